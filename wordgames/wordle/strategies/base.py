@@ -1,0 +1,66 @@
+"""The strategy protocol: given what is known, propose the next guess."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Protocol, Sequence
+
+from ...lexicon import Word
+from ..knowledge import Knowledge
+
+
+class StrategyError(ValueError):
+    """An unknown strategy name, or a situation a strategy cannot answer."""
+
+
+@dataclass(frozen=True)
+class Situation:
+    """Everything a strategy may look at before a guess.
+
+    ``allowed`` are the words that may be guessed (every dictionary word of the length,
+    alphabetically); ``candidates`` are the possible secrets still consistent with the
+    history (a subset of the secret pool the solver assumes), alphabetically.
+    """
+
+    knowledge: Knowledge
+    allowed: Sequence[Word]
+    candidates: Sequence[Word]
+    hard_mode: bool = False
+
+    @property
+    def length(self) -> int:
+        return self.knowledge.length
+
+    @property
+    def guessed(self) -> set[Word]:
+        return {guess for guess, _ in self.knowledge.history}
+
+    def legal(self, word: Word) -> bool:
+        """Not guessed before, and within hard mode's rule when it is on."""
+        if word in self.guessed:
+            return False
+        return not self.hard_mode or self.knowledge.hard_mode_problem(word) is None
+
+    def legal_guesses(self) -> list[Word]:
+        """The allowed words this guess may be (a fresh list)."""
+        guessed = self.guessed
+        if not self.hard_mode:
+            return [w for w in self.allowed if w not in guessed]
+        problem = self.knowledge.hard_mode_problem
+        return [w for w in self.allowed if w not in guessed and problem(w) is None]
+
+    def open_candidates(self) -> list[Word]:
+        """Candidates not yet guessed (a guessed word that is still a candidate would have won)."""
+        guessed = self.guessed
+        return [w for w in self.candidates if w not in guessed]
+
+
+class Strategy(Protocol):
+    """A guesser. ``name`` is its registry name; ``next_guess`` never repeats a guess."""
+
+    name: str
+
+    def next_guess(self, situation: Situation, rng: random.Random) -> Word:
+        """A legal guess for ``situation``; raises StrategyError when no candidate is left."""
+        ...
