@@ -1,11 +1,11 @@
-"""Word Challenge: every dictionary word that can be written with some of the letters of a rack."""
+"""Word Challenge search: racks of tiles, and the reference depth-first search of the trie."""
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass
 
-from .lexicon import ALPHABET, MAX_LENGTH, MIN_LENGTH, Lexicon, Word
+from ..lexicon import ALPHABET, MAX_LENGTH, MIN_LENGTH, Lexicon, Word
 
 BLANK = "?"
 MAX_TILES = MAX_LENGTH

@@ -1,0 +1,5 @@
+"""Word Challenge: every dictionary word that can be written with some of the letters of a rack."""
+
+from .search import BLANK, MAX_TILES, Rack, RackError, Solution, solve
+
+__all__ = ["BLANK", "MAX_TILES", "Rack", "RackError", "Solution", "solve"]
