@@ -1,0 +1,1 @@
+"""Word Games: a pure-Python engine for Word Challenge and generalised Wordle."""
