@@ -67,16 +67,18 @@ class Lexicon:
     searches skip branches that cannot produce a word of the wanted length.
     """
 
-    def __init__(self, final: bytes, first: array, labels: bytes, targets: array, grades: bytes, word_count: int):
+    def __init__(self, final: bytes, first: array, labels: bytes, targets: array, grades: bytes,
+                 length_counts: tuple[int, ...]):
         self.final = final
         self.first = first
         self.labels = labels
         self.targets = targets
         self.grades = grades  # commonness grade per word, ordered by (length, word)
-        self.word_count = word_count
+        self.length_counts = length_counts  # number of words of each length 0..MAX_LENGTH
+        self.word_count = sum(length_counts)
+        self._grade_offsets = [0, *accumulate(length_counts)]
         self._suffix_lengths: array | None = None
         self._by_length: dict[int, tuple[Word, ...]] = {}
-        self._length_offsets: list[int] | None = None
 
     # ----- building --------------------------------------------------------------------
 
@@ -90,17 +92,14 @@ class Lexicon:
         by_length_order = sorted(unique, key=lambda w: (len(w), w))
         grade_of = grades or {}
         grade_bytes = bytes(min(255, max(0, int(grade_of.get(w, 0)))) for w in by_length_order)
-        return cls._from_state_lists(final, edges, grade_bytes, len(unique))
-
-    @classmethod
-    def _from_state_lists(cls, final: list[bool], edges: list[list[tuple[int, int]]],
-                          grades: bytes, word_count: int) -> "Lexicon":
-        counts = [len(e) for e in edges]
+        length_counts = [0] * (MAX_LENGTH + 1)
+        for word in unique:
+            length_counts[len(word)] += 1
         first = array("I", [0])
-        first.extend(accumulate(counts))
+        first.extend(accumulate(len(e) for e in edges))
         labels = bytes(letter for state_edges in edges for letter, _ in state_edges)
         targets = array("I", (target for state_edges in edges for _, target in state_edges))
-        return cls(bytes(final), first, labels, targets, grades, word_count)
+        return cls(bytes(final), first, labels, targets, grade_bytes, tuple(length_counts))
 
     # ----- bytes -----------------------------------------------------------------------
 
@@ -116,7 +115,8 @@ class Lexicon:
         edge_counts = bytes(self.first[s + 1] - self.first[s] for s in range(states))
         raw = _to_little_endian(self.targets)
         planes = b"".join(raw[i::4] for i in range(3))
-        payload = b"".join([self.final, edge_counts, self.labels, planes, self.grades])
+        counts = _to_little_endian(array("I", self.length_counts))
+        payload = b"".join([counts, self.final, edge_counts, self.labels, planes, self.grades])
         packed = zlib.compress(payload, 9)
         header = _HEADER.pack(MAGIC, FORMAT_VERSION, self.word_count, states, len(self.labels),
                               len(packed), zlib.crc32(packed))
@@ -142,9 +142,12 @@ class Lexicon:
             payload = zlib.decompress(packed)
         except zlib.error as exc:
             raise LexiconError(f"dictionary asset is corrupted ({exc})") from None
-        if len(payload) != 2 * states + 4 * edges + words or states == 0:
-            raise LexiconError("dictionary asset is corrupted (array sizes do not match the header)")
         view = memoryview(payload)
+        counts_size = 4 * (MAX_LENGTH + 1)
+        length_counts = tuple(_from_little_endian("I", view[:counts_size]))
+        if len(payload) != counts_size + 2 * states + 4 * edges + words or states == 0 or sum(length_counts) != words:
+            raise LexiconError("dictionary asset is corrupted (array sizes do not match the header)")
+        view = view[counts_size:]
         final = bytes(view[:states])
         edge_counts = view[states:2 * states]
         labels = bytes(view[2 * states:2 * states + edges])
@@ -160,7 +163,7 @@ class Lexicon:
             raise LexiconError("dictionary asset is corrupted (edge counts do not add up)")
         if max(labels, default=0) >= 26 or max(targets, default=0) >= states:
             raise LexiconError("dictionary asset is corrupted (edges point outside the trie)")
-        return cls(final, first, labels, targets, grades, words)
+        return cls(final, first, labels, targets, grades, length_counts)
 
     # ----- queries ---------------------------------------------------------------------
 
@@ -209,7 +212,8 @@ class Lexicon:
     def words_of_length(self, length: int) -> tuple[Word, ...]:
         """Every word of exactly ``length`` letters, alphabetically (computed once per length)."""
         if length not in self._by_length:
-            self._by_length[length] = tuple(self._walk_length(length))
+            in_range = 0 <= length <= MAX_LENGTH and self.length_counts[length]
+            self._by_length[length] = tuple(self._walk_length(length)) if in_range else ()
         return self._by_length[length]
 
     def _walk_length(self, length: int) -> Iterator[Word]:
@@ -239,20 +243,10 @@ class Lexicon:
 
     def lengths(self) -> list[int]:
         """The word lengths present, ascending."""
-        mask = self.suffix_lengths[0]
-        return [k for k in range(mask.bit_length()) if mask >> k & 1]
+        return [k for k, n in enumerate(self.length_counts) if n]
 
     def _grade_slice(self, length: int) -> bytes:
-        if self._length_offsets is None:
-            offsets, total = [0] * (MAX_LENGTH + 2), 0
-            for k in range(MAX_LENGTH + 1):
-                offsets[k] = total
-                if k in self.lengths():
-                    total += len(self.words_of_length(k))
-            offsets[MAX_LENGTH + 1] = total
-            self._length_offsets = offsets
-        start = self._length_offsets[length]
-        return self.grades[start:start + len(self.words_of_length(length))]
+        return self.grades[self._grade_offsets[length]:self._grade_offsets[length + 1]]
 
     def graded_words(self, length: int, min_grade: int = 0) -> tuple[Word, ...]:
         """Words of ``length`` whose commonness grade is at least ``min_grade``, alphabetically."""
@@ -272,7 +266,7 @@ class Lexicon:
     def stats(self) -> LexiconStats:
         """Word, state and edge counts, and words per length."""
         return LexiconStats(self.word_count, len(self.final), len(self.labels),
-                            {k: len(self.words_of_length(k)) for k in self.lengths()})
+                            {k: self.length_counts[k] for k in self.lengths()})
 
 
 def _to_little_endian(values: array) -> bytes:
