@@ -44,15 +44,17 @@ class LetterFrequency:
         if len(candidates) < RANDOM_BELOW:
             return random_candidate(situation, rng)
         tried = {ch for guess in situation.guessed for ch in guess}
-        share: dict[str, float] = {}
+        # Shares are compared as whole counts (all over the same number of candidates), so
+        # ties are exact rather than an accident of floating-point summation order.
+        containing: dict[str, int] = {}
         for word in candidates:
             for ch in set(word):
-                share[ch] = share.get(ch, 0) + 1
-        for ch in list(share):
-            share[ch] = 0.0 if ch in tried else share[ch] / len(candidates)
-        best_word, best_score = None, 0.0
+                containing[ch] = containing.get(ch, 0) + 1
+        for ch in tried:
+            containing.pop(ch, None)
+        best_word, best_score = None, 0
         for word in situation.legal_guesses():
-            score = sum(share.get(ch, 0.0) for ch in set(word))
+            score = sum(containing.get(ch, 0) for ch in set(word))
             if score >= best_score and score > 0:
                 best_word, best_score = word, score
         if best_word is None:

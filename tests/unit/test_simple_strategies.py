@@ -1,0 +1,32 @@
+"""The seed's strategies reproduce the published letter-frequency openers and play legally."""
+
+import random
+
+import pytest
+
+from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.strategies import Situation, StrategyError, make_strategy, strategy_names
+
+# Published first guesses (TARGETS.md). At 7 letters the published ERATION needs T to outscore
+# S, which the stated rule does not give on this list (S is in 18,583 words, T in 14,714):
+# we open with ERASION there.
+PUBLISHED_OPENERS = {3: "iao", 4: "orae", 5: "serai", 6: "serian", 8: "serotina", 9: "tensorial", 10: "psalterion"}
+
+
+@pytest.mark.parametrize("length, opener", sorted(PUBLISHED_OPENERS.items()))
+def test_letter_frequency_opens_like_the_published_runs(lexicon, length, opener):
+    words = lexicon.words_of_length(length)
+    situation = Situation(Knowledge.empty(length), words, words)
+    assert make_strategy("letter-frequency").next_guess(situation, random.Random(0)) == opener
+
+
+def test_strategy_registry_names_and_errors():
+    assert {"random-candidate", "letter-frequency"} <= set(strategy_names())
+    with pytest.raises(StrategyError, match="letter-frequency"):
+        make_strategy("no-such-strategy")
+
+
+def test_random_candidate_raises_when_nothing_fits():
+    situation = Situation(Knowledge.empty(3), ("abc",), ())
+    with pytest.raises(StrategyError):
+        make_strategy("random-candidate").next_guess(situation, random.Random(0))
