@@ -1,0 +1,119 @@
+"""Automatic Wordle games: records, summaries, determinism and the guards against broken strategies."""
+
+import random
+
+import pytest
+
+from wordgames.lexicon import Lexicon
+from wordgames.wordle.simulate import (SimulationError, draw_secrets, play_game, play_games, simulate,
+                                       simulate_lexicon, summarize)
+from wordgames.wordle.strategies import make_strategy
+
+WORDS = ["cigar", "rebut", "sissy", "humph", "awake", "blush", "focal", "evade", "naval", "serve",
+         "heath", "dwarf", "model", "karma", "stink", "grade", "quiet", "bench", "abate", "feign"]
+
+
+@pytest.fixture(scope="module")
+def small():
+    return Lexicon.from_words(WORDS)
+
+
+def test_every_secret_once_is_solved(small):
+    report = simulate_lexicon(small, 5, make_strategy("letter-frequency"), games=None)
+    assert report.games == len(WORDS) == report.solved
+    assert sorted(r.secret for r in report.records) == sorted(WORDS)
+    assert all(r.guesses[-1] == r.secret and r.candidates_after[-1] == 1 for r in report.records)
+    assert sum(report.distribution.values()) == report.solved
+    assert report.avg_guesses == sum(r.guess_count for r in report.records) / report.games
+    assert report.max_guesses == max(r.guess_count for r in report.records)
+    assert report.candidates_after[0] == sum(r.candidates_after[0] for r in report.records) / report.games
+
+
+def test_candidates_shrink_and_stay_consistent(small):
+    strategy = make_strategy("random-candidate")
+    record = play_game(strategy, "model", small.words_of_length(5), small.words_of_length(5), random.Random(3))
+    assert record.solved and list(record.candidates_after) == sorted(record.candidates_after, reverse=True)
+    assert len(set(record.guesses)) == len(record.guesses)
+
+
+def test_same_seed_same_games(small):
+    a = simulate_lexicon(small, 5, make_strategy("random-candidate"), games=30, seed=7)
+    b = simulate_lexicon(small, 5, make_strategy("random-candidate"), games=30, seed=7)
+    assert [r.guesses for r in a.records] == [r.guesses for r in b.records]
+
+
+def test_chunked_games_equal_one_run(small):
+    words = small.words_of_length(5)
+    secrets = draw_secrets(words, 12, random.Random(1))
+    games = play_games(make_strategy("random-candidate"), secrets, words, rng=random.Random(2))
+    chunks = [next(games) for _ in range(5)] + list(games)
+    whole = simulate(make_strategy("random-candidate"), secrets, words, rng=random.Random(2))
+    assert [r.guesses for r in chunks] == [r.guesses for r in whole.records]
+
+
+def test_guess_limit_loses_games(small):
+    report = simulate_lexicon(small, 5, make_strategy("random-candidate"), games=None, max_guesses=1)
+    assert report.max_guesses == 1 and report.solved < report.games
+    assert report.lost == report.games - report.solved
+
+
+def test_progress_is_reported(small):
+    seen = []
+    simulate_lexicon(small, 5, make_strategy("letter-frequency"), games=4, progress=lambda d, t: seen.append((d, t)))
+    assert seen == [(1, 4), (2, 4), (3, 4), (4, 4)]
+
+
+class Stubborn:
+    name = "stubborn"
+
+    def next_guess(self, situation, rng):
+        return "cigar"
+
+
+def test_repeated_guess_is_an_error(small):
+    with pytest.raises(SimulationError, match="repeated"):
+        play_game(Stubborn(), "model", WORDS, WORDS, random.Random(0))
+
+
+class Inventive:
+    name = "inventive"
+
+    def __init__(self):
+        self.n = 0
+
+    def next_guess(self, situation, rng):
+        self.n += 1
+        n, letters = self.n, ""
+        for _ in range(5):
+            n, r = divmod(n, 26)
+            letters += chr(97 + r)
+        return letters
+
+
+def test_endless_guessing_is_an_error(small):
+    with pytest.raises(SimulationError, match="more guesses"):
+        play_game(Inventive(), "model", WORDS, WORDS, random.Random(0))
+
+
+def test_non_word_guess_is_an_error(small):
+    class Digits:
+        name = "digits"
+
+        def next_guess(self, situation, rng):
+            return "12345"
+
+    with pytest.raises(SimulationError, match="not a 5-letter word"):
+        play_game(Digits(), "model", WORDS, WORDS, random.Random(0))
+
+
+def test_bad_settings(small):
+    with pytest.raises(SimulationError):
+        draw_secrets([], 3, random.Random(0))
+    with pytest.raises(SimulationError):
+        draw_secrets(WORDS, 0, random.Random(0))
+    with pytest.raises(SimulationError, match="not among"):
+        list(play_games(make_strategy("random-candidate"), ["model"], WORDS, candidates=["cigar"]))
+    with pytest.raises(SimulationError, match="letters long"):
+        list(play_games(make_strategy("random-candidate"), ["model", "abc"], WORDS))
+    with pytest.raises(SimulationError):
+        summarize("x", 5, [])

@@ -1,0 +1,217 @@
+"""Automatic mode: a strategy plays many Wordle games against secrets it does not see, and we summarise."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Iterator, Sequence
+
+from ..lexicon import Lexicon, Word, is_plain_word
+from .candidates import filter_candidates
+from .feedback import Pattern, pattern_code
+from .game import check_length, check_max_guesses, secret_pool
+from .knowledge import Knowledge
+from .strategies import Situation, Strategy
+
+Progress = Callable[[int, int], None]  # (games done, games in all)
+
+
+class SimulationError(ValueError):
+    """Automatic mode cannot run: bad settings, or a strategy that breaks the rules (repeats, loops)."""
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One automatic game: the guesses played and how many candidates were left after each."""
+
+    secret: Word
+    guesses: tuple[Word, ...]
+    candidates_after: tuple[int, ...]  # candidates left after guess 1, 2, ...
+    solved: bool
+    milliseconds: float
+
+    @property
+    def guess_count(self) -> int:
+        return len(self.guesses)
+
+
+@dataclass(frozen=True)
+class SimulationReport:
+    """The summary of automatic games (``records`` keeps every game).
+
+    ``avg_guesses`` counts every game, a lost game with the guesses it used;
+    ``avg_solved_guesses`` counts solved games only. ``candidates_after[i]`` is the average
+    number of candidates left after guess i + 1, over the games that played that guess.
+    ``distribution`` maps a guess count to the number of games solved in that many guesses.
+    """
+
+    strategy: str
+    length: int
+    games: int
+    solved: int
+    avg_guesses: float
+    avg_solved_guesses: float
+    max_guesses: int
+    ms_per_game: float
+    ms_per_move: float
+    candidates_after: tuple[float, ...]
+    distribution: dict[int, int]
+    guess_limit: int | None = None
+    hard_mode: bool = False
+    records: tuple[GameRecord, ...] = field(default=(), repr=False)
+
+    @property
+    def lost(self) -> int:
+        return self.games - self.solved
+
+    def as_dict(self, with_records: bool = False) -> dict:
+        """A JSON-ready dictionary (guess counts as string keys in ``distribution``)."""
+        summary = {
+            "strategy": self.strategy, "length": self.length, "games": self.games, "solved": self.solved,
+            "avg_guesses": self.avg_guesses, "avg_solved_guesses": self.avg_solved_guesses,
+            "max_guesses": self.max_guesses, "ms_per_game": self.ms_per_game, "ms_per_move": self.ms_per_move,
+            "candidates_after": list(self.candidates_after),
+            "distribution": {str(k): v for k, v in sorted(self.distribution.items())},
+            "guess_limit": self.guess_limit, "hard_mode": self.hard_mode,
+        }
+        if with_records:
+            summary["records"] = [{"secret": r.secret, "guesses": list(r.guesses), "solved": r.solved,
+                                   "candidates_after": list(r.candidates_after), "milliseconds": r.milliseconds}
+                                  for r in self.records]
+        return summary
+
+
+def play_game(strategy: Strategy, secret: Word, allowed: Sequence[Word], candidates: Sequence[Word],
+              rng: random.Random, max_guesses: int | None = None, hard_mode: bool = False) -> GameRecord:
+    """``strategy`` guesses ``secret``; ``candidates`` are the secrets it considers possible at the start.
+
+    After each guess the candidates are re-filtered by the pattern the guess earned. Raises
+    SimulationError if the strategy repeats a guess, guesses a word of the wrong length, or
+    keeps guessing after every word it could guess has been tried.
+    """
+    start = time.perf_counter()
+    length = len(secret)
+    knowledge = Knowledge.empty(length)
+    left: Sequence[Word] = candidates
+    guesses: list[Word] = []
+    seen: set[Word] = set()
+    counts: list[int] = []
+    limit = len(allowed) + len(candidates)  # more guesses than words means a loop
+    solved = False
+    while max_guesses is None or len(guesses) < max_guesses:
+        guess = strategy.next_guess(Situation(knowledge, allowed, left, hard_mode), rng)
+        if guess in seen:
+            raise SimulationError(f"strategy {strategy.name} repeated the guess {guess!r} (secret {secret!r})")
+        if not is_plain_word(guess, length, length):
+            raise SimulationError(f"strategy {strategy.name} guessed {guess!r}, not a {length}-letter word")
+        if len(guesses) >= limit:
+            raise SimulationError(f"strategy {strategy.name} made more guesses than there are words")
+        seen.add(guess)
+        guesses.append(guess)
+        code = pattern_code(guess, secret)
+        if guess == secret:
+            counts.append(1)
+            solved = True
+            break
+        left = filter_candidates(left, guess, code)
+        counts.append(len(left))
+        knowledge = knowledge.add(guess, Pattern.from_code(code, length))
+    return GameRecord(secret, tuple(guesses), tuple(counts), solved, (time.perf_counter() - start) * 1000)
+
+
+def draw_secrets(pool: Sequence[Word], games: int | None, rng: random.Random) -> list[Word]:
+    """``games`` secrets drawn from ``pool`` with replacement, or every secret once when ``games`` is None."""
+    if not pool:
+        raise SimulationError("the secret pool is empty")
+    if games is None:
+        return list(pool)
+    if games < 1:
+        raise SimulationError(f"the number of games must be positive, not {games}")
+    return [rng.choice(pool) for _ in range(games)]
+
+
+def play_games(strategy: Strategy, secrets: Sequence[Word], allowed: Sequence[Word],
+               candidates: Sequence[Word] | None = None, rng: random.Random | None = None,
+               max_guesses: int | None = None, hard_mode: bool = False) -> Iterator[GameRecord]:
+    """Play one game per secret, lazily (a caller may take the games in chunks).
+
+    ``candidates`` (default: the distinct secrets, alphabetically) is what the strategy
+    assumes the secret may be; every secret must be among them.
+    """
+    check_max_guesses(max_guesses)
+    if not secrets:
+        raise SimulationError("no secrets to play")
+    length = len(secrets[0])
+    check_length(length)
+    pool = sorted(set(secrets)) if candidates is None else list(candidates)
+    known = set(pool)
+    for word in (*secrets, *allowed, *pool):
+        if len(word) != length:
+            raise SimulationError(f"word {word!r} is not {length} letters long like the others")
+    missing = [s for s in dict.fromkeys(secrets) if s not in known]
+    if missing:
+        raise SimulationError(f"secret {missing[0]!r} is not among the candidate secrets")
+    rng = rng or random.Random(0)
+    for secret in secrets:
+        yield play_game(strategy, secret, allowed, pool, rng, max_guesses, hard_mode)
+
+
+def summarize(strategy: str, length: int, records: Iterable[GameRecord], max_guesses: int | None = None,
+              hard_mode: bool = False) -> SimulationReport:
+    """The report for finished games."""
+    records = tuple(records)
+    if not records:
+        raise SimulationError("no games were played")
+    games = len(records)
+    solved = [r for r in records if r.solved]
+    moves = sum(r.guess_count for r in records)
+    total_ms = sum(r.milliseconds for r in records)
+    depth = max(len(r.candidates_after) for r in records)
+    after = []
+    for i in range(depth):
+        counts = [r.candidates_after[i] for r in records if len(r.candidates_after) > i]
+        after.append(sum(counts) / len(counts))
+    distribution: dict[int, int] = {}
+    for r in solved:
+        distribution[r.guess_count] = distribution.get(r.guess_count, 0) + 1
+    return SimulationReport(
+        strategy=strategy, length=length, games=games, solved=len(solved),
+        avg_guesses=moves / games,
+        avg_solved_guesses=sum(r.guess_count for r in solved) / len(solved) if solved else 0.0,
+        max_guesses=max(r.guess_count for r in records),
+        ms_per_game=total_ms / games, ms_per_move=total_ms / moves if moves else 0.0,
+        candidates_after=tuple(after), distribution=dict(sorted(distribution.items())),
+        guess_limit=max_guesses, hard_mode=hard_mode, records=records)
+
+
+def simulate(strategy: Strategy, secrets: Sequence[Word], allowed: Sequence[Word],
+             candidates: Sequence[Word] | None = None, rng: random.Random | None = None,
+             max_guesses: int | None = None, hard_mode: bool = False,
+             progress: Progress | None = None) -> SimulationReport:
+    """Play a game for every secret and summarise; ``progress(done, total)`` is called after each game."""
+    records = []
+    for record in play_games(strategy, secrets, allowed, candidates, rng, max_guesses, hard_mode):
+        records.append(record)
+        if progress is not None:
+            progress(len(records), len(secrets))
+    return summarize(strategy.name, len(secrets[0]), records, max_guesses, hard_mode)
+
+
+def simulate_lexicon(lexicon: Lexicon, length: int, strategy: Strategy, games: int | None = 100,
+                     seed: int = 0, pool: str = "all", max_guesses: int | None = None,
+                     hard_mode: bool = False, progress: Progress | None = None) -> SimulationReport:
+    """Automatic mode on one dictionary: secrets drawn with ``random.Random(seed)`` from the pool
+    ('all' or 'common' words of the length; every one once when ``games`` is None), every word
+    of the length allowed as a guess, and the pool as the strategy's candidate secrets."""
+    words = lexicon.words_of_length(check_length(length))
+    if not words:
+        raise SimulationError(f"the dictionary has no {length}-letter words")
+    secrets_pool = secret_pool(lexicon, length, pool)
+    rng = random.Random(seed)
+    secrets = draw_secrets(secrets_pool, games, rng)
+    return simulate(strategy, secrets, words, secrets_pool, rng, max_guesses, hard_mode, progress)
+
+
+__all__ = ["GameRecord", "Progress", "SimulationError", "SimulationReport", "draw_secrets", "play_game",
+           "play_games", "simulate", "simulate_lexicon", "summarize"]
