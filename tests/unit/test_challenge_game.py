@@ -1,0 +1,94 @@
+"""The Word Challenge game object: scrambling, attempts and their reasons, score, missed words."""
+
+import random
+from collections import Counter
+
+import pytest
+
+from wordgames.challenge import ChallengeError, ChallengeGame, Rack, RackError, SolveRequest, solve
+from wordgames.challenge.game import ALREADY_FOUND, MISSING_LETTER, NOT_A_WORD, NOT_LETTERS, TOO_SHORT, points
+
+
+@pytest.fixture
+def game(course_lexicon):
+    return ChallengeGame.new(course_lexicon, 7, random.Random(4))
+
+
+def test_tiles_are_a_scrambled_dictionary_word(game, course_lexicon):
+    assert len(game.tiles) == 7
+    assert any(Counter(w) == Counter(game.tiles) for w in course_lexicon.words_of_length(7))
+    assert game.tiles not in course_lexicon or len(set(game.tiles)) == 1
+
+
+def test_answers_are_the_solver_words(game, course_lexicon):
+    assert game.answers == solve(course_lexicon, Rack.parse(game.tiles)).words
+    assert any(len(w) == 7 for w in game.answers)
+
+
+def test_same_seed_same_game(course_lexicon):
+    a = ChallengeGame.new(course_lexicon, 8, random.Random(11))
+    b = ChallengeGame.new(course_lexicon, 8, random.Random(11))
+    assert a.tiles == b.tiles
+
+
+def test_accepted_word_scores_and_is_found(game):
+    word = game.answers[0]
+    attempt = game.attempt(word.upper() + " ")
+    assert attempt.accepted and attempt.reason == "" and attempt.points == points(word, 7)
+    assert game.score == attempt.points and game.found == [word]
+    assert word not in game.missed
+
+
+@pytest.mark.parametrize("make_text, reason", [
+    (lambda g: "zz", TOO_SHORT),
+    (lambda g: "q" * 3 if "q" not in g.tiles else "z" * 3, MISSING_LETTER),
+    (lambda g: g.tiles[:3] if g.tiles[:3] not in g.answers else g.tiles[1:4], None),
+    (lambda g: "<b>x</b>", NOT_LETTERS),
+    (lambda g: "ab1", NOT_LETTERS),
+])
+def test_refusals_cost_nothing(game, make_text, reason):
+    text = make_text(game)
+    attempt = game.attempt(text)
+    if reason is None:  # three tiles that are not a word: refused as not a word, unless a word
+        if text in game.answers:
+            return
+        reason = NOT_A_WORD
+    assert not attempt.accepted and attempt.reason == reason and attempt.points == 0
+    assert game.score == 0 and game.found == []
+
+
+def test_not_a_word_uses_only_rack_letters(course_lexicon):
+    game = ChallengeGame(course_lexicon, "abracadabra", random.Random(1))
+    assert game.attempt("aab").reason == NOT_A_WORD
+    assert game.attempt("card").accepted
+    assert game.attempt("card").reason == ALREADY_FOUND
+    assert game.attempt("cards").reason == MISSING_LETTER
+
+
+def test_give_up_lists_every_missed_word(game):
+    game.attempt(game.answers[-1])
+    missed = game.give_up()
+    assert missed == game.answers[:-1]
+    assert game.over and not game.attempt(game.answers[0]).accepted
+
+
+def test_shuffle_keeps_the_tiles(game):
+    before = Counter(game.tiles)
+    game.shuffle()
+    assert Counter(game.tiles) == before
+
+
+def test_length_outside_game_range(course_lexicon):
+    with pytest.raises(ChallengeError):
+        ChallengeGame.new(course_lexicon, 5, random.Random(1))
+
+
+def test_solve_request_checks_typed_text(course_lexicon):
+    request = SolveRequest.parse(" AbraCadabra ", "4", "dc")
+    assert request.must == "cd" and request.min_length == 4
+    assert request.solve(course_lexicon).words == ("card",)
+    for letters, shortest, must in [("<script>", 3, ""), ("a" * 21, 3, ""), ("abc", "x", ""),
+                                    ("abc", 2, ""), ("abc", 3, "z"), ("abc", 3, "a1")]:
+        with pytest.raises(RackError):
+            SolveRequest.parse(letters, shortest, must)
+    assert SolveRequest.parse("ab?", 3, "z").must == "z"  # a blank can stand for it

@@ -1,0 +1,43 @@
+"""A solver request read from what a person typed: the rack, the shortest word wanted, the letters every word must use."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..lexicon import ALPHABET, MAX_LENGTH, MIN_LENGTH, Lexicon
+from .search import Rack, RackError, Solution, solve
+
+
+@dataclass(frozen=True)
+class SolveRequest:
+    """A checked request: ``must`` holds letters (with repeats) that every word has to contain."""
+
+    rack: Rack
+    min_length: int = MIN_LENGTH
+    must: str = ""
+
+    @classmethod
+    def parse(cls, letters: str, min_length: int | str = MIN_LENGTH, must: str = "") -> "SolveRequest":
+        """Check typed text; raise RackError with a reason a person can act on."""
+        rack = Rack.parse(letters)
+        try:
+            shortest = int(str(min_length).strip())
+        except ValueError:
+            raise RackError(f"minimum length must be a number, not {str(min_length)[:20]!r}") from None
+        if not MIN_LENGTH <= shortest <= MAX_LENGTH:
+            raise RackError(f"minimum length must be {MIN_LENGTH}-{MAX_LENGTH}, not {shortest}")
+        required = must.strip().lower()
+        bad = sorted({ch for ch in required if ch not in ALPHABET})
+        if bad:
+            shown = " ".join(repr(ch) for ch in bad[:5])
+            raise RackError(f"must-use letters are a-z only, not {shown}")
+        short = 0
+        for c, letter in enumerate(ALPHABET):
+            short += max(0, required.count(letter) - rack.counts[c])
+        if short > rack.blanks:
+            missing = "".join(ch for ch in sorted(set(required)) if required.count(ch) > rack.counts[ord(ch) - 97])
+            raise RackError(f"the must-use letters ask for {missing.upper()}, which the rack does not have")
+        return cls(rack, shortest, "".join(sorted(required)))
+
+    def solve(self, lexicon: Lexicon) -> Solution:
+        return solve(lexicon, self.rack, self.min_length, self.must)

@@ -1,0 +1,98 @@
+"""Wordle assistant: the person reports guesses and colours from a game played elsewhere; the engine narrows and suggests."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from ..lexicon import Lexicon, Word
+from .candidates import candidates
+from .feedback import Pattern, PatternError
+from .game import GameError, check_guess, check_length
+from .knowledge import Knowledge
+from .strategies import Situation, Strategy, StrategyError
+
+
+@dataclass
+class AssistantSession:
+    """What the reported moves leave possible, and what the chosen strategy would guess next.
+
+    Moves whose colours no dictionary word fits are kept (``impossible`` is then true and
+    ``explain`` says why) until ``undo`` takes them back.
+    """
+
+    lexicon: Lexicon
+    length: int
+    strategy: Strategy
+    rng: random.Random
+    hard_mode: bool = False
+    knowledge: Knowledge = field(init=False)
+    candidates: list[Word] = field(init=False)
+
+    def __post_init__(self) -> None:
+        check_length(self.length)
+        self.knowledge = Knowledge.empty(self.length)
+        self.candidates = list(self.lexicon.words_of_length(self.length))
+        if not self.candidates:
+            raise GameError(f"the dictionary has no {self.length}-letter words")
+
+    @property
+    def history(self) -> tuple[tuple[Word, Pattern], ...]:
+        return self.knowledge.history
+
+    @property
+    def impossible(self) -> bool:
+        return not self.candidates
+
+    @property
+    def solved(self) -> bool:
+        return bool(self.history) and self.history[-1][1].is_win
+
+    def check(self, text: str) -> Word:
+        """The guess as a word, or GameError saying why it cannot be reported."""
+        return check_guess(self.lexicon, self.knowledge, text, hard_mode=False)
+
+    def add(self, guess: str, feedback: str | Pattern) -> Pattern:
+        """Record a guess and its colours (a Pattern, or digits such as '20010')."""
+        if self.solved:
+            raise GameError("the word is found; undo or start again")
+        word = self.check(guess)
+        try:
+            pattern = feedback if isinstance(feedback, Pattern) else Pattern.from_digits(feedback, self.length)
+        except PatternError as exc:
+            raise GameError(str(exc)) from None
+        if len(pattern) != self.length:
+            raise GameError(f"the colours need {self.length} marks")
+        self.knowledge = self.knowledge.add(word, pattern)
+        self.candidates = candidates(self.lexicon, self.knowledge)
+        return pattern
+
+    def undo(self) -> Word:
+        """Take back the last reported move; returns its guess."""
+        if not self.history:
+            raise GameError("nothing to undo")
+        last = self.history[-1][0]
+        self.knowledge = self.knowledge.without_last()
+        self.candidates = candidates(self.lexicon, self.knowledge)
+        return last
+
+    def explain(self) -> str:
+        """Why no word fits, in words a person can act on ('' while some word fits)."""
+        if not self.impossible:
+            return ""
+        reasons = "; ".join(self.knowledge.problems)
+        if reasons:
+            return f"No word fits these colours: {reasons}."
+        return (f"No {self.length}-letter dictionary word fits these colours. "
+                "Check the colours of the last guess, or undo it.")
+
+    def suggestion(self) -> Word | None:
+        """The strategy's next guess (None once solved or when no word fits)."""
+        if self.solved or self.impossible:
+            return None
+        situation = Situation(self.knowledge, self.lexicon.words_of_length(self.length), self.candidates,
+                              self.hard_mode)
+        try:
+            return self.strategy.next_guess(situation, self.rng)
+        except StrategyError:
+            return None
