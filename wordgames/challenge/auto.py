@@ -1,0 +1,90 @@
+"""Word Challenge automatic mode: solve the scrambled letters of random dictionary words and average the costs."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from statistics import median
+from typing import Callable, Iterable, Sequence
+
+from ..lexicon import MIN_LENGTH, Lexicon, Word
+from .search import Rack, RackError, Solution, solve
+
+Solver = Callable[[Lexicon, Rack, int, str], Solution]
+Progress = Callable[[int, int], None]  # (racks done, racks in all)
+
+
+@dataclass(frozen=True)
+class ChallengeReport:
+    """Averages over ``games`` racks made from random ``length``-letter words.
+
+    ``avg_nodes`` is the average number of trie nodes the search entered (0 for solvers
+    that do not walk the trie, such as the fast index).
+    """
+
+    length: int
+    games: int
+    avg_words: float
+    avg_ms: float
+    median_ms: float
+    avg_nodes: float
+    racks: tuple[str, ...]
+
+    def as_dict(self) -> dict:
+        return {"length": self.length, "games": self.games, "avg_words": self.avg_words, "avg_ms": self.avg_ms,
+                "median_ms": self.median_ms, "avg_nodes": self.avg_nodes}
+
+
+def scrambled_racks(words: Sequence[Word], games: int, rng: random.Random) -> list[str]:
+    """``games`` words drawn with replacement from ``words``, each with its letters shuffled."""
+    if games < 1:
+        raise RackError(f"the number of games must be positive, not {games}")
+    if not words:
+        raise RackError("no words to draw racks from")
+    racks = []
+    for _ in range(games):
+        word = rng.choice(words)
+        racks.append("".join(rng.sample(word, len(word))))
+    return racks
+
+
+def run_racks(lexicon: Lexicon, length: int, racks: Sequence[str], solver: Solver = solve,
+              min_length: int = MIN_LENGTH, progress: Progress | None = None) -> ChallengeReport:
+    """Solve every rack with ``solver`` and average words found, milliseconds and nodes visited."""
+    solutions = []
+    for i, letters in enumerate(racks, 1):
+        solutions.append(solver(lexicon, Rack.parse(letters), min_length, ""))
+        if progress is not None:
+            progress(i, len(racks))
+    n = len(solutions)
+    times = [s.milliseconds for s in solutions]
+    return ChallengeReport(length, n, sum(len(s.words) for s in solutions) / n, sum(times) / n, median(times),
+                           sum(s.nodes_visited for s in solutions) / n, tuple(racks))
+
+
+def auto_challenge(lexicon: Lexicon, length: int, games: int, rng: random.Random, solver: Solver = solve,
+                   min_length: int = MIN_LENGTH, progress: Progress | None = None) -> ChallengeReport:
+    """Automatic mode for one length: ``games`` scrambled random words of ``length`` letters, solved."""
+    words = lexicon.words_of_length(length)
+    if not words:
+        raise RackError(f"the dictionary has no {length}-letter words")
+    return run_racks(lexicon, length, scrambled_racks(words, games, rng), solver, min_length, progress)
+
+
+def auto_challenge_lengths(lexicon: Lexicon, lengths: Iterable[int], games: int, rng: random.Random,
+                           solver: Solver = solve, min_length: int = MIN_LENGTH,
+                           progress: Progress | None = None) -> list[ChallengeReport]:
+    """The per-length table: ``auto_challenge`` for each length the dictionary has (others skipped)."""
+    present = set(lexicon.lengths())
+    chosen = [k for k in lengths if k in present]
+    if not chosen:
+        raise RackError("the dictionary has no words of the lengths asked for")
+    total = games * len(chosen)
+    reports = []
+    for i, length in enumerate(chosen):
+        step = None if progress is None else (lambda done, _, base=i * games: progress(base + done, total))
+        reports.append(auto_challenge(lexicon, length, games, rng, solver, min_length, step))
+    return reports
+
+
+__all__ = ["ChallengeReport", "auto_challenge", "auto_challenge_lengths", "run_racks", "scrambled_racks"]
