@@ -1,0 +1,149 @@
+"""A fast Word Challenge index: per word length, bitsets of words by letter count, combined with big-integer logic.
+
+For every word length L and letter c the index keeps ``at_least[c][k - 1]``: a Python int
+with bit i set when the i-th L-letter word (alphabetically) has at least k copies of c.
+Without blanks a word is writable exactly when, for every letter, it does not have more
+copies than the rack: OR together ``at_least[c][rack[c]]`` over the 26 letters and keep the
+words outside. With b blanks a word may lack up to b letters in all, so the shortfalls are
+added up per word in saturating unary counters (bitsets "short by at least 1, 2, ... b+1").
+Letters that must be used AND in ``at_least[c][need - 1]``. Every step is one big-integer
+operation over all words of a length at once, done in C; the surviving bits are turned back
+into words a byte (eight words) at a time, still in alphabetical order, so the result needs
+no sorting. Results are identical to the reference search (`search.solve`).
+"""
+
+from __future__ import annotations
+
+import time
+import weakref
+from dataclasses import dataclass
+from itertools import chain, compress
+from operator import call, itemgetter
+from typing import Callable
+
+from ..lexicon import ALPHABET, MIN_LENGTH, Lexicon, Word
+from .search import Rack, Solution
+
+# ``_PICK[v](chunk)``: the words of an eight-word chunk whose bits are set in byte value v, as a tuple.
+_PICK: list[Callable] = [itemgetter(slice(0, 0))]
+for _v in range(1, 256):
+    _bits = [i for i in range(8) if _v >> i & 1]
+    _PICK.append(itemgetter(*_bits) if len(_bits) > 1 else itemgetter(slice(_bits[0], _bits[0] + 1)))
+_NONZERO = bytes([0] + [1] * 255)  # translate table: 1 for a byte with any bit set
+_ZERO = b"\x00"
+# Translate tables for building: a letter's byte -> 1, others 0; a count -> "1" if >= k else "0".
+_MARK = {letter: bytes(1 if v == ord(letter) else 0 for v in range(256)) for letter in ALPHABET}
+_AT_LEAST = [bytes(0x31 if v >= k else 0x30 for v in range(256)) for k in range(256)]
+
+
+@dataclass(frozen=True)
+class LengthGroup:
+    """The bitsets of the words of one length (bit i = the i-th word alphabetically)."""
+
+    length: int
+    everything: int                          # all words of the length
+    at_least: tuple[tuple[int, ...], ...]    # per letter a–z: words with >= 1, >= 2, ... copies
+    chunks: tuple[tuple[Word, ...], ...]     # the words, eight at a time (one byte of a bitset)
+
+    @classmethod
+    def build(cls, length: int, words: tuple[Word, ...]) -> "LengthGroup":
+        """Letter counts of every word at once, via byte columns summed as big integers."""
+        n = len(words)
+        text = "".join(words).encode("ascii")
+        at_least = []
+        for letter in ALPHABET:
+            marks = text.translate(_MARK[letter])
+            # Column i holds the marks of every word's i-th letter; as little-endian integers the
+            # columns add up byte by byte (at most 20 per byte, so no carries): the count per word.
+            total = sum(int.from_bytes(marks[i::length], "little") for i in range(length))
+            counts = total.to_bytes(n, "little")
+            most = max(counts)
+            at_least.append(tuple(int(counts.translate(_AT_LEAST[k])[::-1], 2) for k in range(1, most + 1)))
+        chunks = tuple(words[i:i + 8] for i in range(0, n, 8))
+        return cls(length, (1 << n) - 1, tuple(at_least), chunks)
+
+    def writable(self, counts: tuple[int, ...], blanks: int, need: dict[int, int]) -> int:
+        """The bitset of words writable with ``counts`` letters and ``blanks`` blanks, using ``need``."""
+        at_least = self.at_least
+        if blanks >= self.length:
+            good = self.everything
+        elif blanks == 0:
+            bad = 0
+            for c in range(26):
+                sets = at_least[c]
+                if counts[c] < len(sets):
+                    bad |= sets[counts[c]]
+            good = self.everything & ~bad
+        else:
+            # short[j] = words lacking at least j + 1 letters so far (j = 0 .. blanks), saturating.
+            short = [0] * (blanks + 1)
+            for c in range(26):
+                sets = at_least[c]
+                for k in range(counts[c], min(len(sets), counts[c] + blanks + 1)):
+                    extra = sets[k]
+                    for j in range(blanks, 0, -1):
+                        if short[j - 1]:
+                            short[j] |= short[j - 1] & extra
+                    short[0] |= extra
+            good = self.everything & ~short[blanks]
+        for c, k in need.items():
+            sets = at_least[c]
+            if k > len(sets):
+                return 0
+            good &= sets[k - 1]
+        return good
+
+    def words(self, bits: int) -> list[Word]:
+        """The words whose bits are set, alphabetically (a byte of the bitset at a time)."""
+        data = bits.to_bytes(len(self.chunks), "little")
+        hit_chunks = compress(self.chunks, data.translate(_NONZERO))
+        return list(chain.from_iterable(map(call, map(_PICK.__getitem__, data.translate(None, _ZERO)), hit_chunks)))
+
+
+class ChallengeIndex:
+    """Word Challenge answers for one lexicon from per-length bitsets (see the module docstring)."""
+
+    def __init__(self, groups: dict[int, LengthGroup], build_ms: float):
+        self.groups = groups
+        self.build_ms = build_ms
+
+    @classmethod
+    def build(cls, lexicon: Lexicon) -> "ChallengeIndex":
+        start = time.perf_counter()
+        groups = {length: LengthGroup.build(length, lexicon.words_of_length(length)) for length in lexicon.lengths()}
+        return cls(groups, (time.perf_counter() - start) * 1000)
+
+    def solve(self, rack: Rack, min_length: int = MIN_LENGTH, must: str = "") -> Solution:
+        """The same words as ``search.solve`` (by length, then alphabetically); it visits no trie
+        nodes, so ``nodes_visited`` is 0."""
+        start = time.perf_counter()
+        need: dict[int, int] = {}
+        for ch in must:
+            need[ord(ch) - 97] = need.get(ord(ch) - 97, 0) + 1
+        found: list[Word] = []
+        for length in range(max(min_length, 1), rack.size + 1):
+            group = self.groups.get(length)
+            if group is not None:
+                bits = group.writable(rack.counts, rack.blanks, need)
+                if bits:
+                    found += group.words(bits)
+        return Solution(tuple(found), 0, (time.perf_counter() - start) * 1000)
+
+
+_INDEXES: "weakref.WeakKeyDictionary[Lexicon, ChallengeIndex]" = weakref.WeakKeyDictionary()
+
+
+def challenge_index(lexicon: Lexicon) -> ChallengeIndex:
+    """The index of ``lexicon``, built on first use and kept as long as the lexicon lives."""
+    index = _INDEXES.get(lexicon)
+    if index is None:
+        index = _INDEXES[lexicon] = ChallengeIndex.build(lexicon)
+    return index
+
+
+def fast_solve(lexicon: Lexicon, rack: Rack, min_length: int = MIN_LENGTH, must: str = "") -> Solution:
+    """``search.solve`` through the lexicon's index (built on the first call)."""
+    return challenge_index(lexicon).solve(rack, min_length, must)
+
+
+__all__ = ["ChallengeIndex", "LengthGroup", "challenge_index", "fast_solve"]
