@@ -5,12 +5,26 @@ from __future__ import annotations
 from typing import Callable
 
 from .base import Situation, Strategy, StrategyError
+from .greedy import Clique, Entropy, ExpectedReduction, Minimax
+from .heuristics import CrossFrequency, FrequencyTable, NonDuplicate, PositionalFrequency, Rank, UnattemptedLetters
+from .lookahead import Best
 from .simple import LetterFrequency, RandomCandidate
 
 # name -> factory; every factory takes no arguments and returns a fresh Strategy.
 STRATEGIES: dict[str, Callable[[], Strategy]] = {
     "random-candidate": RandomCandidate,
     "letter-frequency": LetterFrequency,
+    "expected-reduction": ExpectedReduction,
+    "non-duplicate": NonDuplicate,
+    "positional-frequency": PositionalFrequency,
+    "cross-frequency": CrossFrequency,
+    "unattempted-letters": UnattemptedLetters,
+    "frequency-table": FrequencyTable,
+    "rank": Rank,
+    "minimax": Minimax,
+    "clique": Clique,
+    "entropy": Entropy,
+    "best": Best,
 }
 
 

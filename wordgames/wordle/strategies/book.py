@@ -1,0 +1,172 @@
+"""Opening books: a strategy's first (and second) guesses, precomputed, looked up by exact situation.
+
+A deterministic strategy's guess depends only on the allowed words, the candidates, the
+history and hard mode, so a book entry is keyed by exactly those: strategy name, hard or
+normal, a CRC-32 of the allowed words and of the open candidates, and the history as
+``guess:digits`` pairs. A book therefore never answers for a different dictionary or pool,
+and a strategy gives the same guess with or without it (only faster). ``build.py`` computes
+the book with ``compute_book`` (the strategies' own code) and ships it as zlib-compressed JSON.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import zlib
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+from ...lexicon import Word
+from ..feedback import Pattern
+from ..knowledge import Knowledge
+from .base import Situation, Strategy, StrategyError
+from .partition import CandidateIndex
+
+BOOK_FORMAT = "wordgames-openings"
+BOOK_VERSION = 1
+
+_digests: dict[int, tuple[Sequence[Word], str]] = {}
+
+
+def digest(words: Sequence[Word]) -> str:
+    """CRC-32 of the word list as 8 hex digits."""
+    return f"{zlib.crc32(chr(10).join(words).encode()):08x}"
+
+
+def allowed_digest(allowed: Sequence[Word]) -> str:
+    """``digest`` of the allowed words, cached per list object (the list is long and reused)."""
+    entry = _digests.get(id(allowed))
+    if entry is None or entry[0] is not allowed:
+        if len(_digests) >= 8:
+            _digests.pop(next(iter(_digests)))
+        entry = (allowed, digest(allowed))
+        _digests[id(allowed)] = entry
+    return entry[1]
+
+
+def situation_key(name: str, situation: Situation) -> str:
+    """The exact key of a strategy's decision in a situation."""
+    history = ",".join(f"{guess}:{pattern.digits}" for guess, pattern in situation.knowledge.history)
+    mode = "hard" if situation.hard_mode else "normal"
+    return "|".join((name, mode, allowed_digest(situation.allowed), digest(situation.open_candidates()), history))
+
+
+class BookError(ValueError):
+    """Opening-book bytes that cannot be read."""
+
+
+@dataclass(frozen=True)
+class OpeningBook:
+    """Precomputed decisions: situation key -> guess. ``depth`` is the longest history stored."""
+
+    moves: dict[str, Word] = field(default_factory=dict)
+    depth: int = 1
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> "OpeningBook":
+        """Read a book written by ``to_bytes`` (zlib-compressed JSON); BookError if it is not one."""
+        try:
+            document = json.loads(zlib.decompress(data).decode("utf-8"))
+        except (zlib.error, UnicodeDecodeError, ValueError) as exc:
+            raise BookError(f"not an opening book: {exc}") from None
+        if not isinstance(document, dict) or document.get("format") != BOOK_FORMAT:
+            raise BookError("not an opening book (wrong format tag)")
+        if document.get("version") != BOOK_VERSION:
+            raise BookError(f"opening book version {document.get('version')} is not {BOOK_VERSION}")
+        moves = document.get("moves")
+        if not isinstance(moves, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in moves.items()):
+            raise BookError("opening book moves must map keys to words")
+        return cls(moves, int(document.get("depth", 1)))
+
+    def to_bytes(self) -> bytes:
+        document = {"format": BOOK_FORMAT, "version": BOOK_VERSION, "depth": self.depth,
+                    "moves": dict(sorted(self.moves.items()))}
+        return zlib.compress(json.dumps(document, separators=(",", ":")).encode("utf-8"), 9)
+
+    def __len__(self) -> int:
+        return len(self.moves)
+
+    def lookup(self, name: str, situation: Situation) -> Word | None:
+        """The stored guess of strategy ``name`` in this exact situation, or None."""
+        if len(situation.knowledge.history) > self.depth or not self.moves:
+            return None
+        return self.moves.get(situation_key(name, situation))
+
+
+class Booked:
+    """A strategy that first looks its decision up in an opening book."""
+
+    def __init__(self, strategy: Strategy, book: OpeningBook):
+        self.inner = strategy
+        self.name = strategy.name
+        self.book = book
+
+    def next_guess(self, situation: Situation, rng: random.Random) -> Word:
+        word = self.book.lookup(self.name, situation)
+        if word is not None and situation.legal(word):
+            return word
+        return self.inner.next_guess(situation, rng)
+
+
+class Remembering:
+    """A deterministic strategy that remembers its decisions (for playing many games in a row).
+
+    The key is the history, hard mode, the allowed list's identity and the open candidates'
+    size and ends, which the history determines for one starting pool.
+    """
+
+    def __init__(self, strategy: Strategy, limit: int = 200_000):
+        self.inner = strategy
+        self.name = strategy.name
+        self.limit = limit
+        self.memory: dict[tuple, Word] = {}
+
+    def next_guess(self, situation: Situation, rng: random.Random) -> Word:
+        candidates = situation.candidates
+        key = (situation.hard_mode, id(situation.allowed), len(candidates),
+               candidates[0] if candidates else "", candidates[-1] if candidates else "",
+               tuple((guess, pattern.code) for guess, pattern in situation.knowledge.history))
+        word = self.memory.get(key)
+        if word is None:
+            word = self.inner.next_guess(situation, rng)
+            if len(self.memory) < self.limit:
+                self.memory[key] = word
+        return word
+
+
+def opening_situations(strategy: Strategy, allowed: Sequence[Word], candidates: Sequence[Word],
+                       hard_modes: Iterable[bool] = (False, True), second_min: int = 30,
+                       rng: random.Random | None = None) -> Iterable[tuple[Situation, Word]]:
+    """The first guess, and the second guess after every first pattern leaving ≥ ``second_min`` candidates."""
+    rng = rng or random.Random(0)
+    length = len(allowed[0])
+    start = Situation(Knowledge.empty(length), allowed, candidates, False)
+    first = strategy.next_guess(start, rng)
+    yield start, first
+    for hard in hard_modes:
+        yield Situation(start.knowledge, allowed, candidates, hard), first
+    index = CandidateIndex(candidates)
+    for code, bits in sorted(index.partition(first).items()):
+        if bits.bit_count() < second_min or code == index.win_code:
+            continue
+        knowledge = Knowledge.empty(length).add(first, Pattern.from_code(code, length))
+        left = index.words_of(bits)
+        for hard in hard_modes:
+            situation = Situation(knowledge, allowed, left, hard)
+            try:
+                yield situation, strategy.next_guess(situation, rng)
+            except StrategyError:
+                continue
+
+
+def compute_book(strategies: dict[str, Strategy], word_lists: Iterable[tuple[Sequence[Word], Sequence[Word]]],
+                 second_min: int = 30, progress=None) -> OpeningBook:
+    """The book of every strategy for every (allowed, candidates) pair given."""
+    moves: dict[str, Word] = {}
+    for allowed, candidates in word_lists:
+        for name, strategy in strategies.items():
+            for situation, word in opening_situations(strategy, allowed, candidates, second_min=second_min):
+                moves[situation_key(name, situation)] = word
+            if progress is not None:
+                progress(name, len(allowed[0]), len(moves))
+    return OpeningBook(moves, depth=1)

@@ -1,0 +1,107 @@
+"""Which guesses are worth scoring: the legal words, a cheap letter score, and pruned guess pools.
+
+Scoring a guess exactly (partitioning every candidate) costs time in proportion to the
+number of candidates, so strategies score a *pool*: every open candidate (while there are
+few) plus the guesses a cheap score ranks highest. The cheap score of a guess is how evenly
+its letters split the candidates: for each distinct letter c, f(c)·(n − f(c)) where f(c)
+candidates contain c, plus the same for each letter at its position. Pools are chosen
+deterministically (score, then alphabetical), so a strategy's choice is reproducible.
+"""
+
+from __future__ import annotations
+
+import heapq
+from operator import getitem
+from typing import Sequence
+
+from ...lexicon import Word
+from .base import Situation
+from .partition import CandidateIndex, bit_indices
+
+# A pool of this many partitions of this many candidates is about 0.1 s on CPython.
+WORK_BUDGET = 400_000
+# The first guess of a game comes from an opening book where one is loaded, so it may cost more.
+OPENING_BUDGET = 40_000_000
+MIN_POOL = 24
+MAX_CANDIDATES_IN_POOL = 1_000
+
+_indexes: dict[int, tuple[Sequence[Word], CandidateIndex, list[str]]] = {}
+
+
+def allowed_index(allowed: Sequence[Word]) -> tuple[CandidateIndex, list[str]]:
+    """A cached index of the allowed words, and each word's distinct letters as a string."""
+    entry = _indexes.get(id(allowed))
+    if entry is None or entry[0] is not allowed:
+        if len(_indexes) >= 6:
+            _indexes.pop(next(iter(_indexes)))
+        entry = (allowed, CandidateIndex(allowed), ["".join(set(word)) for word in allowed])
+        _indexes[id(allowed)] = entry
+    return entry[1], entry[2]
+
+
+def is_allowed(situation: Situation, word: Word | None) -> bool:
+    """True when ``word`` is one of the allowed words of the situation."""
+    return word is not None and allowed_index(situation.allowed)[0].index_of(word) is not None
+
+
+def legal_indices(situation: Situation) -> list[int]:
+    """Indices (into ``situation.allowed``) of the words this guess may be, in order."""
+    index, _ = allowed_index(situation.allowed)
+    bits = index.full
+    if situation.hard_mode:
+        knowledge = situation.knowledge
+        for i, letter in enumerate(knowledge.fixed):
+            if letter is not None:
+                bits &= index.at[i].get(letter, 0)
+        for c, need in enumerate(knowledge.min_count):
+            if need:
+                levels = index.at_least.get(chr(97 + c), [])
+                bits &= levels[need] if need < len(levels) else 0
+    for guess in situation.guessed:
+        j = index.index_of(guess)
+        if j is not None:
+            bits &= ~(1 << j)
+    return list(bit_indices(bits))
+
+
+def cheap_scores(candidates: CandidateIndex) -> tuple[dict[str, int], list[dict[str, int]]]:
+    """Per letter and per (position, letter): f·(n − f), how evenly it splits the candidates."""
+    n = len(candidates)
+    present = {letter: (levels[1].bit_count()) for letter, levels in candidates.at_least.items()}
+    whole = {letter: f * (n - f) for letter, f in present.items()}
+    placed = []
+    for masks in candidates.at:
+        scores = {letter: 0 for letter in "abcdefghijklmnopqrstuvwxyz"}
+        for letter, bits in masks.items():
+            f = bits.bit_count()
+            scores[letter] = f * (n - f)
+        placed.append(scores)
+    for letter in "abcdefghijklmnopqrstuvwxyz":
+        whole.setdefault(letter, 0)
+    return whole, placed
+
+
+def ranked_guesses(situation: Situation, candidates: CandidateIndex, count: int) -> list[Word]:
+    """The ``count`` legal guesses with the best cheap score (ties alphabetical)."""
+    allowed = situation.allowed
+    _, letter_sets = allowed_index(allowed)
+    whole, placed = cheap_scores(candidates)
+    get = whole.__getitem__
+    scored = [(sum(map(get, letter_sets[j])) + sum(map(getitem, placed, allowed[j])), -j)
+              for j in legal_indices(situation)]
+    return [allowed[-j] for _, j in heapq.nlargest(count, scored)]
+
+
+def pool_size(situation: Situation, n: int, budget: int | None = None) -> int:
+    """How many guesses to score exactly when ``n`` candidates are open."""
+    if budget is None:
+        budget = WORK_BUDGET if situation.knowledge.history else OPENING_BUDGET
+    return max(MIN_POOL, budget // max(n, 1))
+
+
+def guess_pool(situation: Situation, candidates: CandidateIndex, size: int) -> list[Word]:
+    """Legal guesses worth scoring: the open candidates (when few) and the best by cheap score."""
+    pool = dict.fromkeys(ranked_guesses(situation, candidates, size))
+    if len(candidates) <= MAX_CANDIDATES_IN_POOL:
+        pool.update(dict.fromkeys(candidates.words))  # open candidates: always legal, even in hard mode
+    return sorted(pool)

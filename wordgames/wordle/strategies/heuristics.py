@@ -1,0 +1,157 @@
+"""Letter-counting heuristics of the published work: cheap scores, no partitioning of candidates.
+
+All but ``unattempted-letters`` guess an open candidate (so they are always legal in hard
+mode and always finish: every guess removes at least itself). Ties go alphabetically.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable, Sequence
+
+from ...lexicon import ALPHABET, Word
+from .base import Situation, StrategyError
+from .guesses import legal_indices
+from .partition import CandidateIndex
+
+_table_cache: dict[int, tuple[Sequence[Word], dict[str, int]]] = {}
+
+
+def open_words(situation: Situation) -> list[Word]:
+    words = situation.open_candidates()
+    if not words:
+        raise StrategyError("no word fits the feedback so far")
+    return words
+
+
+def best_of(words: Sequence[Word], score: Callable[[Word], float]) -> Word:
+    """The highest-scoring word; the alphabetically first among equals."""
+    return max(words, key=lambda word: (score(word), _reverse(word)))
+
+
+def _reverse(word: Word) -> tuple[int, ...]:
+    """A key that sorts alphabetically *first* words highest."""
+    return tuple(-ord(ch) for ch in word)
+
+
+def presence_counts(words: Sequence[Word]) -> dict[str, int]:
+    """Per letter, how many of ``words`` contain it."""
+    counts = dict.fromkeys(ALPHABET, 0)
+    for word in words:
+        for letter in set(word):
+            counts[letter] += 1
+    return counts
+
+
+class NonDuplicate:
+    """Guess the candidate with distinct letters whose letters occur in the most candidates."""
+
+    name = "non-duplicate"
+
+    def next_guess(self, situation: Situation, rng: random.Random) -> Word:
+        words = open_words(situation)
+        counts = presence_counts(words)
+        distinct = [w for w in words if len(set(w)) == len(w)] or words
+        return best_of(distinct, lambda w: sum(counts[c] for c in set(w)))
+
+
+class PositionalFrequency:
+    """Guess the candidate whose letters are commonest at their own positions."""
+
+    name = "positional-frequency"
+
+    def next_guess(self, situation: Situation, rng: random.Random) -> Word:
+        words = open_words(situation)
+        at = [dict.fromkeys(ALPHABET, 0) for _ in range(situation.length)]
+        for word in words:
+            for i, letter in enumerate(word):
+                at[i][letter] += 1
+        return best_of(words, lambda w: sum(at[i][c] for i, c in enumerate(w)))
+
+
+class CrossFrequency:
+    """Guess the candidate whose distinct letters are commonest across all positions of the candidates."""
+
+    name = "cross-frequency"
+
+    def next_guess(self, situation: Situation, rng: random.Random) -> Word:
+        words = open_words(situation)
+        total = dict.fromkeys(ALPHABET, 0)
+        for word in words:
+            for letter in word:
+                total[letter] += 1
+        return best_of(words, lambda w: sum(total[c] for c in set(w)))
+
+
+class UnattemptedLetters:
+    """Guess any word rich in letters not yet tried that split the candidates evenly.
+
+    A letter c not in any earlier guess scores min(f, n − f) where f of the n candidates
+    contain it; a word scores its distinct letters. Once no word scores (or two candidates
+    are left) it guesses the candidate best by positional frequency.
+    """
+
+    name = "unattempted-letters"
+
+    def next_guess(self, situation: Situation, rng: random.Random) -> Word:
+        words = open_words(situation)
+        n = len(words)
+        if n > 2:
+            tried = {letter for guess in situation.guessed for letter in guess}
+            counts = presence_counts(words)
+            weight = {c: (0 if c in tried else min(f, n - f)) for c, f in counts.items()}
+            allowed = situation.allowed
+            best_key, best_word = 0, None
+            for j in legal_indices(situation):
+                word = allowed[j]
+                key = sum(weight[c] for c in set(word))
+                if key > best_key:
+                    best_key, best_word = key, word
+            if best_word is not None:
+                return best_word
+        return PositionalFrequency().next_guess(situation, rng)
+
+
+class FrequencyTable:
+    """Guess the candidate with the commonest distinct letters by a fixed table of the word list.
+
+    The table counts, per letter, the words of the length containing it (computed once per
+    word list); repeated letters score once, which prefers words with distinct letters.
+    """
+
+    name = "frequency-table"
+
+    def next_guess(self, situation: Situation, rng: random.Random) -> Word:
+        words = open_words(situation)
+        allowed = situation.allowed
+        entry = _table_cache.get(id(allowed))
+        if entry is None or entry[0] is not allowed:
+            if len(_table_cache) >= 6:
+                _table_cache.pop(next(iter(_table_cache)))
+            entry = (allowed, presence_counts(allowed))
+            _table_cache[id(allowed)] = entry
+        table = entry[1]
+        return best_of(words, lambda w: sum(table[c] for c in set(w)))
+
+
+class Rank:
+    """Guess the candidate that shares at least one letter with the most candidates."""
+
+    name = "rank"
+
+    def next_guess(self, situation: Situation, rng: random.Random) -> Word:
+        words = open_words(situation)
+        index = CandidateIndex(words)
+        having = {letter: levels[1] for letter, levels in index.at_least.items()}
+        shared: dict[frozenset, int] = {}
+
+        def score(word: Word) -> int:
+            letters = frozenset(word)
+            if letters not in shared:
+                bits = 0
+                for letter in letters:
+                    bits |= having[letter]
+                shared[letters] = bits.bit_count()
+            return shared[letters]
+
+        return best_of(words, score)

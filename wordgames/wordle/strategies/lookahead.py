@@ -1,0 +1,108 @@
+"""``best``: minimise the expected number of guesses, looking one guess further ahead.
+
+The value of guessing g with n candidates open is 1 + Σ (n_p / n) · F(n_p) over the
+pattern classes p of g other than the win, where F(m) is the expected number of guesses
+still needed for m candidates. One step ahead F is estimated: F(1) = 1, F(2) = 1.5 and,
+above, 2 − 1/m (guess a candidate that splits the rest) plus a per-length slope times
+log2(m/2). The lookahead takes the most promising guesses by that estimate and replaces the
+estimate of each of their classes by the value of the best next guess inside the class
+(chosen from the best guesses of the parent pool and the class's own words). Ties go to
+guesses that can still be the secret, then alphabetically.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+
+from ...lexicon import Word
+from .base import Situation
+from .greedy import open_index
+from .guesses import guess_pool, pool_size
+from .partition import CandidateIndex, bit_indices
+
+# Slope of the estimate per bit of log2(candidates): fewer patterns (short words) split less.
+SLOPE = {3: 0.38, 4: 0.25, 5: 0.18, 6: 0.15}
+DEFAULT_SLOPE = 0.12
+
+LOOKAHEAD_MAX = 600      # candidates up to which the second step is searched
+TOP_GUESSES = 8          # guesses whose classes get the second step
+NEXT_POOL = 60           # parent-pool guesses tried inside each class
+LOOKAHEAD_WORK = 300_000  # bound on (class members × next guesses) per decision
+
+
+def estimate(m: int, slope: float) -> float:
+    """Expected guesses still needed (this one included) for m candidates."""
+    if m <= 2:
+        return (1.0, 1.0, 1.5)[m]
+    return 2.0 - 1.0 / m + slope * math.log2(m / 2)
+
+
+def one_step(sizes_by_code: dict[int, int], n: int, win_code: int, slope: float) -> float:
+    """The estimated expected guesses when playing a guess with these class sizes."""
+    total = 0.0
+    for code, size in sizes_by_code.items():
+        if code != win_code:
+            total += size * estimate(size, slope)
+    return 1.0 + total / n
+
+
+class Best:
+    """Our strongest: expected guesses with one step of lookahead over a pruned guess pool."""
+
+    name = "best"
+
+    def next_guess(self, situation: Situation, rng: random.Random) -> Word:
+        candidates = open_index(situation)
+        n = len(candidates)
+        if n <= 2:
+            return candidates.words[0]
+        return self.ranked(situation, candidates)[0][2]
+
+    def ranked(self, situation: Situation, candidates: CandidateIndex) -> list[tuple[float, bool, Word]]:
+        """(expected guesses, not a candidate, word) for the scored guesses, best first."""
+        n = len(candidates)
+        slope = SLOPE.get(candidates.length, DEFAULT_SLOPE)
+        win = candidates.win_code
+        pool = guess_pool(situation, candidates, pool_size(situation, n))
+        partitions = {g: candidates.partition(g) for g in pool}
+        scored = sorted((one_step({c: b.bit_count() for c, b in partitions[g].items()}, n, win, slope),
+                         g not in candidates, g) for g in pool)
+        if n > LOOKAHEAD_MAX:
+            return scored
+        top = [g for _, _, g in scored[:TOP_GUESSES]]
+        next_pool = [g for _, _, g in scored[:max(1, min(NEXT_POOL, LOOKAHEAD_WORK // (n * TOP_GUESSES)))]]
+        rows = {g: candidates.row(g) for g in next_pool}
+        deeper = []
+        for g in top:
+            total = 0.0
+            for code, bits in partitions[g].items():
+                size = bits.bit_count()
+                if code == win:
+                    continue
+                if size <= 2:
+                    total += size * estimate(size, slope)
+                else:
+                    total += size * self._class_value(candidates, bits, size, next_pool, rows, slope)
+            deeper.append((1.0 + total / n, g not in candidates, g))
+        deeper.sort()
+        return deeper + [entry for entry in scored if entry[2] not in top]
+
+    @staticmethod
+    def _class_value(candidates: CandidateIndex, bits: int, size: int, next_pool: list[Word],
+                     rows: dict[Word, list[int]], slope: float) -> float:
+        """The estimated expected guesses of the best next guess inside one class."""
+        members = list(bit_indices(bits))
+        win = candidates.win_code
+        best = math.inf
+        for g in next_pool:
+            row = rows[g]
+            counts = Counter([row[j] for j in members])
+            if len(counts) > 1:
+                best = min(best, one_step(counts, size, win, slope))
+        for j in members:
+            g = candidates.words[j]
+            sizes = {c: b.bit_count() for c, b in candidates.partition(g, bits).items()}
+            best = min(best, one_step(sizes, size, win, slope))
+        return best
