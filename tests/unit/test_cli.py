@@ -1,0 +1,355 @@
+"""The command line: every command's output, and bad input ending in one line on stderr with exit status 2."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from wordgames import cli
+from wordgames.lexicon import Lexicon
+from wordgames.wordle.feedback import score
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+COURSE = ROOT.parent / "shared" / "data" / "course-dictionary.txt"
+FIVES = ["crane", "slate", "trace", "crate", "react", "caret", "plant", "light", "might", "sight"]
+
+
+def run(argv, stdin: str = "", monkeypatch=None, capsys=None):
+    """(exit status, stdout, stderr) of cli.main(argv)."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    status = cli.main(argv)
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+@pytest.fixture
+def cmd(monkeypatch, capsys):
+    return lambda *argv, stdin="": run(list(argv), stdin, monkeypatch, capsys)
+
+
+@pytest.fixture(scope="module")
+def fives(tmp_path_factory) -> str:
+    path = tmp_path_factory.mktemp("words") / "fives.txt"
+    path.write_text("\n".join(FIVES) + "\n")
+    return str(path)
+
+
+@pytest.fixture(scope="module")
+def course() -> str:
+    if not COURSE.exists():
+        pytest.skip("../shared/data/course-dictionary.txt is not beside the project")
+    return str(COURSE)
+
+
+def one_error_line(status: int, out: str, err: str) -> str:
+    assert status == 2, (out, err)
+    assert out == ""
+    assert "Traceback" not in err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    return lines[0]
+
+
+# ----- info -------------------------------------------------------------------------------
+
+def test_info_on_the_built_asset(cmd, asset_bytes):
+    status, out, err = cmd("info")
+    assert status == 0
+    lines = dict(line.rsplit(None, 1) for line in out.splitlines() if not line.startswith(" ") and line[-1].isdigit())
+    assert lines["words"] == "369351"
+    assert lines["asset bytes"] == str(len(asset_bytes))
+    assert int(lines["trie states"]) > 0 and int(lines["trie edges"]) > 0
+
+
+def test_info_json_on_a_word_list_option_after_the_command(cmd, fives):
+    status, out, _ = cmd("info", "--json", "--dictionary", fives)
+    facts = json.loads(out)
+    assert status == 0 and facts["words"] == len(FIVES) and facts["words_per_length"] == {"5": len(FIVES)}
+    assert facts["asset_bytes"] == len(Lexicon.from_words(FIVES).to_bytes())
+
+
+def test_dictionary_may_be_an_asset_file(cmd, tmp_path):
+    asset = tmp_path / "small.bin"
+    asset.write_bytes(Lexicon.from_words(FIVES).to_bytes())
+    status, out, _ = cmd("--dictionary", str(asset), "info", "--json")
+    assert status == 0 and json.loads(out)["asset_bytes"] == asset.stat().st_size
+
+
+# ----- challenge ----------------------------------------------------------------------------
+
+def test_challenge_words_in_order(cmd, course):
+    status, out, err = cmd("--dictionary", course, "challenge", "ABRACADABRA")
+    assert status == 0 and out.split() == ["ard", "bad", "bar", "cab", "card"]
+
+
+def test_challenge_options_and_json(cmd, course):
+    status, out, _ = cmd("--dictionary", course, "challenge", "abracadabra", "--min-length", "4", "--json")
+    result = json.loads(out)
+    assert status == 0 and result["words"] == ["card"] and result["count"] == 1
+    assert result["nodes_visited"] > 0 and result["milliseconds"] >= 0 and result["method"] == "reference"
+    status, out, _ = cmd("--dictionary", course, "challenge", "abracadabra", "--must", "bd")
+    assert out.split() == ["bad"]
+
+
+def test_challenge_blanks_and_no_words(cmd, fives):
+    status, out, _ = cmd("--dictionary", fives, "challenge", "c?ane")
+    assert status == 0 and out.split() == ["crane"]
+    status, out, err = cmd("--dictionary", fives, "challenge", "xyz")
+    assert status == 0 and out == "" and "no word" in err
+
+
+def test_challenge_methods_agree(cmd, course):
+    outputs = [cmd("--dictionary", course, "challenge", "retainsglobe?", "--method", method)[1]
+               for method in ("reference", "index")]
+    assert outputs[0] == outputs[1] and len(outputs[0].split()) > 100
+
+
+def test_challenge_racks_from_stdin(cmd, course):
+    status, out, _ = cmd("--dictionary", course, "challenge", "-", stdin="abracadabra\n\nCARD\n")
+    assert status == 0
+    assert out.split("\n") == ["ard bad bar cab card", "", "ard card", ""]
+
+
+def test_challenge_stdin_json_lines(cmd, course):
+    status, out, _ = cmd("--dictionary", course, "challenge", "-", "--json", stdin="card\ncab\n")
+    rows = [json.loads(line) for line in out.splitlines()]
+    assert [row["words"] for row in rows] == [["ard", "card"], ["cab"]]
+
+
+def test_challenge_stdin_bad_line_stops_with_its_number(cmd, course):
+    status, out, err = cmd("--dictionary", course, "challenge", "-", stdin="card\nca rd\n")
+    assert status == 2 and out == "ard card\n" and err.startswith("wordgames: error: line 2:")
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_challenge_automatic_mode(cmd, course):
+    status, out, _ = cmd("--dictionary", course, "challenge", "--auto", "--length", "6", "--games", "5", "--csv")
+    rows = out.splitlines()
+    assert status == 0 and rows[0] == "length,games,avg_words,avg_ms,median_ms,avg_nodes"
+    assert len(rows) == 2 and rows[1].startswith("6,5,")
+    status, out, _ = cmd("--dictionary", course, "challenge", "--auto", "--length", "3-5", "--games", "4", "--json")
+    table = json.loads(out)
+    assert [row["length"] for row in table] == [3, 4, 5] and all(row["avg_nodes"] > 0 for row in table)
+    status, out, err = cmd("--dictionary", course, "challenge", "--auto", "--length", "7", "--games", "3", "--seed", "2")
+    assert status == 0 and out.splitlines()[1].split()[:2] == ["7", "3"] and "seed 2" in err
+
+
+def test_challenge_automatic_mode_is_seeded(cmd, course):
+    args = ("--dictionary", course, "challenge", "--auto", "--length", "8", "--games", "6", "--json")
+    first, second = json.loads(cmd(*args)[1]), json.loads(cmd(*args)[1])
+    assert first["avg_words"] == second["avg_words"] and first["avg_nodes"] == second["avg_nodes"]
+
+
+# ----- feedback and candidates ----------------------------------------------------------------
+
+def test_feedback(cmd):
+    assert cmd("feedback", "WHERE", "words") == (0, "20010\n", "")
+
+
+def test_feedback_from_stdin(cmd):
+    status, out, _ = cmd("feedback", "-", stdin="where words\nspeed abide\n\nlevel eerie\n")
+    assert status == 0 and out == "20010\n00101\n\n02010\n"
+
+
+def test_candidates(cmd, course):
+    status, out, _ = cmd("--dictionary", course, "candidates", "crane:00100", "light:00002")
+    words = out.split()
+    assert status == 0 and len(words) > 1 and words == sorted(words)
+    assert all(score("crane", w).digits == "00100" and score("light", w).digits == "00002" for w in words)
+
+
+def test_candidates_none_fit(cmd, course):
+    status, out, err = cmd("--dictionary", course, "candidates", "crane:22222", "crane:00000")
+    assert status == 0 and out == "" and "no word fits" in err
+
+
+# ----- wordle ---------------------------------------------------------------------------------
+
+def test_strategies(cmd):
+    status, out, _ = cmd("wordle", "strategies")
+    assert status == 0 and {"random-candidate", "letter-frequency"} <= set(out.split())
+
+
+def test_wordle_auto_json(cmd, course):
+    status, out, _ = cmd("--dictionary", course, "wordle", "auto", "--length", "5", "--games", "20",
+                         "--strategy", "letter-frequency", "--seed", "3", "--json")
+    report = json.loads(out)
+    assert status == 0
+    for key in ("games", "avg_guesses", "max_guesses", "solved", "ms_per_game", "candidates_after", "distribution"):
+        assert key in report
+    assert report["games"] == 20 and report["solved"] == 20 and 1 < report["avg_guesses"] <= report["max_guesses"]
+    assert sum(report["distribution"].values()) == 20
+
+
+def test_wordle_auto_csv_secrets_file_every_secret(cmd, course, tmp_path):
+    secrets = tmp_path / "secrets.txt"
+    secrets.write_text("CRANE\nslate\nnot-a-word\nlonger\nslate\n")
+    status, out, _ = cmd("--dictionary", course, "wordle", "auto", "--secrets", str(secrets), "--all-secrets", "--csv",
+                         "--strategy", "random-candidate")
+    rows = out.splitlines()
+    assert status == 0 and rows[0].startswith("game,secret,solved,guesses")
+    assert sorted(row.split(",")[1] for row in rows[1:]) == ["crane", "slate"]
+
+
+def test_wordle_auto_text_with_limit_and_hard_mode(cmd, course):
+    status, out, _ = cmd("--dictionary", course, "wordle", "auto", "--games", "10", "--max-guesses", "2", "--hard")
+    assert status == 0 and "hard mode" in out and "2 guesses" in out and "lost" in out
+
+
+def test_wordle_play_to_a_win(cmd, fives):
+    # Guess every word in turn: one of them is the secret.
+    status, out, err = cmd("--dictionary", fives, "wordle", "play", "--seed", "1", "--max-guesses", "unlimited",
+                           stdin="\n".join(FIVES) + "\n")
+    assert status == 0 and "solved in" in out.splitlines()[-1]
+    assert all(len(line.split()[1]) == 5 for line in out.splitlines()[:-1])
+
+
+def test_wordle_play_refuses_bad_guesses_and_ends_at_eof(cmd, fives):
+    status, out, err = cmd("--dictionary", fives, "wordle", "play", "--seed", "1", stdin="zzzzz\nab\n")
+    assert status == 0 and out == ""
+    assert "not in the dictionary" in err and "has 2 letters" in err and "the word was" in err
+
+
+def test_wordle_play_lost(cmd, fives):
+    status, out, _ = cmd("--dictionary", fives, "wordle", "play", "--seed", "1", "--max-guesses", "1",
+                         "--pool", "all", stdin="light\nmight\n")
+    secret_line = out.splitlines()[-1]
+    assert status == 0 and (secret_line == "solved in 1 guess" or secret_line.startswith("out of guesses"))
+
+
+def test_wordle_keep(cmd, fives):
+    status, out, err = cmd("--dictionary", fives, "wordle", "keep", "--seed", "4", stdin="22222\n")
+    assert status == 0 and out.splitlines()[-1].startswith("got it in 1 guess")
+
+
+def test_wordle_keep_contradiction_then_undo(cmd, fives):
+    status, out, err = cmd("--dictionary", fives, "wordle", "keep", "--seed", "4",
+                           stdin="12345\n00000\nundo\n22222\n")
+    assert status == 0 and "must be digits" in err and "No " in err
+    assert out.splitlines()[-1].startswith("got it in 1 guess")
+
+
+# ----- bad input ----------------------------------------------------------------------------
+
+BAD = [
+    [],
+    ["nonsense"],
+    ["challenge"],
+    ["challenge", "abc1"],
+    ["challenge", "a" * 21],
+    ["challenge", "abc", "--min-length", "x"],
+    ["challenge", "abc", "--min-length", "99"],
+    ["challenge", "abc", "--must", "é"],
+    ["challenge", "abc", "--must", "zz"],
+    ["challenge", "abc", "--auto"],
+    ["challenge", "--auto"],
+    ["challenge", "--auto", "--length", "2"],
+    ["challenge", "--auto", "--length", "5", "--games", "0"],
+    ["challenge", "abc", "--json", "--csv"],
+    ["feedback", "where"],
+    ["feedback", "where", "word"],
+    ["feedback", "wh3re", "words"],
+    ["feedback", "ab", "ab"],
+    ["candidates", "crane"],
+    ["candidates", "crane:0012"],
+    ["candidates", "crane:00300"],
+    ["candidates", "crane:00000", "slates:000000"],
+    ["wordle"],
+    ["wordle", "auto", "--strategy", "nope"],
+    ["wordle", "auto", "--length", "21"],
+    ["wordle", "auto", "--games", "-1"],
+    ["wordle", "auto", "--json", "--csv"],
+    ["wordle", "auto", "--secrets", "/nonexistent/secrets.txt"],
+    ["wordle", "play", "--max-guesses", "zero"],
+    ["wordle", "play", "--pool", "rare"],
+    ["wordle", "keep", "--strategy", "nope"],
+    ["--dictionary", "/nonexistent/words.txt", "info"],
+    ["info", "--unknown-option"],
+]
+
+
+@pytest.mark.parametrize("argv", BAD, ids=lambda argv: " ".join(argv) or "(nothing)")
+def test_bad_input_is_one_line_and_exit_2(cmd, argv):
+    line = one_error_line(*cmd(*argv))
+    assert line.startswith("wordgames: error: ")
+
+
+def test_bad_stdin_lines(cmd):
+    assert one_error_line(*cmd("feedback", "-", stdin="where\n")).endswith("got 'where'")
+    assert "line 2" in cmd("feedback", "-", stdin="where words\nwhere wor\n")[2]
+
+
+def test_secrets_file_without_words_of_the_length(cmd, course, tmp_path):
+    secrets = tmp_path / "secrets.txt"
+    secrets.write_text("abc\nabcdef\n")
+    line = one_error_line(*cmd("--dictionary", course, "wordle", "auto", "--secrets", str(secrets)))
+    assert "no 5-letter words" in line
+
+
+@pytest.mark.parametrize("content", [b"", b"\xff\xfe\x00binary", b"12 34\n!!!\n", b"WGLEX\x01 truncated asset"])
+def test_unusable_dictionary_files(cmd, tmp_path, content):
+    path = tmp_path / "dictionary"
+    path.write_bytes(content)
+    line = one_error_line(*cmd("--dictionary", str(path), "challenge", "abc"))
+    assert "dictionary" in line
+
+
+def test_corrupted_asset(cmd, tmp_path):
+    data = bytearray(Lexicon.from_words(FIVES).to_bytes())
+    data[-3] ^= 0xFF
+    path = tmp_path / "broken.bin"
+    path.write_bytes(bytes(data))
+    assert "corrupted" in one_error_line(*cmd("--dictionary", str(path), "info"))
+
+
+def test_missing_asset_says_how_to_build_it(cmd, monkeypatch, tmp_path):
+    monkeypatch.setattr(cli, "DEFAULT_ASSET", tmp_path / "dictionary.bin")
+    assert "python3 build.py" in one_error_line(*cmd("info"))
+    # Commands that need no dictionary still work.
+    assert cmd("feedback", "where", "words")[1] == "20010\n"
+
+
+def test_help_goes_to_stdout(cmd):
+    status, out, err = cmd("wordle", "auto", "--help")
+    assert status == 0 and "--all-secrets" in out and err == ""
+
+
+def test_progress_bar_draws_and_clears():
+    stream = io.StringIO()
+    bar = cli.ProgressBar("games", enabled=True, stream=stream)
+    bar(1, 4)
+    bar(4, 4)
+    bar.close()
+    text = stream.getvalue()
+    assert "4/4" in text and "[" in text and text.endswith("\r")
+    quiet = io.StringIO()
+    cli.ProgressBar("games", enabled=False, stream=quiet)(1, 2)
+    assert quiet.getvalue() == ""
+
+
+def test_progress_flag_draws_on_stderr(cmd, course):
+    status, out, err = cmd("--dictionary", course, "wordle", "auto", "--games", "3", "--progress", "--json")
+    assert status == 0 and "3/3" in err and json.loads(out)["games"] == 3
+
+
+# ----- as a program -------------------------------------------------------------------------
+
+def python_m(*argv: str, stdin: str = "") -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "wordgames", *argv], input=stdin, capture_output=True, text=True,
+                          cwd=ROOT, timeout=60)
+
+
+def test_python_m_wordgames():
+    done = python_m("feedback", "-", stdin="where words\n")
+    assert done.returncode == 0 and done.stdout == "20010\n" and done.stderr == ""
+
+
+def test_python_m_wordgames_bad_input():
+    done = python_m("challenge", "qu!ck")
+    assert done.returncode == 2 and done.stdout == "" and "Traceback" not in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
