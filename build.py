@@ -176,9 +176,49 @@ def build_dictionary() -> None:
     log(f"wrote {DICTIONARY_ASSET.relative_to(ROOT)}: {len(lexicon):,} words, {len(data):,} bytes")
 
 
+OPENINGS_ASSET = STATIC / "openings.bin"
+# Wordle strategies whose first moves are worth precomputing, and the smallest class of
+# candidates after the first guess for which the second guess is stored too.
+BOOK_STRATEGIES = ("best", "entropy", "expected-reduction", "minimax", "clique", "rank")
+BOOK_SECOND_MIN = 200
+
+
+def build_openings() -> None:
+    """Opening books of the expensive Wordle strategies (first and second guesses): static/openings.bin.
+
+    Computed by the strategies' own code, so a book guess is exactly what the strategy would
+    compute live; rebuilt whenever the dictionary or any strategy source changes.
+    """
+    strategy_dir = ROOT / "wordgames" / "wordle" / "strategies"
+    sources = [DICTIONARY_ASSET, ROOT / "build.py", *strategy_dir.glob("*.py"),
+               *(ROOT / "wordgames" / "wordle" / name for name in ("feedback.py", "knowledge.py"))]
+    if OPENINGS_ASSET.exists() and all(OPENINGS_ASSET.stat().st_mtime > p.stat().st_mtime for p in sources):
+        return
+    sys.path.insert(0, str(ROOT))
+    from wordgames.lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon
+    from wordgames.wordle.game import secret_pool
+    from wordgames.wordle.strategies import make_strategy
+    from wordgames.wordle.strategies.book import compute_book
+
+    lexicon = Lexicon.from_bytes(DICTIONARY_ASSET.read_bytes())
+    word_lists = []
+    for length in range(MIN_LENGTH, MAX_LENGTH + 1):
+        allowed = lexicon.words_of_length(length)
+        pools = {secret_pool(lexicon, length, pool) for pool in ("all", "common")}
+        word_lists += [(allowed, pool) for pool in sorted(pools, key=len, reverse=True) if pool]
+    log(f"computing Wordle opening books for {', '.join(BOOK_STRATEGIES)} (a few minutes)")
+    strategies = {name: make_strategy(name) for name in BOOK_STRATEGIES}
+    book = compute_book(strategies, word_lists, second_min=BOOK_SECOND_MIN,
+                        progress=lambda name, length, size: None)
+    data = book.to_bytes()
+    OPENINGS_ASSET.write_bytes(data)
+    log(f"wrote {OPENINGS_ASSET.relative_to(ROOT)}: {len(book):,} positions, {len(data):,} bytes")
+
+
 def build() -> None:
     vendor_runtime()
     build_dictionary()
+    build_openings()
 
 
 # ----- serving ---------------------------------------------------------------------------

@@ -506,6 +506,24 @@ def write_wordle_report(report: SimulationReport, args: argparse.Namespace) -> N
         print(f"{'lost':>7}  {report.lost}")
 
 
+def cmd_wordle_analyse(args: argparse.Namespace) -> int:
+    """Per guess of a finished game: candidates before/after, best's choice, skill and luck."""
+    from .wordle.analysis import AnalysisError, analyse, describe, parse_moves
+    from .wordle.strategies import BookError
+
+    book_file = DEFAULT_ASSET.parent / "openings.bin"
+    try:
+        book = book_file.read_bytes() if book_file.exists() and args.dictionary is None else None
+        moves = parse_moves(args.moves)
+        analysis = analyse(load_lexicon(args.dictionary), moves, hard_mode=args.hard,
+                           strategy=make_strategy("best", book=book))
+    except (AnalysisError, BookError) as exc:
+        raise UsageError(str(exc)) from None
+    for line in describe(analysis):
+        print(line)
+    return 0
+
+
 def cmd_wordle_strategies(args: argparse.Namespace) -> int:
     for name in strategy_names():
         print(name)
@@ -605,6 +623,11 @@ def build_parser() -> ArgumentParser:
     fmt.add_argument("--json", action="store_true", help="print one JSON object")
     fmt.add_argument("--csv", action="store_true", help="print one CSV row per game")
     auto.set_defaults(run=cmd_wordle_auto)
+
+    analyse_cmd = games.add_parser("analyse", parents=[common], help="how each guess of a game compares with best's")
+    analyse_cmd.add_argument("moves", nargs="+", metavar="GUESS:DIGITS", help="the game, e.g. crane:00120 ...")
+    analyse_cmd.add_argument("--hard", action="store_true", help="the game was played in hard mode")
+    analyse_cmd.set_defaults(run=cmd_wordle_analyse)
 
     names = games.add_parser("strategies", parents=[common], help="list the strategy names")
     names.set_defaults(run=cmd_wordle_strategies)

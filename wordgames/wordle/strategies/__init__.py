@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Callable
 
 from .base import Situation, Strategy, StrategyError
+from .book import BookError, Booked, OpeningBook, Remembering
 from .greedy import Clique, Entropy, ExpectedReduction, Minimax
 from .heuristics import CrossFrequency, FrequencyTable, NonDuplicate, PositionalFrequency, Rank, UnattemptedLetters
 from .lookahead import Best
@@ -32,13 +33,31 @@ def strategy_names() -> list[str]:
     return list(STRATEGIES)
 
 
-def make_strategy(name: str) -> Strategy:
-    """A new strategy object by name; StrategyError lists the names if ``name`` is unknown."""
+# Strategies whose guess is a function of the situation alone (no use of the random generator).
+DETERMINISTIC = frozenset(STRATEGIES) - {"random-candidate", "letter-frequency"}
+
+
+def make_strategy(name: str, book: OpeningBook | bytes | None = None, remember: bool = False) -> Strategy:
+    """A new strategy object by name; StrategyError lists the names if ``name`` is unknown.
+
+    ``book``: an opening book (or its bytes, e.g. ``static/openings.bin``) whose stored first
+    and second guesses are played instead of being computed; the guesses are the same, only
+    faster (BookError if the bytes are not a book). ``remember``: keep every decision of a
+    deterministic strategy in memory, for playing many games in a row (simulations).
+    """
     try:
         factory = STRATEGIES[name]
     except KeyError:
         raise StrategyError(f"unknown strategy {name!r}; choose one of: {', '.join(STRATEGIES)}") from None
-    return factory()
+    strategy = factory()
+    if isinstance(book, (bytes, bytearray, memoryview)):
+        book = OpeningBook.from_bytes(bytes(book))
+    if book is not None and name in DETERMINISTIC:
+        strategy = Booked(strategy, book)
+    if remember and name in DETERMINISTIC:
+        strategy = Remembering(strategy)
+    return strategy
 
 
-__all__ = ["STRATEGIES", "Situation", "Strategy", "StrategyError", "make_strategy", "strategy_names"]
+__all__ = ["DETERMINISTIC", "STRATEGIES", "BookError", "OpeningBook", "Situation", "Strategy", "StrategyError",
+           "make_strategy", "strategy_names"]

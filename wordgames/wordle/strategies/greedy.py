@@ -18,12 +18,23 @@ from .guesses import guess_pool, is_allowed, pool_size
 from .partition import CandidateIndex
 
 
+_last_index: list[CandidateIndex] = []
+
+
 def open_index(situation: Situation) -> CandidateIndex:
-    """The open candidates as an index; StrategyError when none is left."""
-    words = situation.open_candidates()
+    """The open candidates as an index; StrategyError when none is left.
+
+    The last index built is reused when the candidates are the same (several strategies, or
+    the analysis, looking at one situation share its partitions).
+    """
+    words = tuple(situation.open_candidates())
     if not words:
         raise StrategyError("no word fits the feedback so far")
-    return CandidateIndex(words)
+    if _last_index and _last_index[0].words == words:
+        return _last_index[0]
+    index = CandidateIndex(words)
+    _last_index[:] = [index]
+    return index
 
 
 def best_by(measure, pool: Sequence[Word], candidates: CandidateIndex) -> Word:
@@ -31,7 +42,7 @@ def best_by(measure, pool: Sequence[Word], candidates: CandidateIndex) -> Word:
     n = len(candidates)
     best_key, best_word = None, None
     for word in pool:
-        key = (measure(candidates.sizes(word), n), word not in candidates, word)
+        key = (measure(list(candidates.sizes_by_code(word).values()), n), word not in candidates, word)
         if best_key is None or key < best_key:
             best_key, best_word = key, word
     return best_word

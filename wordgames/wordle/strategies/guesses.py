@@ -21,7 +21,7 @@ from .partition import CandidateIndex, bit_indices
 # A pool of this many partitions of this many candidates is about 0.1 s on CPython.
 WORK_BUDGET = 400_000
 # The first guess of a game comes from an opening book where one is loaded, so it may cost more.
-OPENING_BUDGET = 40_000_000
+OPENING_BUDGET = 10_000_000
 MIN_POOL = 24
 MAX_CANDIDATES_IN_POOL = 1_000
 

@@ -66,9 +66,8 @@ class Best:
         slope = SLOPE.get(candidates.length, DEFAULT_SLOPE)
         win = candidates.win_code
         pool = guess_pool(situation, candidates, pool_size(situation, n))
-        partitions = {g: candidates.partition(g) for g in pool}
-        scored = sorted((one_step({c: b.bit_count() for c, b in partitions[g].items()}, n, win, slope),
-                         g not in candidates, g) for g in pool)
+        scored = sorted((one_step(candidates.sizes_by_code(g), n, win, slope), g not in candidates, g)
+                        for g in pool)
         if n > LOOKAHEAD_MAX:
             return scored
         top = [g for _, _, g in scored[:TOP_GUESSES]]
@@ -77,7 +76,7 @@ class Best:
         deeper = []
         for g in top:
             total = 0.0
-            for code, bits in partitions[g].items():
+            for code, bits in candidates.partition(g).items():
                 size = bits.bit_count()
                 if code == win:
                     continue
@@ -103,6 +102,5 @@ class Best:
                 best = min(best, one_step(counts, size, win, slope))
         for j in members:
             g = candidates.words[j]
-            sizes = {c: b.bit_count() for c, b in candidates.partition(g, bits).items()}
-            best = min(best, one_step(sizes, size, win, slope))
+            best = min(best, one_step(candidates.sizes_by_code(g, bits), size, win, slope))
         return best

@@ -68,6 +68,7 @@ class CandidateIndex:
                 levels.pop()
             self.at_least[letter] = levels
         self._position = {word: j for j, word in enumerate(self.words)}
+        self._sizes: dict[Word, dict[int, int]] = {}  # sizes_by_code of the whole index, per guess
 
     def __len__(self) -> int:
         return len(self.words)
@@ -158,7 +159,16 @@ class CandidateIndex:
 
     def sizes(self, guess: Word, within: Bits | None = None) -> list[int]:
         """The class sizes of ``partition``, in no particular order."""
-        return [bits.bit_count() for bits in self.partition(guess, within).values()]
+        return list(self.sizes_by_code(guess, within).values())
+
+    def sizes_by_code(self, guess: Word, within: Bits | None = None) -> dict[int, int]:
+        """Pattern code -> number of words (of ``within``) that earn it (remembered for the whole index)."""
+        if within is None and guess in self._sizes:
+            return self._sizes[guess]
+        sizes = {code: bits.bit_count() for code, bits in self.partition(guess, within).items()}
+        if within is None:
+            self._sizes[guess] = sizes
+        return sizes
 
     def row(self, guess: Word, within: Bits | None = None) -> list[int]:
         """Pattern code per word index (-1 for words outside ``within``)."""

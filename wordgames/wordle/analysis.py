@@ -1,0 +1,160 @@
+"""Post-game analysis: for each guess, what it achieved, what ``best`` would have played, skill and luck.
+
+Skill compares the guess with best's choice by the expected number of candidates each
+leaves, a win leaving none: (best + 1) / (guess + 1), at most 1 (1.0: as good as best's choice).
+Luck is where the pattern that came up ranks among all the patterns the guess could have
+earned: the share of possible secrets that would have left more candidates (equal ones
+count half), so 0.5 is an ordinary outcome, near 1 a lucky one, near 0 an unlucky one.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from ..lexicon import Lexicon, Word, normalize
+from .feedback import Pattern, PatternError, pattern_code
+from .knowledge import Knowledge
+from .strategies import Situation, Strategy, StrategyError, make_strategy
+from .strategies.partition import CandidateIndex
+
+
+class AnalysisError(ValueError):
+    """A game that cannot be analysed (malformed moves, unknown words, colours no word fits)."""
+
+
+@dataclass(frozen=True)
+class MoveAnalysis:
+    """One guess of a finished game, looked at afterwards."""
+
+    guess: Word
+    pattern: Pattern
+    candidates_before: int
+    candidates_after: int
+    expected_left: float        # candidates this guess leaves on average over the possible secrets
+    best_guess: Word            # what the ``best`` strategy plays here
+    best_expected_left: float   # candidates best's guess leaves on average
+    skill: float                # best_expected_left / expected_left, at most 1
+    luck: float                 # share of possible secrets that would have left more (ties half)
+    could_win: bool             # the guess was still a possible secret
+
+    @property
+    def solved(self) -> bool:
+        return self.pattern.is_win
+
+
+@dataclass(frozen=True)
+class GameAnalysis:
+    """Every move's analysis, and averages of skill and luck."""
+
+    moves: tuple[MoveAnalysis, ...]
+
+    @property
+    def solved(self) -> bool:
+        return bool(self.moves) and self.moves[-1].solved
+
+    @property
+    def skill(self) -> float:
+        return _mean(m.skill for m in self.moves if m.candidates_before > 1)
+
+    @property
+    def luck(self) -> float:
+        return _mean(m.luck for m in self.moves if m.candidates_before > 1)
+
+
+def _mean(values: Iterable[float]) -> float:
+    values = list(values)
+    return sum(values) / len(values) if values else 1.0
+
+
+def parse_moves(texts: Iterable[str]) -> list[tuple[Word, Pattern]]:
+    """Moves written ``GUESS:DIGITS`` (e.g. ``crane:00120``); AnalysisError says what is wrong."""
+    moves = []
+    for text in texts:
+        guess, sep, digits = normalize(text).partition(":")
+        if not sep or not guess or not digits:
+            raise AnalysisError(f"move {text!r} must look like GUESS:DIGITS, e.g. crane:00120")
+        try:
+            moves.append((guess, Pattern.from_digits(digits, len(guess))))
+        except PatternError as exc:
+            raise AnalysisError(f"move {text!r}: {exc}") from None
+    if not moves:
+        raise AnalysisError("give at least one move GUESS:DIGITS")
+    return moves
+
+
+def analyse(lexicon: Lexicon, moves: Sequence[tuple[Word, Pattern]], hard_mode: bool = False,
+            pool: Sequence[Word] | None = None, strategy: Strategy | None = None) -> GameAnalysis:
+    """Analyse a game given as (guess, pattern) moves; ``pool`` defaults to every word of the length.
+
+    ``strategy`` is the reference player (default: a fresh ``best``; pass one made with an
+    opening book to make the first moves fast).
+    """
+    if not moves:
+        raise AnalysisError("the game has no moves")
+    length = len(moves[0][0])
+    allowed = lexicon.words_of_length(length)
+    if not allowed:
+        raise AnalysisError(f"the dictionary has no {length}-letter words")
+    for guess, pattern in moves:
+        if len(guess) != length or len(pattern) != length:
+            raise AnalysisError(f"every guess and pattern must have {length} letters ({guess!r} does not)")
+        if guess not in lexicon:
+            raise AnalysisError(f"{guess.upper()} is not in the dictionary")
+    reference = strategy or make_strategy("best")
+    knowledge = Knowledge.empty(length)
+    left: list[Word] = list(pool) if pool is not None else list(allowed)
+    analysed = []
+    for number, (guess, pattern) in enumerate(moves, 1):
+        if not left:
+            raise AnalysisError(f"no {length}-letter word fits the colours before guess {number}")
+        situation = Situation(knowledge, allowed, left, hard_mode)
+        open_words = situation.open_candidates() or left
+        index = CandidateIndex(open_words)
+        n = len(index)
+        try:
+            best_guess = reference.next_guess(situation, random.Random(0))
+        except StrategyError:
+            best_guess = guess
+        best_left = _expected_left(index.sizes_by_code(best_guess), index.win_code, n)
+        sizes = index.sizes_by_code(guess)
+        expected = _expected_left(sizes, index.win_code, n)
+        came = sizes.get(pattern.code, 0)
+        more = sum(s for s in sizes.values() if s > came)
+        luck = (more + 0.5 * came) / n if came else 0.5
+        knowledge = knowledge.add(guess, pattern)
+        code = pattern.code
+        left = [w for w in open_words if pattern_code(guess, w) == code]
+        analysed.append(MoveAnalysis(guess, pattern, n, 0 if pattern.is_win else len(left), expected, best_guess,
+                                     best_left, min(1.0, (best_left + 1) / (expected + 1)), luck,
+                                     guess in index))
+        if pattern.is_win:
+            if number != len(moves):
+                raise AnalysisError(f"guess {number} already solved the game; remove the moves after it")
+            break
+    if not analysed[-1].solved and not left:
+        raise AnalysisError("no dictionary word fits all these colours")
+    return GameAnalysis(tuple(analysed))
+
+
+def _expected_left(sizes: dict[int, int], win_code: int, n: int) -> float:
+    """Candidates left on average over the n possible secrets (none when the guess wins)."""
+    return sum(s * s for code, s in sizes.items() if code != win_code) / n
+
+
+def describe(analysis: GameAnalysis) -> list[str]:
+    """Plain-text lines for a person (the CLI prints them; the page may show them)."""
+    lines = []
+    for number, m in enumerate(analysis.moves, 1):
+        verdict = "same as best" if m.guess == m.best_guess else f"best: {m.best_guess.upper()} ({m.best_expected_left:.1f} left on average)"
+        lines.append(f"{number}. {m.guess.upper()} {m.pattern.digits}  candidates {m.candidates_before:,} -> "
+                     f"{m.candidates_after:,}  (expected {m.expected_left:.1f}; {verdict}; "
+                     f"skill {m.skill:.0%}, luck {m.luck:.0%})")
+    count = len(analysis.moves)
+    outcome = f"solved in {count}" if analysis.solved else f"not solved after {count}"
+    lines.append(f"{outcome} {'guess' if count == 1 else 'guesses'}; skill {analysis.skill:.0%}, luck {analysis.luck:.0%}")
+    return lines
+
+
+__all__ = ["AnalysisError", "GameAnalysis", "MoveAnalysis", "analyse", "describe", "parse_moves"]
