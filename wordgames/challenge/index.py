@@ -21,7 +21,7 @@ from itertools import chain, compress
 from operator import call, itemgetter
 from typing import Callable
 
-from ..lexicon import ALPHABET, MIN_LENGTH, Lexicon, Word
+from ..lexicon import ALPHABET, MAX_LENGTH, MIN_LENGTH, Lexicon, Word
 from .search import Rack, Solution
 
 # ``_PICK[v](chunk)``: the words of an eight-word chunk whose bits are set in byte value v, as a tuple.
@@ -33,7 +33,7 @@ _NONZERO = bytes([0] + [1] * 255)  # translate table: 1 for a byte with any bit 
 _ZERO = b"\x00"
 # Translate tables for building: a letter's byte -> 1, others 0; a count -> "1" if >= k else "0".
 _MARK = {letter: bytes(1 if v == ord(letter) else 0 for v in range(256)) for letter in ALPHABET}
-_AT_LEAST = [bytes(0x31 if v >= k else 0x30 for v in range(256)) for k in range(256)]
+_AT_LEAST = [bytes(0x31 if v >= k else 0x30 for v in range(256)) for k in range(MAX_LENGTH + 2)]
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,55 @@
+"""The fast Word Challenge index: same answers as the reference search on edge cases, built once per lexicon."""
+
+from __future__ import annotations
+
+import pytest
+
+from wordgames.challenge import Rack, solve
+from wordgames.challenge.index import ChallengeIndex, challenge_index, fast_solve
+from wordgames.lexicon import Lexicon
+
+WORDS = ["aaa", "aab", "abb", "bbb", "abc", "cab", "cabs", "scab", "aback", "abacus", "zzz", "quiz", "quizzes",
+         "mississippi", "abcdefghijklmnopqrst"]
+
+
+@pytest.fixture(scope="module")
+def small() -> Lexicon:
+    return Lexicon.from_words(WORDS)
+
+
+CASES = [
+    ("aab", 3, ""), ("ab?", 3, ""), ("abc", 3, "c"), ("abc", 3, "cc"), ("abc?", 3, "s"), ("???", 3, ""),
+    ("????", 4, ""), ("aaaa", 3, ""), ("abcs", 4, ""), ("abcs", 5, ""), ("bacus?k", 3, "k"), ("q?iz?es", 3, "zz"),
+    ("mississippi", 3, ""), ("m?ss?ss?pp?", 11, "s"), ("abcdefghijklmnopqrst", 3, ""), ("?" * 20, 3, ""),
+    ("?" * 20, 20, ""), ("zz", 3, ""), ("z?", 3, ""), ("zz?", 3, "zzz"), ("a", 3, ""), ("abc", 1, ""),
+]
+
+
+@pytest.mark.parametrize("letters, min_length, must", CASES)
+def test_same_as_reference(small, letters, min_length, must):
+    rack = Rack.parse(letters)
+    assert fast_solve(small, rack, min_length, must).words == solve(small, rack, min_length, must).words
+
+
+def test_results_are_by_length_then_alphabetical(small):
+    words = fast_solve(small, Rack.parse("?" * 20)).words
+    assert list(words) == sorted(WORDS, key=lambda w: (len(w), w))
+
+
+def test_index_is_built_once_per_lexicon(small):
+    first = challenge_index(small)
+    assert challenge_index(small) is first
+    assert challenge_index(Lexicon.from_words(WORDS)) is not first
+    assert first.build_ms >= 0
+
+
+def test_index_reports_no_nodes_and_a_time(small):
+    solution = ChallengeIndex.build(small).solve(Rack.parse("cabs"))
+    assert solution.words == ("abc", "cab", "cabs", "scab") and solution.nodes_visited == 0
+    assert solution.milliseconds >= 0
+
+
+def test_full_dictionary_examples(lexicon):
+    for letters in ("abracadabra", "retainsglob??", "zyzzyva", "abcdefghijklmnopqrst", "qu?ck"):
+        rack = Rack.parse(letters)
+        assert fast_solve(lexicon, rack).words == solve(lexicon, rack).words
