@@ -223,6 +223,10 @@ def cmd_challenge(args: argparse.Namespace) -> int:
         return challenge_auto(args)
     if args.letters is None:
         raise UsageError("challenge: give LETTERS, - (racks on stdin) or --auto")
+    automatic_only = [name for name, given in (("--length", args.length is not None), ("--csv", args.csv),
+                                               ("--progress", args.progress)) if given]
+    if automatic_only:
+        raise UsageError(f"challenge: {', '.join(automatic_only)} only go with --auto")
     if args.letters == "-":
         return challenge_stdin(args)
     request = SolveRequest.parse(args.letters, args.min_length, args.must)

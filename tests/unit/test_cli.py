@@ -251,6 +251,8 @@ BAD = [
     ["challenge", "--auto", "--length", "2"],
     ["challenge", "--auto", "--length", "5", "--games", "0"],
     ["challenge", "abc", "--json", "--csv"],
+    ["challenge", "abc", "--csv"],
+    ["challenge", "abc", "--length", "5"],
     ["feedback", "where"],
     ["feedback", "where", "word"],
     ["feedback", "wh3re", "words"],
