@@ -57,8 +57,13 @@ class LengthGroup:
             # columns add up byte by byte (at most 20 per byte, so no carries): the count per word.
             total = sum(int.from_bytes(marks[i::length], "little") for i in range(length))
             counts = total.to_bytes(n, "little")
-            most = max(counts)
-            at_least.append(tuple(int(counts.translate(_AT_LEAST[k])[::-1], 2) for k in range(1, most + 1)))
+            sets = []
+            for k in range(1, length + 1):
+                marks = counts.translate(_AT_LEAST[k])  # "1" where the word has at least k copies
+                if b"1" not in marks:
+                    break
+                sets.append(int(marks[::-1], 2))  # reversed: the first word becomes bit 0
+            at_least.append(tuple(sets))
         chunks = tuple(words[i:i + 8] for i in range(0, n, 8))
         return cls(length, (1 << n) - 1, tuple(at_least), chunks)
 
