@@ -428,7 +428,7 @@ def cmd_wordle_keep(args: argparse.Namespace) -> int:
     lexicon = load_lexicon(args.dictionary)
     max_guesses = None if args.max_guesses is ... else args.max_guesses
     strategy = make_strategy(args.strategy)
-    game = KeeperGame(lexicon, args.length, strategy, random.Random(args.seed), max_guesses, args.hard)
+    game = KeeperGame(lexicon, args.length, strategy, random.Random(args.seed), max_guesses, args.hard, args.pool)
     say(f"Think of a {args.length}-letter word. For each guess type its colours as digits, 0 grey, 1 yellow, "
         "2 green (e.g. 20010); 'undo' takes back the last colours. End with Ctrl-D.")
     while True:
@@ -555,13 +555,15 @@ def build_parser() -> ArgumentParser:
                                          "by length then alphabetically.")
     ch.add_argument("letters", nargs="?", metavar="LETTERS", help="the rack, e.g. abracadabra or qu?ck; - reads racks "
                     "from stdin, one a line, and prints each rack's words on one line")
-    ch.add_argument("--min-length", default=MIN_LENGTH, metavar="N", help=f"shortest word wanted (default {MIN_LENGTH})")
+    ch.add_argument("--min-length", default=MIN_LENGTH, metavar="N",
+                    help=f"shortest word wanted (default {MIN_LENGTH})")
     ch.add_argument("--must", default="", metavar="LETTERS", help="letters every word must use")
     ch.add_argument("--method", choices=("auto", "reference", "index"), default="auto",
                     help="reference trie search (reports nodes visited), the fast index, or auto: the index when "
                          "many racks come from stdin, else the reference")
     ch.add_argument("--auto", action="store_true", help="automatic mode: solve scrambled random words")
-    ch.add_argument("--length", type=lengths_arg, metavar="L", help="automatic mode: word length, a range (3-20) or all")
+    ch.add_argument("--length", type=lengths_arg, metavar="L",
+                    help="automatic mode: word length, a range (3-20) or all")
     ch.add_argument("--games", type=positive_arg, default=100, metavar="N", help="automatic mode: racks per length")
     ch.add_argument("--seed", type=seed_arg, default=0, metavar="S", help="automatic mode: random seed (default 0)")
     ch.add_argument("--progress", action="store_true", default=None, help="draw a progress bar even off a terminal")
@@ -595,13 +597,14 @@ def build_parser() -> ArgumentParser:
 
     play = games.add_parser("play", parents=[common], help="you guess the computer's word")
     game_options(play, f"default {CLASSIC_MAX_GUESSES}")
-    play.add_argument("--pool", choices=POOLS, default="common", help="secrets from common words or all (default common)")
+    play.add_argument("--pool", choices=POOLS, default="common",
+                      help="secrets from common words or all (default common)")
     play.set_defaults(run=cmd_wordle_play)
 
     keep = games.add_parser("keep", parents=[common], help="the computer guesses your word; you give the colours")
     game_options(keep, "default unlimited")
     keep.add_argument("--pool", choices=POOLS, default="all",
-                      help="accepted for symmetry; the computer considers every dictionary word")
+                      help="the words you may think of: all dictionary words (default) or common ones")
     keep.add_argument("--strategy", default="letter-frequency", metavar="S", help="guessing strategy")
     keep.set_defaults(run=cmd_wordle_keep)
 

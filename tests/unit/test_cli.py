@@ -355,3 +355,11 @@ def test_python_m_wordgames_bad_input():
     done = python_m("challenge", "qu!ck")
     assert done.returncode == 2 and done.stdout == "" and "Traceback" not in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_wordle_keep_common_pool_considers_only_common_words(cmd):
+    status, out, err = cmd("wordle", "keep", "--pool", "common", "--length", "5", stdin="")
+    status_all, _, err_all = cmd("wordle", "keep", "--length", "5", stdin="")
+    common = int(err.split("colours (")[1].split()[0].replace(",", ""))
+    every = int(err_all.split("colours (")[1].split()[0].replace(",", ""))
+    assert status == status_all == 0 and 0 < common < every == 15920

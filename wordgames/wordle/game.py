@@ -149,15 +149,19 @@ class KeeperGame:
     rng: random.Random
     max_guesses: int | None = None
     hard_mode: bool = False
+    pool: str = "all"  # the secrets the computer considers: every word of the length, or the common ones
     knowledge: Knowledge = field(init=False)
     candidates: list[Word] = field(init=False)
     proposal: Word | None = field(init=False, default=None)
+    _pool_words: frozenset[Word] | None = field(init=False, default=None, repr=False)
 
     def __post_init__(self) -> None:
         check_length(self.length)
         check_max_guesses(self.max_guesses)
         self.knowledge = Knowledge.empty(self.length)
-        self.candidates = list(self.lexicon.words_of_length(self.length))
+        if self.pool != "all":
+            self._pool_words = frozenset(secret_pool(self.lexicon, self.length, self.pool))
+        self.candidates = self._consistent()
         if not self.candidates:
             raise GameError(f"the dictionary has no {self.length}-letter words")
         self.proposal = self._propose()
@@ -200,7 +204,7 @@ class KeeperGame:
         if len(pattern) != self.length:
             raise GameError(f"the pattern needs {self.length} marks")
         self.knowledge = self.knowledge.add(self.proposal, pattern)
-        self.candidates = candidates(self.lexicon, self.knowledge)
+        self.candidates = self._consistent()
         self.proposal = self._propose()
         return pattern
 
@@ -210,8 +214,16 @@ class KeeperGame:
             raise GameError("nothing to undo")
         last_guess = self.history[-1][0]
         self.knowledge = self.knowledge.without_last()
-        self.candidates = candidates(self.lexicon, self.knowledge)
+        self.candidates = self._consistent()
         self.proposal = last_guess
+
+    def _consistent(self) -> list[Word]:
+        """The words of the pool that reproduce every pattern so far, alphabetically."""
+        if self.history:
+            words = candidates(self.lexicon, self.knowledge)
+        else:
+            words = list(self.lexicon.words_of_length(self.length))
+        return words if self._pool_words is None else [w for w in words if w in self._pool_words]
 
     def _propose(self) -> Word | None:
         if self.status != PLAYING or self.impossible:
