@@ -1,0 +1,118 @@
+"""Browser test fixtures: the site served from 127.0.0.1, Debian's Chromium, and pages that fail on any error.
+
+Every test page fails its test on any request that leaves 127.0.0.1 (the machine has no other
+network, so none can succeed either), any uncaught page error and any console error. One
+browser and one context (so the runtime is cached after the first boot) serve the whole run.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import sys
+import threading
+from pathlib import Path
+from typing import Callable, Iterator
+from urllib.parse import urlparse
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+sys.path.insert(0, str(ROOT))
+
+from build import SiteHandler  # noqa: E402 - the same MIME types as `python3 build.py serve`
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+BOOT_TIMEOUT_MS = 60_000
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    """The repository root served on an ephemeral loopback port."""
+    for needed in ("static/dictionary.bin", "static/vendor/pyodide/pyodide.mjs"):
+        if not (ROOT / needed).exists():
+            pytest.fail(f"{needed} is missing: run `python3 build.py` first")
+    handler = functools.partial(SiteHandler, directory=str(ROOT))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: `apt-get install chromium` (python3 build.py test does it)")
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def shared_context(browser: Browser) -> Iterator[BrowserContext]:
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    yield context
+    context.close()
+
+
+class Guard:
+    """Collects what must not happen on a page: requests off the machine, page errors, console errors."""
+
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+        self.expected_console_errors: list[str] = []
+        self.failure_expected = False  # the page's own "something went wrong" box
+
+    def check(self) -> None:
+        assert not self.problems, "\n".join(self.problems)
+
+
+def guard_page(page: Page) -> Guard:
+    guard = Guard()
+
+    def request(request) -> None:
+        url = urlparse(request.url)
+        if url.scheme not in ("data", "blob") and url.hostname != "127.0.0.1":
+            guard.problems.append(f"request left 127.0.0.1: {request.url}")
+
+    def console(message) -> None:
+        if message.type == "error" and not any(s in message.text for s in guard.expected_console_errors):
+            guard.problems.append(f"console error: {message.text}")
+
+    page.on("request", request)  # a listener, not a route: routing would disable the HTTP cache
+    page.on("pageerror", lambda error: guard.problems.append(f"page error: {error}"))
+    page.on("console", console)
+    page.on("dialog", lambda dialog: (guard.problems.append(f"dialog opened: {dialog.message}"), dialog.dismiss()))
+    return guard
+
+
+@pytest.fixture
+def open_page(shared_context: BrowserContext, site_url: str) -> Iterator[Callable[..., Page]]:
+    """open_page('?seed=1') → a guarded page of the site, booted to ready."""
+    opened: list[tuple[Page, Guard]] = []
+
+    def open_(query: str = "", wait_ready: bool = True, before: Callable[[Page, Guard], None] | None = None) -> Page:
+        page = shared_context.new_page()
+        guard = guard_page(page)
+        page.guard = guard
+        if before:
+            before(page, guard)
+        opened.append((page, guard))
+        page.goto(site_url + query)
+        if wait_ready:
+            page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+        return page
+
+    yield open_
+    try:
+        for page, guard in opened:
+            failure = page.locator("#failure")
+            if not guard.failure_expected and failure.is_visible():
+                guard.problems.append(f"the page showed a failure: {failure.inner_text()}")
+            guard.check()
+    finally:
+        for page, _ in opened:
+            page.close()

@@ -1,0 +1,382 @@
+"""The page played as a person would, in Chromium; every expected answer is computed with the engine here."""
+
+from __future__ import annotations
+
+import random
+import re
+from itertools import product
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from wordgames.challenge import ChallengeGame, Rack, solve
+from wordgames.wordle.candidates import candidates
+from wordgames.wordle.feedback import STATE_NAMES, Pattern, score
+from wordgames.wordle.game import GuesserGame, keyboard_states, secret_pool
+from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.strategies import strategy_names
+
+
+# ----- helpers -------------------------------------------------------------------------------
+
+def type_word(page: Page, word: str) -> None:
+    for letter in word:
+        page.keyboard.press(letter)
+
+
+def board_rows(page: Page) -> list[list[str]]:
+    """The aria-labels of every row's tiles."""
+    return page.eval_on_selector_all(
+        "#w-board [role=row]",
+        "rows => rows.map(r => [...r.querySelectorAll('[role=gridcell]')].map(t => t.getAttribute('aria-label')))")
+
+
+def scored_labels(guess: str, secret: str) -> list[str]:
+    return [f"{letter}, {STATE_NAMES[mark]}" for letter, mark in zip(guess, score(guess, secret).marks)]
+
+
+def pending_word(page: Page) -> str:
+    """The letters of the row waiting for colours (keeper mode)."""
+    labels = page.eval_on_selector_all("#w-board .row.current [role=gridcell]",
+                                       "tiles => tiles.map(t => t.getAttribute('aria-label'))")
+    return "".join(label.split(",")[0] for label in labels)
+
+
+def wordle_secret(lexicon, seed: int, length: int = 5, pool: str = "common", guesses: int | None = 6) -> str:
+    """The secret the page draws for ?seed=N: the same engine call with the same seed."""
+    return GuesserGame.new(lexicon, length, random.Random(seed), pool, guesses, False).secret
+
+
+def other_words(lexicon, secret: str, count: int) -> list[str]:
+    """Common words of the secret's length that are not the secret."""
+    return [w for w in secret_pool(lexicon, len(secret), "common") if w != secret][:count]
+
+
+# ----- loading ---------------------------------------------------------------------------------
+
+def test_boots_to_ready_with_tabs(open_page):
+    page = open_page()
+    expect(page.get_by_role("tab", name="Word Challenge")).to_be_visible()
+    expect(page.get_by_role("tab", name="Wordle")).to_be_visible()
+    expect(page.locator("#loading")).to_be_hidden()
+    expect(page.locator("#failure")).to_be_hidden()
+    expect(page.get_by_label("Letters", exact=True)).to_be_visible()
+
+
+def test_corrupt_dictionary_is_reported_not_blank(open_page):
+    def corrupt(page, guard):
+        guard.failure_expected = True
+        page.route("**/static/dictionary.bin", lambda route: route.fulfill(body=b"WGLEX not really a dictionary"))
+
+    page = open_page(wait_ready=False, before=corrupt)
+    failure = page.locator("#failure")
+    expect(failure).to_be_visible(timeout=60_000)
+    expect(failure).to_contain_text("dictionary")
+    expect(failure).to_contain_text("python3 build.py")
+    assert page.get_attribute("body", "data-ready") is None
+
+
+def test_missing_runtime_is_reported_not_blank(open_page):
+    def break_runtime(page, guard):
+        guard.failure_expected = True
+        guard.expected_console_errors.append("")  # the failed download itself is logged by the browser
+        page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body=b"gone"))
+        page.on("pageerror", lambda error: None)
+
+    page = open_page(wait_ready=False, before=break_runtime)
+    page.guard.problems.clear()
+    failure = page.locator("#failure")
+    expect(failure).to_be_visible(timeout=60_000)
+    expect(failure).to_contain_text("runtime")
+    assert page.get_attribute("body", "data-ready") is None
+    page.guard.problems = [p for p in page.guard.problems if not p.startswith("page error")]
+
+
+def test_unknown_and_malformed_url_parameters_are_noticed(open_page):
+    page = open_page("?colour=red&seed=abc&length=99")
+    notices = page.locator("#notices")
+    expect(notices).to_be_visible()
+    for key in ("colour", "seed", "length"):
+        expect(notices).to_contain_text(key)
+
+
+# ----- Word Challenge --------------------------------------------------------------------------
+
+def test_solver_answers_for_abracadabra_match_the_engine(open_page, lexicon):
+    expected = solve(lexicon, Rack.parse("abracadabra"))
+    page = open_page()
+    page.get_by_label("Letters", exact=True).fill("abracadabra")
+    page.get_by_label("Letters", exact=True).press("Enter")
+    summary = page.locator("#solver-summary")
+    expect(summary).to_contain_text(f"{len(expected.words):,} words")
+    expect(summary).to_contain_text(f"{expected.nodes_visited:,} nodes visited")
+    shown = page.locator("#solver-results li").all_text_contents()
+    assert sorted(shown) == sorted(expected.words)
+    for length, words in expected.by_length().items():
+        group = page.locator(f"#solver-results details[data-length='{length}'] summary")
+        expect(group).to_contain_text(f"{length} letters · {len(words)} word")
+
+
+def test_solver_options_and_long_lists_reach_every_word(open_page, lexicon):
+    letters = "?" + "etaoinshrdlucmfwyp"  # 19 tiles, thousands of words
+    expected = solve(lexicon, Rack.parse(letters), min_length=8, must="wy")
+    page = open_page()
+    page.get_by_label("Letters", exact=True).fill(letters)
+    page.get_by_label("Minimum length").select_option("8")
+    page.get_by_label("Must use").fill("WY")
+    page.get_by_role("button", name="Solve").click()
+    expect(page.locator("#solver-summary")).to_contain_text(f"{len(expected.words):,} word")
+    assert sorted(page.locator("#solver-results li").all_text_contents()) == sorted(expected.words)
+
+
+def test_word_challenge_game(open_page, lexicon):
+    game = ChallengeGame.new(lexicon, 6, random.Random(42))
+    page = open_page("?seed=42")
+    page.get_by_label("Word length").select_option("6")
+    page.get_by_role("button", name="New game").click()
+    tiles = page.locator("#cg-tiles .tile")
+    assert "".join(tiles.all_text_contents()).lower() == game.tiles
+    box = page.get_by_label("Your word")
+    expect(box).to_be_focused()
+    box.press(" ")  # the spacebar shuffles (and types nothing)
+    assert sorted("".join(tiles.all_text_contents()).lower()) == sorted(game.tiles)
+    assert box.input_value() == ""
+    page.get_by_role("button", name="Shuffle").click()
+    assert sorted("".join(tiles.all_text_contents()).lower()) == sorted(game.tiles)
+
+    message = page.locator("#cg-message")
+    word = game.answers[-1]
+    box.fill(word)
+    box.press("Enter")
+    expect(message).to_have_text(f"{word.upper()}: +{game.attempt(word).points}")
+    box.fill(word)
+    box.press("Enter")
+    expect(message).to_contain_text("already found")
+    missing = next(ch for ch in "zqxjkvwy" if ch not in game.tiles) * 3
+    for text, reason in [("ab", "too short"), (missing, "uses a letter you do not have"),
+                         (game.tiles[:3] if game.tiles[:3] not in game.answers else game.tiles[1:4], "not a word")]:
+        if text in game.answers:
+            continue
+        box.fill(text)
+        box.press("Enter")
+        expect(message).to_contain_text(reason)
+    expect(page.locator("#cg-score")).to_have_text(re.compile(rf"^{game.score} point"))
+    page.get_by_role("button", name="Give up").click()
+    missed = page.locator("#cg-missed li").all_text_contents()
+    assert sorted(missed) == sorted(game.missed)
+    expect(page.locator("#cg-missed")).to_contain_text(f"Missed words ({len(game.missed)})")
+
+
+# ----- Wordle: guesser ----------------------------------------------------------------------------
+
+def test_guesser_game_won_with_a_seeded_secret(open_page, lexicon):
+    secret = wordle_secret(lexicon, 123)
+    first = other_words(lexicon, secret, 1)[0]
+    page = open_page("?tab=wordle&seed=123")
+    expect(page.get_by_role("grid")).to_be_visible()
+    type_word(page, first)
+    page.keyboard.press("Enter")
+    assert board_rows(page)[0] == scored_labels(first, secret)
+    states = keyboard_states(Knowledge.empty(5).add(first, score(first, secret)))
+    for letter, mark in states.items():
+        expect(page.locator(f"#w-keyboard [data-key='{letter}']")).to_have_class(re.compile(STATE_NAMES[mark]))
+    for letter in secret:  # the on-screen keyboard types too
+        page.locator(f"#w-keyboard [data-key='{letter}']").click()
+    page.locator("#w-keyboard [data-key='Enter']").click()
+    expect(page.locator("#w-message")).to_contain_text(f"You found {secret.upper()} in 2 guesses")
+    assert board_rows(page)[1] == [f"{letter}, correct" for letter in secret]
+    assert page.get_by_role("row").count() == 6
+
+
+def test_lost_game_reveals_the_secret(open_page, lexicon):
+    secret = wordle_secret(lexicon, 9, guesses=3)
+    page = open_page("?tab=wordle&seed=9")
+    page.get_by_label("Max guesses").select_option("3")
+    expect(page.get_by_role("row")).to_have_count(3)
+    for word in other_words(lexicon, secret, 3):
+        type_word(page, word)
+        page.keyboard.press("Enter")
+    expect(page.locator("#w-message")).to_have_text(f"Out of guesses. The word was {secret.upper()}.")
+
+
+def test_invalid_word_is_refused_without_costing_a_guess(open_page, lexicon):
+    page = open_page("?tab=wordle&seed=5")
+    type_word(page, "zzzzq")
+    page.keyboard.press("Enter")
+    expect(page.locator("#w-message")).to_have_text("ZZZZQ is not in the dictionary.")
+    type_word(page, "ab")  # still the first row: five letters are there, more are not taken
+    assert board_rows(page)[0] == [f"{ch}, typed" for ch in "zzzzq"]
+    for _ in range(5):
+        page.keyboard.press("Backspace")
+    type_word(page, "abc")
+    page.keyboard.press("Enter")
+    expect(page.locator("#w-message")).to_contain_text("ABC has 3 letters; the secret has 5")
+    expect(page.locator("#w-info")).to_have_text("Guess 1 of 6")
+    assert page.locator("#w-board .row.scored").count() == 0
+
+
+def test_digits_on_request_and_twenty_letters_fit_a_phone(open_page, lexicon, shared_context):
+    secret = wordle_secret(lexicon, 3, length=20, pool="all")
+    guess = next(w for w in lexicon.words_of_length(20) if w != secret)
+    page = open_page("?tab=wordle&seed=3&length=20&pool=all")
+    page.set_viewport_size({"width": 375, "height": 800})
+    type_word(page, guess)
+    page.keyboard.press("Enter")
+    row = page.locator("#w-board .row.scored").first
+    expect(row.locator(".digit").first).to_be_hidden()
+    page.get_by_label("Show digits").check()
+    digits = "".join(page.locator("#w-board .row.scored").first.locator(".digit").all_text_contents())
+    assert digits == score(guess, secret).digits
+    expect(page.locator("#w-board .row.scored .digit").first).to_be_visible()
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= 375
+    box = page.locator("#w-board .row.scored").first.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 375
+
+
+def test_strategy_choices_are_the_registered_strategies(open_page):
+    page = open_page("?tab=wordle")
+    assert page.locator("#w-strategy option").all_text_contents() == strategy_names()
+
+
+# ----- Wordle: keeper and assistant ---------------------------------------------------------------
+
+def test_keeper_game_the_computer_wins(open_page, lexicon):
+    secret = "crane"
+    page = open_page("?mode=keeper&seed=11&strategy=letter-frequency")
+    info = page.locator("#w-info")
+    expect(info).to_contain_text(f"{len(lexicon.words_of_length(5)):,} candidate words")
+    for turn in range(1, 16):
+        proposal = pending_word(page)
+        assert len(proposal) == 5
+        pattern = score(proposal, secret)
+        for digit in pattern.digits:
+            page.keyboard.press(digit)
+        page.keyboard.press("Enter")
+        if pattern.is_win:
+            break
+        assert len(page.locator("#w-board .row.scored").all()) == turn
+    expect(page.locator("#w-message")).to_have_text(re.compile(rf"^Got it: {secret.upper()} in {turn} guess"))
+
+
+def test_keeper_tiles_cycle_by_tapping(open_page):
+    page = open_page("?mode=keeper&seed=11")
+    tile = page.locator("#w-board .row.current [role=gridcell]").first
+    letter = pending_word(page)[0]
+    expect(tile).to_have_attribute("aria-label", f"{letter}, absent")
+    tile.click()
+    expect(page.locator("#w-board .row.current [role=gridcell]").first).to_have_attribute("aria-label",
+                                                                                         f"{letter}, present")
+    page.locator("#w-board .row.current [role=gridcell]").first.click()
+    expect(page.locator("#w-board .row.current [role=gridcell]").first).to_have_attribute("aria-label",
+                                                                                         f"{letter}, correct")
+
+
+def contradicting_pattern(lexicon, guess: str) -> Pattern:
+    """Colours for ``guess`` that no dictionary word fits (found with the engine)."""
+    for marks in product((2, 1, 0), repeat=len(guess)):
+        pattern = Pattern(marks)
+        if not pattern.is_win and not candidates(lexicon, Knowledge.empty(len(guess)).add(guess, pattern)):
+            return pattern
+    raise AssertionError(f"every pattern for {guess} fits some word")
+
+
+def test_contradictory_colours_are_explained_and_undone(open_page, lexicon):
+    page = open_page("?mode=keeper&seed=2")
+    info = page.locator("#w-info")
+    before = info.text_content()
+    proposal = pending_word(page)
+    pattern = contradicting_pattern(lexicon, proposal)
+    for digit in pattern.digits:
+        page.keyboard.press(digit)
+    page.get_by_role("button", name="Submit colours").click()
+    expect(page.locator("#w-message")).to_contain_text("No ")
+    expect(page.locator("#w-message")).to_contain_text("fits these colours")
+    expect(info).to_contain_text("0 candidate words")
+    page.get_by_role("button", name="Undo").click()
+    expect(page.locator("#w-message")).to_contain_text(f"Took back the colours of {proposal.upper()}")
+    expect(info).to_have_text(before)
+    assert pending_word(page) == proposal
+    expect(page.get_by_role("button", name="Undo")).to_be_hidden()
+
+
+def test_assistant_narrows_suggests_and_undoes(open_page, lexicon):
+    page = open_page("?mode=assistant&seed=4")
+    secret = "words"
+    for guess in ("where", "lotus"):
+        type_word(page, guess)
+        for digit in score(guess, secret).digits:
+            page.keyboard.press(digit)
+        page.keyboard.press("Enter")
+    expected = candidates(lexicon, Knowledge.from_history(5, [(g, score(g, secret)) for g in ("where", "lotus")]))
+    expect(page.locator("#w-info")).to_contain_text(f"{len(expected):,} candidate words")
+    expect(page.locator("#w-info")).to_contain_text("suggested next guess")
+    assert page.locator("#w-candidates-list li").all_text_contents() == expected[:300]
+    type_word(page, "world")
+    for digit in "00000":  # no W, although WHERE showed a green W: contradictory
+        page.keyboard.press(digit)
+    page.get_by_role("button", name="Add guess").click()
+    expect(page.locator("#w-message")).to_contain_text("No word fits these colours")
+    page.get_by_role("button", name="Undo").click()
+    expect(page.locator("#w-info")).to_contain_text(f"{len(expected):,} candidate words")
+    page.get_by_role("button", name=re.compile("^Use ")).click()
+    assert len(pending_word(page)) == 5
+
+
+# ----- bad input ----------------------------------------------------------------------------------
+
+HOSTILE = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "abc123", "crème brûlée",
+           "a" * 21, "the quick brown fox jumps over\nthe lazy dog " * 20]
+
+
+def test_hostile_letters_are_refused_with_a_reason(open_page):
+    page = open_page()
+    message = page.locator("#solver-message")
+    for text in HOSTILE:
+        page.get_by_label("Letters", exact=True).fill(text)
+        page.get_by_label("Letters", exact=True).press("Enter")
+        expect(message).to_contain_text("Not solved:")
+        expect(message).to_have_class(re.compile("error"))
+        assert page.locator("#solver-results li").count() == 0
+        page.get_by_label("Letters", exact=True).fill("")
+    page.get_by_label("Letters", exact=True).fill("abc")
+    page.get_by_label("Must use", exact=True).fill("<b>")
+    page.get_by_role("button", name="Solve").click()
+    expect(message).to_contain_text("must-use letters are a-z only")
+    assert page.locator("main script, main img, main b").count() == 0
+
+
+def test_hostile_guesses_are_refused_with_a_reason(open_page, lexicon):
+    page = open_page("?tab=wordle&seed=8")
+
+    def paste(text: str) -> None:
+        page.evaluate("""text => {
+            const data = new DataTransfer(); data.setData('text/plain', text);
+            document.body.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true}));
+        }""", text)
+
+    for text in HOSTILE:
+        paste(text)
+        expect(page.locator("#w-message")).to_contain_text("Pasted text refused")
+        assert page.locator("#w-board .tile.typed").count() == 0
+    page.keyboard.press("1")
+    expect(page.locator("#w-message")).to_have_text("Only letters go in a guess.")
+    paste(" Crane ")
+    expect(page.locator("#w-board .tile.typed")).to_have_count(5)
+    assert page.locator("#w-board script, #w-board img").count() == 0
+    assert page.locator("#w-board .row.scored").count() == 0
+    box = page.get_by_label("Length", exact=True)
+    box.fill("25")
+    box.dispatch_event("change")
+    expect(page.locator("#w-message")).to_contain_text("word length must be 3-20")
+
+
+def test_hostile_game_words_are_refused_with_a_reason(open_page):
+    page = open_page("?seed=1")
+    page.get_by_role("button", name="New game").click()
+    box = page.get_by_label("Your word")
+    for text in HOSTILE[:3]:
+        box.fill(text)
+        box.press("Enter")
+        expect(page.locator("#cg-message")).to_contain_text("letters a-z only")
+    assert page.locator("#cg-message img, #cg-message script").count() == 0
+    expect(page.locator("#cg-score")).to_have_text("0 points")

@@ -1,0 +1,102 @@
+"""Small DOM helpers: find, build (text only, never HTML), listen with errors shown on the page."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import traceback
+from typing import Any, Callable
+
+from pyodide.ffi import create_once_callable, create_proxy
+from pyscript import document, window
+
+_listeners: list[Any] = []  # proxies stay alive as long as the page
+
+
+def by_id(element_id: str) -> Any:
+    return document.getElementById(element_id)
+
+
+def element(tag: str, text: str | None = None, cls: str | None = None, **attributes: str) -> Any:
+    """A new element; ``text`` goes in as text (never parsed as HTML)."""
+    node = document.createElement(tag)
+    if cls:
+        node.className = cls
+    if text is not None:
+        node.textContent = text
+    for name, value in attributes.items():
+        node.setAttribute(name.rstrip("_").replace("_", "-"), value)
+    return node
+
+
+def fill(parent: Any, children: list[Any]) -> None:
+    """Replace the children of ``parent`` in one step."""
+    fragment = document.createDocumentFragment()
+    for child in children:
+        fragment.appendChild(child)
+    parent.replaceChildren(fragment)
+
+
+def say(element_id: str, text: str, kind: str = "") -> None:
+    """Put a message (plain text) in a status line; ``kind`` is '', 'error' or 'success'."""
+    node = by_id(element_id)
+    node.textContent = text
+    node.className = f"message {kind}".strip()
+
+
+def show_failure(title: str, advice: str) -> None:
+    """Replace the loading screen with a readable failure message."""
+    box = by_id("failure")
+    fill(box, [element("strong", title), element("p", advice)])
+    box.hidden = False
+    by_id("loading").hidden = True
+
+
+def _report(exc: BaseException) -> None:
+    """An unexpected error in a handler: say so on the page (and keep the details for developers)."""
+    details = "".join(traceback.format_exception(exc))
+    window.console.warn(details)
+    box = by_id("failure")
+    fill(box, [element("strong", f"Something went wrong: {type(exc).__name__}: {exc}"),
+               element("p", "The page is still usable; starting a new game or reloading should help.")])
+    box.hidden = False
+
+
+def listen(target: Any, event: str, handler: Callable[..., Any]) -> None:
+    """Call ``handler(event)`` on ``event``; async handlers are scheduled; errors are shown, not raised.
+
+    Form submissions are always stopped (the page has no server to send them to).
+    """
+
+    async def run_async(evt: Any) -> None:
+        try:
+            await handler(evt)
+        except Exception as exc:  # noqa: BLE001 - anything unexpected is shown on the page
+            _report(exc)
+
+    def run(evt: Any) -> None:
+        if evt.type == "submit":
+            evt.preventDefault()  # forms here never go to a server (and async handlers run too late to stop it)
+        try:
+            if inspect.iscoroutinefunction(handler):
+                asyncio.ensure_future(run_async(evt))
+            else:
+                handler(evt)
+        except Exception as exc:  # noqa: BLE001
+            _report(exc)
+
+    proxy = create_proxy(run)
+    _listeners.append(proxy)
+    target.addEventListener(event, proxy)
+
+
+async def next_paint() -> None:
+    """Let the browser draw what changed before a long computation starts."""
+    future = asyncio.get_event_loop().create_future()
+
+    def done(*_: Any) -> None:
+        if not future.done():
+            future.set_result(None)
+
+    window.requestAnimationFrame(create_once_callable(lambda *_: window.setTimeout(create_once_callable(done), 0)))
+    await future

@@ -1,0 +1,14 @@
+"""The page's Python entry point (run by PyScript): boot the app, or say clearly why it could not start."""
+
+import traceback
+
+from wordgames.web.dom import show_failure
+
+try:
+    from wordgames.web.app import main
+
+    await main()  # noqa: F704 - PyScript runs this file with top-level await
+except Exception as exc:  # noqa: BLE001 - whatever broke, the person sees a message, not a blank page
+    traceback.print_exc()
+    show_failure(f"The game could not start: {type(exc).__name__}: {exc}",
+                 "Try reloading the page. If you serve it yourself, run `python3 build.py` first.")

@@ -1,0 +1,99 @@
+"""Page options read from the URL query (?seed=123&tab=wordle…): known keys checked, anything else ignored with a notice."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from urllib.parse import parse_qsl
+
+from ..lexicon import MAX_LENGTH, MIN_LENGTH
+
+TABS = ("challenge", "wordle")
+MODES = ("guesser", "keeper", "assistant")
+POOLS = ("common", "all")
+MAX_SHOWN = 40  # characters of a bad parameter echoed back in a notice
+
+
+@dataclass(frozen=True)
+class PageOptions:
+    """What the URL asks for; ``notices`` says what was ignored and why."""
+
+    seed: int | None = None
+    tab: str = "challenge"
+    mode: str = "guesser"
+    length: int = 5
+    guesses: int | None = 6
+    pool: str = "common"
+    hard: bool = False
+    strategy: str | None = None
+    notices: tuple[str, ...] = ()
+
+
+def _shown(text: str) -> str:
+    return repr(text if len(text) <= MAX_SHOWN else text[:MAX_SHOWN] + "…")
+
+
+def _int(text: str) -> int:
+    if not text.strip().lstrip("-").isdigit() or len(text) > 18:
+        raise ValueError("not a whole number")
+    return int(text)
+
+
+def _choice(options: tuple[str, ...] | list[str]):
+    def parse(text: str) -> str:
+        if text.lower() not in options:
+            raise ValueError(f"not one of {', '.join(options)}")
+        return text.lower()
+    return parse
+
+
+def _length(text: str) -> int:
+    value = _int(text)
+    if not MIN_LENGTH <= value <= MAX_LENGTH:
+        raise ValueError(f"not a length {MIN_LENGTH}-{MAX_LENGTH}")
+    return value
+
+
+def _guesses(text: str) -> int | None:
+    if text.lower() in ("unlimited", "0"):
+        return None
+    value = _int(text)
+    if not 1 <= value <= 99:
+        raise ValueError("not 1-99 or unlimited")
+    return value
+
+
+def _flag(text: str) -> bool:
+    if text.lower() in ("", "1", "true", "yes", "on"):
+        return True
+    if text.lower() in ("0", "false", "no", "off"):
+        return False
+    raise ValueError("not yes/no")
+
+
+def parse_query(query: str, strategies: list[str]) -> PageOptions:
+    """Options from a query string such as '?seed=7&mode=keeper'; never raises."""
+    parsers = {"seed": _int, "tab": _choice(TABS), "mode": _choice(MODES), "length": _length,
+               "guesses": _guesses, "pool": _choice(POOLS), "hard": _flag, "strategy": _choice(strategies)}
+    options = PageOptions()
+    notices: list[str] = []
+    try:
+        pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True, max_num_fields=50)
+    except ValueError:
+        return replace(options, notices=("Ignored the URL parameters: too many of them.",))
+    seen: set[str] = set()
+    for key, value in pairs:
+        parse = parsers.get(key)
+        if parse is None:
+            notices.append(f"Ignored unknown URL parameter {_shown(key)}.")
+            continue
+        if key in seen:
+            notices.append(f"Ignored a repeated URL parameter {key}={_shown(value)}.")
+            continue
+        seen.add(key)
+        try:
+            options = replace(options, **{key: parse(value)})
+        except ValueError as reason:
+            notices.append(f"Ignored URL parameter {key}={_shown(value)}: {reason}.")
+    if options.mode != "guesser" and not any(k == "tab" for k, _ in pairs):
+        options = replace(options, tab="wordle")
+    return replace(options, notices=tuple(notices))
