@@ -18,13 +18,13 @@ from typing import Callable, Sequence, TextIO
 
 from .challenge.auto import ChallengeReport, auto_challenge_lengths
 from .challenge.request import SolveRequest
-from .challenge.search import Rack, RackError, Solution, solve
+from .challenge.search import BLANK, MAX_TILES, Rack, RackError, Solution, solve
 from .lexicon import MAGIC, MAX_LENGTH, MIN_LENGTH, Lexicon, LexiconError, Word, is_plain_word, normalize
 from .wordle.candidates import candidates
 from .wordle.feedback import Pattern, PatternError, score
-from .wordle.game import LOST, PLAYING, POOLS, WON, GameError, GuesserGame, KeeperGame, check_length, secret_pool
+from .wordle.game import LOST, PLAYING, POOLS, WON, GameError, GuesserGame, KeeperGame, check_length
 from .wordle.knowledge import Knowledge
-from .wordle.simulate import SimulationError, SimulationReport, draw_secrets, simulate
+from .wordle.simulate import SimulationError, SimulationReport, simulate_lexicon
 from .wordle.strategies import StrategyError, make_strategy, strategy_names
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -249,9 +249,14 @@ def solution_dict(rack: Rack, solution: Solution, method: str) -> dict:
             "milliseconds": round(solution.milliseconds, 3), "method": method}
 
 
+def checked_options(args: argparse.Namespace) -> SolveRequest:
+    """--min-length and --must checked once, before any rack is read (against a rack of blanks)."""
+    return SolveRequest.parse(BLANK * MAX_TILES, args.min_length, args.must)
+
+
 def challenge_stdin(args: argparse.Namespace) -> int:
-    """One rack a line in, one line of words (space separated) out."""
-    SolveRequest.parse("a", args.min_length, "")  # check the options before reading anything
+    """One rack a line in, one line of words (space separated) out; a rack lacking --must letters makes none."""
+    options = checked_options(args)
     lexicon = load_lexicon(args.dictionary)
     method, solver = challenge_solver(args.method, many=True)
     for number, line in enumerate(sys.stdin, 1):
@@ -259,12 +264,12 @@ def challenge_stdin(args: argparse.Namespace) -> int:
             print()
             continue
         try:
-            request = SolveRequest.parse(line, args.min_length, args.must)
+            rack = Rack.parse(line)
         except RackError as exc:
             raise UsageError(f"line {number}: {exc}") from None
-        solution = solver(lexicon, request.rack, request.min_length, request.must)
+        solution = solver(lexicon, rack, options.min_length, options.must)
         if args.json:
-            print(json.dumps(solution_dict(request.rack, solution, method)))
+            print(json.dumps(solution_dict(rack, solution, method)))
         else:
             print(" ".join(solution.words))
     return 0
@@ -275,13 +280,15 @@ def challenge_auto(args: argparse.Namespace) -> int:
         raise UsageError("challenge --auto takes no LETTERS")
     if args.length is None:
         raise UsageError("challenge --auto needs --length L (or a range such as 3-20)")
-    SolveRequest.parse("a", args.min_length, "")
+    if args.must:
+        raise UsageError("challenge --auto takes no --must")
+    options = checked_options(args)
     lexicon = load_lexicon(args.dictionary)
     method, solver = challenge_solver(args.method, many=False)
     bar = ProgressBar("solving", args.progress)
     try:
         reports = auto_challenge_lengths(lexicon, args.length, args.games, random.Random(args.seed), solver,
-                                         args.min_length, bar)
+                                         options.min_length, bar)
     finally:
         bar.close()
     write_challenge_reports(reports, method, args)
@@ -470,15 +477,11 @@ def read_secrets(path: str, length: int) -> list[Word]:
 def cmd_wordle_auto(args: argparse.Namespace) -> int:
     lexicon = load_lexicon(args.dictionary)
     strategy = make_strategy(args.strategy)
-    allowed = lexicon.words_of_length(args.length)
-    if not allowed:
-        raise UsageError(f"the dictionary has no {args.length}-letter words")
-    pool = read_secrets(args.secrets, args.length) if args.secrets else secret_pool(lexicon, args.length, args.pool)
-    rng = random.Random(args.seed)
-    secrets = draw_secrets(pool, None if args.all_secrets else args.games, rng)
-    bar = ProgressBar(f"{strategy.name}", args.progress)
+    secrets = read_secrets(args.secrets, args.length) if args.secrets else None
+    bar = ProgressBar(strategy.name, args.progress)
     try:
-        report = simulate(strategy, secrets, allowed, pool, rng, args.max_guesses, args.hard, bar)
+        report = simulate_lexicon(lexicon, args.length, strategy, None if args.all_secrets else args.games, args.seed,
+                                  args.pool, args.max_guesses, args.hard, bar, secrets)
     finally:
         bar.close()
     write_wordle_report(report, args)

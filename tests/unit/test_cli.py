@@ -115,6 +115,11 @@ def test_challenge_racks_from_stdin(cmd, course):
     assert out.split("\n") == ["ard bad bar cab card", "", "ard card", ""]
 
 
+def test_challenge_stdin_with_must_letters(cmd, course):
+    status, out, _ = cmd("--dictionary", course, "challenge", "-", "--must", "b", stdin="card\nabracadabra\n")
+    assert status == 0 and out.split("\n") == ["", "bad bar cab", ""]
+
+
 def test_challenge_stdin_json_lines(cmd, course):
     status, out, _ = cmd("--dictionary", course, "challenge", "-", "--json", stdin="card\ncab\n")
     rows = [json.loads(line) for line in out.splitlines()]
@@ -247,6 +252,8 @@ BAD = [
     ["challenge", "abc", "--must", "é"],
     ["challenge", "abc", "--must", "zz"],
     ["challenge", "abc", "--auto"],
+    ["challenge", "--auto", "--length", "5", "--must", "e"],
+    ["challenge", "-", "--must", "1"],
     ["challenge", "--auto"],
     ["challenge", "--auto", "--length", "2"],
     ["challenge", "--auto", "--length", "5", "--games", "0"],

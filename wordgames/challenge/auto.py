@@ -8,6 +8,7 @@ from statistics import median
 from typing import Callable, Iterable, Sequence
 
 from ..lexicon import MIN_LENGTH, Lexicon, Word
+from .game import scramble
 from .search import Rack, RackError, Solution, solve
 
 Solver = Callable[[Lexicon, Rack, int, str], Solution]
@@ -41,11 +42,7 @@ def scrambled_racks(words: Sequence[Word], games: int, rng: random.Random) -> li
         raise RackError(f"the number of games must be positive, not {games}")
     if not words:
         raise RackError("no words to draw racks from")
-    racks = []
-    for _ in range(games):
-        word = rng.choice(words)
-        racks.append("".join(rng.sample(word, len(word))))
-    return racks
+    return [scramble(rng.choice(words), rng) for _ in range(games)]
 
 
 def run_racks(lexicon: Lexicon, length: int, racks: Sequence[str], solver: Solver = solve,

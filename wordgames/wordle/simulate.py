@@ -200,14 +200,16 @@ def simulate(strategy: Strategy, secrets: Sequence[Word], allowed: Sequence[Word
 
 def simulate_lexicon(lexicon: Lexicon, length: int, strategy: Strategy, games: int | None = 100,
                      seed: int = 0, pool: str = "all", max_guesses: int | None = None,
-                     hard_mode: bool = False, progress: Progress | None = None) -> SimulationReport:
+                     hard_mode: bool = False, progress: Progress | None = None,
+                     secrets: Sequence[Word] | None = None) -> SimulationReport:
     """Automatic mode on one dictionary: secrets drawn with ``random.Random(seed)`` from the pool
-    ('all' or 'common' words of the length; every one once when ``games`` is None), every word
-    of the length allowed as a guess, and the pool as the strategy's candidate secrets."""
+    ('all' or 'common' words of the length, or the distinct words ``secrets`` when given; every
+    one once when ``games`` is None), every word of the length allowed as a guess, and the pool
+    as the strategy's candidate secrets."""
     words = lexicon.words_of_length(check_length(length))
     if not words:
         raise SimulationError(f"the dictionary has no {length}-letter words")
-    secrets_pool = secret_pool(lexicon, length, pool)
+    secrets_pool = secret_pool(lexicon, length, pool) if secrets is None else secrets
     rng = random.Random(seed)
     secrets = draw_secrets(secrets_pool, games, rng)
     return simulate(strategy, secrets, words, secrets_pool, rng, max_guesses, hard_mode, progress)
