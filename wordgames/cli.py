@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Callable, Sequence, TextIO
 
 from .challenge.auto import ChallengeReport, auto_challenge_lengths
+from .challenge.index import fast_solve
 from .challenge.request import SolveRequest
 from .challenge.search import BLANK, MAX_TILES, Rack, RackError, Solution, solve
 from .lexicon import MAGIC, MAX_LENGTH, MIN_LENGTH, Lexicon, LexiconError, Word, is_plain_word, normalize
@@ -212,10 +213,7 @@ def challenge_solver(method: str, many: bool) -> tuple[str, Solver]:
     """The solver for ``method``; 'auto' takes the fast index only when many racks pay for building it."""
     if method == "auto":
         method = "index" if many else "reference"
-    if method == "index":
-        from .challenge.index import fast_solve
-        return method, fast_solve
-    return method, solve
+    return method, fast_solve if method == "index" else solve
 
 
 def cmd_challenge(args: argparse.Namespace) -> int:
