@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Word Challenge benchmark: per-length median solve times of the reference DAWG search, a naive trie, the fast index.
 
-    python3 bench/challenge.py [--games N] [--seed S] [--lengths 3-20] [--dictionary FILE]
+    python3 bench/challenge.py [--games N] [--seed S] [--lengths 3-20] [--blanks B] [--dictionary FILE]
 
 For each length, N random dictionary words of that length are scrambled into racks (seeded);
 each method solves them ten at a time in turn, their results must agree (or the run stops),
@@ -43,7 +43,7 @@ def build_naive_trie(words: list[Word]) -> dict:
 
 
 def naive_solve(root: dict, letters: str, min_length: int = 3) -> list[Word]:
-    """The straightforward DFS: take a letter if the rack still has one, recurse, put it back.
+    """The straightforward DFS: take a letter if the rack still has one (else a blank, '?'), recurse, put it back.
 
     Children are visited alphabetically, so each length's words come out in order; grouping
     them by length gives the reference order without sorting.
@@ -51,9 +51,11 @@ def naive_solve(root: dict, letters: str, min_length: int = 3) -> list[Word]:
     counts: dict[str, int] = {}
     for ch in letters:
         counts[ch] = counts.get(ch, 0) + 1
+    blanks = counts.pop("?", 0)
     by_length: list[list[Word]] = [[] for _ in range(len(letters) + 1)]
 
     def walk(node: dict, depth: int) -> None:
+        nonlocal blanks
         for ch, child in node.items():
             if ch == END:
                 if depth >= min_length:
@@ -62,6 +64,10 @@ def naive_solve(root: dict, letters: str, min_length: int = 3) -> list[Word]:
                 counts[ch] -= 1
                 walk(child, depth + 1)
                 counts[ch] += 1
+            elif blanks:
+                blanks -= 1
+                walk(child, depth + 1)
+                blanks += 1
 
     walk(root, 0)
     return [word for group in by_length for word in group]
@@ -83,6 +89,7 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=100, help="racks per length (default 100)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--lengths", type=parse_lengths, default=parse_lengths("3-20"))
+    parser.add_argument("--blanks", type=int, default=0, help="turn the last B tiles of every rack into blanks")
     parser.add_argument("--dictionary", help="a word list instead of static/dictionary.bin")
     args = parser.parse_args()
 
@@ -96,7 +103,7 @@ def main() -> int:
     trie, trie_ms = timed(build_naive_trie, words)
     index, index_ms = timed(ChallengeIndex.build, lexicon)
     print(f"# {len(words):,} words; Python {platform.python_version()} ({platform.python_implementation()}); "
-          f"{args.games} scrambled words per length, seed {args.seed}")
+          f"{args.games} scrambled words per length, seed {args.seed}, {args.blanks} blanks")
     print(f"# setup ms: load asset {load_ms:.0f}, list every word {words_ms:.0f}, "
           f"naive trie build {trie_ms:.0f}, fast index build {index_ms:.0f} (on top of the word list)")
     print(f"{'len':>3} {'words':>7} {'nodes':>7} {'ref ms':>8} {'naive ms':>9} {'index ms':>9}"
@@ -108,6 +115,7 @@ def main() -> int:
             continue
         pool = lexicon.words_of_length(length)
         racks = ["".join(rng.sample(word, len(word))) for word in (rng.choice(pool) for _ in range(args.games))]
+        racks = [letters[:len(letters) - args.blanks] + "?" * min(args.blanks, len(letters)) for letters in racks]
         # Each method solves ROUND racks in a row (its steady state), then the next method takes
         # the same racks; rounds alternate so that a busy moment on the machine hits all three.
         references, naive, fast = [], [], []
