@@ -24,11 +24,16 @@ from typing import Callable
 from ..lexicon import ALPHABET, MAX_LENGTH, MIN_LENGTH, Lexicon, Word
 from .search import Rack, Solution
 
-# ``_PICK[v](chunk)``: the words of an eight-word chunk whose bits are set in byte value v, as a tuple.
-_PICK: list[Callable] = [itemgetter(slice(0, 0))]
-for _v in range(1, 256):
-    _bits = [i for i in range(8) if _v >> i & 1]
-    _PICK.append(itemgetter(*_bits) if len(_bits) > 1 else itemgetter(slice(_bits[0], _bits[0] + 1)))
+
+def _picker(byte: int) -> Callable:
+    """A function taking an eight-word chunk to the tuple of its words whose bits are set in ``byte``."""
+    bits = [i for i in range(8) if byte >> i & 1]
+    if len(bits) == 1:  # itemgetter of one index would return the word itself, not a tuple
+        return itemgetter(slice(bits[0], bits[0] + 1))
+    return itemgetter(*bits) if bits else itemgetter(slice(0, 0))
+
+
+_PICK = [_picker(byte) for byte in range(256)]
 _NONZERO = bytes([0] + [1] * 255)  # translate table: 1 for a byte with any bit set
 _ZERO = b"\x00"
 _SPARSE = 16  # fewer than one word per this many chunks: find the non-zero bytes one by one (measured)
