@@ -106,6 +106,23 @@ def test_non_word_guess_is_an_error(small):
         play_game(Digits(), "model", WORDS, WORDS, random.Random(0))
 
 
+def test_breaking_hard_mode_is_an_error(small):
+    class Careless:
+        name = "careless"
+
+        def next_guess(self, situation, rng):
+            return [w for w in WORDS if w not in situation.guessed][0]
+
+    with pytest.raises(SimulationError, match="hard mode"):
+        play_game(Careless(), "model", WORDS, WORDS, random.Random(0), hard_mode=True)
+    assert play_game(Careless(), "model", WORDS, WORDS, random.Random(0)).solved
+
+
+def test_hard_mode_games_keep_the_rule(small):
+    report = simulate_lexicon(small, 5, make_strategy("letter-frequency"), games=None, hard_mode=True)
+    assert report.solved == report.games and report.hard_mode
+
+
 def test_bad_settings(small):
     with pytest.raises(SimulationError):
         draw_secrets([], 3, random.Random(0))

@@ -87,8 +87,8 @@ def play_game(strategy: Strategy, secret: Word, allowed: Sequence[Word], candida
     """``strategy`` guesses ``secret``; ``candidates`` are the secrets it considers possible at the start.
 
     After each guess the candidates are re-filtered by the pattern the guess earned. Raises
-    SimulationError if the strategy repeats a guess, guesses a word of the wrong length, or
-    keeps guessing after every word it could guess has been tried.
+    SimulationError if the strategy repeats a guess, guesses a word of the wrong length,
+    breaks hard mode, or keeps guessing after every word it could guess has been tried.
     """
     start = time.perf_counter()
     length = len(secret)
@@ -105,6 +105,9 @@ def play_game(strategy: Strategy, secret: Word, allowed: Sequence[Word], candida
             raise SimulationError(f"strategy {strategy.name} repeated the guess {guess!r} (secret {secret!r})")
         if not is_plain_word(guess, length, length):
             raise SimulationError(f"strategy {strategy.name} guessed {guess!r}, not a {length}-letter word")
+        if hard_mode and knowledge.hard_mode_problem(guess):
+            raise SimulationError(f"strategy {strategy.name} broke hard mode with {guess!r}: "
+                                  f"{knowledge.hard_mode_problem(guess)}")
         if len(guesses) >= limit:
             raise SimulationError(f"strategy {strategy.name} made more guesses than there are words")
         seen.add(guess)
