@@ -97,8 +97,9 @@ def load_lexicon(path: str | None) -> Lexicon:
 def asset_size(path: str | None, lexicon: Lexicon) -> int:
     """Bytes of the asset in use, or of the asset the word list would make."""
     file = DEFAULT_ASSET if path is None else Path(path)
-    if file.read_bytes()[:len(MAGIC)] == MAGIC:
-        return file.stat().st_size
+    with file.open("rb") as stream:
+        if stream.read(len(MAGIC)) == MAGIC:
+            return file.stat().st_size
     return len(lexicon.to_bytes())
 
 
