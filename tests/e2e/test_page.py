@@ -244,7 +244,7 @@ def test_keeper_game_the_computer_wins(open_page, lexicon):
     secret = "crane"
     page = open_page("?mode=keeper&seed=11&strategy=letter-frequency")
     info = page.locator("#w-info")
-    expect(info).to_contain_text(f"{len(lexicon.words_of_length(5)):,} candidate words")
+    expect(info).to_contain_text(f"{len(secret_pool(lexicon, 5, 'common')):,} candidate words")
     for turn in range(1, 16):
         proposal = pending_word(page)
         assert len(proposal) == 5
@@ -300,7 +300,7 @@ def test_contradictory_colours_are_explained_and_undone(open_page, lexicon):
 
 
 def test_assistant_narrows_suggests_and_undoes(open_page, lexicon):
-    page = open_page("?mode=assistant&seed=4")
+    page = open_page("?mode=assistant&seed=4&pool=all")
     secret = "words"
     for guess in ("where", "lotus"):
         type_word(page, guess)

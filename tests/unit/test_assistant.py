@@ -74,3 +74,12 @@ def test_bad_colours_are_refused(session):
 def test_undo_with_nothing_to_undo(session):
     with pytest.raises(GameError):
         session.undo()
+
+
+def test_common_pool_keeps_only_common_candidates(lexicon):
+    from wordgames.wordle.game import secret_pool
+    session = AssistantSession(lexicon, 5, make_strategy("letter-frequency"), random.Random(3), pool="common")
+    common = set(secret_pool(lexicon, 5, "common"))
+    assert set(session.candidates) == common
+    session.add("crane", score("crane", "plant"))
+    assert session.candidates and set(session.candidates) <= common and "plant" in session.candidates

@@ -92,6 +92,7 @@ def show_notices(notices: tuple[str, ...]) -> None:
 async def main() -> None:
     """Boot: fetch and check the dictionary, build the app, bind every handler, then mark the page ready."""
     started = time.perf_counter()
+    document.body.setAttribute("data-imported-ms", str(round(window.performance.now())))
     document.documentElement.setAttribute("data-python-started", "")
     stage("dictionary")
     await next_paint()
@@ -113,4 +114,5 @@ async def main() -> None:
     await app.show_tab(options.tab)
     by_id("loading").hidden = True
     document.body.setAttribute("data-python-boot-ms", str(round((time.perf_counter() - started) * 1000)))
+    document.body.setAttribute("data-ready-ms", str(round(window.performance.now())))  # since navigation start
     document.body.setAttribute("data-ready", "")

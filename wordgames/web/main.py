@@ -2,7 +2,11 @@
 
 import traceback
 
-from wordgames.web.dom import show_failure
+from pyscript import document, window
+
+document.body.setAttribute("data-python-start-ms", str(round(window.performance.now())))  # for bench/page_load.py
+
+from wordgames.web.dom import show_failure  # noqa: E402
 
 try:
     from wordgames.web.app import main

@@ -104,9 +104,9 @@ class WordleView:
             if mode == "guesser":
                 game = GuesserGame.new(lexicon, length, rng, pool, guesses, hard)
             elif mode == "keeper":
-                game = KeeperGame(lexicon, length, make_strategy(strategy_name), rng, guesses, hard)
+                game = KeeperGame(lexicon, length, make_strategy(strategy_name), rng, guesses, hard, pool)
             else:
-                game = AssistantSession(lexicon, length, make_strategy(strategy_name), rng, hard)
+                game = AssistantSession(lexicon, length, make_strategy(strategy_name), rng, hard, pool)
         except GameError as reason:
             say("w-message", f"Not started: {reason}.", "error")
             return
@@ -116,6 +116,7 @@ class WordleView:
         self.draft, self.marks, self.cursor, self.reveal = "", [ABSENT] * length, 0, -1
         self.suggested = game.suggestion() if isinstance(game, AssistantSession) else None
         by_id("w-help").textContent = HELP[mode]
+        by_id("w-strategy-field").hidden = mode == "guesser"  # the person guesses; no strategy involved
         by_id("w-submit").textContent = "Add guess" if mode == "assistant" else "Submit colours"
         say("w-message", "")
         self.render()
@@ -333,6 +334,7 @@ class WordleView:
         board = by_id("w-board")
         board.style.setProperty("--len", str(length))
         board.classList.toggle("show-digits", bool(by_id("w-digits").checked))
+        board.classList.toggle("long", length > 10)
         rows = [self.scored_row(i, guess, pattern) for i, (guess, pattern) in enumerate(game.history)]
         pending = self.pending_row()
         if pending is not None:
@@ -391,9 +393,9 @@ class WordleView:
     def render_keyboard(self) -> None:
         keyboard = by_id("w-keyboard")
         if isinstance(self.game, KeeperGame):
-            keys = [("0", "Grey 0", "absent"), ("1", "Yellow 1", "present"), ("2", "Green 2", "correct"),
-                    ("Backspace", "⌫", "wide"), ("Enter", "Submit", "wide")]
-            row = element("div", cls="keys")
+            keys = [("0", "0 grey", "absent"), ("1", "1 yellow", "present"), ("2", "2 green", "correct"),
+                    ("Backspace", "⌫", ""), ("Enter", "Enter", "")]
+            row = element("div", cls="keys colours")
             fill(row, [element("button", text, cls=f"key {cls}", type="button", data_key=key,
                                aria_label="Backspace" if key == "Backspace" else text) for key, text, cls in keys])
             fill(keyboard, [row])

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from ..lexicon import Lexicon, Word
 from .candidates import candidates
 from .feedback import Pattern, PatternError
-from .game import GameError, check_guess, check_length
+from .game import GameError, check_guess, check_length, secret_pool
 from .knowledge import Knowledge
 from .strategies import Situation, Strategy, StrategyError
 
@@ -26,13 +26,17 @@ class AssistantSession:
     strategy: Strategy
     rng: random.Random
     hard_mode: bool = False
+    pool: str = "all"  # the secrets considered: every word of the length, or the common ones
     knowledge: Knowledge = field(init=False)
     candidates: list[Word] = field(init=False)
+    _pool_words: frozenset[Word] | None = field(init=False, default=None, repr=False)
 
     def __post_init__(self) -> None:
         check_length(self.length)
         self.knowledge = Knowledge.empty(self.length)
-        self.candidates = list(self.lexicon.words_of_length(self.length))
+        if self.pool != "all":
+            self._pool_words = frozenset(secret_pool(self.lexicon, self.length, self.pool))
+        self.candidates = self._consistent()
         if not self.candidates:
             raise GameError(f"the dictionary has no {self.length}-letter words")
 
@@ -64,7 +68,7 @@ class AssistantSession:
         if len(pattern) != self.length:
             raise GameError(f"the colours need {self.length} marks")
         self.knowledge = self.knowledge.add(word, pattern)
-        self.candidates = candidates(self.lexicon, self.knowledge)
+        self.candidates = self._consistent()
         return pattern
 
     def undo(self) -> Word:
@@ -73,8 +77,13 @@ class AssistantSession:
             raise GameError("nothing to undo")
         last = self.history[-1][0]
         self.knowledge = self.knowledge.without_last()
-        self.candidates = candidates(self.lexicon, self.knowledge)
+        self.candidates = self._consistent()
         return last
+
+    def _consistent(self) -> list[Word]:
+        """The words of the pool that reproduce every reported pattern, alphabetically."""
+        words = candidates(self.lexicon, self.knowledge) if self.history else list(self.lexicon.words_of_length(self.length))
+        return words if self._pool_words is None else [w for w in words if w in self._pool_words]
 
     def explain(self) -> str:
         """Why no word fits, in words a person can act on ('' while some word fits)."""

@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Take the README's screenshot (docs/screenshot.png): a Wordle game won in headless Chromium.
+
+    .venv/bin/python docs/screenshot.py
+
+Serves the repository root on 127.0.0.1, plays a seeded game with the letter-frequency
+strategy's guesses (computed with the engine here) and saves a small PNG of the page.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import random
+import sys
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from build import SiteHandler  # noqa: E402
+from wordgames.lexicon import Lexicon  # noqa: E402
+from wordgames.wordle.candidates import candidates  # noqa: E402
+from wordgames.wordle.feedback import score  # noqa: E402
+from wordgames.wordle.game import GuesserGame  # noqa: E402
+from wordgames.wordle.strategies import Situation, make_strategy  # noqa: E402
+
+SEED = 2024
+OUTPUT = ROOT / "docs" / "screenshot.png"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def guesses_to_win(lexicon: Lexicon, secret: str) -> list[str]:
+    """The guesses the letter-frequency strategy makes against ``secret``, up to the win."""
+    strategy, rng = make_strategy("letter-frequency"), random.Random(SEED)
+    game = GuesserGame(lexicon, secret, max_guesses=None)
+    played = []
+    while game.status == "playing" and len(played) < 6:
+        situation = Situation(game.knowledge, lexicon.words_of_length(len(secret)),
+                              candidates(lexicon, game.knowledge))
+        guess = strategy.next_guess(situation, rng)
+        game.guess(guess)
+        played.append(guess)
+    return played
+
+
+def main() -> None:
+    from playwright.sync_api import sync_playwright
+
+    lexicon = Lexicon.from_bytes((ROOT / "static" / "dictionary.bin").read_bytes())
+    secret = GuesserGame.new(lexicon, 5, random.Random(SEED)).secret
+    guesses = guesses_to_win(lexicon, secret)
+    assert score(guesses[-1], secret).is_win
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(SiteHandler, directory=str(ROOT)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 960, "height": 900})
+        page.goto(f"http://127.0.0.1:{server.server_address[1]}/?tab=wordle&seed={SEED}")
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
+        for guess in guesses:
+            page.keyboard.type(guess)
+            page.keyboard.press("Enter")
+        page.wait_for_timeout(2500)  # let the last row finish flipping
+        page.screenshot(path=str(OUTPUT), clip={"x": 0, "y": 0, "width": 960, "height": 900})
+        browser.close()
+    server.shutdown()
+    print(f"wrote {OUTPUT.relative_to(ROOT)} ({OUTPUT.stat().st_size:,} bytes): {' '.join(guesses).upper()}")
+
+
+if __name__ == "__main__":
+    main()
