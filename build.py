@@ -177,10 +177,10 @@ def build_dictionary() -> None:
 
 
 OPENINGS_ASSET = STATIC / "openings.bin"
-# Wordle strategies whose first moves are worth precomputing, and the smallest class of
-# candidates after the first guess for which the second guess is stored too.
+# Wordle strategies whose first moves are worth precomputing, and for those that also get
+# second guesses, the smallest class of candidates after the first guess worth storing.
 BOOK_STRATEGIES = ("best", "entropy", "expected-reduction", "minimax", "clique", "rank")
-BOOK_SECOND_MIN = 200
+BOOK_SECOND_MIN = {"best": 150}
 
 
 def build_openings() -> None:
@@ -209,7 +209,7 @@ def build_openings() -> None:
     log(f"computing Wordle opening books for {', '.join(BOOK_STRATEGIES)} (a few minutes)")
     strategies = {name: make_strategy(name) for name in BOOK_STRATEGIES}
     book = compute_book(strategies, word_lists, second_min=BOOK_SECOND_MIN,
-                        progress=lambda name, length, size: None)
+                        progress=lambda name, length, size: log(f"  {length} letters, {name}: {size:,} positions"))
     data = book.to_bytes()
     OPENINGS_ASSET.write_bytes(data)
     log(f"wrote {OPENINGS_ASSET.relative_to(ROOT)}: {len(book):,} positions, {len(data):,} bytes")

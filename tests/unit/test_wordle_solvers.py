@@ -77,7 +77,7 @@ def test_best_finds_a_splitting_guess_outside_the_candidates(course_lexicon):
 
 def test_book_round_trip_and_errors(course_lexicon):
     words = course_lexicon.words_of_length(3)
-    book = compute_book({"entropy": make_strategy("entropy")}, [(words, words)], second_min=5)
+    book = compute_book({"entropy": make_strategy("entropy")}, [(words, words)], second_min={"entropy": 5})
     again = OpeningBook.from_bytes(book.to_bytes())
     assert again == book and len(book) > 3
     with pytest.raises(BookError):

@@ -135,16 +135,18 @@ class Remembering:
 
 
 def opening_situations(strategy: Strategy, allowed: Sequence[Word], candidates: Sequence[Word],
-                       hard_modes: Iterable[bool] = (False, True), second_min: int = 30,
+                       second_min: int | None = 30, hard_modes: Iterable[bool] = (False, True),
                        rng: random.Random | None = None) -> Iterable[tuple[Situation, Word]]:
-    """The first guess, and the second guess after every first pattern leaving ≥ ``second_min`` candidates."""
+    """The first guess, and (unless ``second_min`` is None) the second guess after every first
+    pattern leaving at least ``second_min`` candidates, in normal and hard mode."""
     rng = rng or random.Random(0)
     length = len(allowed[0])
     start = Situation(Knowledge.empty(length), allowed, candidates, False)
     first = strategy.next_guess(start, rng)
-    yield start, first
     for hard in hard_modes:
         yield Situation(start.knowledge, allowed, candidates, hard), first
+    if second_min is None:
+        return
     index = CandidateIndex(candidates)
     for code, bits in sorted(index.partition(first).items()):
         if bits.bit_count() < second_min or code == index.win_code:
@@ -160,13 +162,18 @@ def opening_situations(strategy: Strategy, allowed: Sequence[Word], candidates: 
 
 
 def compute_book(strategies: dict[str, Strategy], word_lists: Iterable[tuple[Sequence[Word], Sequence[Word]]],
-                 second_min: int = 30, progress=None) -> OpeningBook:
-    """The book of every strategy for every (allowed, candidates) pair given."""
+                 second_min: dict[str, int] | None = None, progress=None) -> OpeningBook:
+    """The book of every strategy for every (allowed, candidates) pair given.
+
+    ``second_min`` maps the strategies that also get second guesses to the smallest class
+    of candidates worth storing; ``progress(name, length, positions)`` is called as it goes.
+    """
+    second_min = second_min or {}
     moves: dict[str, Word] = {}
     for allowed, candidates in word_lists:
         for name, strategy in strategies.items():
-            for situation, word in opening_situations(strategy, allowed, candidates, second_min=second_min):
+            for situation, word in opening_situations(strategy, allowed, candidates, second_min.get(name)):
                 moves[situation_key(name, situation)] = word
             if progress is not None:
                 progress(name, len(allowed[0]), len(moves))
-    return OpeningBook(moves, depth=1)
+    return OpeningBook(moves, depth=1 if second_min else 0)
