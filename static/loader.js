@@ -13,7 +13,8 @@
       items[i].className = i < index ? "done" : i === index ? "active" : "";
     }
     var bar = document.getElementById("loading-bar");
-    if (bar) bar.style.width = Math.round((100 * (index + 0.5)) / STAGES.length) + "%";
+    // Each stage moves the bar most of the way towards the next one (slowly: see style.css).
+    if (bar) bar.style.width = Math.round((100 * (index + 0.9)) / STAGES.length) + "%";
   }
 
   function fail(what, advice) {
@@ -35,6 +36,7 @@
     "Otherwise try reloading the page or another up-to-date browser.";
 
   window.wordGamesLoader = { stage: stage, fail: fail };
+  addEventListener("DOMContentLoaded", function () { stage("runtime"); });
 
   addEventListener("py:progress", function (event) {
     var text = String(event.detail || "");

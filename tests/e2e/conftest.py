@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import os
 import sys
 import threading
 from pathlib import Path
@@ -23,6 +24,8 @@ sys.path.insert(0, str(ROOT))
 
 from build import SiteHandler  # noqa: E402 - the same MIME types as `python3 build.py serve`
 
+SITE = Path(os.environ.get("WORDGAMES_SITE", ROOT))  # the built site to test: the repository root by default
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -32,10 +35,10 @@ BOOT_TIMEOUT_MS = 60_000
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
     """The repository root served on an ephemeral loopback port."""
-    for needed in ("static/dictionary.bin", "static/vendor/pyodide/pyodide.mjs"):
-        if not (ROOT / needed).exists():
+    for needed in ("static/dictionary.bin", "static/openings.bin", "static/vendor/pyodide/pyodide.mjs"):
+        if not (SITE / needed).exists():
             pytest.fail(f"{needed} is missing: run `python3 build.py` first")
-    handler = functools.partial(SiteHandler, directory=str(ROOT))
+    handler = functools.partial(SiteHandler, directory=str(SITE))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

@@ -61,6 +61,14 @@ def test_boots_to_ready_with_tabs(open_page):
     expect(page.locator("#loading")).to_be_hidden()
     expect(page.locator("#failure")).to_be_hidden()
     expect(page.get_by_label("Letters", exact=True)).to_be_visible()
+    page.get_by_role("tab", name="Wordle").click()
+    expect(page.get_by_role("tab", name="Wordle")).to_have_attribute("aria-selected", "true")
+    expect(page.get_by_role("grid")).to_be_visible()
+    expect(page.get_by_role("row")).to_have_count(6)
+    type_word(page, "ab")
+    expect(page.get_by_role("gridcell", name="b, typed")).to_be_visible()
+    page.get_by_role("tab", name="Word Challenge").click()
+    expect(page.get_by_label("Letters", exact=True)).to_be_visible()
 
 
 def test_corrupt_dictionary_is_reported_not_blank(open_page):
@@ -201,6 +209,7 @@ def test_lost_game_reveals_the_secret(open_page, lexicon):
 
 def test_invalid_word_is_refused_without_costing_a_guess(open_page, lexicon):
     page = open_page("?tab=wordle&seed=5")
+    page.get_by_role("button", name="New game").click()  # focus leaves the button: Enter guesses
     type_word(page, "zzzzq")
     page.keyboard.press("Enter")
     expect(page.locator("#w-message")).to_have_text("ZZZZQ is not in the dictionary.")
@@ -252,9 +261,9 @@ def test_keeper_game_the_computer_wins(open_page, lexicon):
         for digit in pattern.digits:
             page.keyboard.press(digit)
         page.keyboard.press("Enter")
+        expect(page.locator("#w-board .row.scored")).to_have_count(turn)  # the computer has answered
         if pattern.is_win:
             break
-        assert len(page.locator("#w-board .row.scored").all()) == turn
     expect(page.locator("#w-message")).to_have_text(re.compile(rf"^Got it: {secret.upper()} in {turn} guess"))
 
 
@@ -302,11 +311,12 @@ def test_contradictory_colours_are_explained_and_undone(open_page, lexicon):
 def test_assistant_narrows_suggests_and_undoes(open_page, lexicon):
     page = open_page("?mode=assistant&seed=4&pool=all")
     secret = "words"
-    for guess in ("where", "lotus"):
+    for turn, guess in enumerate(("where", "lotus"), 1):
         type_word(page, guess)
         for digit in score(guess, secret).digits:
             page.keyboard.press(digit)
         page.keyboard.press("Enter")
+        expect(page.locator("#w-board .row.scored")).to_have_count(turn)
     expected = candidates(lexicon, Knowledge.from_history(5, [(g, score(g, secret)) for g in ("where", "lotus")]))
     expect(page.locator("#w-info")).to_contain_text(f"{len(expected):,} candidate words")
     expect(page.locator("#w-info")).to_contain_text("suggested next guess")

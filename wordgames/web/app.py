@@ -9,27 +9,25 @@ from typing import Any
 
 from ..lexicon import Lexicon, LexiconError
 from ..wordle.strategies import strategy_names
+from ..wordle.strategies.book import BookError, OpeningBook
 from .challenge_view import ChallengeView
 from .dom import by_id, document, element, fill, listen, next_paint, show_failure, window
 from .params import TABS, PageOptions, parse_query
 from .wordle_view import WordleView
 
 ASSET_URL = "./static/dictionary.bin"
-STAGES = ("runtime", "code", "dictionary", "games")
+BOOK_URL = "./static/openings.bin"  # precomputed first guesses of the slow strategies (optional)
 BUILD_ADVICE = ("If you serve this page yourself, run `python3 build.py` (it builds static/dictionary.bin), "
                 "then reload. Otherwise reload the page later.")
 
 
 class AssetError(Exception):
-    """The dictionary asset could not be fetched."""
+    """An asset (the dictionary, the opening book) could not be fetched."""
 
 
 def stage(name: str) -> None:
-    """Mark a loading stage as the current one (earlier ones done)."""
-    index = STAGES.index(name)
-    for i, item in enumerate(document.querySelectorAll("#loading-stages li[data-stage]")):
-        item.className = "done" if i < index else "active" if i == index else ""
-    by_id("loading-bar").style.width = f"{round(100 * (index + 0.5) / len(STAGES))}%"
+    """Mark a loading stage as the current one (static/loader.js draws the stages)."""
+    window.wordGamesLoader.stage(name)
 
 
 async def fetch_asset(url: str) -> bytes:
@@ -42,14 +40,38 @@ async def fetch_asset(url: str) -> bytes:
     return (await response.arrayBuffer()).to_bytes()
 
 
+async def fetch_optional(url: str) -> tuple[bytes | None, str]:
+    """(bytes, '') or (None, why not): for assets the page can do without."""
+    try:
+        return await fetch_asset(url), ""
+    except AssetError as reason:
+        return None, str(reason)
+
+
 class App:
     """Everything the page holds: the dictionary, the options from the URL, and one view per tab."""
 
     def __init__(self, lexicon: Lexicon, options: PageOptions) -> None:
         self.lexicon = lexicon
         self.options = options
+        self.book: OpeningBook | None = None
+        self.book_tried = False
         self.challenge = ChallengeView(self)
         self.wordle = WordleView(self)
+
+    async def opening_book(self) -> OpeningBook | None:
+        """The opening book, fetched on first use; None (with a notice) when it is missing or damaged."""
+        if not self.book_tried:
+            self.book_tried = True
+            data, problem = await fetch_optional(BOOK_URL)
+            try:
+                self.book = OpeningBook.from_bytes(data) if data is not None else None
+            except BookError as reason:
+                problem = f"it is damaged: {reason}"
+            if self.book is None:
+                show_notices((f"The opening book could not be used ({problem}); the slower strategies compute "
+                              "their first guesses live, which can take a while.",))
+        return self.book
 
     def rng(self) -> random.Random:
         """A fresh generator for a new game: fixed by ?seed=N, otherwise seeded by the system."""
@@ -63,29 +85,33 @@ class App:
             listen(by_id(f"tab-{name}"), "keydown", self.on_tab_key)
 
     def on_tab(self, event: Any) -> None:
-        asyncio.ensure_future(self.show_tab(event.currentTarget.id.removeprefix("tab-")))
+        self.show_tab(event.currentTarget.id.removeprefix("tab-"))
 
     def on_tab_key(self, event: Any) -> None:
         if event.key in ("ArrowLeft", "ArrowRight"):
             current = TABS.index(event.currentTarget.id.removeprefix("tab-"))
             name = TABS[(current + (1 if event.key == "ArrowRight" else -1)) % len(TABS)]
             by_id(f"tab-{name}").focus()
-            asyncio.ensure_future(self.show_tab(name))
+            self.show_tab(name)
 
-    async def show_tab(self, name: str) -> None:
+    def show_tab(self, name: str) -> asyncio.Future | None:
+        """Switch tabs; the first visit to Wordle starts a game (a future while the computer thinks)."""
         for tab in TABS:
             selected = tab == name
             by_id(f"tab-{tab}").setAttribute("aria-selected", "true" if selected else "false")
             by_id(f"tab-{tab}").setAttribute("tabindex", "0" if selected else "-1")
             by_id(f"panel-{tab}").hidden = not selected
         if name == "wordle" and self.wordle.game is None:
-            await self.wordle.start()
+            return self.wordle.start()
+        return None
 
 
 def show_notices(notices: tuple[str, ...]) -> None:
+    """Add notices (plain text) above the games."""
     if notices:
         box = by_id("notices")
-        fill(box, [element("p", text) for text in notices])
+        for text in notices:
+            box.appendChild(element("p", text))
         box.hidden = False
 
 
@@ -111,7 +137,9 @@ async def main() -> None:
     app.bind()
     show_notices(options.notices)
     by_id("app").hidden = False
-    await app.show_tab(options.tab)
+    first_game = app.show_tab(options.tab)
+    if first_game is not None:
+        await first_game
     by_id("loading").hidden = True
     document.body.setAttribute("data-python-boot-ms", str(round((time.perf_counter() - started) * 1000)))
     document.body.setAttribute("data-ready-ms", str(round(window.performance.now())))  # since navigation start

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING, Any
 
 from ..wordle.assistant import AssistantSession
@@ -86,33 +87,48 @@ class WordleView:
         return (mode if mode in MODES else "guesser", int(text), guesses, by_id("w-pool").value,
                 bool(by_id("w-hard").checked), by_id("w-strategy").value)
 
-    async def on_new_game(self, event: Any) -> None:
-        await self.start()
+    def on_new_game(self, event: Any) -> None:
+        self.start()
 
-    async def start(self) -> None:
-        """A new game of the chosen mode with the chosen settings."""
+    def start(self) -> asyncio.Future | None:
+        """A new game of the chosen mode with the chosen settings.
+
+        A guesser game starts at once (so typing right after works); the computer's modes may
+        think a while about their first guess, so they start after the page shows "Thinking…"
+        (the returned future is done when they have).
+        """
         try:
             mode, length, guesses, pool, hard, strategy_name = self.settings()
+            if mode == "guesser":
+                self.begin(GuesserGame.new(self.app.lexicon, length, self.app.rng(), pool, guesses, hard))
+                return None
         except GameError as reason:
             say("w-message", f"Not started: {reason}.", "error")
-            return
+            return None
         self.busy = True
-        say("w-message", "Thinking…" if mode != "guesser" else "")
+        return asyncio.ensure_future(self.start_computer(mode, length, guesses, pool, hard, strategy_name))
+
+    async def start_computer(self, mode: str, length: int, guesses: int | None, pool: str, hard: bool,
+                             strategy_name: str) -> None:
+        say("w-message", "Thinking…")
         await next_paint()
         try:
+            strategy = make_strategy(strategy_name, await self.app.opening_book())
             lexicon, rng = self.app.lexicon, self.app.rng()
-            if mode == "guesser":
-                game = GuesserGame.new(lexicon, length, rng, pool, guesses, hard)
-            elif mode == "keeper":
-                game = KeeperGame(lexicon, length, make_strategy(strategy_name), rng, guesses, hard, pool)
+            if mode == "keeper":
+                self.begin(KeeperGame(lexicon, length, strategy, rng, guesses, hard, pool))
             else:
-                game = AssistantSession(lexicon, length, make_strategy(strategy_name), rng, hard, pool)
+                self.begin(AssistantSession(lexicon, length, strategy, rng, hard, pool))
         except GameError as reason:
             say("w-message", f"Not started: {reason}.", "error")
-            return
         finally:
             self.busy = False
+
+    def begin(self, game: GuesserGame | KeeperGame | AssistantSession) -> None:
+        """Show a new game."""
+        mode = "guesser" if isinstance(game, GuesserGame) else "keeper" if isinstance(game, KeeperGame) else "assistant"
         self.mode, self.game = mode, game
+        length = game.length
         self.draft, self.marks, self.cursor, self.reveal = "", [ABSENT] * length, 0, -1
         self.suggested = game.suggestion() if isinstance(game, AssistantSession) else None
         by_id("w-help").textContent = HELP[mode]
@@ -120,6 +136,9 @@ class WordleView:
         by_id("w-submit").textContent = "Add guess" if mode == "assistant" else "Submit colours"
         say("w-message", "")
         self.render()
+        focused = document.activeElement
+        if focused is not None and focused.closest("#w-settings"):
+            focused.blur()  # so that typing goes to the board, and Enter guesses instead of restarting
 
     # ----- input --------------------------------------------------------------------------
 
@@ -231,26 +250,44 @@ class WordleView:
         self.submit()
 
     def submit(self) -> None:
+        """Enter or the submit button: play the guess at once, or give colours (the computer may think a while)."""
+        game = self.game
+        if isinstance(game, GuesserGame):
+            if game.status == PLAYING:
+                self.attempt(lambda: game.guess(self.draft))
+        else:
+            self.busy = True  # no typing or double submission while the strategy thinks
+            asyncio.ensure_future(self.give_colours())
+
+    async def give_colours(self) -> None:
         game = self.game
         try:
-            if isinstance(game, GuesserGame):
-                if game.status != PLAYING:
-                    return
-                game.guess(self.draft)
-                self.draft = ""
-            elif isinstance(game, KeeperGame):
-                if game.proposal is None:
-                    return
-                game.answer(Pattern(tuple(self.marks)))
+            say("w-message", "Thinking…")
+            await next_paint()
+            if isinstance(game, KeeperGame):
+                if game.proposal is not None:
+                    self.attempt(lambda: game.answer(Pattern(tuple(self.marks))))
+                else:
+                    say("w-message", "")
             else:
-                game.add(self.draft, Pattern(tuple(self.marks)))
-                self.draft = ""
-                self.suggested = game.suggestion()
+                self.attempt(lambda: game.add(self.draft, Pattern(tuple(self.marks))))
+        finally:
+            self.busy = False
+
+    def attempt(self, move: Any) -> None:
+        """Make a move on the engine game; a refusal is shown and changes nothing."""
+        game = self.game
+        try:
+            move()
         except GameError as reason:
             text = str(reason)
             say("w-message", text[:1].upper() + text[1:] + ".", "error")
             self.shake()
             return
+        if not isinstance(game, KeeperGame):
+            self.draft = ""
+        if isinstance(game, AssistantSession):
+            self.suggested = game.suggestion()
         self.reveal = len(game.history) - 1
         self.marks, self.cursor = [ABSENT] * len(self.marks), 0
         self.announce()
