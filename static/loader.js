@@ -18,6 +18,9 @@
   }
 
   function fail(what, advice) {
+    if (document.readyState === "loading") {  // the message box is not parsed yet
+      return addEventListener("DOMContentLoaded", function () { fail(what, advice); });
+    }
     if (failed || document.body.hasAttribute("data-ready")) return;
     failed = true;
     var box = document.getElementById("failure");
@@ -42,7 +45,22 @@
     var text = String(event.detail || "");
     if (/^Loaded pyodide|^Loading files|^Loading config/i.test(text)) stage("code");
   });
-  // Resource errors (a vendored script that is missing) do not bubble; listen while capturing.
+  // A runtime file that is missing makes Pyodide stall rather than fail, so watch the HTTP
+  // status of every download from static/vendor (where browsers report it; elsewhere the
+  // watchdog below still ends the wait).
+  if (window.PerformanceObserver) {
+    try {
+      new PerformanceObserver(function (list) {
+        list.getEntries().forEach(function (entry) {
+          if (entry.responseStatus >= 400 && entry.name.indexOf("/static/vendor/") >= 0) {
+            fail("The Python runtime is missing a file: " + entry.name + " (HTTP " + entry.responseStatus + ")",
+                 RUNTIME_ADVICE);
+          }
+        });
+      }).observe({ type: "resource", buffered: true });
+    } catch (error) { /* an old browser: the watchdog covers it */ }
+  }
+  // Resource errors (a script that did not load) do not bubble; listen while capturing.
   addEventListener("error", function (event) {
     var target = event.target;
     if (target && target !== window && (target.src || target.href)) {
@@ -56,19 +74,6 @@
     if (document.documentElement.hasAttribute("data-python-started")) return;
     var reason = event.reason && (event.reason.message || String(event.reason));
     fail("The Python runtime failed to load: " + reason, RUNTIME_ADVICE);
-  });
-  // A runtime file that is missing makes Pyodide stall rather than fail, so ask for each one
-  // up front (HEAD requests: cheap, and they cannot slow the real download).
-  var RUNTIME_FILES = ["pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm",
-                       "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", "pyscript/core.js"];
-  RUNTIME_FILES.forEach(function (file) {
-    var url = "./static/vendor/" + file;
-    fetch(url, { method: "HEAD" }).then(function (response) {
-      if (!response.ok) fail("The Python runtime is missing a file: " + url + " (HTTP " + response.status + ")",
-                             RUNTIME_ADVICE);
-    }, function (error) {
-      fail("The Python runtime could not be downloaded: " + url + " (" + error + ")", RUNTIME_ADVICE);
-    });
   });
   var started = Date.now();
   var watchdog = setInterval(function () {
