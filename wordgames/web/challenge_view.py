@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 GAME_SECONDS = 180
 OPEN_GROUPS = 4  # result groups shown expanded; the rest open with a click
+CHIPS_UP_TO = 400  # groups up to this size list each word as a chip; larger ones as plain text
 
 
 def word_groups(words: tuple[Word, ...] | list[Word], what: str = "words") -> list[Any]:
@@ -31,8 +32,11 @@ def word_groups(words: tuple[Word, ...] | list[Word], what: str = "words") -> li
             block.open = True
         count = f"{len(members):,} {what if len(members) != 1 else what.rstrip('s')}"
         block.appendChild(element("summary", f"{length} letters · {count}"))
-        listing = element("ul", cls="words")
-        fill(listing, [element("li", word) for word in members])
+        if len(members) <= CHIPS_UP_TO:
+            listing = element("ul", cls="words")
+            fill(listing, [element("li", word) for word in members])
+        else:  # one text block: a quarter of a million words still draw in a moment
+            listing = element("p", " ".join(members), cls="word-text")
         block.appendChild(listing)
         blocks.append(block)
     return blocks
