@@ -10,6 +10,7 @@ from typing import Any, Callable
 from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
 
+MAX_MESSAGE = 240  # characters of a status message (they may quote what was typed)
 _listeners: list[Any] = []  # proxies stay alive as long as the page
 
 
@@ -40,6 +41,8 @@ def fill(parent: Any, children: list[Any]) -> None:
 def say(element_id: str, text: str, kind: str = "") -> None:
     """Put a message (plain text) in a status line; ``kind`` is '', 'error' or 'success'."""
     node = by_id(element_id)
+    if len(text) > MAX_MESSAGE:  # a quoted paste of a novel: keep the start and the reason at the end
+        text = text[:MAX_MESSAGE // 2] + " … " + text[-MAX_MESSAGE // 2:]
     node.textContent = text
     node.className = f"message {kind}".strip()
 
