@@ -49,6 +49,17 @@ def rewrite_files_section() -> None:
     CONFIG.write_text(head + "".join(f'"{f}" = "{f}"\n' for f in package_files()))
 
 
+def test_only_the_web_layer_touches_the_browser():
+    browser_modules = ("js", "pyodide", "pyscript")
+    for path in (ROOT / "wordgames").rglob("*.py"):
+        if "web" in path.relative_to(ROOT / "wordgames").parts:
+            continue
+        for line in path.read_text().splitlines():
+            words = line.split()
+            if words[:1] in (["import"], ["from"]) and len(words) > 1:
+                assert words[1].split(".")[0] not in browser_modules, f"{path.relative_to(ROOT)}: {line.strip()}"
+
+
 if __name__ == "__main__":
     rewrite_files_section()
     print(f"wrote {len(package_files())} files into {CONFIG.name} [files]")
