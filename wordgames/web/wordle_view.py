@@ -29,16 +29,11 @@ HELP = {
 }
 
 
-def shown(word: str) -> str:
-    return word.upper() if len(word) <= 30 else word[:30].upper() + "…"
-
-
 class WordleView:
     """Holds the current engine game (GuesserGame, KeeperGame or AssistantSession) and what is being typed."""
 
     def __init__(self, app: "App") -> None:
         self.app = app
-        self.mode = "guesser"
         self.game: GuesserGame | KeeperGame | AssistantSession | None = None
         self.draft = ""         # letters typed for the current row (guesser, assistant)
         self.marks: list[int] = []  # colours being given to the pending row (keeper, assistant)
@@ -70,8 +65,8 @@ class WordleView:
             listen(radio, "change", self.on_new_game)
         listen(by_id("w-digits"), "change", lambda event: self.render_board())
         listen(by_id("w-submit"), "click", self.on_submit_click)
-        listen(by_id("w-undo"), "click", lambda event: self.undo())
-        listen(by_id("w-use"), "click", lambda event: self.use_suggestion())
+        listen(by_id("w-undo"), "click", lambda event: self.active() and self.undo())
+        listen(by_id("w-use"), "click", lambda event: self.active() and self.use_suggestion())
         listen(by_id("w-board"), "click", self.on_board_click)
         listen(by_id("w-keyboard"), "click", self.on_screen_key)
         listen(document, "keydown", self.on_key)
@@ -127,7 +122,7 @@ class WordleView:
     def begin(self, game: GuesserGame | KeeperGame | AssistantSession) -> None:
         """Show a new game."""
         mode = "guesser" if isinstance(game, GuesserGame) else "keeper" if isinstance(game, KeeperGame) else "assistant"
-        self.mode, self.game = mode, game
+        self.game = game
         length = game.length
         self.draft, self.marks, self.cursor, self.reveal = "", [ABSENT] * length, 0, -1
         self.suggested = game.suggestion() if isinstance(game, AssistantSession) else None
@@ -247,7 +242,8 @@ class WordleView:
 
     def on_submit_click(self, event: Any) -> None:
         event.currentTarget.blur()
-        self.submit()
+        if self.active():
+            self.submit()
 
     def submit(self) -> None:
         """Enter or the submit button: play the guess at once, or give colours (the computer may think a while)."""
