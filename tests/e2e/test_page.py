@@ -91,6 +91,20 @@ def test_corrupt_dictionary_is_reported_not_blank(open_page):
     assert page.get_attribute("body", "data-ready") is None
 
 
+def test_missing_dictionary_is_reported_not_blank(open_page):
+    def missing(page, guard):
+        guard.failure_expected = True
+        guard.expected_console_errors.append("404")  # the browser logs the failed download itself
+        page.route("**/static/dictionary.bin", lambda route: route.fulfill(status=404, body=b"not built"))
+
+    page = open_page(wait_ready=False, before=missing)
+    failure = page.locator("#failure")
+    expect(failure).to_be_visible(timeout=60_000)
+    expect(failure).to_contain_text("The dictionary could not be loaded")
+    expect(failure).to_contain_text("HTTP 404")
+    assert page.get_attribute("body", "data-ready") is None
+
+
 def test_missing_runtime_is_reported_not_blank(open_page):
     def break_runtime(page, guard):
         guard.failure_expected = True
