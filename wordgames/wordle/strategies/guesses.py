@@ -18,8 +18,8 @@ from ...lexicon import Word
 from .base import Situation
 from .partition import CandidateIndex, bit_indices
 
-# A pool of this many partitions of this many candidates is about 0.1 s on CPython.
-WORK_BUDGET = 400_000
+# (guesses in a pool) × (candidates) per decision: about 50 ms of partitions on CPython.
+WORK_BUDGET = 250_000
 # The first guess of a game comes from an opening book where one is loaded, so it may cost more.
 OPENING_BUDGET = 10_000_000
 MIN_POOL = 24

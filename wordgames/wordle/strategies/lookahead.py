@@ -5,16 +5,20 @@ pattern classes p of g other than the win, where F(m) is the expected number of 
 still needed for m candidates. One step ahead F is estimated: F(1) = 1, F(2) = 1.5 and,
 above, 2 − 1/m (guess a candidate that splits the rest) plus a per-length slope times
 log2(m/2). The lookahead takes the most promising guesses by that estimate and replaces the
-estimate of each of their classes by the value of the best next guess inside the class
-(chosen from the best guesses of the parent pool and the class's own words). Ties go to
-guesses that can still be the secret, then alphabetically.
+estimate of each of their classes by the value of the best next guess inside the class,
+chosen from the best guesses of the parent pool, the class's own words, and (when the scan
+is affordable) the words holding most of the letters that tell the class's words apart.
+Ties go to guesses that can still be the secret, then alphabetically.
 """
 
 from __future__ import annotations
 
+import heapq
 import math
 import random
+from typing import Sequence
 from collections import Counter
+from functools import lru_cache
 
 from ...lexicon import Word
 from .base import Situation
@@ -32,6 +36,7 @@ NEXT_POOL = 60           # parent-pool guesses tried inside each class
 LOOKAHEAD_WORK = 300_000  # bound on (class members × next guesses) per decision
 
 
+@lru_cache(maxsize=None)
 def estimate(m: int, slope: float) -> float:
     """Expected guesses still needed (this one included) for m candidates."""
     if m <= 2:
@@ -46,6 +51,42 @@ def one_step(sizes_by_code: dict[int, int], n: int, win_code: int, slope: float)
         if code != win_code:
             total += size * estimate(size, slope)
     return 1.0 + total / n
+
+
+SPLITTERS = 10            # words tried inside a class for holding most of the letters telling its words apart
+SPLITTER_WORK = 2_000_000  # bound on (classes × allowed words) scanned for them per decision
+
+_masks: dict[int, tuple[Sequence[Word], list[int]]] = {}
+
+
+def letter_masks(allowed: Sequence[Word]) -> list[int]:
+    """Each allowed word's set of letters as a 26-bit mask (cached per list)."""
+    entry = _masks.get(id(allowed))
+    if entry is None or entry[0] is not allowed:
+        if len(_masks) >= 6:
+            _masks.pop(next(iter(_masks)))
+        entry = (allowed, [sum(1 << (ord(c) - 97) for c in set(word)) for word in allowed])
+        _masks[id(allowed)] = entry
+    return entry[1]
+
+
+def splitters(allowed: Sequence[Word], candidates: CandidateIndex, bits: int) -> list[Word]:
+    """The allowed words holding the most letters that some but not all words of a class have."""
+    masks = letter_masks(allowed)
+    some, every = 0, (1 << 26) - 1
+    for j in bit_indices(bits):
+        m = masks_of_word(candidates.words[j])
+        some |= m
+        every &= m
+    useful = some & ~every
+    if not useful:
+        return []
+    scored = heapq.nlargest(SPLITTERS, range(len(masks)), key=lambda i: (masks[i] & useful).bit_count())
+    return [allowed[i] for i in scored]
+
+
+def masks_of_word(word: Word) -> int:
+    return sum(1 << (ord(c) - 97) for c in set(word))
 
 
 class Best:
@@ -73,24 +114,29 @@ class Best:
         top = [g for _, _, g in scored[:TOP_GUESSES]]
         next_pool = [g for _, _, g in scored[:max(1, min(NEXT_POOL, LOOKAHEAD_WORK // (n * TOP_GUESSES)))]]
         rows = {g: candidates.row(g) for g in next_pool}
+        partitions = {g: candidates.partition(g) for g in top}
+        open_classes = sum(1 for g in top for bits in partitions[g].values() if bits.bit_count() > 2)
+        use_splitters = open_classes * len(situation.allowed) <= SPLITTER_WORK
         deeper = []
         for g in top:
             total = 0.0
-            for code, bits in candidates.partition(g).items():
+            for code, bits in partitions[g].items():
                 size = bits.bit_count()
                 if code == win:
                     continue
                 if size <= 2:
                     total += size * estimate(size, slope)
                 else:
-                    total += size * self._class_value(candidates, bits, size, next_pool, rows, slope)
+                    total += size * self._class_value(candidates, bits, size, next_pool, rows, slope,
+                                                      splitters(situation.allowed, candidates, bits)
+                                                      if use_splitters else [])
             deeper.append((1.0 + total / n, g not in candidates, g))
         deeper.sort()
         return deeper + [entry for entry in scored if entry[2] not in top]
 
     @staticmethod
     def _class_value(candidates: CandidateIndex, bits: int, size: int, next_pool: list[Word],
-                     rows: dict[Word, list[int]], slope: float) -> float:
+                     rows: dict[Word, list[int]], slope: float, extra: list[Word]) -> float:
         """The estimated expected guesses of the best next guess inside one class."""
         members = list(bit_indices(bits))
         win = candidates.win_code
@@ -100,7 +146,6 @@ class Best:
             counts = Counter([row[j] for j in members])
             if len(counts) > 1:
                 best = min(best, one_step(counts, size, win, slope))
-        for j in members:
-            g = candidates.words[j]
+        for g in [candidates.words[j] for j in members] + extra:
             best = min(best, one_step(candidates.sizes_by_code(g, bits), size, win, slope))
         return best
