@@ -23,6 +23,7 @@ WORK_BUDGET = 250_000
 # The first guess of a game comes from an opening book where one is loaded, so it may cost more.
 OPENING_BUDGET = 10_000_000
 MIN_POOL = 24
+MAX_POOL = 2_000
 MAX_CANDIDATES_IN_POOL = 1_000
 
 _indexes: dict[int, tuple[Sequence[Word], CandidateIndex, list[str]]] = {}
@@ -94,9 +95,9 @@ def ranked_guesses(situation: Situation, candidates: CandidateIndex, count: int)
 
 def pool_size(situation: Situation, n: int, budget: int | None = None) -> int:
     """How many guesses to score exactly when ``n`` candidates are open."""
-    if budget is None:
-        budget = WORK_BUDGET if situation.knowledge.history else OPENING_BUDGET
-    return max(MIN_POOL, budget // max(n, 1))
+    if not situation.knowledge.history:
+        return max(MIN_POOL, (budget or OPENING_BUDGET) // max(n, 1))
+    return max(MIN_POOL, min(MAX_POOL, (budget or WORK_BUDGET) // max(n, 1)))
 
 
 def guess_pool(situation: Situation, candidates: CandidateIndex, size: int) -> list[Word]:

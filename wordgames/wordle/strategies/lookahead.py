@@ -54,7 +54,7 @@ def one_step(sizes_by_code: dict[int, int], n: int, win_code: int, slope: float)
 
 
 SPLITTERS = 10            # words tried inside a class for holding most of the letters telling its words apart
-SPLITTER_WORK = 2_000_000  # bound on (classes × allowed words) scanned for them per decision
+SPLITTER_WORK = 600_000  # bound on (classes × allowed words) scanned for them per decision (~50 ms)
 
 _masks: dict[int, tuple[Sequence[Word], list[int]]] = {}
 
@@ -81,8 +81,8 @@ def splitters(allowed: Sequence[Word], candidates: CandidateIndex, bits: int) ->
     useful = some & ~every
     if not useful:
         return []
-    scored = heapq.nlargest(SPLITTERS, range(len(masks)), key=lambda i: (masks[i] & useful).bit_count())
-    return [allowed[i] for i in scored]
+    counts = [(m & useful).bit_count() for m in masks]
+    return [allowed[i] for i in heapq.nlargest(SPLITTERS, range(len(masks)), key=counts.__getitem__)]
 
 
 def masks_of_word(word: Word) -> int:
