@@ -26,10 +26,11 @@ from .wordle.feedback import Pattern, PatternError, score
 from .wordle.game import LOST, PLAYING, POOLS, WON, GameError, GuesserGame, KeeperGame, check_length
 from .wordle.knowledge import Knowledge
 from .wordle.simulate import SimulationError, SimulationReport, simulate_lexicon
-from .wordle.strategies import StrategyError, make_strategy, strategy_names
+from .wordle.strategies import BookError, Strategy, StrategyError, make_strategy, strategy_names
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_ASSET = ROOT / "static" / "dictionary.bin"
+OPENING_BOOK = ROOT / "static" / "openings.bin"
 
 CLASSIC_LENGTH = 5        # the original game's word length, the default of the Wordle commands
 CLASSIC_MAX_GUESSES = 6   # and its number of guesses (for `wordle play`)
@@ -92,6 +93,20 @@ def load_lexicon(path: str | None) -> Lexicon:
         return Lexicon.from_words(text.splitlines())
     except LexiconError as exc:
         raise UsageError(f"dictionary {path}: {exc}") from None
+
+
+def load_strategy(name: str, remember: bool = False) -> Strategy:
+    """The named strategy, playing from the built opening book when there is one.
+
+    A book answers only for the dictionary and secret pool it was built for (its entries
+    are keyed by checksums of both), so it is safe to pass with any ``--dictionary``.
+    """
+    try:
+        book = OPENING_BOOK.read_bytes() if OPENING_BOOK.exists() else None
+        return make_strategy(name, book=book, remember=remember)
+    except BookError as exc:
+        say(f"ignoring the opening book {OPENING_BOOK.name}: {exc}")
+        return make_strategy(name, remember=remember)
 
 
 def asset_size(path: str | None, lexicon: Lexicon) -> int:
@@ -433,7 +448,7 @@ def cmd_wordle_play(args: argparse.Namespace) -> int:
 def cmd_wordle_keep(args: argparse.Namespace) -> int:
     lexicon = load_lexicon(args.dictionary)
     max_guesses = None if args.max_guesses is ... else args.max_guesses
-    strategy = make_strategy(args.strategy)
+    strategy = load_strategy(args.strategy)
     game = KeeperGame(lexicon, args.length, strategy, random.Random(args.seed), max_guesses, args.hard, args.pool)
     say(f"Think of a {args.length}-letter word. For each guess type its colours as digits, 0 grey, 1 yellow, "
         "2 green (e.g. 20010); 'undo' takes back the last colours. End with Ctrl-D.")
@@ -475,7 +490,7 @@ def read_secrets(path: str, length: int) -> list[Word]:
 
 def cmd_wordle_auto(args: argparse.Namespace) -> int:
     lexicon = load_lexicon(args.dictionary)
-    strategy = make_strategy(args.strategy)
+    strategy = load_strategy(args.strategy, remember=True)
     secrets = read_secrets(args.secrets, args.length) if args.secrets else None
     bar = ProgressBar(strategy.name, args.progress)
     try:
@@ -515,15 +530,11 @@ def write_wordle_report(report: SimulationReport, args: argparse.Namespace) -> N
 def cmd_wordle_analyse(args: argparse.Namespace) -> int:
     """Per guess of a finished game: candidates before/after, best's choice, skill and luck."""
     from .wordle.analysis import AnalysisError, analyse, describe, parse_moves
-    from .wordle.strategies import BookError
 
-    book_file = DEFAULT_ASSET.parent / "openings.bin"
     try:
-        book = book_file.read_bytes() if book_file.exists() and args.dictionary is None else None
         moves = parse_moves(args.moves)
-        analysis = analyse(load_lexicon(args.dictionary), moves, hard_mode=args.hard,
-                           strategy=make_strategy("best", book=book))
-    except (AnalysisError, BookError) as exc:
+        analysis = analyse(load_lexicon(args.dictionary), moves, hard_mode=args.hard, strategy=load_strategy("best"))
+    except AnalysisError as exc:
         raise UsageError(str(exc)) from None
     for line in describe(analysis):
         print(line)
