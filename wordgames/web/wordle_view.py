@@ -461,9 +461,10 @@ class WordleView:
         by_id("w-use").hidden = not (isinstance(game, AssistantSession) and self.suggested)
         listing = by_id("w-candidates")
         if isinstance(game, GuesserGame):
-            turn = len(game.history) + (game.status == PLAYING)
-            info.textContent = (f"Guess {turn} of {game.max_guesses}" if game.max_guesses is not None
-                                else f"Guess {turn}") + (" · hard mode" if game.hard_mode else "")
+            of_limit = f" of {game.max_guesses}" if game.max_guesses is not None else ""
+            used = len(game.history)
+            text = f"Guess {used + 1}{of_limit}" if game.status == PLAYING else f"{used}{of_limit} guesses used"
+            info.textContent = text + (" · hard mode" if game.hard_mode else "")
             listing.hidden = True
             return
         count = len(game.candidates)
