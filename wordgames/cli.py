@@ -449,7 +449,8 @@ def cmd_wordle_keep(args: argparse.Namespace) -> int:
     lexicon = load_lexicon(args.dictionary)
     max_guesses = None if args.max_guesses is ... else args.max_guesses
     strategy = load_strategy(args.strategy)
-    game = KeeperGame(lexicon, args.length, strategy, random.Random(args.seed), max_guesses, args.hard, args.pool)
+    game = KeeperGame(lexicon, args.length, strategy, random.Random(args.seed), hard_mode=args.hard, pool=args.pool,
+                      max_guesses=max_guesses)
     say(f"Think of a {args.length}-letter word. For each guess type its colours as digits, 0 grey, 1 yellow, "
         "2 green (e.g. 20010); 'undo' takes back the last colours. End with Ctrl-D.")
     while True:

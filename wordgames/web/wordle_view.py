@@ -111,7 +111,7 @@ class WordleView:
             strategy = make_strategy(strategy_name, await self.app.opening_book())
             lexicon, rng = self.app.lexicon, self.app.rng()
             if mode == "keeper":
-                self.begin(KeeperGame(lexicon, length, strategy, rng, guesses, hard, pool))
+                self.begin(KeeperGame(lexicon, length, strategy, rng, hard, pool, max_guesses=guesses))
             else:
                 self.begin(AssistantSession(lexicon, length, strategy, rng, hard, pool))
         except GameError as reason:

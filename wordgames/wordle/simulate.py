@@ -10,7 +10,7 @@ from typing import Callable, Iterable, Iterator, Sequence
 from ..lexicon import Lexicon, Word, is_plain_word
 from .candidates import filter_candidates
 from .feedback import Pattern, pattern_code
-from .game import check_length, check_max_guesses, secret_pool
+from .rules import check_length, check_max_guesses, secret_pool
 from .knowledge import Knowledge
 from .strategies import Situation, Strategy
 

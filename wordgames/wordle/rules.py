@@ -1,0 +1,82 @@
+"""The rules every Wordle game shares: legal lengths, limits, secret pools, legal guesses, game status."""
+
+from __future__ import annotations
+
+from ..lexicon import COMMON_GRADE, MAX_LENGTH, MIN_LENGTH, Lexicon, Word, normalize
+from .feedback import ABSENT, Pattern
+from .knowledge import Knowledge
+
+Move = tuple[Word, Pattern]
+PLAYING, WON, LOST = "playing", "won", "lost"
+POOLS = ("common", "all")
+
+
+class GameError(ValueError):
+    """A move the game refuses, with the reason to show; the game state is unchanged."""
+
+
+def check_length(length: int) -> int:
+    if not isinstance(length, int) or not MIN_LENGTH <= length <= MAX_LENGTH:
+        raise GameError(f"word length must be {MIN_LENGTH}-{MAX_LENGTH}, not {length}")
+    return length
+
+
+def check_max_guesses(max_guesses: int | None) -> int | None:
+    if max_guesses is not None and (not isinstance(max_guesses, int) or max_guesses < 1):
+        raise GameError(f"maximum guesses must be a positive number or unlimited, not {max_guesses}")
+    return max_guesses
+
+
+def secret_pool(lexicon: Lexicon, length: int, pool: str = "common") -> tuple[Word, ...]:
+    """Words a secret may be drawn from: 'all' words of the length, or the 'common' ones.
+
+    Where a length has no common word (very long words), the common pool falls back to the
+    words with any frequency at all, then to every word.
+    """
+    if pool not in POOLS:
+        raise GameError(f"secret pool must be one of {', '.join(POOLS)}, not {pool!r}")
+    if pool == "common":
+        for grade in (COMMON_GRADE, 1):
+            words = lexicon.graded_words(length, grade)
+            if words:
+                return words
+    return lexicon.words_of_length(length)
+
+
+def check_guess(lexicon: Lexicon, knowledge: Knowledge, text: str, hard_mode: bool) -> Word:
+    """The guess as a word, or GameError saying why it cannot be played."""
+    word = normalize(text)
+    length = knowledge.length
+    if not word:
+        raise GameError("type a word first")
+    if not (word.isascii() and word.isalpha()):
+        raise GameError("a guess is letters a-z only")
+    if len(word) != length:
+        raise GameError(f"{word.upper()} has {len(word)} letters; the secret has {length}")
+    if word not in lexicon:
+        raise GameError(f"{word.upper()} is not in the dictionary")
+    if any(word == guess for guess, _ in knowledge.history):
+        raise GameError(f"{word.upper()} was already guessed")
+    if hard_mode:
+        problem = knowledge.hard_mode_problem(word)
+        if problem:
+            raise GameError(f"hard mode: {problem}")
+    return word
+
+
+def keyboard_states(knowledge: Knowledge) -> dict[str, int]:
+    """The best mark each guessed letter has earned so far (for colouring a keyboard)."""
+    states: dict[str, int] = {}
+    for guess, pattern in knowledge.history:
+        for letter, mark in zip(guess, pattern.marks):
+            states[letter] = max(states.get(letter, ABSENT), mark)
+    return states
+
+
+def game_status(history: tuple[Move, ...], max_guesses: int | None) -> str:
+    """WON once the last pattern is all green, LOST when the guesses ran out, else PLAYING."""
+    if history and history[-1][1].is_win:
+        return WON
+    if max_guesses is not None and len(history) >= max_guesses:
+        return LOST
+    return PLAYING
