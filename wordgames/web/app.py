@@ -123,7 +123,12 @@ async def main() -> None:
     stage("dictionary")
     await next_paint()
     try:
-        lexicon = Lexicon.from_bytes(await fetch_asset(ASSET_URL))
+        fetch_start = time.perf_counter()
+        data = await fetch_asset(ASSET_URL)
+        parse_start = time.perf_counter()
+        lexicon = Lexicon.from_bytes(data)
+        for name, seconds in (("fetch", parse_start - fetch_start), ("parse", time.perf_counter() - parse_start)):
+            document.body.setAttribute(f"data-dictionary-{name}-ms", str(round(seconds * 1000)))
     except AssetError as reason:
         show_failure(f"The dictionary could not be loaded: {reason}.", BUILD_ADVICE)
         return
