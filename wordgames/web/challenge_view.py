@@ -15,21 +15,20 @@ if TYPE_CHECKING:
     from .app import App
 
 GAME_SECONDS = 180
-OPEN_GROUPS = 4  # result groups shown expanded; the rest open with a click
+OPEN_UP_TO = 60  # result groups of up to this many words show expanded; larger ones open with a click
 CHIPS_UP_TO = 400  # groups up to this size list each word as a chip; larger ones as plain text
 
 
 def word_groups(words: tuple[Word, ...] | list[Word], what: str = "words") -> list[Any]:
-    """One collapsible block per word length (longest first), every word listed."""
+    """One collapsible block per word length (shortest first, as the engine orders words), every word listed."""
     groups: dict[int, list[Word]] = {}
     for word in words:
         groups.setdefault(len(word), []).append(word)
     blocks = []
-    for rank, length in enumerate(sorted(groups, reverse=True)):
+    for length in sorted(groups):
         members = sorted(groups[length])
         block = element("details", cls="group", data_length=str(length))
-        if rank < OPEN_GROUPS:
-            block.open = True
+        block.open = len(members) <= OPEN_UP_TO
         count = f"{len(members):,} {what if len(members) != 1 else what.rstrip('s')}"
         block.appendChild(element("summary", f"{length} letters · {count}"))
         if len(members) <= CHIPS_UP_TO:
