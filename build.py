@@ -22,6 +22,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import time
 import zipfile
 from pathlib import Path
 
@@ -187,7 +188,9 @@ def build_openings() -> None:
     """Opening books of the expensive Wordle strategies (first and second guesses): static/openings.bin.
 
     Computed by the strategies' own code, so a book guess is exactly what the strategy would
-    compute live; rebuilt whenever the dictionary or any strategy source changes.
+    compute live; rebuilt whenever the dictionary or any strategy source changes. The
+    (length, pool, strategy) jobs run on every core; their entries are merged in job order,
+    so the book is the same whatever the number of cores.
     """
     strategy_dir = ROOT / "wordgames" / "wordle" / "strategies"
     sources = [DICTIONARY_ASSET, ROOT / "build.py", *strategy_dir.glob("*.py"),
@@ -195,24 +198,58 @@ def build_openings() -> None:
     if OPENINGS_ASSET.exists() and all(OPENINGS_ASSET.stat().st_mtime > p.stat().st_mtime for p in sources):
         return
     sys.path.insert(0, str(ROOT))
-    from wordgames.lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon
-    from wordgames.wordle.game import secret_pool
-    from wordgames.wordle.strategies import make_strategy
-    from wordgames.wordle.strategies.book import compute_book
+    import multiprocessing
+    from wordgames.lexicon import MAX_LENGTH, MIN_LENGTH
+    from wordgames.wordle.strategies.book import OpeningBook
 
-    lexicon = Lexicon.from_bytes(DICTIONARY_ASSET.read_bytes())
-    word_lists = []
-    for length in range(MIN_LENGTH, MAX_LENGTH + 1):
-        allowed = lexicon.words_of_length(length)
-        pools = {secret_pool(lexicon, length, pool) for pool in ("all", "common")}
-        word_lists += [(allowed, pool) for pool in sorted(pools, key=len, reverse=True) if pool]
-    log(f"computing Wordle opening books for {', '.join(BOOK_STRATEGIES)} (a few minutes)")
-    strategies = {name: make_strategy(name) for name in BOOK_STRATEGIES}
-    book = compute_book(strategies, word_lists, second_min=BOOK_SECOND_MIN,
-                        progress=lambda name, length, size: log(f"  {length} letters, {name}: {size:,} positions"))
+    # One job per (length, pool): its strategies run in one process, where they share the
+    # partitions of the guesses they all score (the candidate index caches them).
+    jobs = [(length, pool) for length in range(MIN_LENGTH, MAX_LENGTH + 1) for pool in ("all", "common")]
+    cores = max(1, min(len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1, 8))
+    log(f"computing Wordle opening books for {', '.join(BOOK_STRATEGIES)} on {cores} cores (a few minutes)")
+    started = time.perf_counter()
+    results: dict[tuple[int, str], dict[str, str]] = {}
+    with multiprocessing.get_context("fork").Pool(cores, initializer=_load_book_lexicon) as pool:
+        for job, moves, seconds in pool.imap_unordered(_book_job, jobs, chunksize=1):
+            results[job] = moves
+            if moves:
+                log(f"  {job[0]} letters, {job[1]} pool: {len(moves)} positions, {seconds:.0f} s")
+    moves = {}
+    for job in jobs:
+        moves.update(results[job])
+    book = OpeningBook(moves, depth=1 if BOOK_SECOND_MIN else 0)
     data = book.to_bytes()
     OPENINGS_ASSET.write_bytes(data)
-    log(f"wrote {OPENINGS_ASSET.relative_to(ROOT)}: {len(book):,} positions, {len(data):,} bytes")
+    log(f"wrote {OPENINGS_ASSET.relative_to(ROOT)}: {len(book):,} positions, {len(data):,} bytes "
+        f"in {time.perf_counter() - started:.0f} s")
+
+
+_book_lexicon = None
+
+
+def _load_book_lexicon() -> None:
+    """Pool initializer: each worker reads the dictionary asset once."""
+    global _book_lexicon
+    from wordgames.lexicon import Lexicon
+    _book_lexicon = Lexicon.from_bytes(DICTIONARY_ASSET.read_bytes())
+
+
+def _book_job(job: tuple[int, str]) -> tuple[tuple[int, str], dict[str, str], float]:
+    """The opening-book entries of every book strategy for one (length, pool), with the seconds taken."""
+    from wordgames.wordle.game import secret_pool
+    from wordgames.wordle.strategies import make_strategy
+    from wordgames.wordle.strategies.book import compute_moves
+
+    length, pool = job
+    started = time.perf_counter()
+    allowed = _book_lexicon.words_of_length(length)
+    candidates = secret_pool(_book_lexicon, length, pool)
+    if not candidates or (pool == "common" and candidates == secret_pool(_book_lexicon, length, "all")):
+        return job, {}, 0.0
+    moves: dict[str, str] = {}
+    for name in sorted(BOOK_STRATEGIES, key=lambda name: name in BOOK_SECOND_MIN):  # first guesses first
+        moves.update(compute_moves(name, make_strategy(name), allowed, candidates, BOOK_SECOND_MIN.get(name)))
+    return job, moves, time.perf_counter() - started
 
 
 def build() -> None:

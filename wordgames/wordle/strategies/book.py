@@ -161,19 +161,26 @@ def opening_situations(strategy: Strategy, allowed: Sequence[Word], candidates: 
                 continue
 
 
+def compute_moves(name: str, strategy: Strategy, allowed: Sequence[Word], candidates: Sequence[Word],
+                  second_min: int | None = None) -> dict[str, Word]:
+    """One strategy's book entries (situation key -> guess) for one (allowed, candidates) pair."""
+    return {situation_key(name, situation): word
+            for situation, word in opening_situations(strategy, allowed, candidates, second_min)}
+
+
 def compute_book(strategies: dict[str, Strategy], word_lists: Iterable[tuple[Sequence[Word], Sequence[Word]]],
                  second_min: dict[str, int] | None = None, progress=None) -> OpeningBook:
     """The book of every strategy for every (allowed, candidates) pair given.
 
     ``second_min`` maps the strategies that also get second guesses to the smallest class
     of candidates worth storing; ``progress(name, length, positions)`` is called as it goes.
+    (``build.py`` runs ``compute_moves`` jobs on several cores and merges them the same way.)
     """
     second_min = second_min or {}
     moves: dict[str, Word] = {}
     for allowed, candidates in word_lists:
         for name, strategy in strategies.items():
-            for situation, word in opening_situations(strategy, allowed, candidates, second_min.get(name)):
-                moves[situation_key(name, situation)] = word
+            moves.update(compute_moves(name, strategy, allowed, candidates, second_min.get(name)))
             if progress is not None:
                 progress(name, len(allowed[0]), len(moves))
     return OpeningBook(moves, depth=1 if second_min else 0)

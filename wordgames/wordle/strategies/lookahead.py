@@ -9,6 +9,9 @@ estimate of each of their classes by the value of the best next guess inside the
 chosen from the best guesses of the parent pool, the class's own words, and (when the scan
 is affordable) the words holding most of the letters that tell the class's words apart.
 Ties go to guesses that can still be the secret, then alphabetically.
+
+From ``ENTROPY_FROM`` letters on, the lookahead measured no better than plain maximum
+entropy (and cost more), so ``best`` plays the entropy choice there.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from functools import lru_cache
 
 from ...lexicon import Word
 from .base import Situation
-from .greedy import open_index
+from .greedy import best_by, negative_entropy, open_index
 from .guesses import guess_pool, pool_size
 from .partition import CandidateIndex, bit_indices
 
@@ -34,6 +37,12 @@ LOOKAHEAD_MAX = 600      # candidates up to which the second step is searched
 TOP_GUESSES = 8          # guesses whose classes get the second step
 NEXT_POOL = 60           # parent-pool guesses tried inside each class
 LOOKAHEAD_WORK = 300_000  # bound on (class members × next guesses) per decision
+# Short words: fewer patterns, longer games, where a wider lookahead pays for the big
+# classes after the first guess (length -> (fewest candidates, most candidates, top
+# guesses, next pool, work)). Those decisions are second guesses, served by the opening
+# book; later, smaller decisions keep the narrow, fast lookahead.
+WIDE: dict[int, tuple[int, int, int, int, int]] = {3: (150, 1500, 16, 100, 1_500_000)}
+ENTROPY_FROM = 8          # word length from which best plays the maximum-entropy guess
 
 
 @lru_cache(maxsize=None)
@@ -99,6 +108,9 @@ class Best:
         n = len(candidates)
         if n <= 2:
             return candidates.words[0]
+        if candidates.length >= ENTROPY_FROM:
+            pool = guess_pool(situation, candidates, pool_size(situation, n))
+            return best_by(negative_entropy, pool, candidates)
         return self.ranked(situation, candidates)[0][2]
 
     def ranked(self, situation: Situation, candidates: CandidateIndex) -> list[tuple[float, bool, Word]]:
@@ -109,10 +121,13 @@ class Best:
         pool = guess_pool(situation, candidates, pool_size(situation, n))
         scored = sorted((one_step(candidates.sizes_by_code(g), n, win, slope), g not in candidates, g)
                         for g in pool)
-        if n > LOOKAHEAD_MAX:
+        fewest, most, top_guesses, next_pool_size, work = WIDE.get(candidates.length, (0, 0, 0, 0, 0))
+        if not fewest <= n <= most:
+            most, top_guesses, next_pool_size, work = LOOKAHEAD_MAX, TOP_GUESSES, NEXT_POOL, LOOKAHEAD_WORK
+        if n > most:
             return scored
-        top = [g for _, _, g in scored[:TOP_GUESSES]]
-        next_pool = [g for _, _, g in scored[:max(1, min(NEXT_POOL, LOOKAHEAD_WORK // (n * TOP_GUESSES)))]]
+        top = [g for _, _, g in scored[:top_guesses]]
+        next_pool = [g for _, _, g in scored[:max(1, min(next_pool_size, work // (n * top_guesses)))]]
         rows = {g: candidates.row(g) for g in next_pool}
         partitions = {g: candidates.partition(g) for g in top}
         open_classes = sum(1 for g in top for bits in partitions[g].values() if bits.bit_count() > 2)
