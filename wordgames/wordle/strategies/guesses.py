@@ -24,6 +24,10 @@ WORK_BUDGET = 250_000
 OPENING_BUDGET = 10_000_000
 MIN_POOL = 24
 MAX_POOL = 2_000
+# Long words: a partition costs more per candidate (more letters, more classes), and the few
+# candidates left after the first guess need fewer guesses tried: a smaller pool keeps the time.
+LONG_WORDS = 7
+LONG_MAX_POOL = 500
 MAX_CANDIDATES_IN_POOL = 1_000
 
 _indexes: dict[int, tuple[Sequence[Word], CandidateIndex, list[str]]] = {}
@@ -97,7 +101,8 @@ def pool_size(situation: Situation, n: int, budget: int | None = None) -> int:
     """How many guesses to score exactly when ``n`` candidates are open."""
     if not situation.knowledge.history:
         return max(MIN_POOL, (budget or OPENING_BUDGET) // max(n, 1))
-    return max(MIN_POOL, min(MAX_POOL, (budget or WORK_BUDGET) // max(n, 1)))
+    most = LONG_MAX_POOL if situation.length >= LONG_WORDS else MAX_POOL
+    return max(MIN_POOL, min(most, (budget or WORK_BUDGET) // max(n, 1)))
 
 
 def guess_pool(situation: Situation, candidates: CandidateIndex, size: int) -> list[Word]:

@@ -26,7 +26,7 @@ from functools import lru_cache
 from ...lexicon import Word
 from .base import Situation
 from .greedy import best_by, negative_entropy, open_index
-from .guesses import guess_pool, pool_size
+from .guesses import LONG_WORDS, guess_pool, pool_size
 from .partition import CandidateIndex, bit_indices
 
 # Slope of the estimate per bit of log2(candidates): fewer patterns (short words) split less.
@@ -64,6 +64,7 @@ def one_step(sizes_by_code: dict[int, int], n: int, win_code: int, slope: float)
 
 SPLITTERS = 10            # words tried inside a class for holding most of the letters telling its words apart
 SPLITTER_WORK = 600_000  # bound on (classes × allowed words) scanned for them per decision (~50 ms)
+# (not scanned for long words, from guesses.LONG_WORDS letters: too many allowed words to scan in time)
 
 _masks: dict[int, tuple[Sequence[Word], list[int]]] = {}
 
@@ -131,7 +132,8 @@ class Best:
         rows = {g: candidates.row(g) for g in next_pool}
         partitions = {g: candidates.partition(g) for g in top}
         open_classes = sum(1 for g in top for bits in partitions[g].values() if bits.bit_count() > 2)
-        use_splitters = open_classes * len(situation.allowed) <= SPLITTER_WORK
+        use_splitters = (candidates.length < LONG_WORDS
+                         and open_classes * len(situation.allowed) <= SPLITTER_WORK)
         deeper = []
         for g in top:
             total = 0.0
