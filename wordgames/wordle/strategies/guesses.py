@@ -28,6 +28,7 @@ MAX_POOL = 2_000
 # candidates left after the first guess need fewer guesses tried: a smaller pool keeps the time.
 LONG_WORDS = 7
 LONG_MAX_POOL = 500
+LONG_OPENING_POOL = 600  # the first guess of long words (13 letters and more have few words: big pools)
 MAX_CANDIDATES_IN_POOL = 1_000
 
 _indexes: dict[int, tuple[Sequence[Word], CandidateIndex, list[str]]] = {}
@@ -100,7 +101,8 @@ def ranked_guesses(situation: Situation, candidates: CandidateIndex, count: int)
 def pool_size(situation: Situation, n: int, budget: int | None = None) -> int:
     """How many guesses to score exactly when ``n`` candidates are open."""
     if not situation.knowledge.history:
-        return max(MIN_POOL, (budget or OPENING_BUDGET) // max(n, 1))
+        size = max(MIN_POOL, (budget or OPENING_BUDGET) // max(n, 1))
+        return min(size, LONG_OPENING_POOL) if situation.length >= LONG_WORDS else size
     most = LONG_MAX_POOL if situation.length >= LONG_WORDS else MAX_POOL
     return max(MIN_POOL, min(most, (budget or WORK_BUDGET) // max(n, 1)))
 
