@@ -4,10 +4,32 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Protocol, Sequence
+from typing import Callable, Protocol, Sequence, TypeVar
 
 from ...lexicon import Word
 from ..knowledge import Knowledge
+
+
+T = TypeVar("T")
+
+
+def per_word_list(compute: Callable[[Sequence[Word]], T], size: int = 8) -> Callable[[Sequence[Word]], T]:
+    """``compute(words)``, remembered for the last ``size`` word-list objects.
+
+    Word lists are long, reused by every move, and not hashable cheaply, so they are keyed by
+    identity; each entry keeps its list alive, so an id is never reused while it is cached.
+    """
+    cache: dict[int, tuple[Sequence[Word], T]] = {}
+
+    def cached(words: Sequence[Word]) -> T:
+        entry = cache.get(id(words))
+        if entry is None or entry[0] is not words:
+            if len(cache) >= size:
+                cache.pop(next(iter(cache)))
+            entry = cache[id(words)] = (words, compute(words))
+        return entry[1]
+
+    return cached
 
 
 class StrategyError(ValueError):

@@ -19,29 +19,18 @@ from typing import Iterable, Sequence
 from ...lexicon import Word
 from ..feedback import Pattern
 from ..knowledge import Knowledge
-from .base import Situation, Strategy, StrategyError
+from .base import Situation, Strategy, StrategyError, per_word_list
 from .partition import CandidateIndex
 
 BOOK_FORMAT = "wordgames-openings"
 BOOK_VERSION = 1
-
-_digests: dict[int, tuple[Sequence[Word], str]] = {}
-
 
 def digest(words: Sequence[Word]) -> str:
     """CRC-32 of the word list as 8 hex digits."""
     return f"{zlib.crc32(chr(10).join(words).encode()):08x}"
 
 
-def allowed_digest(allowed: Sequence[Word]) -> str:
-    """``digest`` of the allowed words, cached per list object (the list is long and reused)."""
-    entry = _digests.get(id(allowed))
-    if entry is None or entry[0] is not allowed:
-        if len(_digests) >= 8:
-            _digests.pop(next(iter(_digests)))
-        entry = (allowed, digest(allowed))
-        _digests[id(allowed)] = entry
-    return entry[1]
+allowed_digest = per_word_list(digest)  # ``digest`` of the allowed words, once per list object
 
 
 def situation_key(name: str, situation: Situation) -> str:

@@ -13,10 +13,10 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...lexicon import ALPHABET, Word
+from .base import per_word_list
 
 NODE_BUDGET = 200_000
 
-_cache: dict[int, tuple[Sequence[Word], tuple[Word, ...]]] = {}
 
 
 def mask_of(word: Word) -> int:
@@ -24,17 +24,6 @@ def mask_of(word: Word) -> int:
     for letter in word:
         mask |= 1 << (ord(letter) - 97)
     return mask
-
-
-def disjoint_words(words: Sequence[Word]) -> tuple[Word, ...]:
-    """The opening clique for a word list of one length (cached per list), best word first."""
-    entry = _cache.get(id(words))
-    if entry is None or entry[0] is not words:
-        if len(_cache) >= 6:
-            _cache.pop(next(iter(_cache)))
-        entry = (words, find_clique(words))
-        _cache[id(words)] = entry
-    return entry[1]
 
 
 def find_clique(words: Sequence[Word]) -> tuple[Word, ...]:
@@ -96,3 +85,6 @@ def _search(starting: list[list[int]], order: str, k: int, skips: int) -> list[i
         return None
 
     return walk(0, 0, skips, [])
+
+
+disjoint_words = per_word_list(find_clique, size=6)  # the opening clique, once per word list object

@@ -10,11 +10,10 @@ import random
 from typing import Callable, Sequence
 
 from ...lexicon import ALPHABET, Word
-from .base import Situation, StrategyError
+from .base import Situation, StrategyError, per_word_list
 from .guesses import legal_indices
 from .partition import CandidateIndex
 
-_table_cache: dict[int, tuple[Sequence[Word], dict[str, int]]] = {}
 
 
 def open_words(situation: Situation) -> list[Word]:
@@ -41,6 +40,9 @@ def presence_counts(words: Sequence[Word]) -> dict[str, int]:
         for letter in set(word):
             counts[letter] += 1
     return counts
+
+
+_presence_table = per_word_list(presence_counts, size=6)  # presence counts of a whole word list, once per list
 
 
 class NonDuplicate:
@@ -123,14 +125,7 @@ class FrequencyTable:
 
     def next_guess(self, situation: Situation, rng: random.Random) -> Word:
         words = open_words(situation)
-        allowed = situation.allowed
-        entry = _table_cache.get(id(allowed))
-        if entry is None or entry[0] is not allowed:
-            if len(_table_cache) >= 6:
-                _table_cache.pop(next(iter(_table_cache)))
-            entry = (allowed, presence_counts(allowed))
-            _table_cache[id(allowed)] = entry
-        table = entry[1]
+        table = _presence_table(situation.allowed)
         return best_of(words, lambda w: sum(table[c] for c in set(w)))
 
 
