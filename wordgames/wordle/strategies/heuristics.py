@@ -11,7 +11,7 @@ from typing import Callable, Sequence
 
 from ...lexicon import ALPHABET, Word
 from .base import Situation, StrategyError, per_word_list
-from .guesses import legal_indices
+from .guesses import allowed_index, legal_indices
 from .partition import CandidateIndex
 
 
@@ -101,14 +101,13 @@ class UnattemptedLetters:
         if n > 2:
             tried = {letter for guess in situation.guessed for letter in guess}
             counts = presence_counts(words)
-            weight = {c: (0 if c in tried else min(f, n - f)) for c, f in counts.items()}
-            allowed = situation.allowed
+            weight = {c: (0 if c in tried else min(f, n - f)) for c, f in counts.items()}.__getitem__
+            allowed, (_, letter_sets) = situation.allowed, allowed_index(situation.allowed)
             best_key, best_word = 0, None
             for j in legal_indices(situation):
-                word = allowed[j]
-                key = sum(weight[c] for c in set(word))
+                key = sum(map(weight, letter_sets[j]))
                 if key > best_key:
-                    best_key, best_word = key, word
+                    best_key, best_word = key, allowed[j]
             if best_word is not None:
                 return best_word
         return PositionalFrequency().next_guess(situation, rng)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import random
 
-from ...lexicon import Word
+from ...lexicon import ALPHABET, Word
 from .base import Situation, StrategyError
+from .guesses import allowed_index, legal_indices
 
 # Below this many candidates, letter frequency guesses one of them at random (as in the seed).
 RANDOM_BELOW = 10
@@ -46,17 +47,19 @@ class LetterFrequency:
         tried = {ch for guess in situation.guessed for ch in guess}
         # Shares are compared as whole counts (all over the same number of candidates), so
         # ties are exact rather than an accident of floating-point summation order.
-        containing: dict[str, int] = {}
+        containing = dict.fromkeys(ALPHABET, 0)
         for word in candidates:
             for ch in set(word):
-                containing[ch] = containing.get(ch, 0) + 1
+                containing[ch] += 1
         for ch in tried:
-            containing.pop(ch, None)
+            containing[ch] = 0
+        count = containing.__getitem__
+        allowed, (_, letter_sets) = situation.allowed, allowed_index(situation.allowed)
         best_word, best_score = None, 0
-        for word in situation.legal_guesses():
-            score = sum(containing.get(ch, 0) for ch in set(word))
+        for j in legal_indices(situation):
+            score = sum(map(count, letter_sets[j]))
             if score >= best_score and score > 0:
-                best_word, best_score = word, score
+                best_word, best_score = allowed[j], score
         if best_word is None:
             return random_candidate(situation, rng)
         return best_word
