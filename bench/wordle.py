@@ -75,29 +75,40 @@ def play(name: str, book: OpeningBook | None, secrets, allowed, candidates, hard
             "ms": report.ms_per_move}
 
 
+def latency_times(lexicon: Lexicon, length: int, games: int, book: OpeningBook | None, seed: int) -> list[float]:
+    """Cold next-guess times (ms) of ``best`` at the positions its own games pass through, in play order."""
+    allowed = lexicon.words_of_length(length)
+    times = []
+    for secret in random.Random(seed).sample(allowed, min(games, len(allowed))):
+        knowledge, left = Knowledge.empty(length), list(allowed)
+        while True:
+            strategy = make_strategy("best", book=book)  # fresh: nothing remembered
+            start = time.perf_counter()
+            guess = strategy.next_guess(Situation(knowledge, allowed, left), random.Random(0))
+            times.append((time.perf_counter() - start) * 1000)
+            if guess == secret:
+                break
+            code = pattern_code(guess, secret)
+            knowledge = knowledge.add(guess, Pattern.from_code(code, length))
+            left = [w for w in left if pattern_code(guess, w) == code]
+    return times
+
+
+def percentile(times: list[float], q: float) -> float:
+    """The q-quantile of times (nearest rank)."""
+    ordered = sorted(times)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
 def latency(lexicon: Lexicon, lengths: list[int], games: int, book: OpeningBook | None, seed: int) -> None:
-    """Cold next-guess times of ``best`` at the positions its own games pass through."""
+    """Print the cold next-guess latency of ``best`` per length (see latency_times)."""
     print("\n### best: next-guess latency (cold, with the opening book), CPython\n")
     print("| length | moves | p50 ms | p95 ms | max ms |")
     print("|---|---|---|---|---|")
     for length in lengths:
-        allowed = lexicon.words_of_length(length)
-        times = []
-        for secret in random.Random(seed).sample(allowed, min(games, len(allowed))):
-            knowledge, left = Knowledge.empty(length), list(allowed)
-            while True:
-                strategy = make_strategy("best", book=book)  # fresh: nothing remembered
-                start = time.perf_counter()
-                guess = strategy.next_guess(Situation(knowledge, allowed, left), random.Random(0))
-                times.append((time.perf_counter() - start) * 1000)
-                if guess == secret:
-                    break
-                code = pattern_code(guess, secret)
-                knowledge = knowledge.add(guess, Pattern.from_code(code, length))
-                left = [w for w in left if pattern_code(guess, w) == code]
-        times.sort()
-        pick = lambda q: times[min(len(times) - 1, int(q * len(times)))]  # noqa: E731
-        print(f"| {length} | {len(times)} | {pick(0.5):.1f} | {pick(0.95):.1f} | {times[-1]:.1f} |", flush=True)
+        times = latency_times(lexicon, length, games, book, seed)
+        print(f"| {length} | {len(times)} | {percentile(times, 0.5):.1f} | {percentile(times, 0.95):.1f} | "
+              f"{max(times):.1f} |", flush=True)
 
 
 def original_lists() -> tuple[tuple[Word, ...], tuple[Word, ...]]:
