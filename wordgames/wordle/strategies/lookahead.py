@@ -3,15 +3,15 @@
 The value of guessing g with n candidates open is 1 + Σ (n_p / n) · F(n_p) over the
 pattern classes p of g other than the win, where F(m) is the expected number of guesses
 still needed for m candidates. One step ahead F is estimated: F(1) = 1, F(2) = 1.5 and,
-above, 2 − 1/m (guess a candidate that splits the rest) plus a per-length slope times
-log2(m/2). The lookahead takes the most promising guesses by that estimate and replaces the
-estimate of each of their classes by the value of the best next guess inside the class,
-chosen from the best guesses of the parent pool, the class's own words, and (when the scan
+above, a − 1/m + b·log2(m) with per-length constants (−1/m: the chance that the next
+guess is the secret). The lookahead takes the most promising guesses by that estimate and
+replaces the estimate of each of their classes by the value of the best next guess inside
+the class, chosen from the best guesses of the parent pool, the class's own words, and (when the scan
 is affordable) the words holding most of the letters that tell the class's words apart.
 Ties go to guesses that can still be the secret, then alphabetically.
 
 From ``ENTROPY_FROM`` letters on, the lookahead measured no better than plain maximum
-entropy (and cost more), so ``best`` plays the entropy choice there.
+entropy overall (and cost more), so ``best`` plays the entropy choice there (bench/README.md).
 """
 
 from __future__ import annotations
@@ -29,9 +29,9 @@ from .greedy import best_by, negative_entropy, open_index
 from .guesses import LONG_WORDS, guess_pool, pool_size
 from .partition import CandidateIndex, bit_indices
 
-# Slope of the estimate per bit of log2(candidates): fewer patterns (short words) split less.
-SLOPE = {3: 0.38, 4: 0.25, 5: 0.18, 6: 0.15}
-DEFAULT_SLOPE = 0.12
+# The estimate's (a, b) per length: fewer patterns (short words) split less, so b is larger.
+ESTIMATE = {3: (1.62, 0.38), 4: (1.75, 0.25), 5: (1.82, 0.18), 6: (1.85, 0.15)}
+DEFAULT_ESTIMATE = (1.88, 0.12)
 
 LOOKAHEAD_MAX = 600      # candidates up to which the second step is searched
 TOP_GUESSES = 8          # guesses whose classes get the second step
@@ -46,19 +46,20 @@ ENTROPY_FROM = 8          # word length from which best plays the maximum-entrop
 
 
 @lru_cache(maxsize=None)
-def estimate(m: int, slope: float) -> float:
+def estimate(m: int, constants: tuple[float, float]) -> float:
     """Expected guesses still needed (this one included) for m candidates."""
     if m <= 2:
         return (1.0, 1.0, 1.5)[m]
-    return 2.0 - 1.0 / m + slope * math.log2(m / 2)
+    a, b = constants
+    return a - 1.0 / m + b * math.log2(m)
 
 
-def one_step(sizes_by_code: dict[int, int], n: int, win_code: int, slope: float) -> float:
+def one_step(sizes_by_code: dict[int, int], n: int, win_code: int, constants: tuple[float, float]) -> float:
     """The estimated expected guesses when playing a guess with these class sizes."""
     total = 0.0
     for code, size in sizes_by_code.items():
         if code != win_code:
-            total += size * estimate(size, slope)
+            total += size * estimate(size, constants)
     return 1.0 + total / n
 
 
@@ -117,10 +118,10 @@ class Best:
     def ranked(self, situation: Situation, candidates: CandidateIndex) -> list[tuple[float, bool, Word]]:
         """(expected guesses, not a candidate, word) for the scored guesses, best first."""
         n = len(candidates)
-        slope = SLOPE.get(candidates.length, DEFAULT_SLOPE)
+        constants = ESTIMATE.get(candidates.length, DEFAULT_ESTIMATE)
         win = candidates.win_code
         pool = guess_pool(situation, candidates, pool_size(situation, n))
-        scored = sorted((one_step(candidates.sizes_by_code(g), n, win, slope), g not in candidates, g)
+        scored = sorted((one_step(candidates.sizes_by_code(g), n, win, constants), g not in candidates, g)
                         for g in pool)
         fewest, most, top_guesses, next_pool_size, work = WIDE.get(candidates.length, (0, 0, 0, 0, 0))
         if not fewest <= n <= most:
@@ -142,9 +143,9 @@ class Best:
                 if code == win:
                     continue
                 if size <= 2:
-                    total += size * estimate(size, slope)
+                    total += size * estimate(size, constants)
                 else:
-                    total += size * self._class_value(candidates, bits, size, next_pool, rows, slope,
+                    total += size * self._class_value(candidates, bits, size, next_pool, rows, constants,
                                                       splitters(situation.allowed, candidates, bits)
                                                       if use_splitters else [])
             deeper.append((1.0 + total / n, g not in candidates, g))
@@ -153,7 +154,7 @@ class Best:
 
     @staticmethod
     def _class_value(candidates: CandidateIndex, bits: int, size: int, next_pool: list[Word],
-                     rows: dict[Word, list[int]], slope: float, extra: list[Word]) -> float:
+                     rows: dict[Word, list[int]], constants: tuple[float, float], extra: list[Word]) -> float:
         """The estimated expected guesses of the best next guess inside one class."""
         members = list(bit_indices(bits))
         win = candidates.win_code
@@ -162,7 +163,7 @@ class Best:
             row = rows[g]
             counts = Counter([row[j] for j in members])
             if len(counts) > 1:
-                best = min(best, one_step(counts, size, win, slope))
+                best = min(best, one_step(counts, size, win, constants))
         for g in [candidates.words[j] for j in members] + extra:
-            best = min(best, one_step(candidates.sizes_by_code(g, bits), size, win, slope))
+            best = min(best, one_step(candidates.sizes_by_code(g, bits), size, win, constants))
         return best
