@@ -9,6 +9,7 @@ from ..wordle.assistant import AssistantSession
 from ..wordle.feedback import ABSENT, STATE_NAMES, Pattern
 from ..wordle.game import LOST, PLAYING, WON, GameError, GuesserGame, KeeperGame, check_guess, keyboard_states
 from ..wordle.strategies import make_strategy, strategy_names
+from .analysis_view import AnalysisView
 from .dom import by_id, document, element, fill, listen, next_paint, say
 from .params import MODES, PageOptions
 
@@ -41,6 +42,8 @@ class WordleView:
         self.reveal = -1        # the row that just got its colours (animated)
         self.suggested: str | None = None
         self.busy = False
+        self.guesser_pool = "common"  # the pool the guesser game's secret was drawn from
+        self.analysis = AnalysisView(self)
 
     # ----- set-up -------------------------------------------------------------------------
 
@@ -67,6 +70,7 @@ class WordleView:
         listen(by_id("w-submit"), "click", self.on_submit_click)
         listen(by_id("w-undo"), "click", lambda event: self.active() and self.undo())
         listen(by_id("w-use"), "click", lambda event: self.active() and self.use_suggestion())
+        self.analysis.bind()
         listen(by_id("w-board"), "click", self.on_board_click)
         listen(by_id("w-keyboard"), "click", self.on_screen_key)
         listen(document, "keydown", self.on_key)
@@ -92,10 +96,13 @@ class WordleView:
         think a while about their first guess, so they start after the page shows "Thinking…"
         (the returned future is done when they have).
         """
+        self.analysis.clear()  # the old game's analysis goes at once, even if the new game takes a while
         try:
             mode, length, guesses, pool, hard, strategy_name = self.settings()
             if mode == "guesser":
-                self.begin(GuesserGame.new(self.app.lexicon, length, self.app.rng(), pool, guesses, hard))
+                game = GuesserGame.new(self.app.lexicon, length, self.app.rng(), pool, guesses, hard)
+                self.guesser_pool = pool
+                self.begin(game)
                 return None
         except GameError as reason:
             say("w-message", f"Not started: {reason}.", "error")
@@ -118,6 +125,7 @@ class WordleView:
             say("w-message", f"Not started: {reason}.", "error")
         finally:
             self.busy = False
+            self.analysis.update()
 
     def begin(self, game: GuesserGame | KeeperGame | AssistantSession) -> None:
         """Show a new game."""
@@ -138,7 +146,21 @@ class WordleView:
     # ----- input --------------------------------------------------------------------------
 
     def active(self) -> bool:
-        return self.game is not None and not by_id("panel-wordle").hidden and not self.busy
+        return (self.game is not None and not by_id("panel-wordle").hidden and not self.busy
+                and not self.analysis.analysing)
+
+    def finished(self) -> bool:
+        """Whether the game on the board is over and makes sense to analyse."""
+        game = self.game
+        if isinstance(game, GuesserGame):
+            return game.status != PLAYING
+        if isinstance(game, KeeperGame):
+            return game.status != PLAYING and not game.impossible
+        return game is not None and game.solved and not game.impossible
+
+    def pool_of(self, game: GuesserGame | KeeperGame | AssistantSession) -> str:
+        """The name of the pool of secrets the game assumed ('common' or 'all')."""
+        return self.guesser_pool if isinstance(game, GuesserGame) else game.pool
 
     def on_key(self, event: Any) -> None:
         if not self.active() or event.ctrlKey or event.metaKey or event.altKey:
@@ -349,6 +371,7 @@ class WordleView:
     def render(self) -> None:
         self.render_board()
         self.render_info()
+        self.analysis.update()
 
     def pending_row(self) -> tuple[str, list[int] | None] | None:
         """The row being entered: (letters, marks or None while only letters are typed)."""

@@ -143,6 +143,19 @@ def _expected_left(sizes: dict[int, int], win_code: int, n: int) -> float:
     return sum(s * s for code, s in sizes.items() if code != win_code) / n
 
 
+SKILL_WORDS = ((0.95, "excellent"), (0.75, "good"), (0.5, "fair"))
+
+
+def skill_word(skill: float) -> str:
+    """A one-word reading of a skill value: excellent (about as good as best), good, fair or weak."""
+    return next((word for floor, word in SKILL_WORDS if skill >= floor), "weak")
+
+
+def luck_word(luck: float) -> str:
+    """A one-word reading of a luck value: lucky (above 0.7), unlucky (below 0.3), else average."""
+    return "lucky" if luck > 0.7 else "unlucky" if luck < 0.3 else "average"
+
+
 def describe(analysis: GameAnalysis) -> list[str]:
     """Plain-text lines for a person (the CLI prints them; the page may show them)."""
     lines = []
@@ -157,4 +170,5 @@ def describe(analysis: GameAnalysis) -> list[str]:
     return lines
 
 
-__all__ = ["AnalysisError", "GameAnalysis", "MoveAnalysis", "analyse", "describe", "parse_moves"]
+__all__ = ["AnalysisError", "GameAnalysis", "MoveAnalysis", "analyse", "describe", "luck_word", "parse_moves",
+           "skill_word"]
