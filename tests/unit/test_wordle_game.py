@@ -43,7 +43,9 @@ def test_guesser_repeat_and_hard_mode(course_lexicon):
 def test_new_game_draws_from_pool_with_the_seed(lexicon):
     a = GuesserGame.new(lexicon, 7, random.Random(42))
     b = GuesserGame.new(lexicon, 7, random.Random(42))
-    assert a.secret == b.secret and a.secret in secret_pool(lexicon, 7, "common")
+    assert a.secret == b.secret and a.secret in secret_pool(lexicon, 7, "common") and a.pool == "common"
+    whole = GuesserGame.new(lexicon, 7, random.Random(42), pool="all")
+    assert whole.pool == "all" and whole.secret in secret_pool(lexicon, 7, "all")
     with pytest.raises(GameError, match="3-20"):
         GuesserGame.new(lexicon, 21, random.Random(1))
 

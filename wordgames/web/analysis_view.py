@@ -65,7 +65,7 @@ class AnalysisView:
             if not self.is_current(subject):  # a new game started meanwhile
                 return
             lexicon = self.wordle.app.lexicon
-            pool = secret_pool(lexicon, game.length, self.wordle.pool_of(game))
+            pool = secret_pool(lexicon, game.length, game.pool)
             result = analyse(lexicon, game.history, game.hard_mode, pool, reference)
         except AnalysisError as reason:
             self.subject = subject

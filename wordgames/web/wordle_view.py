@@ -42,7 +42,6 @@ class WordleView:
         self.reveal = -1        # the row that just got its colours (animated)
         self.suggested: str | None = None
         self.busy = False
-        self.guesser_pool = "common"  # the pool the guesser game's secret was drawn from
         self.analysis = AnalysisView(self)
 
     # ----- set-up -------------------------------------------------------------------------
@@ -100,9 +99,7 @@ class WordleView:
         try:
             mode, length, guesses, pool, hard, strategy_name = self.settings()
             if mode == "guesser":
-                game = GuesserGame.new(self.app.lexicon, length, self.app.rng(), pool, guesses, hard)
-                self.guesser_pool = pool
-                self.begin(game)
+                self.begin(GuesserGame.new(self.app.lexicon, length, self.app.rng(), pool, guesses, hard))
                 return None
         except GameError as reason:
             say("w-message", f"Not started: {reason}.", "error")
@@ -157,10 +154,6 @@ class WordleView:
         if isinstance(game, KeeperGame):
             return game.status != PLAYING and not game.impossible
         return game is not None and game.solved and not game.impossible
-
-    def pool_of(self, game: GuesserGame | KeeperGame | AssistantSession) -> str:
-        """The name of the pool of secrets the game assumed ('common' or 'all')."""
-        return self.guesser_pool if isinstance(game, GuesserGame) else game.pool
 
     def on_key(self, event: Any) -> None:
         if not self.active() or event.ctrlKey or event.metaKey or event.altKey:

@@ -21,6 +21,7 @@ class GuesserGame:
     secret: Word
     max_guesses: int | None = 6
     hard_mode: bool = False
+    pool: str = "common"  # the pool of secrets the secret was drawn from (what the analysis assumes)
     knowledge: Knowledge = field(init=False)
 
     def __post_init__(self) -> None:
@@ -35,7 +36,7 @@ class GuesserGame:
         words = secret_pool(lexicon, check_length(length), pool)
         if not words:
             raise GameError(f"the dictionary has no {length}-letter words")
-        return cls(lexicon, rng.choice(words), check_max_guesses(max_guesses), hard_mode)
+        return cls(lexicon, rng.choice(words), check_max_guesses(max_guesses), hard_mode, pool)
 
     @property
     def length(self) -> int:
