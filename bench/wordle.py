@@ -2,13 +2,16 @@
 """Wordle benchmark: per-length tables of every strategy, the original Wordle lists, and best's move latency.
 
     python3 bench/wordle.py [--lengths 3-20] [--strategies a,b,...] [--games 500] [--pool all|common|both]
-                            [--hard] [--original] [--latency N] [--no-book] [--seed S]
+                            [--every] [--hard] [--original] [--latency N] [--no-book] [--seed S]
 
 Per length and strategy: average and maximum guesses (unlimited game), share solved within
 six, average candidates left after guesses 1 and 2, and milliseconds per move, plus the
 ratio of the average to letter-frequency's when it ran too. Secrets: every word of the pool
 where it has at most 2,500 words, otherwise a seeded sample of ``--games`` distinct words;
-every strategy plays the same secrets. Deterministic strategies remember their decisions
+every strategy plays the same secrets. ``--every`` plays every secret of every pool instead,
+each decision once for all the secrets that reach it (``play_every_secret``): exact averages
+over the whole pool, with no sampling noise, and ms per move then shares each decision's
+time among the games through it. Otherwise deterministic strategies remember their decisions
 across the games of a table (a repeated position costs nothing), so ms per move is an
 average over a run, not a latency: ``--latency N`` times ``best`` alone, cold, at the
 positions of N games per length and prints the 50th/95th percentile and the maximum.
@@ -33,7 +36,7 @@ from wordgames.lexicon import Lexicon, Word  # noqa: E402
 from wordgames.wordle.feedback import Pattern, pattern_code  # noqa: E402
 from wordgames.wordle.game import secret_pool  # noqa: E402
 from wordgames.wordle.knowledge import Knowledge  # noqa: E402
-from wordgames.wordle.simulate import simulate  # noqa: E402
+from wordgames.wordle.simulate import play_every_secret, simulate, summarize  # noqa: E402
 from wordgames.wordle.strategies import OpeningBook, Situation, make_strategy, strategy_names  # noqa: E402
 
 EVERY_SECRET_UP_TO = 2_500
@@ -66,11 +69,17 @@ def table(title: str, rows: list[dict]) -> None:
 
 
 def play(name: str, book: OpeningBook | None, secrets, allowed, candidates, hard: bool, seed: int) -> dict:
-    strategy = make_strategy(name, book=book, remember=True)
-    report = simulate(strategy, secrets, allowed, candidates, random.Random(seed), None, hard)
+    """One table row; ``secrets`` None plays every secret of ``candidates`` (play_every_secret)."""
+    if secrets is None:
+        strategy = make_strategy(name, book=book)
+        records = play_every_secret(strategy, allowed, candidates, random.Random(seed), None, hard)
+        report = summarize(name, len(candidates[0]), records, None, hard)
+    else:
+        strategy = make_strategy(name, book=book, remember=True)
+        report = simulate(strategy, secrets, allowed, candidates, random.Random(seed), None, hard)
     after = list(report.candidates_after) + [0.0, 0.0]
     within6 = sum(1 for r in report.records if r.guess_count <= 6) / report.games
-    return {"length": len(secrets[0]), "strategy": name, "games": report.games, "avg": report.avg_guesses,
+    return {"length": len(candidates[0]), "strategy": name, "games": report.games, "avg": report.avg_guesses,
             "max": report.max_guesses, "within6": within6, "after1": after[0], "after2": after[1],
             "ms": report.ms_per_move}
 
@@ -126,6 +135,7 @@ def main() -> None:
     parser.add_argument("--strategies", default=",".join(strategy_names()))
     parser.add_argument("--games", type=int, default=500, help="sample size where a pool has over 2,500 words")
     parser.add_argument("--pool", choices=("all", "common", "both"), default="all")
+    parser.add_argument("--every", action="store_true", help="every secret of every pool (exact averages)")
     parser.add_argument("--hard", action="store_true", help="hard mode for the per-length tables")
     parser.add_argument("--original", action="store_true", help="only the original Wordle lists, normal and hard")
     parser.add_argument("--latency", type=int, default=0, metavar="N", help="only best's latency over N games/length")
@@ -141,7 +151,8 @@ def main() -> None:
     if args.original:
         answers, guesses = original_lists()
         for hard in (False, True):
-            rows = [play(name, None, answers, guesses, answers, hard, args.seed) for name in names]
+            rows = [play(name, None, None if args.every else answers, guesses, answers, hard, args.seed)
+                    for name in names]
             table(f"original Wordle lists ({len(answers):,} answers, {len(guesses):,} guesses), "
                   f"{'hard' if hard else 'normal'} mode", rows)
         return
@@ -155,7 +166,7 @@ def main() -> None:
         for length in lengths:
             allowed = lexicon.words_of_length(length)
             candidates = secret_pool(lexicon, length, pool)
-            secrets = choose_secrets(candidates, args.games, args.seed + length)
+            secrets = None if args.every else choose_secrets(candidates, args.games, args.seed + length)
             for name in names:
                 started = time.perf_counter()
                 rows.append(play(name, book, secrets, allowed, candidates, args.hard, args.seed))

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from wordgames.lexicon import Lexicon
 from wordgames.wordle.feedback import Pattern, pattern_code
 from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.simulate import play_every_secret
 from wordgames.wordle.strategies import STRATEGIES, Situation, make_strategy
 from wordgames.wordle.strategies.partition import CandidateIndex
 
@@ -78,3 +79,18 @@ def test_partition_matches_pattern_code(words, guess, subset):
     row = index.row(guess, within)
     assert all(row[j] == (pattern_code(guess, w) if (within is None or within >> j & 1) else -1)
                for j, w in enumerate(words))
+
+
+RANDOMISED = {"random-candidate", "letter-frequency"}  # draw from the rng; every other strategy is deterministic
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(words=words_of, hard_mode=st.booleans(), name=st.sampled_from(sorted(set(STRATEGIES) - RANDOMISED)))
+def test_every_secret_at_once_plays_the_games_one_by_one(words, hard_mode, name):
+    """play_every_secret (one decision per position) against the checked game loop, secret by secret."""
+    allowed = tuple(sorted(words))
+    records = play_every_secret(make_strategy(name), allowed, allowed, random.Random(0), None, hard_mode)
+    assert [r.secret for r in records] == list(allowed)
+    for record in records:
+        assert list(record.guesses) == play(make_strategy(name), record.secret, allowed, hard_mode)
+        assert record.solved and record.candidates_after[-1] == 1

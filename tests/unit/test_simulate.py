@@ -5,8 +5,8 @@ import random
 import pytest
 
 from wordgames.lexicon import Lexicon
-from wordgames.wordle.simulate import (SimulationError, draw_secrets, play_game, play_games, simulate,
-                                       simulate_lexicon, summarize)
+from wordgames.wordle.simulate import (SimulationError, draw_secrets, play_every_secret, play_game, play_games,
+                                       simulate, simulate_lexicon, summarize)
 from wordgames.wordle.strategies import make_strategy
 
 WORDS = ["cigar", "rebut", "sissy", "humph", "awake", "blush", "focal", "evade", "naval", "serve",
@@ -49,6 +49,16 @@ def test_chunked_games_equal_one_run(small):
     chunks = [next(games) for _ in range(5)] + list(games)
     whole = simulate(make_strategy("random-candidate"), secrets, words, rng=random.Random(2))
     assert [r.guesses for r in chunks] == [r.guesses for r in whole.records]
+
+
+def test_every_secret_at_once_equals_one_by_one(small):
+    words = small.words_of_length(5)
+    at_once = play_every_secret(make_strategy("entropy"), words, words)
+    one_by_one = [play_game(make_strategy("entropy"), secret, words, words, random.Random(0)) for secret in words]
+    assert [(r.secret, r.guesses, r.candidates_after, r.solved) for r in at_once] == \
+           [(r.secret, r.guesses, r.candidates_after, r.solved) for r in one_by_one]
+    report = summarize("entropy", 5, at_once)
+    assert report.games == report.solved == len(words)
 
 
 def test_guess_limit_loses_games(small):
@@ -116,6 +126,21 @@ def test_breaking_hard_mode_is_an_error(small):
     with pytest.raises(SimulationError, match="hard mode"):
         play_game(Careless(), "model", WORDS, WORDS, random.Random(0), hard_mode=True)
     assert play_game(Careless(), "model", WORDS, WORDS, random.Random(0)).solved
+
+
+def test_every_secret_at_once_keeps_the_guess_limit_and_the_rules(small):
+    words = small.words_of_length(5)
+    limited = play_every_secret(make_strategy("minimax"), words, words, max_guesses=2)
+    assert all(r.guess_count <= 2 for r in limited) and not all(r.solved for r in limited)
+    assert all(r.solved == (r.guesses[-1] == r.secret) for r in limited)
+    with pytest.raises(SimulationError, match="repeated"):
+        play_every_secret(Stubborn(), WORDS, WORDS)
+    with pytest.raises(SimulationError, match="more guesses"):
+        play_every_secret(Inventive(), WORDS, WORDS)
+    with pytest.raises(SimulationError, match="empty"):
+        play_every_secret(make_strategy("entropy"), WORDS, [])
+    with pytest.raises(SimulationError, match="letters long"):
+        play_every_secret(make_strategy("entropy"), WORDS, ["model", "abc"])
 
 
 def test_hard_mode_games_keep_the_rule(small):

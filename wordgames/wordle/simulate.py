@@ -123,6 +123,66 @@ def play_game(strategy: Strategy, secret: Word, allowed: Sequence[Word], candida
     return GameRecord(secret, tuple(guesses), tuple(counts), solved, (time.perf_counter() - start) * 1000)
 
 
+def play_every_secret(strategy: Strategy, allowed: Sequence[Word], candidates: Sequence[Word],
+                      rng: random.Random | None = None, max_guesses: int | None = None,
+                      hard_mode: bool = False, progress: Progress | None = None) -> list[GameRecord]:
+    """A game for every secret of ``candidates`` (in their order), each decision made once.
+
+    The secrets that earned the same patterns so far are at the same position, so the
+    strategy is asked once for all of them: the games walk one tree of decisions. A
+    deterministic strategy plays exactly the games ``play_game`` would (a random one shares
+    each draw among the secrets at that position: every game is still a fair game). A
+    decision's time is shared among the games that reach it; ``progress(done, total)`` is
+    called as games end. Raises SimulationError like ``play_game``.
+    """
+    check_max_guesses(max_guesses)
+    pool = list(candidates)
+    if not pool:
+        raise SimulationError("the secret pool is empty")
+    length = len(pool[0])
+    check_length(length)
+    for word in (*allowed, *pool):
+        if len(word) != length:
+            raise SimulationError(f"word {word!r} is not {length} letters long like the others")
+    rng = rng or random.Random(0)
+    limit = len(allowed) + len(pool)
+    records: dict[Word, GameRecord] = {}
+    # a position: (knowledge, candidates left, guesses so far, candidates after each, milliseconds per game)
+    stack = [(Knowledge.empty(length), pool, (), (), 0.0)]
+    while stack:
+        knowledge, left, guesses, counts, ms = stack.pop()
+        if max_guesses is not None and len(guesses) >= max_guesses:
+            for secret in left:
+                records[secret] = GameRecord(secret, guesses, counts, False, ms)
+            if progress is not None:
+                progress(len(records), len(pool))
+            continue
+        start = time.perf_counter()
+        guess = strategy.next_guess(Situation(knowledge, allowed, left, hard_mode), rng)
+        if guess in guesses:
+            raise SimulationError(f"strategy {strategy.name} repeated the guess {guess!r} (secret {left[0]!r})")
+        if not is_plain_word(guess, length, length):
+            raise SimulationError(f"strategy {strategy.name} guessed {guess!r}, not a {length}-letter word")
+        if hard_mode and knowledge.hard_mode_problem(guess):
+            raise SimulationError(f"strategy {strategy.name} broke hard mode with {guess!r}: "
+                                  f"{knowledge.hard_mode_problem(guess)}")
+        if len(guesses) >= limit:
+            raise SimulationError(f"strategy {strategy.name} made more guesses than there are words")
+        classes: dict[int, list[Word]] = {}
+        for secret in left:
+            classes.setdefault(pattern_code(guess, secret), []).append(secret)
+        ms += (time.perf_counter() - start) * 1000 / len(left)
+        for code, secrets in classes.items():
+            if secrets[0] == guess:  # only the secret itself earns all greens
+                records[guess] = GameRecord(guess, guesses + (guess,), counts + (1,), True, ms)
+                if progress is not None:
+                    progress(len(records), len(pool))
+            else:
+                stack.append((knowledge.add(guess, Pattern.from_code(code, length)), secrets,
+                              guesses + (guess,), counts + (len(secrets),), ms))
+    return [records[secret] for secret in pool]
+
+
 def draw_secrets(pool: Sequence[Word], games: int | None, rng: random.Random) -> list[Word]:
     """``games`` secrets drawn from ``pool`` with replacement, or every secret once when ``games`` is None."""
     if not pool:
@@ -207,16 +267,19 @@ def simulate_lexicon(lexicon: Lexicon, length: int, strategy: Strategy, games: i
                      secrets: Sequence[Word] | None = None) -> SimulationReport:
     """Automatic mode on one dictionary: secrets drawn with ``random.Random(seed)`` from the pool
     ('all' or 'common' words of the length, or the distinct words ``secrets`` when given; every
-    one once when ``games`` is None), every word of the length allowed as a guess, and the pool
-    as the strategy's candidate secrets."""
+    one once when ``games`` is None, with ``play_every_secret``), every word of the length
+    allowed as a guess, and the pool as the strategy's candidate secrets."""
     words = lexicon.words_of_length(check_length(length))
     if not words:
         raise SimulationError(f"the dictionary has no {length}-letter words")
     secrets_pool = secret_pool(lexicon, length, pool) if secrets is None else secrets
     rng = random.Random(seed)
+    if games is None:
+        records = play_every_secret(strategy, words, secrets_pool, rng, max_guesses, hard_mode, progress)
+        return summarize(strategy.name, length, records, max_guesses, hard_mode)
     secrets = draw_secrets(secrets_pool, games, rng)
     return simulate(strategy, secrets, words, secrets_pool, rng, max_guesses, hard_mode, progress)
 
 
-__all__ = ["GameRecord", "Progress", "SimulationError", "SimulationReport", "draw_secrets", "play_game",
-           "play_games", "simulate", "simulate_lexicon", "summarize"]
+__all__ = ["GameRecord", "Progress", "SimulationError", "SimulationReport", "draw_secrets", "play_every_secret",
+           "play_game", "play_games", "simulate", "simulate_lexicon", "summarize"]
