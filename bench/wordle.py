@@ -10,8 +10,8 @@ ratio of the average to letter-frequency's when it ran too. Secrets: every word 
 where it has at most 2,500 words, otherwise a seeded sample of ``--games`` distinct words;
 every strategy plays the same secrets. ``--every`` plays every secret of every pool instead,
 each decision once for all the secrets that reach it (``play_every_secret``): exact averages
-over the whole pool, with no sampling noise, and ms per move then shares each decision's
-time among the games through it. Otherwise deterministic strategies remember their decisions
+over the whole pool, with no sampling noise; ms per move is then the average time of a
+decision, each position counted once. Otherwise deterministic strategies remember their decisions
 across the games of a table (a repeated position costs nothing), so ms per move is an
 average over a run, not a latency: ``--latency N`` times ``best`` alone, cold, at the
 positions of N games per length and prints the 50th/95th percentile and the maximum.
@@ -74,14 +74,17 @@ def play(name: str, book: OpeningBook | None, secrets, allowed, candidates, hard
         strategy = make_strategy(name, book=book)
         records = play_every_secret(strategy, allowed, candidates, random.Random(seed), None, hard)
         report = summarize(name, len(candidates[0]), records, None, hard)
+        positions = len({r.guesses[:k] for r in records for k in range(r.guess_count)})
+        ms = sum(r.milliseconds for r in records) / positions
     else:
         strategy = make_strategy(name, book=book, remember=True)
         report = simulate(strategy, secrets, allowed, candidates, random.Random(seed), None, hard)
+        ms = report.ms_per_move
     after = list(report.candidates_after) + [0.0, 0.0]
     within6 = sum(1 for r in report.records if r.guess_count <= 6) / report.games
     return {"length": len(candidates[0]), "strategy": name, "games": report.games, "avg": report.avg_guesses,
             "max": report.max_guesses, "within6": within6, "after1": after[0], "after2": after[1],
-            "ms": report.ms_per_move}
+            "ms": ms}
 
 
 def latency_times(lexicon: Lexicon, length: int, games: int, book: OpeningBook | None, seed: int) -> list[float]:
