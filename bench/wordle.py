@@ -74,7 +74,8 @@ def play(name: str, book: OpeningBook | None, secrets, allowed, candidates, hard
         strategy = make_strategy(name, book=book)
         records = play_every_secret(strategy, allowed, candidates, random.Random(seed), None, hard)
         report = summarize(name, len(candidates[0]), records, None, hard)
-        positions = len({r.guesses[:k] for r in records for k in range(r.guess_count)})
+        positions = len({tuple((g, pattern_code(g, r.secret)) for g in r.guesses[:k])
+                         for r in records for k in range(r.guess_count)})  # histories seen
         ms = sum(r.milliseconds for r in records) / positions
     else:
         strategy = make_strategy(name, book=book, remember=True)
