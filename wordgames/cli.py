@@ -636,7 +636,9 @@ def build_parser() -> ArgumentParser:
                       help="a number or 'unlimited' (default unlimited)")
     auto.add_argument("--pool", choices=POOLS, default="all", help="secrets from all words (default) or common ones")
     auto.add_argument("--secrets", metavar="FILE", help="secret words, one a line (the guesses stay the dictionary)")
-    auto.add_argument("--all-secrets", action="store_true", help="play every secret once instead of N random ones")
+    auto.add_argument("--all-secrets", action="store_true",
+                      help="play every secret of the pool once instead of N random ones "
+                           "(each position decided once: exact averages, fast)")
     auto.add_argument("--hard", action="store_true", help="hard mode")
     auto.add_argument("--progress", action="store_true", default=None, help="draw a progress bar even off a terminal")
     auto.add_argument("--records", action="store_true", help="with --json: include every game")
