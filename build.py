@@ -237,7 +237,8 @@ def _load_book_lexicon() -> None:
 def _book_job(job: tuple[int, str]) -> tuple[tuple[int, str], dict[str, str], float]:
     """The opening-book entries of every book strategy for one (length, pool), with the seconds taken."""
     from wordgames.wordle.game import secret_pool
-    from wordgames.wordle.strategies import make_strategy
+    from wordgames.wordle.strategies import make_book_strategy
+    from wordgames.wordle.strategies.lookahead import ROLLOUT
     from wordgames.wordle.strategies.book import compute_moves
 
     length, pool = job
@@ -248,7 +249,10 @@ def _book_job(job: tuple[int, str]) -> tuple[tuple[int, str], dict[str, str], fl
         return job, {}, 0.0
     moves: dict[str, str] = {}
     for name in sorted(BOOK_STRATEGIES, key=lambda name: name in BOOK_SECOND_MIN):  # first guesses first
-        moves.update(compute_moves(name, make_strategy(name), allowed, candidates, BOOK_SECOND_MIN.get(name)))
+        second_min = BOOK_SECOND_MIN.get(name)
+        if name == "best" and length in ROLLOUT:  # every second guess it values exactly
+            second_min = min(second_min, ROLLOUT[length][1])
+        moves.update(compute_moves(name, make_book_strategy(name), allowed, candidates, second_min))
     return job, moves, time.perf_counter() - started
 
 

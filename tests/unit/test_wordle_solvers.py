@@ -10,10 +10,14 @@ import pytest
 from wordgames.wordle.analysis import AnalysisError, analyse, describe, parse_moves
 from wordgames.wordle.feedback import Pattern, score
 from wordgames.wordle.knowledge import Knowledge
-from wordgames.wordle.strategies import STRATEGIES, BookError, OpeningBook, Situation, make_strategy
+from wordgames.wordle.game import secret_pool
+from wordgames.wordle.simulate import play_every_secret
+from wordgames.wordle.strategies import (STRATEGIES, BookError, OpeningBook, Situation, make_book_strategy,
+                                         make_strategy)
 from wordgames.wordle.strategies.book import compute_book, situation_key
 from wordgames.wordle.strategies.clique import find_clique
 from wordgames.wordle.strategies.greedy import MINIMAX_OPENERS
+from wordgames.wordle.strategies.rollout import Rollout
 
 BOOK = Path(__file__).resolve().parents[2] / "static" / "openings.bin"
 
@@ -22,8 +26,8 @@ ISSUE_NAMES = ["random-candidate", "letter-frequency", "expected-reduction", "no
                "minimax", "clique", "entropy", "best"]
 
 
-def start(words, hard_mode=False) -> Situation:
-    return Situation(Knowledge.empty(len(words[0])), words, words, hard_mode)
+def start(words, hard_mode=False, candidates=None) -> Situation:
+    return Situation(Knowledge.empty(len(words[0])), words, words if candidates is None else candidates, hard_mode)
 
 
 def test_every_strategy_of_the_issue_is_registered():
@@ -95,12 +99,13 @@ def built_book() -> OpeningBook:
 
 
 @pytest.mark.parametrize("name", ["best", "entropy", "expected-reduction", "minimax", "clique", "rank"])
-@pytest.mark.parametrize("length", [3, 19, 20])
-def test_built_book_equals_live_computation(lexicon, built_book, name, length):
+@pytest.mark.parametrize("length, pool", [(3, "common"), (19, "all"), (20, "all"), (20, "common")])
+def test_built_book_equals_live_computation(lexicon, built_book, name, length, pool):
     words = lexicon.words_of_length(length)
-    strategy = make_strategy(name)
+    candidates = secret_pool(lexicon, length, pool)
+    strategy = make_book_strategy(name)  # best with its exact rollouts at 3 letters
     checked = 0
-    for situation in [start(words)] + second_situations(built_book, name, words, 4):
+    for situation in [start(words, candidates=candidates)] + second_situations(built_book, name, words, candidates, 4):
         stored = built_book.lookup(name, situation)
         assert stored is not None, situation_key(name, situation)
         assert stored == strategy.next_guess(situation, random.Random(0))
@@ -108,9 +113,21 @@ def test_built_book_equals_live_computation(lexicon, built_book, name, length):
     assert checked >= 1
 
 
-def second_situations(book: OpeningBook, name: str, words, limit: int) -> list[Situation]:
-    """Up to ``limit`` second-move situations the book stores for this strategy and word list."""
-    first = book.lookup(name, start(words))
+def test_best_rollout_never_worse_than_its_own_choice(course_lexicon):
+    words = course_lexicon.words_of_length(3)
+    situation = start(words)
+    rollout = Rollout(make_strategy("best"), words)
+    own = make_strategy("best").next_guess(situation, random.Random(0))
+    chosen = make_book_strategy("best").next_guess(situation, random.Random(0))
+    own_total = rollout.total(situation.knowledge, words, own)
+    # exact: the same total as playing every secret, as the simulator does it
+    assert own_total == sum(r.guess_count for r in play_every_secret(make_strategy("best"), words, words))
+    assert len(words) >= 40 and rollout.total(situation.knowledge, words, chosen) <= own_total
+
+
+def second_situations(book: OpeningBook, name: str, words, candidates, limit: int) -> list[Situation]:
+    """Up to ``limit`` second-move situations the book stores for this strategy and word lists."""
+    first = book.lookup(name, start(words, candidates=candidates))
     found = []
     for key in book.moves:
         parts = key.split("|")
@@ -118,7 +135,7 @@ def second_situations(book: OpeningBook, name: str, words, limit: int) -> list[S
             continue
         guess, digits = parts[4].split(":")
         knowledge = Knowledge.empty(len(words[0])).add(guess, Pattern.from_digits(digits))
-        situation = Situation(knowledge, words, [w for w in words if knowledge.allows(w)], parts[1] == "hard")
+        situation = Situation(knowledge, words, [w for w in candidates if knowledge.allows(w)], parts[1] == "hard")
         if book.lookup(name, situation) is not None:
             found.append(situation)
     return found

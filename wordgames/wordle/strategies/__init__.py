@@ -37,6 +37,11 @@ def strategy_names() -> list[str]:
 DETERMINISTIC = frozenset(STRATEGIES) - {"random-candidate", "letter-frequency"}
 
 
+def make_book_strategy(name: str) -> Strategy:
+    """A new strategy as the opening book computes it: ``best`` with its deeper search, the others as usual."""
+    return Best(deep=True) if name == "best" else make_strategy(name)
+
+
 def make_strategy(name: str, book: OpeningBook | bytes | None = None, remember: bool = False) -> Strategy:
     """A new strategy object by name; StrategyError lists the names if ``name`` is unknown.
 
@@ -60,4 +65,4 @@ def make_strategy(name: str, book: OpeningBook | bytes | None = None, remember: 
 
 
 __all__ = ["DETERMINISTIC", "STRATEGIES", "BookError", "OpeningBook", "Situation", "Strategy", "StrategyError",
-           "make_strategy", "strategy_names"]
+           "make_book_strategy", "make_strategy", "strategy_names"]

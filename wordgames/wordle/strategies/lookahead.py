@@ -10,6 +10,12 @@ the class, chosen from the best guesses of the parent pool, the class's own word
 is affordable) the words holding most of the letters that tell the class's words apart.
 Ties go to guesses that can still be the secret, then alphabetically.
 
+Built with ``deep=True``, as the opening book is, ``best`` searches more than a move's time
+allows: the lookahead also for the big classes after the first guess (up to
+``DEEP_LOOKAHEAD_MAX`` candidates), and where ``ROLLOUT`` says the build can afford it, its
+top few first and second guesses valued exactly (``rollout.Rollout``: the fast ``best``
+plays every secret on from each), keeping the cheapest.
+
 From ``ENTROPY_FROM`` letters on, the lookahead measured no better than plain maximum
 entropy overall (and cost more), so ``best`` plays the entropy choice there (bench/README.md).
 """
@@ -28,12 +34,14 @@ from .base import Situation
 from .greedy import best_by, negative_entropy, open_index
 from .guesses import LONG_WORDS, guess_pool, pool_size
 from .partition import CandidateIndex, bit_indices
+from .rollout import Rollout
 
 # The estimate's (a, b) per length: fewer patterns (short words) split less, so b is larger.
 ESTIMATE = {3: (1.62, 0.38), 4: (1.75, 0.25), 5: (1.82, 0.18), 6: (1.85, 0.15)}
 DEFAULT_ESTIMATE = (1.88, 0.12)
 
 LOOKAHEAD_MAX = 600      # candidates up to which the second step is searched
+DEEP_LOOKAHEAD_MAX = 5_000  # the same when deep, after the first guess (the first: one-step opener measured better)
 TOP_GUESSES = 8          # guesses whose classes get the second step
 NEXT_POOL = 60           # parent-pool guesses tried inside each class
 LOOKAHEAD_WORK = 300_000  # bound on (class members × next guesses) per decision
@@ -43,6 +51,9 @@ LOOKAHEAD_WORK = 300_000  # bound on (class members × next guesses) per decisio
 # book; later, smaller decisions keep the narrow, fast lookahead.
 WIDE: dict[int, tuple[int, int, int, int, int]] = {3: (150, 1500, 16, 100, 1_500_000)}
 ENTROPY_FROM = 8          # word length from which best plays the maximum-entropy guess
+# Exact values for the first and second guesses, normal mode (when deep, for the book): length -> (top-ranked guesses valued, fewest candidates worth it). Longer words
+# would cost the build minutes per length (bench/README.md).
+ROLLOUT = {3: (6, 40), 4: (6, 40)}
 
 
 @lru_cache(maxsize=None)
@@ -105,6 +116,9 @@ class Best:
 
     name = "best"
 
+    def __init__(self, deep: bool = False):
+        self.deep = deep
+
     def next_guess(self, situation: Situation, rng: random.Random) -> Word:
         candidates = open_index(situation)
         n = len(candidates)
@@ -113,7 +127,13 @@ class Best:
         if candidates.length >= ENTROPY_FROM:
             pool = guess_pool(situation, candidates, pool_size(situation, n))
             return best_by(negative_entropy, pool, candidates)
-        return self.ranked(situation, candidates)[0][2]
+        ranked = self.ranked(situation, candidates)
+        top, fewest = ROLLOUT.get(candidates.length, (0, 0))
+        if (self.deep and top and n >= fewest and len(situation.knowledge.history) <= 1
+                and not situation.hard_mode):
+            rollout = Rollout(Best(), situation.allowed)
+            return rollout.cheapest(situation.knowledge, candidates.words, [g for _, _, g in ranked[:top]])
+        return ranked[0][2]
 
     def ranked(self, situation: Situation, candidates: CandidateIndex) -> list[tuple[float, bool, Word]]:
         """(expected guesses, not a candidate, word) for the scored guesses, best first."""
@@ -125,7 +145,8 @@ class Best:
                         for g in pool)
         fewest, most, top_guesses, next_pool_size, work = WIDE.get(candidates.length, (0, 0, 0, 0, 0))
         if not fewest <= n <= most:
-            most, top_guesses, next_pool_size, work = LOOKAHEAD_MAX, TOP_GUESSES, NEXT_POOL, LOOKAHEAD_WORK
+            most = DEEP_LOOKAHEAD_MAX if self.deep and situation.knowledge.history else LOOKAHEAD_MAX
+            top_guesses, next_pool_size, work = TOP_GUESSES, NEXT_POOL, LOOKAHEAD_WORK
         if n > most:
             return scored
         top = [g for _, _, g in scored[:top_guesses]]
