@@ -34,6 +34,7 @@ from wordgames.wordle.strategies import Situation, make_strategy  # noqa: E402
 from wordgames.wordle.strategies.greedy import open_index  # noqa: E402
 from wordgames.wordle.strategies.lookahead import Best  # noqa: E402
 from wordgames.wordle.strategies.partition import CandidateIndex  # noqa: E402
+from wordgames.wordle.strategies.rollout import Rollout  # noqa: E402
 
 
 class Opening:
@@ -60,34 +61,9 @@ def opener_averages(allowed, pool, openers: list[Word]) -> None:
               f"{time.perf_counter() - started:.0f} s |", flush=True)
 
 
-class Rollout:
-    """Exact totals of guesses (over every secret of a class) when ``best`` plays on from a position."""
-
-    def __init__(self, allowed):
-        self.allowed = allowed
-        self.best = Best()
-        self.decisions: dict[tuple, Word] = {}
-
-    def decide(self, knowledge: Knowledge, left: list[Word]) -> Word:
-        key = tuple((guess, pattern.code) for guess, pattern in knowledge.history)
-        if key not in self.decisions:
-            self.decisions[key] = self.best.next_guess(Situation(knowledge, self.allowed, left), random.Random(0))
-        return self.decisions[key]
-
-    def total(self, knowledge: Knowledge, left: list[Word], guess: Word | None = None) -> int:
-        """Guesses summed over every secret of ``left``, this one included."""
-        guess = guess or self.decide(knowledge, left)
-        index = CandidateIndex(left)
-        total = len(left)
-        for code, bits in index.partition(guess).items():
-            if code != index.win_code:
-                total += self.total(knowledge.add(guess, Pattern.from_code(code, index.length)), index.words_of(bits))
-        return total
-
-
 def second_guess_rollout(allowed, pool, top: int, min_class: int) -> None:
     length = len(pool[0])
-    rollout = Rollout(allowed)
+    rollout = Rollout(make_strategy("best"), allowed)
     start = Knowledge.empty(length)
     opener = rollout.decide(start, list(pool))
     index = CandidateIndex(pool)
@@ -102,7 +78,7 @@ def second_guess_rollout(allowed, pool, top: int, min_class: int) -> None:
         best_guess = own
         if len(left) >= min_class:
             situation = Situation(knowledge, allowed, left)
-            for _, _, guess in rollout.best.ranked(situation, open_index(situation))[:top]:
+            for _, _, guess in Best().ranked(situation, open_index(situation))[:top]:
                 if guess != own:
                     total = rollout.total(knowledge, left, guess)
                     if total < best_total:

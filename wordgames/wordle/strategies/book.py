@@ -4,7 +4,8 @@ A deterministic strategy's guess depends only on the allowed words, the candidat
 history and hard mode, so a book entry is keyed by exactly those: strategy name, hard or
 normal, a CRC-32 of the allowed words and of the open candidates, and the history as
 ``guess:digits`` pairs. A book therefore never answers for a different dictionary or pool,
-and a strategy gives the same guess with or without it (only faster). ``build.py`` computes
+and a strategy gives the same guess with or without it, only faster (``best`` plays its deeper
+search from the book: ``make_book_strategy``). ``build.py`` computes
 the book with ``compute_book`` (the strategies' own code) and ships it as zlib-compressed JSON.
 """
 

@@ -51,8 +51,9 @@ LOOKAHEAD_WORK = 300_000  # bound on (class members × next guesses) per decisio
 # book; later, smaller decisions keep the narrow, fast lookahead.
 WIDE: dict[int, tuple[int, int, int, int, int]] = {3: (150, 1500, 16, 100, 1_500_000)}
 ENTROPY_FROM = 8          # word length from which best plays the maximum-entropy guess
-# Exact values for the first and second guesses, normal mode (when deep, for the book): length -> (top-ranked guesses valued, fewest candidates worth it). Longer words
-# would cost the build minutes per length (bench/README.md).
+# Exact values for the first and second guesses in normal mode, when deep (for the book):
+# length -> (top-ranked guesses valued, fewest candidates worth it). From 5 letters on they
+# would cost the build about a quarter of an hour per length (bench/README.md).
 ROLLOUT = {3: (6, 40), 4: (6, 40)}
 
 
