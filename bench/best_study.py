@@ -105,6 +105,9 @@ def main() -> None:
     pool = secret_pool(lexicon, args.length, args.pool)
     print(f"# `{' '.join(sys.argv)}`: {len(pool):,} secrets, {len(allowed):,} allowed guesses")
     if args.openers:
+        unknown = [word for word in args.openers.split(",") if word not in allowed]
+        if unknown:
+            parser.error(f"not {args.length}-letter words of the dictionary: {', '.join(unknown)}")
         print("\n| opener | average | max | after 1 | time |\n|---|---|---|---|---|")
         opener_averages(allowed, pool, args.openers.split(","))
     if args.rollout:
