@@ -64,7 +64,7 @@ def table(title: str, rows: list[dict]) -> None:
     baseline = {row["length"]: row["avg"] for row in rows if row["strategy"] == "letter-frequency"}
     for row in rows:
         ratio = f"{row['avg'] / baseline[row['length']]:.3f}" if row["length"] in baseline else ""
-        print(f"| {row['length']} | {row['strategy']} | {row['games']} | {row['avg']:.3f} | {ratio} | {row['max']} | "
+        print(f"| {row['length']} | {row['strategy']} | {row['games']} | {row['avg']:.4f} | {ratio} | {row['max']} | "
               f"{row['within6']:.1%} | {row['after1']:.1f} | {row['after2']:.1f} | {row['ms']:.1f} |", flush=True)
 
 
