@@ -74,20 +74,17 @@ def second_guess_rollout(allowed, pool, top: int, min_class: int) -> None:
             continue
         knowledge, left = start.add(opener, Pattern.from_code(code, length)), index.words_of(bits)
         own = rollout.decide(knowledge, left)
-        own_total = best_total = rollout.total(knowledge, left, own)
-        best_guess = own
+        guesses = [own]
         if len(left) >= min_class:
             situation = Situation(knowledge, allowed, left)
-            for _, _, guess in Best().ranked(situation, open_index(situation))[:top]:
-                if guess != own:
-                    total = rollout.total(knowledge, left, guess)
-                    if total < best_total:
-                        best_total, best_guess = total, guess
-            if best_guess != own:
-                print(f"| {Pattern.from_code(code, length).digits} | {len(left)} | {own} {own_total} | "
-                      f"{best_guess} {best_total} |", flush=True)
-        before += own_total
-        after += best_total
+            guesses += [guess for _, _, guess in Best().ranked(situation, open_index(situation))[:top]]
+        totals = {guess: rollout.total(knowledge, left, guess) for guess in dict.fromkeys(guesses)}
+        cheapest = min(totals, key=totals.__getitem__)  # own first: kept among equals
+        if cheapest != own:
+            print(f"| {Pattern.from_code(code, length).digits} | {len(left)} | {own} {totals[own]} | "
+                  f"{cheapest} {totals[cheapest]} |", flush=True)
+        before += totals[own]
+        after += totals[cheapest]
     print(f"\nopener {opener}: average {before / len(pool):.4f} as best plays, "
           f"{after / len(pool):.4f} with the cheapest of its top {top} second guesses")
 
@@ -105,11 +102,12 @@ def main() -> None:
     pool = secret_pool(lexicon, args.length, args.pool)
     print(f"# `{' '.join(sys.argv)}`: {len(pool):,} secrets, {len(allowed):,} allowed guesses")
     if args.openers:
-        unknown = [word for word in args.openers.split(",") if word not in allowed]
+        openers = args.openers.split(",")
+        unknown = [word for word in openers if word not in allowed]
         if unknown:
             parser.error(f"not {args.length}-letter words of the dictionary: {', '.join(unknown)}")
         print("\n| opener | average | max | after 1 | time |\n|---|---|---|---|---|")
-        opener_averages(allowed, pool, args.openers.split(","))
+        opener_averages(allowed, pool, openers)
     if args.rollout:
         print("\n| first pattern | candidates | best's guess, total | cheapest, total |\n|---|---|---|---|")
         second_guess_rollout(allowed, pool, args.rollout, args.min_class)
