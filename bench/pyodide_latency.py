@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """Wordle benchmark: best's cold next-guess latency in Pyodide (headless Chromium) beside CPython, same run.
 
-    .venv/bin/python bench/pyodide_latency.py [--games 6] [--lengths 3-8,12,20] [--seed 2024]
+    .venv/bin/python bench/pyodide_latency.py [--games 6] [--lengths 3-8,12,20] [--seed 2024] [--hard] [--person-opens]
 
 Serves the repository root on 127.0.0.1 and opens a blank page of our own (not the product's
 page) that loads the vendored Pyodide (static/vendor/pyodide/pyodide.js), copies the wordgames
 package and bench/wordle.py into Pyodide's file system and the two assets (static/dictionary.bin,
 static/openings.bin) beside them. Then, length by length, the same function
 (bench/wordle.py's ``latency_times``: the positions of ``best``'s own games, a fresh strategy
-object per move, opening book loaded) runs first on CPython in this process, then in Pyodide, and
+object per move, opening book loaded; ``--hard``: hard mode; ``--person-opens``: each game opens
+with a random word, untimed, as a person might) runs first on CPython in this process, then in Pyodide, and
 the table gives moves, p50, p95 and maximum ms of each and the ratio of the p95s. The issue's goal
 is p95 <= 150 ms on CPython and <= 500 ms in the browser. Chromium coarsens the browser's clock
 to 0.1 ms. Needs `python3 build.py` first and playwright in .venv.
@@ -75,10 +76,10 @@ from wordgames.wordle.strategies import OpeningBook
 lexicon = Lexicon.from_bytes(Path("static/dictionary.bin").read_bytes())
 book = OpeningBook.from_bytes(Path("static/openings.bin").read_bytes())
 
-def run(length, games, seed):
-    return json.dumps(latency_times(lexicon, length, games, book, seed))
+def run(length, games, seed, hard, person_opens):
+    return json.dumps(latency_times(lexicon, length, games, book, seed, hard, person_opens))
 """
-RUN_JS = "([length, games, seed]) => window.pyodide.globals.get('run')(length, games, seed)"
+RUN_JS = "(args) => window.pyodide.globals.get('run')(...args)"
 
 
 class BenchHandler(SiteHandler):
@@ -113,6 +114,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=6, help="games per length (default 6)")
     parser.add_argument("--lengths", default="3-8,12,20")
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--hard", action="store_true", help="hard mode")
+    parser.add_argument("--person-opens", action="store_true", help="each game opens with a random word, as a person might")
     args = parser.parse_args()
     lengths = parse_lengths(args.lengths)
     if any(not 3 <= length <= 20 for length in lengths) or args.games < 1:
@@ -153,10 +156,11 @@ def main() -> None:
                   f"dictionary and book parsed in {boot['setup_ms']:,.0f} ms", flush=True)
             for length in lengths:
                 started = time.perf_counter()
-                native = latency_times(lexicon, length, args.games, book, args.seed)
+                native = latency_times(lexicon, length, args.games, book, args.seed, args.hard, args.person_opens)
                 middle = time.perf_counter()
                 try:
-                    browser_times = json.loads(page.evaluate(RUN_JS, [length, args.games, args.seed]))
+                    browser_times = json.loads(page.evaluate(
+                        RUN_JS, [length, args.games, args.seed, args.hard, args.person_opens]))
                 except PlaywrightError as error:
                     fail(f"Pyodide failed at length {length}: {error.message}")
                 rows.append((length, browser_times, native))
@@ -169,7 +173,8 @@ def main() -> None:
         server.shutdown()
         server.server_close()
 
-    print("\n### best: next-guess latency (cold, with the opening book), Pyodide in Chromium vs CPython\n")
+    print(f"\n### best: next-guess latency (cold, with the opening book, {'hard' if args.hard else 'normal'} mode"
+          f"{', a random first guess' if args.person_opens else ''}), Pyodide in Chromium vs CPython\n")
     print("| length | moves | Pyodide p50 ms | p95 ms | max ms | CPython p50 ms | p95 ms | max ms | p95 Pyodide/CPython |")
     print("|---|---|---|---|---|---|---|---|---|")
     for length, browser_times, native in rows:

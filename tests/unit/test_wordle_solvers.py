@@ -16,7 +16,9 @@ from wordgames.wordle.strategies import (STRATEGIES, BookError, OpeningBook, Sit
                                          make_strategy)
 from wordgames.wordle.strategies.book import compute_book, situation_key
 from wordgames.wordle.strategies.clique import find_clique
-from wordgames.wordle.strategies.greedy import MINIMAX_OPENERS
+from wordgames.wordle.strategies.greedy import MINIMAX_OPENERS, open_index
+from wordgames.wordle.strategies.guesses import LIVE_WORK, guess_pool, pool_size, ranked_guesses
+from wordgames.wordle.strategies.lookahead import Best
 from wordgames.wordle.strategies.rollout import Rollout
 
 BOOK = Path(__file__).resolve().parents[2] / "static" / "openings.bin"
@@ -123,6 +125,31 @@ def test_best_rollout_never_worse_than_its_own_choice(course_lexicon):
     # exact: the same total as playing every secret, as the simulator does it
     assert own_total == sum(r.guess_count for r in play_every_secret(make_strategy("best"), words, words))
     assert len(words) >= 40 and rollout.total(situation.knowledge, words, chosen) <= own_total
+
+
+@pytest.mark.parametrize("length, opener, secret", [(6, "dobies", "tramps"), (8, "natatory", "spending")])
+def test_best_bounds_the_work_of_a_live_move_after_a_persons_guess(lexicon, length, opener, secret):
+    words = lexicon.words_of_length(length)
+    pattern = score(opener, secret)
+    situation = Situation(Knowledge.empty(length).add(opener, pattern), words,
+                          [w for w in words if score(opener, w) == pattern])
+    candidates = open_index(situation)
+    cost = len(candidates) * length ** 3
+    size = pool_size(situation, len(candidates))
+    assert len(guess_pool(situation, candidates, size)) * cost > LIVE_WORK  # the usual pool would cost more
+    pool = Best().pool(situation, candidates)
+    assert pool == sorted(ranked_guesses(situation, candidates, LIVE_WORK // cost))
+    assert Best(deep=True).pool(situation, candidates) == guess_pool(situation, candidates, size)
+    assert Best().next_guess(situation, random.Random(0)) in words
+
+
+def test_best_keeps_its_usual_pool_where_it_costs_little(lexicon):
+    words = lexicon.words_of_length(5)
+    pattern = score("tares", "mould")
+    situation = Situation(Knowledge.empty(5).add("tares", pattern), words,
+                          [w for w in words if score("tares", w) == pattern])
+    candidates = open_index(situation)
+    assert Best().pool(situation, candidates) == guess_pool(situation, candidates, pool_size(situation, len(candidates)))
 
 
 def second_situations(book: OpeningBook, name: str, words, candidates, limit: int) -> list[Situation]:

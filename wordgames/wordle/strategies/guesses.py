@@ -30,6 +30,13 @@ LONG_WORDS = 7
 LONG_MAX_POOL = 500
 LONG_OPENING_POOL = 600  # the first guess of long words (13 letters and more have few words: big pools)
 MAX_CANDIDATES_IN_POOL = 1_000
+# A bound on the work of a move that must answer at once whatever the position (``best``'s
+# live moves, after a person's odd guesses too), counted as guesses × candidates × letters³
+# (a partition's time per candidate grows about as the cube of the word length: 0.3–0.7 ns
+# per unit from 3 to 15 letters on CPython, so this is about 50 ms). The pools above can
+# exceed it (the open candidates join them), though never at a position of ``best``'s own
+# games (bench/README.md).
+LIVE_WORK = 100_000_000
 
 _indexes: dict[int, tuple[Sequence[Word], CandidateIndex, list[str]]] = {}
 
@@ -113,3 +120,13 @@ def guess_pool(situation: Situation, candidates: CandidateIndex, size: int) -> l
     if len(candidates) <= MAX_CANDIDATES_IN_POOL:
         pool.update(dict.fromkeys(candidates.words))  # open candidates: always legal, even in hard mode
     return sorted(pool)
+
+
+def live_pool(situation: Situation, candidates: CandidateIndex, size: int) -> list[Word]:
+    """``guess_pool``, or when scoring it could exceed ``LIVE_WORK``, the best guesses by cheap score that fit."""
+    n = len(candidates)
+    cost = n * candidates.length ** 3
+    most = size + (n if n <= MAX_CANDIDATES_IN_POOL else 0)  # the ranked guesses, and the candidates
+    if most * cost <= LIVE_WORK:
+        return guess_pool(situation, candidates, size)
+    return sorted(ranked_guesses(situation, candidates, max(MIN_POOL, LIVE_WORK // cost)))

@@ -14,7 +14,11 @@ Built with ``deep=True``, as the opening book is, ``best`` searches more than a 
 allows: the lookahead also for the big classes after the first guess (up to
 ``DEEP_LOOKAHEAD_MAX`` candidates), and where ``ROLLOUT`` says the build can afford it, its
 top few first and second guesses valued exactly (``rollout.Rollout``: the fast ``best``
-plays every secret on from each), keeping the cheapest.
+plays every secret on from each), keeping the cheapest. A move of a game, the other way,
+bounds its work (``LIVE_LOOKAHEAD_LETTERS``, ``guesses.LIVE_WORK``, no ``WIDE`` lookahead) so
+that any position answers in time, however a person played to it; the bounds lie above
+every position of ``best``'s own games that the book does not answer, so its play is as it
+was (the rollouts play on unbounded, ``bounded=False``, as before the bounds).
 
 From ``ENTROPY_FROM`` letters on, the lookahead measured no better than plain maximum
 entropy overall (and cost more), so ``best`` plays the entropy choice there (bench/README.md).
@@ -32,7 +36,7 @@ from functools import lru_cache
 from ...lexicon import Word
 from .base import Situation
 from .greedy import best_by, negative_entropy, open_index
-from .guesses import LONG_WORDS, guess_pool, pool_size
+from .guesses import LONG_WORDS, guess_pool, live_pool, pool_size
 from .partition import CandidateIndex, bit_indices
 from .rollout import Rollout
 
@@ -41,6 +45,7 @@ ESTIMATE = {3: (1.62, 0.38), 4: (1.75, 0.25), 5: (1.82, 0.18), 6: (1.85, 0.15)}
 DEFAULT_ESTIMATE = (1.88, 0.12)
 
 LOOKAHEAD_MAX = 600      # candidates up to which the second step is searched
+LIVE_LOOKAHEAD_LETTERS = 1_500  # and live, while candidates × letters is at most this (time)
 DEEP_LOOKAHEAD_MAX = 5_000  # the same when deep, after the first guess (the first: one-step opener measured better)
 TOP_GUESSES = 8          # guesses whose classes get the second step
 NEXT_POOL = 60           # parent-pool guesses tried inside each class
@@ -48,7 +53,7 @@ LOOKAHEAD_WORK = 300_000  # bound on (class members × next guesses) per decisio
 # Short words: fewer patterns, longer games, where a wider lookahead pays for the big
 # classes after the first guess (length -> (fewest candidates, most candidates, top
 # guesses, next pool, work)). Those decisions are second guesses, served by the opening
-# book; later, smaller decisions keep the narrow, fast lookahead.
+# book; moves bounded in time keep the narrow, fast lookahead.
 WIDE: dict[int, tuple[int, int, int, int, int]] = {3: (150, 1500, 16, 100, 1_500_000)}
 ENTROPY_FROM = 8          # word length from which best plays the maximum-entropy guess
 # Exact values for the first and second guesses in normal mode, when deep (for the book):
@@ -117,8 +122,11 @@ class Best:
 
     name = "best"
 
-    def __init__(self, deep: bool = False):
+    def __init__(self, deep: bool = False, bounded: bool = True):
+        """``deep``: the opening book's search; else a move's, bounded in work unless ``bounded`` is
+        False (the play the book's rollouts value: the lookahead as it was before the bounds)."""
         self.deep = deep
+        self.bounded = bounded and not deep
 
     def next_guess(self, situation: Situation, rng: random.Random) -> Word:
         candidates = open_index(situation)
@@ -126,13 +134,12 @@ class Best:
         if n <= 2:
             return candidates.words[0]
         if candidates.length >= ENTROPY_FROM:
-            pool = guess_pool(situation, candidates, pool_size(situation, n))
-            return best_by(negative_entropy, pool, candidates)
+            return best_by(negative_entropy, self.pool(situation, candidates), candidates)
         ranked = self.ranked(situation, candidates)
         top, fewest = ROLLOUT.get(candidates.length, (0, 0))
         if (self.deep and top and n >= fewest and len(situation.knowledge.history) <= 1
                 and not situation.hard_mode):
-            rollout = Rollout(Best(), situation.allowed)
+            rollout = Rollout(Best(bounded=False), situation.allowed)
             return rollout.cheapest(situation.knowledge, candidates.words, [g for _, _, g in ranked[:top]])
         return ranked[0][2]
 
@@ -141,13 +148,14 @@ class Best:
         n = len(candidates)
         constants = ESTIMATE.get(candidates.length, DEFAULT_ESTIMATE)
         win = candidates.win_code
-        pool = guess_pool(situation, candidates, pool_size(situation, n))
         scored = sorted((one_step(candidates.sizes_by_code(g), n, win, constants), g not in candidates, g)
-                        for g in pool)
+                        for g in self.pool(situation, candidates))
         fewest, most, top_guesses, next_pool_size, work = WIDE.get(candidates.length, (0, 0, 0, 0, 0))
-        if not fewest <= n <= most:
-            most = DEEP_LOOKAHEAD_MAX if self.deep and situation.knowledge.history else LOOKAHEAD_MAX
+        if self.bounded or not fewest <= n <= most:
             top_guesses, next_pool_size, work = TOP_GUESSES, NEXT_POOL, LOOKAHEAD_WORK
+            most = DEEP_LOOKAHEAD_MAX if self.deep and situation.knowledge.history else LOOKAHEAD_MAX
+            if self.bounded:
+                most = min(most, LIVE_LOOKAHEAD_LETTERS // candidates.length)
         if n > most:
             return scored
         top = [g for _, _, g in scored[:top_guesses]]
@@ -173,6 +181,14 @@ class Best:
             deeper.append((1.0 + total / n, g not in candidates, g))
         deeper.sort()
         return deeper + [entry for entry in scored if entry[2] not in top]
+
+    def pool(self, situation: Situation, candidates: CandidateIndex) -> list[Word]:
+        """The guesses scored; a live move's are bounded in work after the first guess (which a
+        book answers), so that any position, however a person played, answers in time."""
+        size = pool_size(situation, len(candidates))
+        if not self.bounded or not situation.knowledge.history:
+            return guess_pool(situation, candidates, size)
+        return live_pool(situation, candidates, size)
 
     @staticmethod
     def _class_value(candidates: CandidateIndex, bits: int, size: int, next_pool: list[Word],
