@@ -33,9 +33,9 @@ MAX_CANDIDATES_IN_POOL = 1_000
 # A bound on the work of a move that must answer at once whatever the position (``best``'s
 # live moves, after a person's odd guesses too), counted as guesses × candidates × letters³
 # (a partition's time per candidate grows about as the cube of the word length: 0.3–0.7 ns
-# per unit from 3 to 15 letters on CPython, so this is about 50 ms). The pools above can
-# exceed it (the open candidates join them), though never at a position of ``best``'s own
-# games (bench/README.md).
+# per unit on CPython for 300–1,000 candidates of 3 to 15 letters, so 30–70 ms). The pools
+# above can exceed it (the open candidates join them), though never at a position of
+# ``best``'s own games that the opening book leaves to the move (bench/README.md).
 LIVE_WORK = 100_000_000
 
 _indexes: dict[int, tuple[Sequence[Word], CandidateIndex, list[str]]] = {}
