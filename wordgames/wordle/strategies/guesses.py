@@ -30,8 +30,8 @@ LONG_WORDS = 7
 LONG_MAX_POOL = 500
 LONG_OPENING_POOL = 600  # the first guess of long words (13 letters and more have few words: big pools)
 MAX_CANDIDATES_IN_POOL = 1_000
-# A bound on the work of a move that must answer at once whatever the position (``best``'s
-# live moves, after a person's odd guesses too), counted as guesses × candidates × letters³
+# A bound on the work of a pool for a move that must answer at once whatever the position
+# (``best``'s live moves, after a person's odd guesses too), counted as guesses × candidates × letters³
 # (a partition's time per candidate grows about as the cube of the word length: 0.3–0.7 ns
 # per unit on CPython for 300–1,000 candidates of 3 to 15 letters, so 30–70 ms). The pools
 # above can exceed it (the open candidates join them), though never at a position of
@@ -114,19 +114,18 @@ def pool_size(situation: Situation, n: int, budget: int | None = None) -> int:
     return max(MIN_POOL, min(most, (budget or WORK_BUDGET) // max(n, 1)))
 
 
-def guess_pool(situation: Situation, candidates: CandidateIndex, size: int) -> list[Word]:
-    """Legal guesses worth scoring: the open candidates (when few) and the best by cheap score."""
-    pool = dict.fromkeys(ranked_guesses(situation, candidates, size))
+def guess_pool(situation: Situation, candidates: CandidateIndex, size: int, work: int | None = None) -> list[Word]:
+    """Legal guesses worth scoring: the open candidates (when few) and the best ``size`` by cheap score.
+
+    With ``work`` (see ``LIVE_WORK``), a pool whose scoring would cost more is replaced by the
+    best guesses by cheap score that fit.
+    """
+    cost = len(candidates) * candidates.length ** 3
+    fit = max(MIN_POOL, work // cost) if work else size
+    ranked = ranked_guesses(situation, candidates, max(size, fit))
+    pool = dict.fromkeys(ranked[:size])
     if len(candidates) <= MAX_CANDIDATES_IN_POOL:
         pool.update(dict.fromkeys(candidates.words))  # open candidates: always legal, even in hard mode
+    if work and len(pool) * cost > work:
+        return sorted(ranked[:fit])
     return sorted(pool)
-
-
-def live_pool(situation: Situation, candidates: CandidateIndex, size: int) -> list[Word]:
-    """``guess_pool``, or when scoring it could exceed ``LIVE_WORK``, the best guesses by cheap score that fit."""
-    n = len(candidates)
-    cost = n * candidates.length ** 3
-    most = size + (n if n <= MAX_CANDIDATES_IN_POOL else 0)  # the ranked guesses, and the candidates
-    if most * cost <= LIVE_WORK:
-        return guess_pool(situation, candidates, size)
-    return sorted(ranked_guesses(situation, candidates, max(MIN_POOL, LIVE_WORK // cost)))

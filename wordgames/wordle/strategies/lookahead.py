@@ -36,7 +36,7 @@ from functools import lru_cache
 from ...lexicon import Word
 from .base import Situation
 from .greedy import best_by, negative_entropy, open_index
-from .guesses import LONG_WORDS, guess_pool, live_pool, pool_size
+from .guesses import LIVE_WORK, LONG_WORDS, guess_pool, pool_size
 from .partition import CandidateIndex, bit_indices
 from .rollout import Rollout
 
@@ -185,10 +185,8 @@ class Best:
     def pool(self, situation: Situation, candidates: CandidateIndex) -> list[Word]:
         """The guesses scored; a live move's are bounded in work after the first guess (which a
         book answers), so that any position, however a person played, answers in time."""
-        size = pool_size(situation, len(candidates))
-        if not self.bounded or not situation.knowledge.history:
-            return guess_pool(situation, candidates, size)
-        return live_pool(situation, candidates, size)
+        bounded = self.bounded and bool(situation.knowledge.history)
+        return guess_pool(situation, candidates, pool_size(situation, len(candidates)), LIVE_WORK if bounded else None)
 
     @staticmethod
     def _class_value(candidates: CandidateIndex, bits: int, size: int, next_pool: list[Word],
