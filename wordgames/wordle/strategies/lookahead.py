@@ -12,7 +12,8 @@ Ties go to guesses that can still be the secret, then alphabetically.
 
 Built with ``deep=True``, as the opening book is, ``best`` searches more than a move's time
 allows: the lookahead also for the big classes after the first guess (up to
-``DEEP_LOOKAHEAD_MAX`` candidates), and where ``ROLLOUT`` says the build can afford it, its
+``DEEP_LOOKAHEAD_MAX`` candidates), long words' first guess from a bigger pool
+(``DEEP_OPENING_POOL``), and where ``ROLLOUT`` says the build can afford it, its
 top few first and second guesses valued exactly (``rollout.Rollout``: the fast ``best``
 plays every secret on from each), keeping the cheapest. A move of a game, the other way,
 bounds its work (``LIVE_LOOKAHEAD_LETTERS``, ``guesses.LIVE_WORK``, no ``WIDE`` lookahead) so
@@ -56,6 +57,10 @@ LOOKAHEAD_WORK = 300_000  # bound on (class members × next guesses) per decisio
 # book; moves bounded in time keep the narrow, fast lookahead.
 WIDE: dict[int, tuple[int, int, int, int, int]] = {3: (150, 1500, 16, 100, 1_500_000)}
 ENTROPY_FROM = 8          # word length from which best plays the maximum-entropy guess
+# Those long words' first guess, when deep (the book), is chosen from this many guesses by
+# cheap score, not the opening pool's 200–600: at 12 letters that missed the opener of most
+# entropy, CENTRALITIES (cheap rank 617), and plain positional frequency played better (bench/README.md).
+DEEP_OPENING_POOL = 2_000
 # Exact values for the first and second guesses in normal mode, when deep (for the book):
 # length -> (top-ranked guesses valued, fewest candidates worth it). From 5 letters on they
 # would cost the build about a quarter of an hour per length (bench/README.md).
@@ -185,8 +190,11 @@ class Best:
     def pool(self, situation: Situation, candidates: CandidateIndex) -> list[Word]:
         """The guesses scored; a live move's are bounded in work after the first guess (which a
         book answers), so that any position, however a person played, answers in time."""
+        size = pool_size(situation, len(candidates))
+        if self.deep and not situation.knowledge.history and candidates.length >= ENTROPY_FROM:
+            size = max(size, DEEP_OPENING_POOL)
         bounded = self.bounded and bool(situation.knowledge.history)
-        return guess_pool(situation, candidates, pool_size(situation, len(candidates)), LIVE_WORK if bounded else None)
+        return guess_pool(situation, candidates, size, LIVE_WORK if bounded else None)
 
     @staticmethod
     def _class_value(candidates: CandidateIndex, bits: int, size: int, next_pool: list[Word],
