@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import functools
-import http.server
 import statistics
 import sys
 import tempfile
@@ -28,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from build import SiteHandler  # noqa: E402
+from build import SiteHandler, SiteServer  # noqa: E402
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -44,8 +43,8 @@ document.body.setAttribute("data-ready", "")
 """
 
 
-def serve(folder: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(SiteHandler, directory=str(folder)))
+def serve(folder: Path) -> tuple[SiteServer, str]:
+    server = SiteServer(("127.0.0.1", 0), functools.partial(SiteHandler, directory=str(folder)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 

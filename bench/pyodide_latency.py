@@ -20,7 +20,6 @@ from __future__ import annotations
 import argparse
 import datetime
 import functools
-import http.server
 import json
 import platform
 import sys
@@ -32,7 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.wordle import latency_times, parse_lengths, percentile  # noqa: E402
-from build import SiteHandler  # noqa: E402
+from build import SiteHandler, SiteServer  # noqa: E402
 from wordgames.lexicon import Lexicon  # noqa: E402
 from wordgames.wordle.strategies import OpeningBook  # noqa: E402
 
@@ -133,7 +132,7 @@ def main() -> None:
 
     lexicon = Lexicon.from_bytes((ROOT / ASSETS[0]).read_bytes())
     book = OpeningBook.from_bytes((ROOT / ASSETS[1]).read_bytes())
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(BenchHandler, directory=str(ROOT)))
+    server = SiteServer(("127.0.0.1", 0), functools.partial(BenchHandler, directory=str(ROOT)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     rows = []

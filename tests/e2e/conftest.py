@@ -8,7 +8,6 @@ browser and one context (so the runtime is cached after the first boot) serve th
 from __future__ import annotations
 
 import functools
-import http.server
 import os
 import sys
 import threading
@@ -22,7 +21,7 @@ from playwright.sync_api import Browser, BrowserContext, Page
 ROOT = Path(__file__).resolve().parent.parent.parent
 sys.path.insert(0, str(ROOT))
 
-from build import SiteHandler  # noqa: E402 - the same MIME types as `python3 build.py serve`
+from build import SiteHandler, SiteServer  # noqa: E402 - the same MIME types as `python3 build.py serve`
 
 SITE = Path(os.environ.get("WORDGAMES_SITE", ROOT))  # the built site to test: the repository root by default
 
@@ -39,7 +38,7 @@ def site_url() -> Iterator[str]:
         if not (SITE / needed).exists():
             pytest.fail(f"{needed} is missing: run `python3 build.py` first")
     handler = functools.partial(SiteHandler, directory=str(SITE))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = SiteServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"

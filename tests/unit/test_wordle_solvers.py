@@ -16,7 +16,7 @@ from wordgames.wordle.strategies import (STRATEGIES, BookError, OpeningBook, Sit
                                          make_strategy)
 from wordgames.wordle.strategies.book import compute_book, situation_key
 from wordgames.wordle.strategies.clique import find_clique
-from wordgames.wordle.strategies.greedy import MINIMAX_OPENERS, open_index
+from wordgames.wordle.strategies.greedy import MINIMAX_OPENERS, negative_entropy, open_index
 from wordgames.wordle.strategies.guesses import LIVE_WORK, guess_pool, pool_size, ranked_guesses
 from wordgames.wordle.strategies.lookahead import Best
 from wordgames.wordle.strategies.rollout import Rollout
@@ -165,6 +165,17 @@ def test_the_book_looks_for_long_words_first_guess_in_a_bigger_pool(lexicon, bui
     assert "centralities" not in Best().pool(situation, candidates)
     assert "centralities" in Best(deep=True).pool(situation, candidates)
     assert built_book.lookup("best", situation) == "centralities"
+
+
+def test_entropy_does_not_depend_on_the_order_of_the_classes():
+    # the build's numpy sizes list the classes in another order than the engine's bitsets
+    sizes = [1, 3, 7, 120, 5, 2, 2, 999, 13, 1, 1, 40]
+    rng = random.Random(3)
+    values = set()
+    for _ in range(200):
+        rng.shuffle(sizes)
+        values.add(negative_entropy(sizes, sum(sizes)))
+    assert len(values) == 1
 
 
 def second_situations(book: OpeningBook, name: str, words, candidates, limit: int) -> list[Situation]:

@@ -170,6 +170,11 @@ class CandidateIndex:
             self._sizes[guess] = sizes
         return sizes
 
+    def preload(self, sizes: dict[Word, dict[int, int]]) -> None:
+        """Take the ``sizes_by_code`` of some guesses against the whole index from elsewhere
+        (``build.py`` computes the opening book's biggest pools with numpy)."""
+        self._sizes.update(sizes)
+
     def row(self, guess: Word, within: Bits | None = None) -> list[int]:
         """Pattern code per word index (-1 for words outside ``within``)."""
         row = [-1] * len(self.words)
