@@ -2,15 +2,15 @@
 """How much better could ``best`` play? Exact averages over every secret for other openers and second guesses.
 
     python3 bench/best_study.py --length 5 [--pool all|common] --openers tares,salet,...
-    python3 bench/best_study.py --length 5 --rollout 6 [--min-class 20]
+    python3 bench/best_study.py --length 5 --rollout 6 [--depth 1] [--min-class 20] [--book]
 
 ``--openers``: ``best`` plays every secret of the pool (``play_every_secret``), forced to
 open with each given word (then playing as usual, second guesses computed live), and the
 exact average is printed per opener. ``--rollout K``: one step of policy improvement at the
-second guess: after ``best``'s own opener, for every class of at least ``--min-class``
-candidates, each of ``best``'s K top-ranked second guesses is valued exactly (``best``
-plays every secret of the class after it) and the cheapest kept. It prints the average
-before and after, and each class where another guess was cheaper. Slow (minutes per run):
+guess after ``--depth`` guesses (1: the second guess): at every position of ``best``'s games
+with at least ``--min-class`` candidates, each of ``best``'s K top-ranked guesses is valued
+exactly (``best`` plays every secret of the position on from it) and the cheapest kept. It
+prints the average before and after, and each position where another guess was cheaper. Slow (minutes per run):
 this measures what more search would buy, it is not how ``best`` plays.
 """
 
@@ -61,32 +61,43 @@ def opener_averages(allowed, pool, openers: list[Word]) -> None:
               f"{time.perf_counter() - started:.0f} s |", flush=True)
 
 
-def second_guess_rollout(allowed, pool, top: int, min_class: int) -> None:
-    length = len(pool[0])
-    rollout = Rollout(make_strategy("best"), allowed)
-    start = Knowledge.empty(length)
-    opener = rollout.decide(start, list(pool))
-    index = CandidateIndex(pool)
-    before = after = len(pool)
-    classes = sorted(index.partition(opener).items(), key=lambda item: -item[1].bit_count())
-    for code, bits in classes:
-        if code == index.win_code:
-            continue
-        knowledge, left = start.add(opener, Pattern.from_code(code, length)), index.words_of(bits)
+def positions_after(rollout: Rollout, knowledge: Knowledge, left: list[Word], guesses: int):
+    """Every position of the rollout strategy's games after ``guesses`` more guesses (secret not yet found)."""
+    if not guesses:
+        yield knowledge, left
+        return
+    if len(left) <= 1:
+        return
+    guess = rollout.decide(knowledge, left)
+    index = CandidateIndex(left)
+    for code, bits in index.partition(guess).items():
+        if code != index.win_code:
+            yield from positions_after(rollout, knowledge.add(guess, Pattern.from_code(code, index.length)),
+                                       index.words_of(bits), guesses - 1)
+
+
+def rollout_at(allowed, pool, depth: int, top: int, min_class: int, book: bytes | None) -> None:
+    """One step of policy improvement at the guess after ``depth`` guesses, every position at once."""
+    rollout = Rollout(make_strategy("best", book=book), allowed)
+    start = Knowledge.empty(len(pool[0]))
+    before = rollout.total(start, list(pool))
+    saved = 0
+    positions = sorted(positions_after(rollout, start, list(pool), depth), key=lambda position: -len(position[1]))
+    for knowledge, left in positions:
+        if len(left) < min_class:
+            break
         own = rollout.decide(knowledge, left)
-        guesses = [own]
-        if len(left) >= min_class:
-            situation = Situation(knowledge, allowed, left)
-            guesses += [guess for _, _, guess in Best().ranked(situation, open_index(situation))[:top]]
+        situation = Situation(knowledge, allowed, left)
+        guesses = [own] + [guess for _, _, guess in Best().ranked(situation, open_index(situation))[:top]]
         totals = {guess: rollout.total(knowledge, left, guess) for guess in dict.fromkeys(guesses)}
         cheapest = min(totals, key=totals.__getitem__)  # own first: kept among equals
         if cheapest != own:
-            print(f"| {Pattern.from_code(code, length).digits} | {len(left)} | {own} {totals[own]} | "
-                  f"{cheapest} {totals[cheapest]} |", flush=True)
-        before += totals[own]
-        after += totals[cheapest]
-    print(f"\nopener {opener}: average {before / len(pool):.4f} as best plays, "
-          f"{after / len(pool):.4f} with the cheapest of its top {top} second guesses")
+            history = " ".join(f"{guess}:{pattern.digits}" for guess, pattern in knowledge.history)
+            print(f"| {history} | {len(left)} | {own} {totals[own]} | {cheapest} {totals[cheapest]} |", flush=True)
+        saved += totals[own] - totals[cheapest]
+    print(f"\n{len(pool)} secrets: average {before / len(pool):.4f} as best plays, {(before - saved) / len(pool):.4f} "
+          f"with the cheapest of its top {top} guesses after {depth} guess(es), at {len(positions)} positions "
+          f"(those of ≥ {min_class} candidates valued)")
 
 
 def main() -> None:
@@ -95,7 +106,9 @@ def main() -> None:
     parser.add_argument("--pool", choices=("all", "common"), default="all")
     parser.add_argument("--openers", help="comma-separated first guesses to value exactly")
     parser.add_argument("--rollout", type=int, metavar="K", help="value best's top K second guesses exactly")
+    parser.add_argument("--depth", type=int, default=1, help="the rollout's guesses already played (default 1)")
     parser.add_argument("--min-class", type=int, default=20)
+    parser.add_argument("--book", action="store_true", help="best plays from static/openings.bin, as on the page")
     args = parser.parse_args()
     lexicon = Lexicon.from_bytes((ROOT / "static" / "dictionary.bin").read_bytes())
     allowed = lexicon.words_of_length(args.length)
@@ -109,8 +122,9 @@ def main() -> None:
         print("\n| opener | average | max | after 1 | time |\n|---|---|---|---|---|")
         opener_averages(allowed, pool, openers)
     if args.rollout:
-        print("\n| first pattern | candidates | best's guess, total | cheapest, total |\n|---|---|---|---|")
-        second_guess_rollout(allowed, pool, args.rollout, args.min_class)
+        print("\n| position | candidates | best's guess, total | cheapest, total |\n|---|---|---|---|")
+        book = (ROOT / "static" / "openings.bin").read_bytes() if args.book else None
+        rollout_at(allowed, pool, args.depth, args.rollout, args.min_class, book)
 
 
 if __name__ == "__main__":
