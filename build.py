@@ -263,8 +263,10 @@ def _book_job(job: tuple[int, str]) -> tuple[tuple[int, str], dict[str, str], fl
 def preload_first_guess_sizes(allowed: list[str], candidates: tuple[str, ...]) -> None:
     """Partition the candidates by every guess of the deep first-guess pool with numpy, into
     the candidate index the book's strategies share (long words: 2,000 guesses, each partition
-    ≈ 25× faster than with the engine's bitsets). Only where the strategies' measure is
-    entropy, whose value does not depend on the order of the classes."""
+    ≈ 25× faster than with the engine's bitsets). Only from ``ENTROPY_FROM`` letters, where
+    ``best`` plays the entropy choice: the measures there (entropy, summed exactly; sums of
+    squares; the largest class) do not depend on the order of the classes, which numpy lists
+    differently from the bitsets (``best``'s lookahead estimate, below, would)."""
     from wordgames.wordle.knowledge import Knowledge
     from wordgames.wordle.strategies.base import Situation
     from wordgames.wordle.strategies.greedy import open_index
