@@ -42,9 +42,9 @@ class Opening:
 
     name = "best"
 
-    def __init__(self, opener: Word):
+    def __init__(self, opener: Word, book: bytes | None = None):
         self.opener = opener
-        self.inner = make_strategy("best", remember=True)
+        self.inner = make_strategy("best", book=book, remember=True)
 
     def next_guess(self, situation: Situation, rng: random.Random) -> Word:
         if not situation.knowledge.history:
@@ -52,10 +52,10 @@ class Opening:
         return self.inner.next_guess(situation, rng)
 
 
-def opener_averages(allowed, pool, openers: list[Word]) -> None:
+def opener_averages(allowed, pool, openers: list[Word], book: bytes | None) -> None:
     for opener in openers:
         started = time.perf_counter()
-        records = play_every_secret(Opening(opener), allowed, pool, random.Random(0))
+        records = play_every_secret(Opening(opener, book), allowed, pool, random.Random(0))
         report = summarize("best", len(opener), records)
         print(f"| {opener} | {report.avg_guesses:.4f} | {report.max_guesses} | {report.candidates_after[0]:.1f} | "
               f"{time.perf_counter() - started:.0f} s |", flush=True)
@@ -105,7 +105,7 @@ def main() -> None:
     parser.add_argument("--length", type=int, required=True)
     parser.add_argument("--pool", choices=("all", "common"), default="all")
     parser.add_argument("--openers", help="comma-separated first guesses to value exactly")
-    parser.add_argument("--rollout", type=int, metavar="K", help="value best's top K second guesses exactly")
+    parser.add_argument("--rollout", type=int, metavar="K", help="value best's top K guesses exactly, after --depth guesses")
     parser.add_argument("--depth", type=int, default=1, help="the rollout's guesses already played (default 1)")
     parser.add_argument("--min-class", type=int, default=20)
     parser.add_argument("--book", action="store_true", help="best plays from static/openings.bin, as on the page")
@@ -113,6 +113,7 @@ def main() -> None:
     lexicon = Lexicon.from_bytes((ROOT / "static" / "dictionary.bin").read_bytes())
     allowed = lexicon.words_of_length(args.length)
     pool = secret_pool(lexicon, args.length, args.pool)
+    book = (ROOT / "static" / "openings.bin").read_bytes() if args.book else None
     print(f"# `{' '.join(sys.argv)}`: {len(pool):,} secrets, {len(allowed):,} allowed guesses")
     if args.openers:
         openers = args.openers.split(",")
@@ -120,10 +121,9 @@ def main() -> None:
         if unknown:
             parser.error(f"not {args.length}-letter words of the dictionary: {', '.join(unknown)}")
         print("\n| opener | average | max | after 1 | time |\n|---|---|---|---|---|")
-        opener_averages(allowed, pool, openers)
+        opener_averages(allowed, pool, openers, book)
     if args.rollout:
         print("\n| position | candidates | best's guess, total | cheapest, total |\n|---|---|---|---|")
-        book = (ROOT / "static" / "openings.bin").read_bytes() if args.book else None
         rollout_at(allowed, pool, args.depth, args.rollout, args.min_class, book)
 
 
