@@ -5,13 +5,15 @@
     python3 bench/best_study.py --length 5 --rollout 6 [--depth 1] [--min-class 20] [--book]
 
 ``--openers``: ``best`` plays every secret of the pool (``play_every_secret``), forced to
-open with each given word (then playing as usual, second guesses computed live), and the
-exact average is printed per opener. ``--rollout K``: one step of policy improvement at the
-guess after ``--depth`` guesses (1: the second guess): at every position of ``best``'s games
-with at least ``--min-class`` candidates, each of ``best``'s K top-ranked guesses is valued
-exactly (``best`` plays every secret of the position on from it) and the cheapest kept. It
-prints the average before and after, and each position where another guess was cheaper. Slow (minutes per run):
-this measures what more search would buy, it is not how ``best`` plays.
+open with each given word (then playing as usual), and the exact average is printed per
+opener. ``--rollout K``: one step of policy improvement at the guess after ``--depth``
+guesses (1: the second guess): at every position of ``best``'s games with at least
+``--min-class`` candidates, each of ``best``'s K top-ranked guesses is valued exactly
+(``best`` plays every secret of the position on from it) and the cheapest kept. It prints
+the average before and after, and each position where another guess was cheaper.
+``--book``: ``best`` plays from the opening book (static/openings.bin), as on the page;
+without it every move is computed live. Slow (minutes per run): this measures what more
+search would buy, it is not how ``best`` plays.
 """
 
 from __future__ import annotations
