@@ -11,7 +11,6 @@ which reproduces ``feedback.pattern_code`` exactly, duplicate letters included.
 
 from __future__ import annotations
 
-import math
 from typing import Iterable, Iterator, Sequence
 
 from ...lexicon import ALPHABET, Word
@@ -186,15 +185,3 @@ class CandidateIndex:
 
 _ONE_LETTER = {letter: str.maketrans({ch: ("1" if ch == letter else "0") for ch in ALPHABET})
                for letter in ALPHABET}
-
-
-# ----- measures of a partition (``sizes`` of its classes, ``n`` their total) ----------------
-
-def expected_left(sizes: Iterable[int], n: int) -> float:
-    """Expected number of candidates left after the guess: sum of squares over n."""
-    return sum(s * s for s in sizes) / n
-
-
-def entropy(sizes: Iterable[int], n: int) -> float:
-    """Information (bits) of the pattern distribution."""
-    return math.log2(n) - sum(s * math.log2(s) for s in sizes) / n
