@@ -186,9 +186,11 @@ BOOK_SECOND_MIN = {"best": 150}
 
 
 def build_openings() -> None:
-    """Opening books of the expensive Wordle strategies (first and second guesses): static/openings.bin.
+    """Opening books of the expensive Wordle strategies (first and second guesses; ``best``'s
+    whole game at short lengths): static/openings.bin.
 
-    Computed by the strategies' own code, so a book guess is exactly what the strategy would
+    Computed by the strategies' own code (``best``'s trees by ``BookTree``, its numpy twin, which
+    a property test holds to it), so a book guess is exactly what the strategy would
     compute live; rebuilt whenever the dictionary or any strategy source changes. The
     (length, pool, strategy) jobs run on every core; their entries are merged in job order,
     so the book is the same whatever the number of cores.
@@ -205,7 +207,7 @@ def build_openings() -> None:
 
     # One job per (length, pool): its strategies run in one process, where they share the
     # partitions of the guesses they all score (the candidate index caches them). The whole
-    # dictionary's jobs first: they take longest (4 letters: ≈ 340 s of rollouts).
+    # dictionary's jobs first: they take longest (5 letters: ≈ 4 minutes of best's tree).
     jobs = [(length, pool) for pool in ("all", "common") for length in range(MIN_LENGTH, MAX_LENGTH + 1)]
     cores = max(1, min(len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1, 8))
     log(f"computing Wordle opening books for {', '.join(BOOK_STRATEGIES)} on {cores} cores (a few minutes)")
@@ -219,7 +221,7 @@ def build_openings() -> None:
     moves = {}
     for job in jobs:
         moves.update(results[job])
-    book = OpeningBook(moves, depth=1 if BOOK_SECOND_MIN else 0)
+    book = OpeningBook.of(moves)
     data = book.to_bytes()
     OPENINGS_ASSET.write_bytes(data)
     log(f"wrote {OPENINGS_ASSET.relative_to(ROOT)}: {len(book):,} positions, {len(data):,} bytes "
@@ -240,7 +242,7 @@ def _book_job(job: tuple[int, str]) -> tuple[tuple[int, str], dict[str, str], fl
     """The opening-book entries of every book strategy for one (length, pool), with the seconds taken."""
     from wordgames.wordle.game import secret_pool
     from wordgames.wordle.strategies import make_book_strategy
-    from wordgames.wordle.strategies.lookahead import ENTROPY_FROM, ROLLOUT
+    from wordgames.wordle.strategies.lookahead import ENTROPY_FROM, TREE
     from wordgames.wordle.strategies.book import compute_moves
 
     length, pool = job
@@ -253,11 +255,31 @@ def _book_job(job: tuple[int, str]) -> tuple[tuple[int, str], dict[str, str], fl
         preload_first_guess_sizes(allowed, candidates)
     moves: dict[str, str] = {}
     for name in sorted(BOOK_STRATEGIES, key=lambda name: name in BOOK_SECOND_MIN):  # first guesses first
-        second_min = BOOK_SECOND_MIN.get(name)
-        if name == "best" and length in ROLLOUT:  # every second guess it values exactly
-            second_min = min(second_min, ROLLOUT[length][1])
-        moves.update(compute_moves(name, make_book_strategy(name), allowed, candidates, second_min))
+        if name == "best" and length in TREE:  # normal mode: its whole game tree
+            moves.update(tree_moves(allowed, candidates, *TREE[length]))
+            hard_modes = (True,)
+        else:
+            hard_modes = (False, True)
+        moves.update(compute_moves(name, make_book_strategy(name), allowed, candidates,
+                                   BOOK_SECOND_MIN.get(name), hard_modes))
     return job, moves, time.perf_counter() - started
+
+
+def tree_moves(allowed: list[str], candidates: Sequence[str], top: int, most_classes: int) -> dict[str, str]:
+    """``best``'s book entries in normal mode where it plays ``rollout.Improved``: every position of its games."""
+    from wordgames.wordle.feedback import Pattern
+    from wordgames.wordle.knowledge import Knowledge
+    from wordgames.wordle.strategies.base import Situation
+    from wordgames.wordle.strategies.book import situation_key
+
+    length = len(allowed[0])
+    moves = {}
+    for history, left, guess in BookTree(allowed, candidates, top, most_classes).decisions():
+        knowledge = Knowledge.empty(length)
+        for earlier, code in history:
+            knowledge = knowledge.add(earlier, Pattern.from_code(code, length))
+        moves[situation_key("best", Situation(knowledge, allowed, left))] = guess
+    return moves
 
 
 def preload_first_guess_sizes(allowed: list[str], candidates: tuple[str, ...]) -> None:
@@ -282,12 +304,23 @@ def pattern_sizes(candidates: Sequence[str], guesses: Iterable[str]) -> dict[str
     computed with numpy arrays over the candidates instead of bitsets)."""
     import numpy as np  # build dependency
 
+    guesses = list(guesses)
+    sizes = {}
+    for guess, row in zip(guesses, pattern_rows(candidates, guesses)):
+        codes, counts = np.unique(row, return_counts=True)
+        sizes[guess] = dict(zip(codes.tolist(), counts.tolist()))
+    return sizes
+
+
+def pattern_rows(candidates: Sequence[str], guesses: Iterable[str]):
+    """Per guess, ``feedback.pattern_code(guess, candidate)`` of every candidate (a numpy row)."""
+    import numpy as np  # build dependency
+
     secret = np.frombuffer("".join(candidates).encode("ascii"), dtype=np.uint8).reshape(len(candidates), -1)
     length = secret.shape[1]
     weights = [3 ** (length - 1 - i) for i in range(length)]
     at = {chr(c): secret == c for c in np.unique(secret).tolist()}  # letter -> (candidate, position) matches
     copies = {letter: where.sum(axis=1) for letter, where in at.items()}
-    sizes = {}
     for guess in guesses:
         code = np.zeros(len(candidates), dtype=np.int64)
         green = {i: at[letter][:, i] for i, letter in enumerate(guess) if letter in at}
@@ -300,9 +333,127 @@ def pattern_sizes(candidates: Sequence[str], guesses: Iterable[str]) -> dict[str
                 yellow = ~green[i] & (spare > 0)
                 code += yellow * weights[i]
                 spare = spare - yellow
-        codes, counts = np.unique(code, return_counts=True)
-        sizes[guess] = dict(zip(codes.tolist(), counts.tolist()))
-    return sizes
+        yield code
+
+
+class BookTree:
+    """``rollout.Improved``'s whole game tree (normal mode), computed with numpy arrays.
+
+    The twin of the engine's pure Python, decision for decision (a property test holds them
+    to the same tree): scores are the same integers, ties go the same way, and the values are
+    exact totals. A position's decision depends on its candidates alone, so each is computed
+    once per set of candidates, however many guesses lead to it.
+    """
+
+    def __init__(self, allowed: Sequence[str], candidates: Sequence[str], top: int, most_classes: int):
+        import numpy as np  # build dependency
+        from wordgames.wordle.strategies.estimate import constants_for, member_weight
+
+        self.np, self.allowed, self.candidates = np, allowed, candidates
+        self.top, self.most_classes = top, most_classes
+        length = len(allowed[0])
+        self.patterns, self.win = 3 ** length, 3 ** length - 1
+        self.codes = np.empty((len(allowed), len(candidates)), dtype=np.uint8 if self.patterns <= 256 else np.int32)
+        for row, codes in enumerate(pattern_rows(candidates, allowed)):
+            self.codes[row] = codes
+        row_of = {word: row for row, word in enumerate(allowed)}
+        self.row_of = np.array([row_of[word] for word in candidates])  # each candidate's row as a guess
+        weights = [member_weight(m, constants_for(length)) for m in range(len(candidates) + 1)]
+        self.member_weight = np.array(weights, dtype=np.int64)
+        self.class_weight = self.member_weight * np.arange(len(candidates) + 1)
+        self.values: tuple[dict, dict] = ({}, {})  # base, improved: candidates' bytes -> (total, guess row)
+
+    def scores(self, members):
+        """``OneStep.ranking`` of every allowed word: (scores, class counts, is a candidate)."""
+        np, n = self.np, len(members)
+        guesses = len(self.allowed)
+        candidate = np.zeros(guesses, dtype=bool)
+        candidate[self.row_of[members]] = True
+        if n * n < self.patterns:  # few candidates: compare them pairwise
+            codes = self.codes[:, members]
+            same = codes[:, :, None] == codes[:, None, :]
+            size = same.sum(axis=2)  # each member's class size
+            score = (self.member_weight[size] * (codes != self.win)).sum(axis=1)
+            earlier = np.tril(np.ones((n, n), dtype=bool), -1)
+            classes = n - (same & earlier).any(axis=2).sum(axis=1)
+            return score, classes, candidate
+        score = np.empty(guesses, dtype=np.int64)
+        classes = np.empty(guesses, dtype=np.int64)
+        chunk = max(1, 4_000_000 // max(n, self.patterns))
+        for first in range(0, guesses, chunk):
+            codes = self.codes[first:first + chunk][:, members].astype(np.int64)
+            rows = len(codes)
+            codes += (np.arange(rows) * self.patterns)[:, None]
+            counts = np.bincount(codes.ravel(), minlength=rows * self.patterns).reshape(rows, self.patterns)
+            classes[first:first + rows] = (counts > 0).sum(axis=1)
+            counts[:, self.win] = 0
+            score[first:first + rows] = self.class_weight[counts].sum(axis=1)
+        return score, classes, candidate
+
+    def order(self, *keys):
+        """Every row, sorted by the keys (the last one first), then alphabetically."""
+        return self.np.lexsort((self.np.arange(len(self.allowed)),) + keys)
+
+    def perfect(self, members):
+        """The first candidate that tells every candidate apart, or None."""
+        np = self.np
+        among = np.sort(self.codes[self.row_of[members]][:, members], axis=1)
+        apart = (np.diff(among, axis=1) != 0).all(axis=1)
+        return int(self.row_of[members[int(np.argmax(apart))]]) if apart.any() else None
+
+    def children(self, members, guess: int):
+        """(code, members) of each class but the win, by code."""
+        np = self.np
+        codes = self.codes[guess, members]
+        order = np.argsort(codes, kind="stable")
+        codes, members = codes[order], members[order]
+        cuts = np.flatnonzero(np.diff(codes)) + 1
+        return [(int(part_codes[0]), part) for part_codes, part in zip(np.split(codes, cuts), np.split(members, cuts))
+                if part_codes[0] != self.win]
+
+    def value(self, members, improved: bool) -> tuple[int, int]:
+        """(total guesses over these secrets, first guess row) of ``Improved`` or of its base, ``OneStep``."""
+        np, n = self.np, len(members)
+        if n <= 2:
+            return 2 * n - 1, int(self.row_of[members[0]])
+        memo = self.values[improved]
+        key = members.tobytes()
+        if key not in memo:
+            guess = self.perfect(members)
+            if guess is not None:  # 2n − 1, the least possible: both policies play it
+                memo[key] = (2 * n - 1, guess)
+                return memo[key]
+            score, classes, candidate = self.scores(members)
+            useless = classes < 2
+            if not improved:
+                key_of = np.where(useless, np.iinfo(np.int64).max, score * 2 + ~candidate)
+                guess = int(np.argmin(key_of))  # the first of equals: alphabetical
+            else:
+                by_score = self.order(~candidate, score)
+                by_classes = self.order(~candidate, -classes)
+                chosen = set(by_score[~useless[by_score]][:self.top].tolist())
+                chosen |= set(by_classes[~useless[by_classes]][:self.most_classes].tolist())
+                rank = np.empty_like(by_score)
+                rank[by_score] = np.arange(len(by_score))
+                guesses = sorted(chosen, key=rank.__getitem__)  # in OneStep's order
+                guess = min(guesses, key=lambda g: sum(self.value(part, False)[0] for _, part in self.children(members, g)))
+            memo[key] = (n + sum(self.value(part, improved)[0] for _, part in self.children(members, guess)), guess)
+        return memo[key]
+
+    def decisions(self) -> Iterable[tuple[tuple[tuple[str, int], ...], Sequence[str], str]]:
+        """(history as (guess, code) pairs, candidates left, guess) at every position of ``Improved``'s
+        games with at least 3 candidates (below, every strategy plays the first candidate)."""
+        np = self.np
+        stack = [((), np.arange(len(self.candidates)))]
+        while stack:
+            history, members = stack.pop()
+            if len(members) < 3:
+                continue
+            row = self.value(members, True)[1]
+            guess = self.allowed[row]
+            yield history, [self.candidates[j] for j in members], guess
+            for code, part in self.children(members, row):
+                stack.append((history + ((guess, code),), part))
 
 
 def build() -> None:

@@ -1,4 +1,5 @@
-"""The build's numpy partition sizes (which fill the opening book's biggest pools) against pattern_code."""
+"""The build's numpy twins against the engine: partition sizes (the book's biggest pools) and
+``best``'s game tree at short lengths (``BookTree`` against ``rollout.Improved``)."""
 
 from __future__ import annotations
 
@@ -6,13 +7,19 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+import random
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordgames.wordle.feedback import pattern_code
+from wordgames.wordle.feedback import Pattern, pattern_code
+from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.simulate import play_every_secret
+from wordgames.wordle.strategies import Situation
+from wordgames.wordle.strategies.rollout import Improved
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
-from build import pattern_sizes  # noqa: E402 - build-time code (numpy), not part of the engine
+from build import BookTree, pattern_sizes  # noqa: E402 - build-time code (numpy), not part of the engine
 
 
 def words_and_guesses(alphabet: str):
@@ -29,3 +36,30 @@ def test_numpy_sizes_match_pattern_code(case):
     sizes = pattern_sizes(candidates, guesses)
     for guess in guesses:
         assert sizes[guess] == dict(Counter(pattern_code(guess, secret) for secret in candidates))
+
+
+def dictionaries(alphabet: str):
+    """Allowed words of one length (3-5) and a pool of secrets among them (at least half)."""
+    return st.integers(3, 5).flatmap(lambda n: st.lists(
+        st.text(alphabet, min_size=n, max_size=n), min_size=10, max_size=80, unique=True)).flatmap(
+        lambda words: st.tuples(st.just(sorted(words)),
+                                st.sets(st.sampled_from(words), min_size=len(words) // 2)))
+
+
+@settings(max_examples=200, deadline=None)
+@given(dictionaries("aabcde") | dictionaries("abcdefghijklmnopqrstuvwy"), st.integers(1, 3), st.integers(0, 2))
+def test_numpy_tree_is_the_engine_tree(dictionary, top, most_classes):
+    allowed, pool = dictionary
+    candidates = sorted(pool)
+    tree = BookTree(allowed, candidates, top, most_classes)
+    length = len(allowed[0])
+    improved = Improved(top, most_classes)
+    for history, left, guess in tree.decisions():
+        knowledge = Knowledge.empty(length)
+        for earlier, code in history:
+            knowledge = knowledge.add(earlier, Pattern.from_code(code, length))
+        assert left == [word for word in candidates if knowledge.allows(word)]
+        assert guess == improved.next_guess(Situation(knowledge, allowed, left), random.Random(0))
+    # the tree's value is the exact total of the engine's games, every secret once
+    records = play_every_secret(improved, allowed, candidates, random.Random(0))
+    assert tree.value(tree.np.arange(len(candidates)), True)[0] == sum(record.guess_count for record in records)

@@ -16,7 +16,7 @@ from .params import TABS, PageOptions, parse_query
 from .wordle_view import WordleView
 
 ASSET_URL = "./static/dictionary.bin"
-BOOK_URL = "./static/openings.bin"  # precomputed first guesses of the slow strategies (optional)
+BOOK_URL = "./static/openings.bin"  # precomputed guesses of the slow strategies (optional)
 BUILD_ADVICE = ("If you serve this page yourself, run `python3 build.py` (it builds static/dictionary.bin), "
                 "then reload. Otherwise reload the page later.")
 

@@ -45,8 +45,8 @@ def make_book_strategy(name: str) -> Strategy:
 def make_strategy(name: str, book: OpeningBook | bytes | None = None, remember: bool = False) -> Strategy:
     """A new strategy object by name; StrategyError lists the names if ``name`` is unknown.
 
-    ``book``: an opening book (or its bytes, e.g. ``static/openings.bin``) whose stored first
-    and second guesses are played instead of being computed: the guesses ``make_book_strategy``
+    ``book``: an opening book (or its bytes, e.g. ``static/openings.bin``) whose stored
+    guesses are played instead of being computed: the guesses ``make_book_strategy``
     computes (the same, only faster; for ``best``, its deeper search). BookError if the bytes are
     not a book. ``remember``: keep every decision of a
     deterministic strategy in memory, for playing many games in a row (simulations).

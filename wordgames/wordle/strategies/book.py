@@ -1,4 +1,4 @@
-"""Opening books: a strategy's first (and second) guesses, precomputed, looked up by exact situation.
+"""Opening books: a strategy's first (and second) guesses, or ``best``'s whole game, precomputed, looked up by exact situation.
 
 A deterministic strategy's guess depends only on the allowed words, the candidates, the
 history and hard mode, so a book entry is keyed by exactly those: strategy name, hard or
@@ -6,7 +6,8 @@ normal, a CRC-32 of the allowed words and of the open candidates, and the histor
 ``guess:digits`` pairs. A book therefore never answers for a different dictionary or pool,
 and a strategy gives the same guess with or without it, only faster (``best`` plays its deeper
 search from the book: ``make_book_strategy``). ``build.py`` computes
-the book with ``compute_book`` (the strategies' own code) and ships it as zlib-compressed JSON.
+the book with ``compute_book`` (the strategies' own code; ``best``'s game trees at short
+lengths with its numpy twin) and ships it as zlib-compressed JSON.
 """
 
 from __future__ import annotations
@@ -73,6 +74,12 @@ class OpeningBook:
                     "moves": dict(sorted(self.moves.items()))}
         return zlib.compress(json.dumps(document, separators=(",", ":")).encode("utf-8"), 9)
 
+    @classmethod
+    def of(cls, moves: dict[str, Word]) -> "OpeningBook":
+        """The book of these entries, as deep as its longest history."""
+        histories = (key.rsplit("|", 1)[1] for key in moves)
+        return cls(moves, max((history.count(",") + 1 for history in histories if history), default=0))
+
     def __len__(self) -> int:
         return len(self.moves)
 
@@ -128,34 +135,35 @@ def opening_situations(strategy: Strategy, allowed: Sequence[Word], candidates: 
                        second_min: int | None = 30, hard_modes: Iterable[bool] = (False, True),
                        rng: random.Random | None = None) -> Iterable[tuple[Situation, Word]]:
     """The first guess, and (unless ``second_min`` is None) the second guess after every first
-    pattern leaving at least ``second_min`` candidates, in normal and hard mode."""
+    pattern leaving at least ``second_min`` candidates, in each of ``hard_modes``."""
     rng = rng or random.Random(0)
     length = len(allowed[0])
-    start = Situation(Knowledge.empty(length), allowed, candidates, False)
-    first = strategy.next_guess(start, rng)
-    for hard in hard_modes:
-        yield Situation(start.knowledge, allowed, candidates, hard), first
+    starts = {hard: Situation(Knowledge.empty(length), allowed, candidates, hard) for hard in hard_modes}
+    firsts = {hard: strategy.next_guess(start, rng) for hard, start in starts.items()}
+    for hard, start in starts.items():
+        yield start, firsts[hard]
     if second_min is None:
         return
     index = CandidateIndex(candidates)
-    for code, bits in sorted(index.partition(first).items()):
-        if bits.bit_count() < second_min or code == index.win_code:
-            continue
-        knowledge = Knowledge.empty(length).add(first, Pattern.from_code(code, length))
-        left = index.words_of(bits)
-        for hard in hard_modes:
-            situation = Situation(knowledge, allowed, left, hard)
-            try:
-                yield situation, strategy.next_guess(situation, rng)
-            except StrategyError:
+    for first in dict.fromkeys(firsts.values()):  # both modes at once where they open alike
+        for code, bits in sorted(index.partition(first).items()):
+            if bits.bit_count() < second_min or code == index.win_code:
                 continue
+            knowledge = Knowledge.empty(length).add(first, Pattern.from_code(code, length))
+            left = index.words_of(bits)
+            for hard in (hard for hard in hard_modes if firsts[hard] == first):
+                situation = Situation(knowledge, allowed, left, hard)
+                try:
+                    yield situation, strategy.next_guess(situation, rng)
+                except StrategyError:
+                    continue
 
 
 def compute_moves(name: str, strategy: Strategy, allowed: Sequence[Word], candidates: Sequence[Word],
-                  second_min: int | None = None) -> dict[str, Word]:
+                  second_min: int | None = None, hard_modes: Iterable[bool] = (False, True)) -> dict[str, Word]:
     """One strategy's book entries (situation key -> guess) for one (allowed, candidates) pair."""
     return {situation_key(name, situation): word
-            for situation, word in opening_situations(strategy, allowed, candidates, second_min)}
+            for situation, word in opening_situations(strategy, allowed, candidates, second_min, hard_modes)}
 
 
 def compute_book(strategies: dict[str, Strategy], word_lists: Iterable[tuple[Sequence[Word], Sequence[Word]]],
@@ -173,4 +181,4 @@ def compute_book(strategies: dict[str, Strategy], word_lists: Iterable[tuple[Seq
             moves.update(compute_moves(name, strategy, allowed, candidates, second_min.get(name)))
             if progress is not None:
                 progress(name, len(allowed[0]), len(moves))
-    return OpeningBook(moves, depth=1 if second_min else 0)
+    return OpeningBook.of(moves)

@@ -11,15 +11,15 @@ is affordable) the words holding most of the letters that tell the class's words
 Ties go to guesses that can still be the secret, then alphabetically.
 
 Built with ``deep=True``, as the opening book is, ``best`` searches more than a move's time
-allows: the lookahead also for the big classes after the first guess (up to
-``DEEP_LOOKAHEAD_MAX`` candidates), long words' first guess from a bigger pool
-(``DEEP_OPENING_POOL``), and where ``ROLLOUT`` says the build can afford it, its
-top few first and second guesses valued exactly (``rollout.Rollout``: the fast ``best``
-plays every secret on from each), keeping the cheapest. A move of a game, the other way,
-bounds its work (``LIVE_LOOKAHEAD_LETTERS``, ``guesses.LIVE_WORK``, no ``WIDE`` lookahead) so
-that any position answers in time, however a person played to it; the bounds lie above
-every position of ``best``'s own games that the book does not answer, so its play is as it
-was (the rollouts play on unbounded, ``bounded=False``, as before the bounds).
+allows. Up to ``TREE``'s lengths, in normal mode, it plays ``rollout.Improved``: at every
+position, of a few guesses it ranks first, the one whose exact value is lowest (its whole
+game tree is the book there, computed with numpy by ``build.py``). Above, in hard mode too,
+the lookahead also runs for the big classes after the first guess (up to ``DEEP_LOOKAHEAD_MAX``
+candidates), and long words' first guess comes from a bigger pool (``DEEP_OPENING_POOL``).
+A move of a game, the other way, bounds its work (``LIVE_LOOKAHEAD_LETTERS``,
+``guesses.LIVE_WORK``, no ``WIDE`` lookahead) so that any position answers in time, however a
+person played to it; the bounds lie above every position of ``best``'s own games that the
+book does not answer, so its play is as it was.
 
 From ``ENTROPY_FROM`` letters on, the lookahead measured no better than plain maximum
 entropy overall (and cost more), so ``best`` plays the entropy choice there (bench/README.md).
@@ -32,18 +32,14 @@ import math
 import random
 from typing import Sequence
 from collections import Counter
-from functools import lru_cache
 
 from ...lexicon import Word
 from .base import Situation
+from .estimate import constants_for, estimate
 from .greedy import best_by, negative_entropy, open_index
 from .guesses import LIVE_WORK, LONG_WORDS, guess_pool, pool_size
 from .partition import CandidateIndex, bit_indices
-from .rollout import Rollout
-
-# The estimate's (a, b) per length: fewer patterns (short words) split less, so b is larger.
-ESTIMATE = {3: (1.62, 0.38), 4: (1.75, 0.25), 5: (1.82, 0.18), 6: (1.85, 0.15)}
-DEFAULT_ESTIMATE = (1.88, 0.12)
+from .rollout import Improved
 
 LOOKAHEAD_MAX = 600      # candidates up to which the second step is searched
 LIVE_LOOKAHEAD_LETTERS = 1_500  # and live, while candidates × letters is at most this (time)
@@ -53,27 +49,18 @@ NEXT_POOL = 60           # parent-pool guesses tried inside each class
 LOOKAHEAD_WORK = 300_000  # bound on (class members × next guesses) per decision
 # Short words: fewer patterns, longer games, where a wider lookahead pays for the big
 # classes after the first guess (length -> (fewest candidates, most candidates, top
-# guesses, next pool, work)). Those decisions are second guesses, served by the opening
-# book; moves bounded in time keep the narrow, fast lookahead.
+# guesses, next pool, work)). Those decisions are second guesses in hard mode, served by the
+# opening book (normal mode plays ``TREE``); moves bounded in time keep the narrow, fast lookahead.
 WIDE: dict[int, tuple[int, int, int, int, int]] = {3: (150, 1500, 16, 100, 1_500_000)}
 ENTROPY_FROM = 8          # word length from which best plays the maximum-entropy guess
 # Those long words' first guess, when deep (the book), is chosen from this many guesses by
 # cheap score, not the opening pool's 200–600: at 12 letters that missed the opener of most
 # entropy, CENTRALITIES (cheap rank 617), and plain positional frequency played better (bench/README.md).
 DEEP_OPENING_POOL = 2_000
-# Exact values for the first and second guesses in normal mode, when deep (for the book):
-# length -> (top-ranked guesses valued, fewest candidates worth it). From 5 letters on they
-# would cost the build about a quarter of an hour per length (bench/README.md).
-ROLLOUT = {3: (6, 40), 4: (6, 40)}
-
-
-@lru_cache(maxsize=None)
-def estimate(m: int, constants: tuple[float, float]) -> float:
-    """Expected guesses still needed (this one included) for m candidates."""
-    if m <= 2:
-        return (1.0, 1.0, 1.5)[m]
-    a, b = constants
-    return a - 1.0 / m + b * math.log2(m)
+# Lengths where the book's search is ``rollout.Improved`` (normal mode) -> its (top, most
+# classes): guesses compared exactly at each position. Measured in bench/README.md (seventh
+# round); 6 letters would cost the build about ten minutes.
+TREE = {3: (12, 8), 4: (12, 8), 5: (12, 8)}
 
 
 def one_step(sizes_by_code: dict[int, int], n: int, win_code: int, constants: tuple[float, float]) -> float:
@@ -127,11 +114,10 @@ class Best:
 
     name = "best"
 
-    def __init__(self, deep: bool = False, bounded: bool = True):
-        """``deep``: the opening book's search; else a move's, bounded in work unless ``bounded`` is
-        False (the play the book's rollouts value: the lookahead as it was before the bounds)."""
+    def __init__(self, deep: bool = False):
+        """``deep``: the opening book's search; else a move's, bounded in work."""
         self.deep = deep
-        self.bounded = bounded and not deep
+        self.bounded = not deep
 
     def next_guess(self, situation: Situation, rng: random.Random) -> Word:
         candidates = open_index(situation)
@@ -140,18 +126,14 @@ class Best:
             return candidates.words[0]
         if candidates.length >= ENTROPY_FROM:
             return best_by(negative_entropy, self.pool(situation, candidates), candidates)
-        ranked = self.ranked(situation, candidates)
-        top, fewest = ROLLOUT.get(candidates.length, (0, 0))
-        if (self.deep and top and n >= fewest and len(situation.knowledge.history) <= 1
-                and not situation.hard_mode):
-            rollout = Rollout(Best(bounded=False), situation.allowed)
-            return rollout.cheapest(situation.knowledge, candidates.words, [g for _, _, g in ranked[:top]])
-        return ranked[0][2]
+        if self.deep and not situation.hard_mode and candidates.length in TREE:
+            return Improved(*TREE[candidates.length]).next_guess(situation, rng)
+        return self.ranked(situation, candidates)[0][2]
 
     def ranked(self, situation: Situation, candidates: CandidateIndex) -> list[tuple[float, bool, Word]]:
         """(expected guesses, not a candidate, word) for the scored guesses, best first."""
         n = len(candidates)
-        constants = ESTIMATE.get(candidates.length, DEFAULT_ESTIMATE)
+        constants = constants_for(candidates.length)
         win = candidates.win_code
         scored = sorted((one_step(candidates.sizes_by_code(g), n, win, constants), g not in candidates, g)
                         for g in self.pool(situation, candidates))

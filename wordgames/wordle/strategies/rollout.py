@@ -1,14 +1,19 @@
-"""Exact values of guesses: the guesses a strategy then needs, summed over every secret still possible.
+"""Exact values of guesses, and the policy that keeps the cheapest: one step of rollout at every position.
 
 Playing a guess and then letting a deterministic strategy decide every later move defines
 one game per candidate secret; the total of their guess counts is the guess's exact value
 under that strategy (no estimate, no sampling). Comparing a few guesses this way and
 keeping the cheapest is one step of policy improvement: the result is never worse than
 the strategy's own choice when that choice is among those compared.
+
+``Improved`` does that at every position, over ``OneStep``, a base simple enough to be
+computed with numpy arrays too: ``build.py`` computes ``best``'s whole game tree at short
+lengths that way for the opening book, and a property test holds the two to the same tree.
 """
 
 from __future__ import annotations
 
+import heapq
 import random
 from typing import Sequence
 
@@ -16,6 +21,8 @@ from ...lexicon import Word
 from ..feedback import Pattern
 from ..knowledge import Knowledge
 from .base import Situation, Strategy
+from .estimate import constants_for, member_weight
+from .greedy import open_index
 from .partition import CandidateIndex
 
 
@@ -49,3 +56,59 @@ class Rollout:
     def cheapest(self, knowledge: Knowledge, candidates: Sequence[Word], guesses: Sequence[Word]) -> Word:
         """The guess of ``guesses`` with the lowest total (the earliest among equals)."""
         return min(guesses, key=lambda guess: self.total(knowledge, candidates, guess))
+
+
+class OneStep:
+    """The rollouts' base: the least estimated expected guesses one step ahead, over every allowed word.
+
+    A guess's score is Σ m·F(m) over its classes of m candidates other than the win (F:
+    ``estimate``), in integer units; ties go to a candidate, then alphabetically. Only
+    guesses that split the candidates count (a word already guessed never does).
+    """
+
+    name = "one-step"
+
+    def ranking(self, situation: Situation, index: CandidateIndex) -> list[tuple[int, int, bool, Word]]:
+        """(score, −classes, not a candidate, word) of every guess that splits the candidates."""
+        constants = constants_for(index.length)
+        win = index.win_code
+        ranking = []
+        for guess in situation.allowed:
+            sizes = index.sizes_by_code(guess)
+            if len(sizes) > 1:
+                score = sum(size * member_weight(size, constants) for code, size in sizes.items() if code != win)
+                ranking.append((score, -len(sizes), guess not in index, guess))
+        return ranking
+
+    def next_guess(self, situation: Situation, rng: random.Random) -> Word:
+        index = open_index(situation)
+        if len(index) <= 2:
+            return index.words[0]
+        return min(self.ranking(situation, index), key=lambda r: (r[0], r[2], r[3]))[3]
+
+
+class Improved:
+    """One step of rollout over ``OneStep`` at every position: of the ``top`` guesses it ranks
+    first and the ``most_classes`` that split the candidates into most classes, the one whose
+    exact value (``OneStep`` playing on) is lowest; the earliest in ``OneStep``'s order among equals."""
+
+    name = "one-step-rollout"
+
+    def __init__(self, top: int, most_classes: int):
+        self.top = top
+        self.most_classes = most_classes
+        self.base = OneStep()
+
+    def choices(self, situation: Situation, index: CandidateIndex) -> list[Word]:
+        """The guesses compared, in ``OneStep``'s order (its own choice first)."""
+        ranking = self.base.ranking(situation, index)
+        by_score = heapq.nsmallest(self.top, ranking, key=lambda r: (r[0], r[2], r[3]))
+        by_classes = heapq.nsmallest(self.most_classes, ranking, key=lambda r: (r[1], r[2], r[3]))
+        return [r[3] for r in sorted(set(by_score + by_classes), key=lambda r: (r[0], r[2], r[3]))]
+
+    def next_guess(self, situation: Situation, rng: random.Random) -> Word:
+        index = open_index(situation)
+        if len(index) <= 2:
+            return index.words[0]
+        rollout = Rollout(self.base, situation.allowed)
+        return rollout.cheapest(situation.knowledge, index.words, self.choices(situation, index))
