@@ -108,7 +108,7 @@ def test_built_book_equals_live_computation(lexicon, built_book, name, length, p
     strategy = make_book_strategy(name)
     situations = [start(words, candidates=candidates), start(words, True, candidates)]
     situations += second_situations(built_book, name, words, candidates, 4)
-    if name == "best" and length in TREE:  # normal mode: its game tree, next test (too slow here)
+    if name == "best" and length in TREE:  # normal mode: its game tree, the next test's (too slow here)
         situations = [situation for situation in situations if situation.hard_mode]
     for situation in situations:
         stored = built_book.lookup(name, situation)

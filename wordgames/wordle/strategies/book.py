@@ -1,11 +1,12 @@
-"""Opening books: a strategy's first (and second) guesses, or ``best``'s whole game, precomputed, looked up by exact situation.
+"""Opening books: the slow strategies' guesses, precomputed, looked up by exact situation.
 
 A deterministic strategy's guess depends only on the allowed words, the candidates, the
 history and hard mode, so a book entry is keyed by exactly those: strategy name, hard or
 normal, a CRC-32 of the allowed words and of the open candidates, and the history as
 ``guess:digits`` pairs. A book therefore never answers for a different dictionary or pool,
 and a strategy gives the same guess with or without it, only faster (``best`` plays its deeper
-search from the book: ``make_book_strategy``). ``build.py`` computes
+search from the book: ``make_book_strategy``). A book holds the first and second guesses,
+and ``best``'s whole game at short lengths in normal mode. ``build.py`` computes
 the book with ``compute_book`` (the strategies' own code; ``best``'s game trees at short
 lengths with its numpy twin) and ships it as zlib-compressed JSON.
 """
