@@ -391,7 +391,7 @@ class BookTree:
         return score, classes, candidate
 
     def order(self, *keys):
-        """Every row, sorted by the keys (the last one first), then alphabetically."""
+        """Every row, sorted by the last key, ties by the one before it, and so on, then alphabetically."""
         return self.np.lexsort((self.np.arange(len(self.allowed)),) + keys)
 
     def perfect(self, members):

@@ -11,11 +11,12 @@ is affordable) the words holding most of the letters that tell the class's words
 Ties go to guesses that can still be the secret, then alphabetically.
 
 Built with ``deep=True``, as the opening book is, ``best`` searches more than a move's time
-allows. Up to ``TREE``'s lengths, in normal mode, it plays ``rollout.Improved``: at every
+allows. At ``TREE``'s lengths, in normal mode, it plays ``rollout.Improved``: at every
 position, of a few guesses it ranks first, the one whose exact value is lowest (its whole
-game tree is the book there, computed with numpy by ``build.py``). Above, in hard mode too,
-the lookahead also runs for the big classes after the first guess (up to ``DEEP_LOOKAHEAD_MAX``
-candidates), and long words' first guess comes from a bigger pool (``DEEP_OPENING_POOL``).
+game tree is the book there, computed with numpy by ``build.py``). At other lengths, and in
+hard mode, the lookahead also runs for the big classes after the first guess (up to
+``DEEP_LOOKAHEAD_MAX`` candidates), and long words' first guess comes from a bigger pool
+(``DEEP_OPENING_POOL``).
 A move of a game, the other way, bounds its work (``LIVE_LOOKAHEAD_LETTERS``,
 ``guesses.LIVE_WORK``, no ``WIDE`` lookahead) so that any position answers in time, however a
 person played to it; the bounds lie above every position of ``best``'s own games that the
