@@ -12,6 +12,7 @@ SCALE = 10 ** 9  # integer weights: sums exact, so independent of the order of t
 
 
 def constants_for(length: int) -> tuple[float, float]:
+    """The estimate's (a, b) for words of this length."""
     return ESTIMATE.get(length, DEFAULT_ESTIMATE)
 
 

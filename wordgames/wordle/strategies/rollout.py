@@ -58,6 +58,19 @@ class Rollout:
         return min(guesses, key=lambda guess: self.total(knowledge, candidates, guess))
 
 
+Ranked = tuple[int, int, bool, Word]  # (score, −classes, not a candidate, word): ``OneStep.ranking``
+
+
+def by_score(r: Ranked) -> tuple[int, bool, Word]:
+    """``OneStep``'s order: the least score, then a candidate, then alphabetically."""
+    return r[0], r[2], r[3]
+
+
+def by_classes(r: Ranked) -> tuple[int, bool, Word]:
+    """The most classes, then a candidate, then alphabetically."""
+    return r[1], r[2], r[3]
+
+
 class OneStep:
     """The rollouts' base: the least estimated expected guesses one step ahead, over every allowed word.
 
@@ -68,7 +81,7 @@ class OneStep:
 
     name = "one-step"
 
-    def ranking(self, situation: Situation, index: CandidateIndex) -> list[tuple[int, int, bool, Word]]:
+    def ranking(self, situation: Situation, index: CandidateIndex) -> list[Ranked]:
         """(score, −classes, not a candidate, word) of every guess that splits the candidates."""
         constants = constants_for(index.length)
         win = index.win_code
@@ -84,7 +97,7 @@ class OneStep:
         index = open_index(situation)
         if len(index) <= 2:
             return index.words[0]
-        return min(self.ranking(situation, index), key=lambda r: (r[0], r[2], r[3]))[3]
+        return min(self.ranking(situation, index), key=by_score)[3]
 
 
 class Improved:
@@ -102,9 +115,9 @@ class Improved:
     def choices(self, situation: Situation, index: CandidateIndex) -> list[Word]:
         """The guesses compared, in ``OneStep``'s order (its own choice first)."""
         ranking = self.base.ranking(situation, index)
-        by_score = heapq.nsmallest(self.top, ranking, key=lambda r: (r[0], r[2], r[3]))
-        by_classes = heapq.nsmallest(self.most_classes, ranking, key=lambda r: (r[1], r[2], r[3]))
-        return [r[3] for r in sorted(set(by_score + by_classes), key=lambda r: (r[0], r[2], r[3]))]
+        chosen = heapq.nsmallest(self.top, ranking, key=by_score)
+        chosen += heapq.nsmallest(self.most_classes, ranking, key=by_classes)
+        return [r[3] for r in sorted(set(chosen), key=by_score)]
 
     def next_guess(self, situation: Situation, rng: random.Random) -> Word:
         index = open_index(situation)
