@@ -26,7 +26,7 @@ from .wordle.feedback import Pattern, PatternError, score
 from .wordle.game import LOST, PLAYING, POOLS, WON, GameError, GuesserGame, KeeperGame, check_length
 from .wordle.knowledge import Knowledge
 from .wordle.simulate import SimulationError, SimulationReport, simulate_lexicon
-from .wordle.strategies import BookError, Strategy, StrategyError, make_strategy, strategy_names
+from .wordle.strategies import DEFAULT_STRATEGY, BookError, Strategy, StrategyError, make_strategy, strategy_names
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_ASSET = ROOT / "static" / "dictionary.bin"
@@ -619,7 +619,8 @@ def build_parser() -> ArgumentParser:
     game_options(keep, "default unlimited")
     keep.add_argument("--pool", choices=POOLS, default="all",
                       help="the words you may think of: all dictionary words (default) or common ones")
-    keep.add_argument("--strategy", default="letter-frequency", metavar="S", help="guessing strategy")
+    keep.add_argument("--strategy", default=DEFAULT_STRATEGY, metavar="S",
+                      help=f"guessing strategy (see `wordle strategies`; default {DEFAULT_STRATEGY})")
     keep.set_defaults(run=cmd_wordle_keep)
 
     auto = games.add_parser("auto", parents=[common], help="a strategy plays many games; averages",

@@ -373,7 +373,8 @@ def test_lost_long_word_game_is_analysed(open_page, lexicon):
 
 def test_keeper_game_played_by_best_matches_best_every_move(open_page, lexicon):
     secret = "crane"
-    page = open_page("?mode=keeper&seed=11&strategy=best")
+    page = open_page("?mode=keeper&seed=11")
+    expect(page.locator("#w-strategy")).to_have_value("best")  # the default: the strongest
     for turn in range(1, 16):
         pattern = score(pending_word(page), secret)
         for digit in pattern.digits:

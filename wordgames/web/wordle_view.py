@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ..wordle.assistant import AssistantSession
 from ..wordle.feedback import ABSENT, STATE_NAMES, Pattern
 from ..wordle.game import LOST, PLAYING, WON, GameError, GuesserGame, KeeperGame, check_guess, keyboard_states
-from ..wordle.strategies import make_strategy, strategy_names
+from ..wordle.strategies import DEFAULT_STRATEGY, make_strategy, strategy_names
 from .analysis_view import AnalysisView
 from .dom import by_id, document, element, fill, listen, next_paint, say
 from .params import MODES, PageOptions
@@ -50,7 +50,7 @@ class WordleView:
         names = strategy_names()
         fill(by_id("w-strategy"), [element("option", name, value=name) for name in names])
         fill(by_id("w-guesses"), [element("option", n, value=n) for n in GUESS_LIMITS])
-        by_id("w-strategy").value = options.strategy or ("letter-frequency" if "letter-frequency" in names else names[0])
+        by_id("w-strategy").value = options.strategy or DEFAULT_STRATEGY
         by_id("w-guesses").value = "unlimited" if options.guesses is None else str(options.guesses)
         if by_id("w-guesses").value == "":  # a limit the list does not offer
             by_id("w-guesses").appendChild(element("option", str(options.guesses), value=str(options.guesses)))

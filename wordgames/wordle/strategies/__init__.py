@@ -29,6 +29,10 @@ STRATEGIES: dict[str, Callable[[], Strategy]] = {
 }
 
 
+# The computer's guesser when a person plays against it (keeper, assistant): the strongest.
+DEFAULT_STRATEGY = "best"
+
+
 def strategy_names() -> list[str]:
     return list(STRATEGIES)
 
@@ -65,5 +69,5 @@ def make_strategy(name: str, book: OpeningBook | bytes | None = None, remember: 
     return strategy
 
 
-__all__ = ["DETERMINISTIC", "STRATEGIES", "BookError", "OpeningBook", "Situation", "Strategy", "StrategyError",
+__all__ = ["DEFAULT_STRATEGY", "DETERMINISTIC", "STRATEGIES", "BookError", "OpeningBook", "Situation", "Strategy", "StrategyError",
            "make_book_strategy", "make_strategy", "strategy_names"]
