@@ -192,7 +192,7 @@ def build_openings() -> None:
     Computed by the strategies' own code (``best``'s trees by ``BookTree``, its numpy twin, which
     a property test holds to it), so a book guess is exactly what the strategy would
     compute live; rebuilt whenever the dictionary or any strategy source changes. The
-    (length, pool, strategy) jobs run on every core; their entries are merged in job order,
+    (length, pool, mode) jobs run on every core; their entries are merged in job order,
     so the book is the same whatever the number of cores.
     """
     strategy_dir = ROOT / "wordgames" / "wordle" / "strategies"
@@ -205,19 +205,23 @@ def build_openings() -> None:
     from wordgames.lexicon import MAX_LENGTH, MIN_LENGTH
     from wordgames.wordle.strategies.book import OpeningBook
 
-    # One job per (length, pool): its strategies run in one process, where they share the
+    # One job per (length, pool, mode): its strategies run in one process, where they share the
     # partitions of the guesses they all score (the candidate index caches them). The whole
-    # dictionary's jobs first: they take longest (5 letters: ≈ 4 minutes of best's tree).
-    jobs = [(length, pool) for pool in ("all", "common") for length in range(MIN_LENGTH, MAX_LENGTH + 1)]
+    # dictionary's jobs first, the longest first (5 letters: ≈ 4 minutes of best's tree in
+    # each mode).
+    jobs = [(length, pool, hard_mode) for pool in ("all", "common")
+            for length in sorted(range(MIN_LENGTH, MAX_LENGTH + 1), key=lambda n: n != 5)
+            for hard_mode in (False, True)]
     cores = max(1, min(len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1, 8))
     log(f"computing Wordle opening books for {', '.join(BOOK_STRATEGIES)} on {cores} cores (a few minutes)")
     started = time.perf_counter()
-    results: dict[tuple[int, str], dict[str, str]] = {}
+    results: dict[tuple[int, str, bool], dict[str, str]] = {}
     with multiprocessing.get_context("fork").Pool(cores, initializer=_load_book_lexicon) as pool:
         for job, moves, seconds in pool.imap_unordered(_book_job, jobs, chunksize=1):
             results[job] = moves
             if moves:
-                log(f"  {job[0]} letters, {job[1]} pool: {len(moves)} positions, {seconds:.0f} s")
+                log(f"  {job[0]} letters, {job[1]} pool, {'hard' if job[2] else 'normal'} mode: "
+                    f"{len(moves)} positions, {seconds:.0f} s")
     moves = {}
     for job in jobs:
         moves.update(results[job])
@@ -238,14 +242,14 @@ def _load_book_lexicon() -> None:
     _book_lexicon = Lexicon.from_bytes(DICTIONARY_ASSET.read_bytes())
 
 
-def _book_job(job: tuple[int, str]) -> tuple[tuple[int, str], dict[str, str], float]:
-    """The opening-book entries of every book strategy for one (length, pool), with the seconds taken."""
+def _book_job(job: tuple[int, str, bool]) -> tuple[tuple[int, str, bool], dict[str, str], float]:
+    """The opening-book entries of every book strategy for one (length, pool, hard mode), with the seconds taken."""
     from wordgames.wordle.game import secret_pool
     from wordgames.wordle.strategies import make_book_strategy
     from wordgames.wordle.strategies.lookahead import ENTROPY_FROM, TREE
     from wordgames.wordle.strategies.book import compute_moves
 
-    length, pool = job
+    length, pool, hard_mode = job
     started = time.perf_counter()
     allowed = _book_lexicon.words_of_length(length)
     candidates = secret_pool(_book_lexicon, length, pool)
@@ -255,31 +259,23 @@ def _book_job(job: tuple[int, str]) -> tuple[tuple[int, str], dict[str, str], fl
         preload_first_guess_sizes(allowed, candidates)
     moves: dict[str, str] = {}
     for name in sorted(BOOK_STRATEGIES, key=lambda name: name in BOOK_SECOND_MIN):  # first guesses first
-        if name == "best" and length in TREE:  # normal mode: its whole game tree
-            moves.update(tree_moves(allowed, candidates, *TREE[length]))
-            hard_modes = (True,)
+        if name == "best" and length in TREE:  # its whole game tree
+            moves.update(tree_moves(allowed, candidates, *TREE[length], hard_mode))
         else:
-            hard_modes = (False, True)
-        moves.update(compute_moves(name, make_book_strategy(name), allowed, candidates,
-                                   BOOK_SECOND_MIN.get(name), hard_modes))
+            moves.update(compute_moves(name, make_book_strategy(name), allowed, candidates,
+                                       BOOK_SECOND_MIN.get(name), (hard_mode,)))
     return job, moves, time.perf_counter() - started
 
 
-def tree_moves(allowed: list[str], candidates: Sequence[str], top: int, most_classes: int) -> dict[str, str]:
-    """``best``'s book entries in normal mode where it plays ``rollout.Improved``: every position of its games."""
-    from wordgames.wordle.feedback import Pattern
-    from wordgames.wordle.knowledge import Knowledge
+def tree_moves(allowed: list[str], candidates: Sequence[str], top: int, most_classes: int,
+               hard_mode: bool) -> dict[str, str]:
+    """``best``'s book entries where it plays ``rollout.Improved``: every position of its games."""
     from wordgames.wordle.strategies.base import Situation
     from wordgames.wordle.strategies.book import situation_key
 
-    length = len(allowed[0])
-    moves = {}
-    for history, left, guess in BookTree(allowed, candidates, top, most_classes).decisions():
-        knowledge = Knowledge.empty(length)
-        for earlier, code in history:
-            knowledge = knowledge.add(earlier, Pattern.from_code(code, length))
-        moves[situation_key("best", Situation(knowledge, allowed, left))] = guess
-    return moves
+    tree = BookTree(allowed, candidates, top, most_classes, hard_mode)
+    return {situation_key("best", Situation(knowledge, allowed, left, hard_mode)): guess
+            for knowledge, left, guess in tree.decisions()}
 
 
 def preload_first_guess_sizes(allowed: list[str], candidates: tuple[str, ...]) -> None:
@@ -337,21 +333,23 @@ def pattern_rows(candidates: Sequence[str], guesses: Iterable[str]):
 
 
 class BookTree:
-    """``rollout.Improved``'s whole game tree (normal mode), computed with numpy arrays.
+    """``rollout.Improved``'s whole game tree, in normal or hard mode, computed with numpy arrays.
 
     The twin of the engine's pure Python, decision for decision (a property test holds them
     to the same tree): scores are the same integers, ties go the same way, and the values are
-    exact totals. A position's decision depends on its candidates alone, so each is computed
-    once per set of candidates, however many guesses lead to it.
+    exact totals. A position's decision depends on its candidates alone in normal mode, and
+    on the greens and yellows to keep too in hard mode, so each is computed once for each of
+    those, however many guesses lead to it.
     """
 
-    def __init__(self, allowed: Sequence[str], candidates: Sequence[str], top: int, most_classes: int):
+    def __init__(self, allowed: Sequence[str], candidates: Sequence[str], top: int, most_classes: int,
+                 hard_mode: bool = False):
         import numpy as np  # build dependency
         from wordgames.wordle.strategies.estimate import constants_for, member_weight
 
         self.np, self.allowed, self.candidates = np, allowed, candidates
-        self.top, self.most_classes = top, most_classes
-        length = len(allowed[0])
+        self.top, self.most_classes, self.hard_mode = top, most_classes, hard_mode
+        self.length = length = len(allowed[0])
         self.patterns, self.win = 3 ** length, 3 ** length - 1
         self.codes = np.empty((len(allowed), len(candidates)), dtype=np.uint8 if self.patterns <= 256 else np.int32)
         for row, codes in enumerate(pattern_rows(candidates, allowed)):
@@ -361,69 +359,112 @@ class BookTree:
         weights = [member_weight(m, constants_for(length)) for m in range(len(candidates) + 1)]
         self.member_weight = np.array(weights, dtype=np.int64)
         self.class_weight = self.member_weight * np.arange(len(candidates) + 1)
-        self.values: tuple[dict, dict] = ({}, {})  # base, improved: candidates' bytes -> (total, guess row)
+        letters = np.frombuffer("".join(allowed).encode("ascii"), dtype=np.uint8).reshape(len(allowed), length)
+        self.letters = letters - ord("a")  # hard mode's rule looks at each word's letters and their copies
+        self.copies = np.stack([(self.letters == c).sum(axis=1) for c in range(26)], axis=1)
+        self.values: tuple[dict, dict] = ({}, {})  # base, improved: position key -> (total, guess row)
 
-    def scores(self, members):
-        """``OneStep.ranking`` of every allowed word: (scores, class counts, is a candidate)."""
+    def key(self, members, knowledge):
+        """What a position's decision depends on: its candidates (and in hard mode, what must be kept)."""
+        if not self.hard_mode:
+            return members.tobytes()
+        return members.tobytes(), knowledge.fixed, knowledge.min_count
+
+    def legal(self, knowledge):
+        """The rows of the words that may be guessed: all in normal mode; in hard mode those
+        keeping every green in place and every yellow (``Knowledge.hard_mode_problem``)."""
+        np = self.np
+        if not self.hard_mode:
+            return np.arange(len(self.allowed))
+        legal = np.ones(len(self.allowed), dtype=bool)
+        for i, letter in enumerate(knowledge.fixed):
+            if letter is not None:
+                legal &= self.letters[:, i] == ord(letter) - ord("a")
+        for c, need in enumerate(knowledge.min_count):
+            if need:
+                legal &= self.copies[:, c] >= need
+        return np.flatnonzero(legal)
+
+    def scores(self, members, rows):
+        """``OneStep.ranking`` of the allowed words: (scores, class counts, is a candidate), by
+        row, computed for ``rows`` (the legal guesses); the other rows get no classes."""
         np, n = self.np, len(members)
         guesses = len(self.allowed)
         candidate = np.zeros(guesses, dtype=bool)
         candidate[self.row_of[members]] = True
+        score = np.zeros(guesses, dtype=np.int64)
+        classes = np.zeros(guesses, dtype=np.int64)
         if n * n < self.patterns:  # few candidates: compare them pairwise
-            codes = self.codes[:, members]
+            codes = self.table(rows, members)
             same = codes[:, :, None] == codes[:, None, :]
             size = same.sum(axis=2)  # each member's class size
-            score = (self.member_weight[size] * (codes != self.win)).sum(axis=1)
+            score[rows] = (self.member_weight[size] * (codes != self.win)).sum(axis=1)
             earlier = np.tril(np.ones((n, n), dtype=bool), -1)
-            classes = n - (same & earlier).any(axis=2).sum(axis=1)
+            classes[rows] = n - (same & earlier).any(axis=2).sum(axis=1)
             return score, classes, candidate
-        score = np.empty(guesses, dtype=np.int64)
-        classes = np.empty(guesses, dtype=np.int64)
         chunk = max(1, 4_000_000 // max(n, self.patterns))
-        for first in range(0, guesses, chunk):
-            codes = self.codes[first:first + chunk][:, members].astype(np.int64)
-            rows = len(codes)
-            codes += (np.arange(rows) * self.patterns)[:, None]
-            counts = np.bincount(codes.ravel(), minlength=rows * self.patterns).reshape(rows, self.patterns)
-            classes[first:first + rows] = (counts > 0).sum(axis=1)
+        for first in range(0, len(rows), chunk):
+            part = rows[first:first + chunk]
+            codes = self.table(part, members).astype(np.int64)
+            codes += (np.arange(len(part)) * self.patterns)[:, None]
+            counts = np.bincount(codes.ravel(), minlength=len(part) * self.patterns).reshape(len(part), self.patterns)
+            classes[part] = (counts > 0).sum(axis=1)
             counts[:, self.win] = 0
-            score[first:first + rows] = self.class_weight[counts].sum(axis=1)
+            score[part] = self.class_weight[counts].sum(axis=1)
         return score, classes, candidate
+
+    def table(self, rows, members):
+        """The pattern codes of guesses ``rows`` (ascending row numbers) against ``members``."""
+        if rows[-1] - rows[0] + 1 == len(rows):  # consecutive rows (normal mode): a view, then the members
+            return self.codes[rows[0]:rows[-1] + 1][:, members]
+        return self.codes[self.np.ix_(rows, members)]
 
     def order(self, *keys):
         """Every row, sorted by the last key, ties by the one before it, and so on, then alphabetically."""
         return self.np.lexsort((self.np.arange(len(self.allowed)),) + keys)
 
     def perfect(self, members):
-        """The first candidate that tells every candidate apart, or None."""
+        """The first candidate that tells every candidate apart, or None (a candidate is legal in either mode)."""
         np = self.np
         among = np.sort(self.codes[self.row_of[members]][:, members], axis=1)
         apart = (np.diff(among, axis=1) != 0).all(axis=1)
         return int(self.row_of[members[int(np.argmax(apart))]]) if apart.any() else None
 
-    def children(self, members, guess: int):
-        """(code, members) of each class but the win, by code."""
+    def children(self, members, guess: int, knowledge):
+        """(code, members, knowledge after it) of each class but the win, by code; the knowledge
+        only where a decision needs it (hard mode, over 2 candidates), else None."""
+        from wordgames.wordle.feedback import Pattern
+
         np = self.np
         codes = self.codes[guess, members]
         order = np.argsort(codes, kind="stable")
         codes, members = codes[order], members[order]
         cuts = np.flatnonzero(np.diff(codes)) + 1
-        return [(int(part_codes[0]), part) for part_codes, part in zip(np.split(codes, cuts), np.split(members, cuts))
-                if part_codes[0] != self.win]
+        for part_codes, part in zip(np.split(codes, cuts), np.split(members, cuts)):
+            code = int(part_codes[0])
+            if code != self.win:
+                below = self.hard_mode and len(part) > 2
+                yield code, part, knowledge.add(self.allowed[guess], Pattern.from_code(code, self.length)) if below else None
 
-    def value(self, members, improved: bool) -> tuple[int, int]:
-        """(total guesses over these secrets, first guess row) of ``Improved`` or of its base, ``OneStep``."""
+    def total(self, members, guess: int, knowledge, improved: bool) -> int:
+        """Guesses summed over these secrets: ``guess``, then ``Improved`` or its base playing on."""
+        return len(members) + sum(self.value(part, improved, below)[0]
+                                  for _, part, below in self.children(members, guess, knowledge))
+
+    def value(self, members, improved: bool, knowledge=None) -> tuple[int, int]:
+        """(total guesses over these secrets, first guess row) of ``Improved`` or of its base,
+        ``OneStep``, after ``knowledge`` (needed in hard mode only)."""
         np, n = self.np, len(members)
         if n <= 2:
             return 2 * n - 1, int(self.row_of[members[0]])
         memo = self.values[improved]
-        key = members.tobytes()
+        key = self.key(members, knowledge)
         if key not in memo:
             guess = self.perfect(members)
             if guess is not None:  # 2n − 1, the least possible: both policies play it
                 memo[key] = (2 * n - 1, guess)
                 return memo[key]
-            score, classes, candidate = self.scores(members)
+            score, classes, candidate = self.scores(members, self.legal(knowledge))
             useless = classes < 2
             if not improved:
                 key_of = np.where(useless, np.iinfo(np.int64).max, score * 2 + ~candidate)
@@ -436,24 +477,26 @@ class BookTree:
                 rank = np.empty_like(by_score)
                 rank[by_score] = np.arange(len(by_score))
                 guesses = sorted(chosen, key=rank.__getitem__)  # in OneStep's order
-                guess = min(guesses, key=lambda g: sum(self.value(part, False)[0] for _, part in self.children(members, g)))
-            memo[key] = (n + sum(self.value(part, improved)[0] for _, part in self.children(members, guess)), guess)
+                guess = min(guesses, key=lambda g: self.total(members, g, knowledge, False))
+            memo[key] = (self.total(members, guess, knowledge, improved), guess)
         return memo[key]
 
-    def decisions(self) -> Iterable[tuple[tuple[tuple[str, int], ...], Sequence[str], str]]:
-        """(history as (guess, code) pairs, candidates left, guess) at every position of ``Improved``'s
-        games with at least 3 candidates (below, every strategy plays the first candidate)."""
-        np = self.np
-        stack = [((), np.arange(len(self.candidates)))]
+    def decisions(self) -> Iterable[tuple[object, Sequence[str], str]]:
+        """(knowledge, candidates left, guess) at every position of ``Improved``'s games with at
+        least 3 candidates (below, every strategy plays the first candidate)."""
+        from wordgames.wordle.feedback import Pattern
+        from wordgames.wordle.knowledge import Knowledge
+
+        stack = [(Knowledge.empty(self.length), self.np.arange(len(self.candidates)))]
         while stack:
-            history, members = stack.pop()
+            knowledge, members = stack.pop()
             if len(members) < 3:
                 continue
-            row = self.value(members, True)[1]
+            row = self.value(members, True, knowledge)[1]
             guess = self.allowed[row]
-            yield history, [self.candidates[j] for j in members], guess
-            for code, part in self.children(members, row):
-                stack.append((history + ((guess, code),), part))
+            yield knowledge, [self.candidates[j] for j in members], guess
+            for code, part, _ in self.children(members, row, knowledge):
+                stack.append((knowledge.add(guess, Pattern.from_code(code, self.length)), part))
 
 
 def build() -> None:

@@ -6,7 +6,7 @@ normal, a CRC-32 of the allowed words and of the open candidates, and the histor
 ``guess:digits`` pairs. A book therefore never answers for a different dictionary or pool,
 and a strategy gives the same guess with or without it, only faster (``best`` plays its deeper
 search from the book: ``make_book_strategy``). A book holds the first and second guesses,
-and ``best``'s whole game at short lengths in normal mode. ``build.py`` computes
+and ``best``'s whole game at short lengths in both modes. ``build.py`` computes
 the book with ``compute_book`` (the strategies' own code; ``best``'s game trees at short
 lengths with its numpy twin) and ships it as zlib-compressed JSON.
 """

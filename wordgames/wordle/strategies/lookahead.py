@@ -11,16 +11,15 @@ is affordable) the words holding most of the letters that tell the class's words
 Ties go to guesses that can still be the secret, then alphabetically.
 
 Built with ``deep=True``, as the opening book is, ``best`` searches more than a move's time
-allows. At ``TREE``'s lengths, in normal mode, it plays ``rollout.Improved``: at every
-position, of a few guesses it ranks first, the one whose exact value is lowest (its whole
-game tree is the book there, computed with numpy by ``build.py``). At other lengths, and in
-hard mode, the lookahead also runs for the big classes after the first guess (up to
-``DEEP_LOOKAHEAD_MAX`` candidates), and long words' first guess comes from a bigger pool
-(``DEEP_OPENING_POOL``).
+allows. At ``TREE``'s lengths it plays ``rollout.Improved``: at every position, of a few
+guesses it ranks first, the one whose exact value is lowest (its whole game tree, in each
+mode, is the book there, computed with numpy by ``build.py``). At other lengths the lookahead
+also runs for the big classes after the first guess (up to ``DEEP_LOOKAHEAD_MAX``
+candidates), and long words' first guess comes from a bigger pool (``DEEP_OPENING_POOL``).
 A move of a game, the other way, bounds its work (``LIVE_LOOKAHEAD_LETTERS``,
-``guesses.LIVE_WORK``, no ``WIDE`` lookahead) so that any position answers in time, however a
-person played to it; the bounds lie above every position of ``best``'s own games that the
-book does not answer, so its play is as it was.
+``guesses.LIVE_WORK``) so that any position answers in time, however a person played to it;
+the bounds lie above every position of ``best``'s own games that the book does not answer,
+so its play is as it was.
 
 From ``ENTROPY_FROM`` letters on, the lookahead measured no better than plain maximum
 entropy overall (and cost more), so ``best`` plays the entropy choice there (bench/README.md).
@@ -48,19 +47,14 @@ DEEP_LOOKAHEAD_MAX = 5_000  # the same when deep, after the first guess (the fir
 TOP_GUESSES = 8          # guesses whose classes get the second step
 NEXT_POOL = 60           # parent-pool guesses tried inside each class
 LOOKAHEAD_WORK = 300_000  # bound on (class members × next guesses) per decision
-# Short words: fewer patterns, longer games, where a wider lookahead pays for the big
-# classes after the first guess (length -> (fewest candidates, most candidates, top
-# guesses, next pool, work)). Those decisions are second guesses in hard mode, served by the
-# opening book (normal mode plays ``TREE``); moves bounded in time keep the narrow, fast lookahead.
-WIDE: dict[int, tuple[int, int, int, int, int]] = {3: (150, 1500, 16, 100, 1_500_000)}
 ENTROPY_FROM = 8          # word length from which best plays the maximum-entropy guess
 # Those long words' first guess, when deep (the book), is chosen from this many guesses by
 # cheap score, not the opening pool's 200–600: at 12 letters that missed the opener of most
 # entropy, CENTRALITIES (cheap rank 617), and plain positional frequency played better (bench/README.md).
 DEEP_OPENING_POOL = 2_000
-# Lengths where the book's search is ``rollout.Improved`` (normal mode) -> its (top, most
+# Lengths where the book's search is ``rollout.Improved`` (both modes) -> its (top, most
 # classes): guesses compared exactly at each position. Measured in bench/README.md (seventh
-# round); 6 letters would cost the build about ten minutes.
+# and eighth rounds); 6 letters would cost the build about ten minutes.
 TREE = {3: (12, 8), 4: (12, 8), 5: (12, 8)}
 
 
@@ -127,7 +121,7 @@ class Best:
             return candidates.words[0]
         if candidates.length >= ENTROPY_FROM:
             return best_by(negative_entropy, self.pool(situation, candidates), candidates)
-        if self.deep and not situation.hard_mode and candidates.length in TREE:
+        if self.deep and candidates.length in TREE:
             return Improved(*TREE[candidates.length]).next_guess(situation, rng)
         return self.ranked(situation, candidates)[0][2]
 
@@ -138,16 +132,13 @@ class Best:
         win = candidates.win_code
         scored = sorted((one_step(candidates.sizes_by_code(g), n, win, constants), g not in candidates, g)
                         for g in self.pool(situation, candidates))
-        fewest, most, top_guesses, next_pool_size, work = WIDE.get(candidates.length, (0, 0, 0, 0, 0))
-        if self.bounded or not fewest <= n <= most:
-            top_guesses, next_pool_size, work = TOP_GUESSES, NEXT_POOL, LOOKAHEAD_WORK
-            most = DEEP_LOOKAHEAD_MAX if self.deep and situation.knowledge.history else LOOKAHEAD_MAX
-            if self.bounded:
-                most = min(most, LIVE_LOOKAHEAD_LETTERS // candidates.length)
+        most = DEEP_LOOKAHEAD_MAX if self.deep and situation.knowledge.history else LOOKAHEAD_MAX
+        if self.bounded:
+            most = min(most, LIVE_LOOKAHEAD_LETTERS // candidates.length)
         if n > most:
             return scored
-        top = [g for _, _, g in scored[:top_guesses]]
-        next_pool = [g for _, _, g in scored[:max(1, min(next_pool_size, work // (n * top_guesses)))]]
+        top = [g for _, _, g in scored[:TOP_GUESSES]]
+        next_pool = [g for _, _, g in scored[:max(1, min(NEXT_POOL, LOOKAHEAD_WORK // (n * TOP_GUESSES)))]]
         rows = {g: candidates.row(g) for g in next_pool}
         partitions = {g: candidates.partition(g) for g in top}
         open_classes = sum(1 for g in top for bits in partitions[g].values() if bits.bit_count() > 2)

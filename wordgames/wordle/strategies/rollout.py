@@ -8,7 +8,7 @@ the strategy's own choice when that choice is among those compared.
 
 ``Improved`` does that at every position, over ``OneStep``, a base simple enough to be
 computed with numpy arrays too: ``build.py`` computes ``best``'s whole game tree at short
-lengths that way for the opening book, and a property test holds the two to the same tree.
+lengths that way for the opening book (normal and hard mode), and a property test holds the two to the same tree.
 """
 
 from __future__ import annotations
@@ -75,18 +75,18 @@ class OneStep:
     """The rollouts' base: the least estimated expected guesses one step ahead, over every allowed word.
 
     A guess's score is Σ m·F(m) over its classes of m candidates other than the win (F:
-    ``estimate``), in integer units; ties go to a candidate, then alphabetically. Only
-    guesses that split the candidates count (a word already guessed never does).
+    ``estimate``), in integer units; ties go to a candidate, then alphabetically. Only legal
+    guesses (hard mode's rule, when on) that split the candidates count.
     """
 
     name = "one-step"
 
     def ranking(self, situation: Situation, index: CandidateIndex) -> list[Ranked]:
-        """(score, −classes, not a candidate, word) of every guess that splits the candidates."""
+        """(score, −classes, not a candidate, word) of every legal guess that splits the candidates."""
         constants = constants_for(index.length)
         win = index.win_code
         ranking = []
-        for guess in situation.allowed:
+        for guess in situation.legal_guesses():
             sizes = index.sizes_by_code(guess)
             if len(sizes) > 1:
                 score = sum(size * member_weight(size, constants) for code, size in sizes.items() if code != win)
@@ -123,5 +123,5 @@ class Improved:
         index = open_index(situation)
         if len(index) <= 2:
             return index.words[0]
-        rollout = Rollout(self.base, situation.allowed)
+        rollout = Rollout(self.base, situation.allowed, situation.hard_mode)
         return rollout.cheapest(situation.knowledge, index.words, self.choices(situation, index))
