@@ -25,7 +25,10 @@ import tarfile
 import time
 import zipfile
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
+
+if TYPE_CHECKING:  # annotations only: the build imports the engine where it uses it
+    from wordgames.wordle.knowledge import Knowledge
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
@@ -208,7 +211,7 @@ def build_openings() -> None:
     # One job per (length, pool, mode): its strategies run in one process, where they share the
     # partitions of the guesses they all score (the candidate index caches them). The whole
     # dictionary's jobs first, the longest first (5 letters: ≈ 4 minutes of best's tree in
-    # each mode).
+    # normal mode, under 1 in hard mode).
     jobs = [(length, pool, hard_mode) for pool in ("all", "common")
             for length in sorted(range(MIN_LENGTH, MAX_LENGTH + 1), key=lambda n: n != 5)
             for hard_mode in (False, True)]
@@ -430,7 +433,7 @@ class BookTree:
         apart = (np.diff(among, axis=1) != 0).all(axis=1)
         return int(self.row_of[members[int(np.argmax(apart))]]) if apart.any() else None
 
-    def children(self, members, guess: int, knowledge):
+    def children(self, members, guess: int, knowledge: Knowledge | None):
         """(code, members, knowledge after it) of each class but the win, by code; the knowledge
         only where a decision needs it (hard mode, over 2 candidates), else None."""
         from wordgames.wordle.feedback import Pattern
@@ -443,15 +446,16 @@ class BookTree:
         for part_codes, part in zip(np.split(codes, cuts), np.split(members, cuts)):
             code = int(part_codes[0])
             if code != self.win:
-                below = self.hard_mode and len(part) > 2
-                yield code, part, knowledge.add(self.allowed[guess], Pattern.from_code(code, self.length)) if below else None
+                needed = self.hard_mode and len(part) > 2
+                pattern = Pattern.from_code(code, self.length)
+                yield code, part, knowledge.add(self.allowed[guess], pattern) if needed else None
 
-    def total(self, members, guess: int, knowledge, improved: bool) -> int:
+    def total(self, members, guess: int, knowledge: Knowledge | None, improved: bool) -> int:
         """Guesses summed over these secrets: ``guess``, then ``Improved`` or its base playing on."""
         return len(members) + sum(self.value(part, improved, below)[0]
                                   for _, part, below in self.children(members, guess, knowledge))
 
-    def value(self, members, improved: bool, knowledge=None) -> tuple[int, int]:
+    def value(self, members, improved: bool, knowledge: Knowledge | None = None) -> tuple[int, int]:
         """(total guesses over these secrets, first guess row) of ``Improved`` or of its base,
         ``OneStep``, after ``knowledge`` (needed in hard mode only)."""
         np, n = self.np, len(members)
@@ -481,7 +485,7 @@ class BookTree:
             memo[key] = (self.total(members, guess, knowledge, improved), guess)
         return memo[key]
 
-    def decisions(self) -> Iterable[tuple[object, Sequence[str], str]]:
+    def decisions(self) -> Iterable[tuple[Knowledge, list[str], str]]:
         """(knowledge, candidates left, guess) at every position of ``Improved``'s games with at
         least 3 candidates (below, every strategy plays the first candidate)."""
         from wordgames.wordle.feedback import Pattern
