@@ -411,6 +411,12 @@ def test_keeper_game_the_computer_wins(open_page, lexicon):
         if pattern.is_win:
             break
     expect(page.locator("#w-message")).to_have_text(re.compile(rf"^Got it: {secret.upper()} in {turn} guess"))
+    # over: no colours left to give, until Undo reopens the last row
+    expect(page.get_by_role("button", name="Submit colours")).to_be_hidden()
+    expect(page.locator("#w-keyboard button")).to_have_count(0)
+    page.get_by_role("button", name="Undo").click()
+    expect(page.get_by_role("button", name="Submit colours")).to_be_visible()
+    expect(page.get_by_role("button", name="2 green")).to_be_visible()
 
 
 def test_keeper_tiles_cycle_by_tapping(open_page):

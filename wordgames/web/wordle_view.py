@@ -442,6 +442,9 @@ class WordleView:
     def render_keyboard(self) -> None:
         keyboard = by_id("w-keyboard")
         if isinstance(self.game, KeeperGame):
+            if self.pending_row() is None:  # the game is over, or no word fits: no colours to give
+                fill(keyboard, [])
+                return
             keys = [("0", "0 grey", "absent"), ("1", "1 yellow", "present"), ("2", "2 green", "correct"),
                     ("Backspace", "⌫", ""), ("Enter", "Enter", "")]
             row = element("div", cls="keys colours")
@@ -472,7 +475,7 @@ class WordleView:
     def render_info(self) -> None:
         game = self.game
         info = by_id("w-info")
-        by_id("w-submit").hidden = isinstance(game, GuesserGame)
+        by_id("w-submit").hidden = isinstance(game, GuesserGame) or self.pending_row() is None  # nothing to submit
         by_id("w-undo").hidden = isinstance(game, GuesserGame) or not game.history
         by_id("w-use").hidden = not (isinstance(game, AssistantSession) and self.suggested)
         listing = by_id("w-candidates")
