@@ -446,9 +446,10 @@ class BookTree:
         for part_codes, part in zip(np.split(codes, cuts), np.split(members, cuts)):
             code = int(part_codes[0])
             if code != self.win:
-                needed = self.hard_mode and len(part) > 2
-                pattern = Pattern.from_code(code, self.length)
-                yield code, part, knowledge.add(self.allowed[guess], pattern) if needed else None
+                if self.hard_mode and len(part) > 2:
+                    yield code, part, knowledge.add(self.allowed[guess], Pattern.from_code(code, self.length))
+                else:
+                    yield code, part, None
 
     def total(self, members, guess: int, knowledge: Knowledge | None, improved: bool) -> int:
         """Guesses summed over these secrets: ``guess``, then ``Improved`` or its base playing on."""
