@@ -69,5 +69,5 @@ def make_strategy(name: str, book: OpeningBook | bytes | None = None, remember: 
     return strategy
 
 
-__all__ = ["DEFAULT_STRATEGY", "DETERMINISTIC", "STRATEGIES", "BookError", "OpeningBook", "Situation", "Strategy", "StrategyError",
-           "make_book_strategy", "make_strategy", "strategy_names"]
+__all__ = ["DEFAULT_STRATEGY", "DETERMINISTIC", "STRATEGIES", "BookError", "OpeningBook", "Situation", "Strategy",
+           "StrategyError", "make_book_strategy", "make_strategy", "strategy_names"]
