@@ -207,24 +207,26 @@ def build_openings() -> None:
     import multiprocessing
     from wordgames.lexicon import MAX_LENGTH, MIN_LENGTH
     from wordgames.wordle.strategies.book import OpeningBook
+    from wordgames.wordle.strategies.lookahead import TREE
 
-    # One job per (length, pool, mode): its strategies run in one process, where they share the
-    # partitions of the guesses they all score (the candidate index caches them). The whole
-    # dictionary's jobs first, the longest first (5 letters: ≈ 4 minutes of best's tree in
-    # normal mode, under 1 in hard mode).
-    jobs = [(length, pool, hard_mode) for pool in ("all", "common")
-            for length in sorted(range(MIN_LENGTH, MAX_LENGTH + 1), key=lambda n: n != 5)
-            for hard_mode in (False, True)]
+    # One job per (length, pool, modes): its strategies run in one process, where they share the
+    # partitions of the guesses they all score (the candidate index caches them). Where best
+    # plays its game tree, each mode gets its own job (they share nothing and take longest:
+    # 5 letters, ≈ 4 minutes in normal mode, under 1 in hard mode). The whole dictionary's
+    # jobs first, the trees first, the longest words first.
+    lengths = sorted(range(MIN_LENGTH, MAX_LENGTH + 1), key=lambda n: (n not in TREE, -n))
+    jobs = [(length, pool, hard_modes) for pool in ("all", "common") for length in lengths
+            for hard_modes in (((False,), (True,)) if length in TREE else ((False, True),))]
     cores = max(1, min(len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1, 8))
     log(f"computing Wordle opening books for {', '.join(BOOK_STRATEGIES)} on {cores} cores (a few minutes)")
     started = time.perf_counter()
-    results: dict[tuple[int, str, bool], dict[str, str]] = {}
+    results: dict[BookJob, dict[str, str]] = {}
     with multiprocessing.get_context("fork").Pool(cores, initializer=_load_book_lexicon) as pool:
         for job, moves, seconds in pool.imap_unordered(_book_job, jobs, chunksize=1):
             results[job] = moves
             if moves:
-                log(f"  {job[0]} letters, {job[1]} pool, {'hard' if job[2] else 'normal'} mode: "
-                    f"{len(moves)} positions, {seconds:.0f} s")
+                modes = " and ".join("hard" if hard else "normal" for hard in job[2])
+                log(f"  {job[0]} letters, {job[1]} pool, {modes} mode: {len(moves)} positions, {seconds:.0f} s")
     moves = {}
     for job in jobs:
         moves.update(results[job])
@@ -245,14 +247,17 @@ def _load_book_lexicon() -> None:
     _book_lexicon = Lexicon.from_bytes(DICTIONARY_ASSET.read_bytes())
 
 
-def _book_job(job: tuple[int, str, bool]) -> tuple[tuple[int, str, bool], dict[str, str], float]:
-    """The opening-book entries of every book strategy for one (length, pool, hard mode), with the seconds taken."""
+BookJob = tuple[int, str, tuple[bool, ...]]  # (length, pool, hard modes)
+
+
+def _book_job(job: BookJob) -> tuple[BookJob, dict[str, str], float]:
+    """The opening-book entries of every book strategy for one (length, pool, hard modes), with the seconds taken."""
     from wordgames.wordle.game import secret_pool
     from wordgames.wordle.strategies import make_book_strategy
     from wordgames.wordle.strategies.lookahead import ENTROPY_FROM, TREE
     from wordgames.wordle.strategies.book import compute_moves
 
-    length, pool, hard_mode = job
+    length, pool, hard_modes = job
     started = time.perf_counter()
     allowed = _book_lexicon.words_of_length(length)
     candidates = secret_pool(_book_lexicon, length, pool)
@@ -263,10 +268,11 @@ def _book_job(job: tuple[int, str, bool]) -> tuple[tuple[int, str, bool], dict[s
     moves: dict[str, str] = {}
     for name in sorted(BOOK_STRATEGIES, key=lambda name: name in BOOK_SECOND_MIN):  # first guesses first
         if name == "best" and length in TREE:  # its whole game tree
-            moves.update(tree_moves(allowed, candidates, *TREE[length], hard_mode))
+            for hard_mode in hard_modes:
+                moves.update(tree_moves(allowed, candidates, *TREE[length], hard_mode))
         else:
             moves.update(compute_moves(name, make_book_strategy(name), allowed, candidates,
-                                       BOOK_SECOND_MIN.get(name), (hard_mode,)))
+                                       BOOK_SECOND_MIN.get(name), hard_modes))
     return job, moves, time.perf_counter() - started
 
 

@@ -112,7 +112,6 @@ class Best:
     def __init__(self, deep: bool = False):
         """``deep``: the opening book's search; else a move's, bounded in work."""
         self.deep = deep
-        self.bounded = not deep
 
     def next_guess(self, situation: Situation, rng: random.Random) -> Word:
         candidates = open_index(situation)
@@ -133,7 +132,7 @@ class Best:
         scored = sorted((one_step(candidates.sizes_by_code(g), n, win, constants), g not in candidates, g)
                         for g in self.pool(situation, candidates))
         most = DEEP_LOOKAHEAD_MAX if self.deep and situation.knowledge.history else LOOKAHEAD_MAX
-        if self.bounded:
+        if not self.deep:
             most = min(most, LIVE_LOOKAHEAD_LETTERS // candidates.length)
         if n > most:
             return scored
@@ -167,7 +166,7 @@ class Best:
         size = pool_size(situation, len(candidates))
         if self.deep and not situation.knowledge.history and candidates.length >= ENTROPY_FROM:
             size = max(size, DEEP_OPENING_POOL)
-        bounded = self.bounded and bool(situation.knowledge.history)
+        bounded = not self.deep and bool(situation.knowledge.history)
         return guess_pool(situation, candidates, size, LIVE_WORK if bounded else None)
 
     @staticmethod

@@ -8,7 +8,8 @@ the strategy's own choice when that choice is among those compared.
 
 ``Improved`` does that at every position, over ``OneStep``, a base simple enough to be
 computed with numpy arrays too: ``build.py`` computes ``best``'s whole game tree at short
-lengths that way for the opening book (normal and hard mode), and a property test holds the two to the same tree.
+lengths that way for the opening book (normal and hard mode), and property tests hold the
+two to the same tree.
 """
 
 from __future__ import annotations
@@ -72,7 +73,7 @@ def by_classes(r: Ranked) -> tuple[int, bool, Word]:
 
 
 class OneStep:
-    """The rollouts' base: the least estimated expected guesses one step ahead, over every allowed word.
+    """The rollouts' base: the least estimated expected guesses one step ahead, over every legal guess.
 
     A guess's score is Σ m·F(m) over its classes of m candidates other than the win (F:
     ``estimate``), in integer units; ties go to a candidate, then alphabetically. Only legal
