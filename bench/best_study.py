@@ -59,8 +59,11 @@ def opener_averages(allowed, pool, openers: list[Word], book: bytes | None) -> N
         started = time.perf_counter()
         records = play_every_secret(Opening(opener, book), allowed, pool, random.Random(0))
         report = summarize("best", len(opener), records)
-        print(f"| {opener} | {report.avg_guesses:.4f} | {report.max_guesses} | {report.candidates_after[0]:.1f} | "
-              f"{time.perf_counter() - started:.0f} s |", flush=True)
+        print(
+            f"| {opener} | {report.avg_guesses:.4f} | {report.max_guesses} | {report.candidates_after[0]:.1f} | "
+            f"{time.perf_counter() - started:.0f} s |",
+            flush=True,
+        )
 
 
 def positions_after(rollout: Rollout, knowledge: Knowledge, left: list[Word], guesses: int):
@@ -74,8 +77,9 @@ def positions_after(rollout: Rollout, knowledge: Knowledge, left: list[Word], gu
     index = CandidateIndex(left)
     for code, bits in index.partition(guess).items():
         if code != index.win_code:
-            yield from positions_after(rollout, knowledge.add(guess, Pattern.from_code(code, index.length)),
-                                       index.words_of(bits), guesses - 1)
+            yield from positions_after(
+                rollout, knowledge.add(guess, Pattern.from_code(code, index.length)), index.words_of(bits), guesses - 1
+            )
 
 
 def rollout_at(allowed, pool, depth: int, top: int, min_class: int, book: bytes | None) -> None:
@@ -97,9 +101,11 @@ def rollout_at(allowed, pool, depth: int, top: int, min_class: int, book: bytes 
             history = " ".join(f"{guess}:{pattern.digits}" for guess, pattern in knowledge.history)
             print(f"| {history} | {len(left)} | {own} {totals[own]} | {cheapest} {totals[cheapest]} |", flush=True)
         saved += totals[own] - totals[cheapest]
-    print(f"\n{len(pool)} secrets: average {before / len(pool):.4f} as best plays, {(before - saved) / len(pool):.4f} "
-          f"with the cheapest of its top {top} guesses after {depth} guess(es), at {len(positions)} positions "
-          f"(those of ≥ {min_class} candidates valued)")
+    print(
+        f"\n{len(pool)} secrets: average {before / len(pool):.4f} as best plays, {(before - saved) / len(pool):.4f} "
+        f"with the cheapest of its top {top} guesses after {depth} guess(es), at {len(positions)} positions "
+        f"(those of ≥ {min_class} candidates valued)"
+    )
 
 
 def main() -> None:
@@ -107,7 +113,9 @@ def main() -> None:
     parser.add_argument("--length", type=int, required=True)
     parser.add_argument("--pool", choices=("all", "common"), default="all")
     parser.add_argument("--openers", help="comma-separated first guesses to value exactly")
-    parser.add_argument("--rollout", type=int, metavar="K", help="value best's top K guesses exactly, after --depth guesses")
+    parser.add_argument(
+        "--rollout", type=int, metavar="K", help="value best's top K guesses exactly, after --depth guesses"
+    )
     parser.add_argument("--depth", type=int, default=1, help="the rollout's guesses already played (default 1)")
     parser.add_argument("--min-class", type=int, default=20)
     parser.add_argument("--book", action="store_true", help="best plays from static/openings.bin, as on the page")

@@ -102,12 +102,18 @@ def main() -> int:
     words, words_ms = timed(lambda: list(lexicon))
     trie, trie_ms = timed(build_naive_trie, words)
     index, index_ms = timed(ChallengeIndex.build, lexicon)
-    print(f"# {len(words):,} words; Python {platform.python_version()} ({platform.python_implementation()}); "
-          f"{args.games} scrambled words per length, seed {args.seed}, {args.blanks} blanks")
-    print(f"# setup ms: load asset {load_ms:.0f}, list every word {words_ms:.0f}, "
-          f"naive trie build {trie_ms:.0f}, fast index build {index_ms:.0f} (on top of the word list)")
-    print(f"{'len':>3} {'words':>7} {'nodes':>7} {'ref ms':>8} {'naive ms':>9} {'index ms':>9}"
-          f" {'naive/index':>11} {'ref/index':>9}")
+    print(
+        f"# {len(words):,} words; Python {platform.python_version()} ({platform.python_implementation()}); "
+        f"{args.games} scrambled words per length, seed {args.seed}, {args.blanks} blanks"
+    )
+    print(
+        f"# setup ms: load asset {load_ms:.0f}, list every word {words_ms:.0f}, "
+        f"naive trie build {trie_ms:.0f}, fast index build {index_ms:.0f} (on top of the word list)"
+    )
+    print(
+        f"{'len':>3} {'words':>7} {'nodes':>7} {'ref ms':>8} {'naive ms':>9} {'index ms':>9}"
+        f" {'naive/index':>11} {'ref/index':>9}"
+    )
     rng = random.Random(args.seed)
     present = set(lexicon.lengths())
     for length in args.lengths:
@@ -115,25 +121,31 @@ def main() -> int:
             continue
         pool = lexicon.words_of_length(length)
         racks = ["".join(rng.sample(word, len(word))) for word in (rng.choice(pool) for _ in range(args.games))]
-        racks = [letters[:len(letters) - args.blanks] + "?" * min(args.blanks, len(letters)) for letters in racks]
+        racks = [letters[: len(letters) - args.blanks] + "?" * min(args.blanks, len(letters)) for letters in racks]
         # Each method solves ROUND racks in a row (its steady state), then the next method takes
         # the same racks; rounds alternate so that a busy moment on the machine hits all three.
         references, naive, fast = [], [], []
         for start in range(0, len(racks), ROUND):
-            chunk = racks[start:start + ROUND]
+            chunk = racks[start : start + ROUND]
             references += [solve(lexicon, Rack.parse(letters)) for letters in chunk]
             naive += [timed(naive_solve, trie, letters) for letters in chunk]
             fast += [index.solve(Rack.parse(letters)) for letters in chunk]
         for letters, reference, (words, _), quick in zip(racks, references, naive, fast):
             if tuple(words) != reference.words or quick.words != reference.words:
                 raise SystemExit(f"results differ for rack {letters!r}")
-        times = {"ref": [r.milliseconds for r in references], "naive": [ms for _, ms in naive],
-                 "index": [q.milliseconds for q in fast]}
+        times = {
+            "ref": [r.milliseconds for r in references],
+            "naive": [ms for _, ms in naive],
+            "index": [q.milliseconds for q in fast],
+        }
         found = [len(r.words) for r in references]
         nodes = [r.nodes_visited for r in references]
         ref, base, fast_ms = (median(times[k]) for k in ("ref", "naive", "index"))
-        print(f"{length:>3} {sum(found) / len(found):>7.0f} {sum(nodes) / len(nodes):>7.0f} {ref:>8.3f} {base:>9.3f}"
-              f" {fast_ms:>9.3f} {base / fast_ms:>10.1f}x {ref / fast_ms:>8.1f}x", flush=True)
+        print(
+            f"{length:>3} {sum(found) / len(found):>7.0f} {sum(nodes) / len(nodes):>7.0f} {ref:>8.3f} {base:>9.3f}"
+            f" {fast_ms:>9.3f} {base / fast_ms:>10.1f}x {ref / fast_ms:>8.1f}x",
+            flush=True,
+        )
     return 0
 
 

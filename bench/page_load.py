@@ -29,8 +29,15 @@ sys.path.insert(0, str(ROOT))
 
 from build import SiteHandler, SiteServer  # noqa: E402
 
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 GOALS_MS = {"cold": 3000, "warm": 1500}
 BARE_PAGE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <link rel="stylesheet" href="./static/vendor/pyscript/core.css">
@@ -67,8 +74,9 @@ def load(page, url: str) -> int:
     page.goto(url)
     page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
     if page.get_attribute("body", "data-dictionary-parse-ms") is not None:
-        dictionary_ms.append(sum(int(page.get_attribute("body", f"data-dictionary-{step}-ms"))
-                                 for step in ("fetch", "parse")))
+        dictionary_ms.append(
+            sum(int(page.get_attribute("body", f"data-dictionary-{step}-ms")) for step in ("fetch", "parse"))
+        )
     return int(page.get_attribute("body", "data-ready-ms"))
 
 
@@ -88,7 +96,8 @@ def main() -> None:
 
         def profile(folder: str):
             return playwright.chromium.launch_persistent_context(
-                folder, executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS, headless=True)
+                folder, executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS, headless=True
+            )
 
         for _ in range(args.runs):
             for site, (_, url) in sites.items():
@@ -114,11 +123,15 @@ def main() -> None:
         ours, base = times[kind, "page"], times[kind, "bare"]
         extra = statistics.median(ours) - statistics.median(base)
         verdict = "meets" if statistics.median(ours) <= goal else "misses"
-        print(f"  {kind}: Word Games {summary(ours)}; bare PyScript page {summary(base)}; "
-              f"game adds {extra:,.0f} ms (x{statistics.median(ours) / statistics.median(base):.2f}); "
-              f"goal <= {goal:,} ms: {verdict}")
+        print(
+            f"  {kind}: Word Games {summary(ours)}; bare PyScript page {summary(base)}; "
+            f"game adds {extra:,.0f} ms (x{statistics.median(ours) / statistics.median(base):.2f}); "
+            f"goal <= {goal:,} ms: {verdict}"
+        )
     verdict = "meets" if statistics.median(dictionary_ms) <= DICTIONARY_GOAL_MS else "misses"
-    print(f"  dictionary fetch + parse in the page: {summary(dictionary_ms)}; goal <= {DICTIONARY_GOAL_MS} ms: {verdict}")
+    print(
+        f"  dictionary fetch + parse in the page: {summary(dictionary_ms)}; goal <= {DICTIONARY_GOAL_MS} ms: {verdict}"
+    )
 
 
 if __name__ == "__main__":

@@ -36,8 +36,15 @@ from wordgames.lexicon import Lexicon  # noqa: E402
 from wordgames.wordle.strategies import OpeningBook  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 BROWSER_GOAL_MS = 500
 PAGE = "bench-pyodide-latency.html"  # served by this script only; the product has no such page
 PAGE_HTML = b"""<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
@@ -114,7 +121,9 @@ def main() -> None:
     parser.add_argument("--lengths", default="3-8,12,20")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--hard", action="store_true", help="hard mode")
-    parser.add_argument("--person-opens", action="store_true", help="each game opens with a random word, as a person might")
+    parser.add_argument(
+        "--person-opens", action="store_true", help="each game opens with a random word, as a person might"
+    )
     args = parser.parse_args()
     lengths = parse_lengths(args.lengths)
     if any(not 3 <= length <= 20 for length in lengths) or args.games < 1:
@@ -148,23 +157,33 @@ def main() -> None:
                 boot = page.evaluate(BOOT_JS, {"files": engine_files(), "assets": list(ASSETS), "setup": SETUP_PY})
             except PlaywrightError as error:
                 fail(f"Pyodide did not start in Chromium: {error.message.splitlines()[0]} {errors}")
-            print(f"# {datetime.date.today()} · CPython {platform.python_version()} · Pyodide {boot['pyodide']} "
-                  f"(Python {boot['python']}) in Chromium {browser.version} · `{' '.join(sys.argv)}` · "
-                  f"book: {len(book):,} positions · {args.games} games per length, seed {args.seed}")
-            print(f"\nPyodide boot {boot['boot_ms']:,.0f} ms, files copied in {boot['copy_ms']:,.0f} ms, "
-                  f"dictionary and book parsed in {boot['setup_ms']:,.0f} ms", flush=True)
+            print(
+                f"# {datetime.date.today()} · CPython {platform.python_version()} · Pyodide {boot['pyodide']} "
+                f"(Python {boot['python']}) in Chromium {browser.version} · `{' '.join(sys.argv)}` · "
+                f"book: {len(book):,} positions · {args.games} games per length, seed {args.seed}"
+            )
+            print(
+                f"\nPyodide boot {boot['boot_ms']:,.0f} ms, files copied in {boot['copy_ms']:,.0f} ms, "
+                f"dictionary and book parsed in {boot['setup_ms']:,.0f} ms",
+                flush=True,
+            )
             for length in lengths:
                 started = time.perf_counter()
                 native = latency_times(lexicon, length, args.games, book, args.seed, args.hard, args.person_opens)
                 middle = time.perf_counter()
                 try:
-                    browser_times = json.loads(page.evaluate(
-                        RUN_JS, [length, args.games, args.seed, args.hard, args.person_opens]))
+                    browser_times = json.loads(
+                        page.evaluate(RUN_JS, [length, args.games, args.seed, args.hard, args.person_opens])
+                    )
                 except PlaywrightError as error:
                     fail(f"Pyodide failed at length {length}: {error.message}")
                 rows.append((length, browser_times, native))
-                print(f"  {length} letters: CPython {middle - started:.0f} s, Pyodide {time.perf_counter() - middle:.0f} s",
-                      file=sys.stderr, flush=True)
+                print(
+                    f"  {length} letters: CPython {middle - started:.0f} s, "
+                    f"Pyodide {time.perf_counter() - middle:.0f} s",
+                    file=sys.stderr,
+                    flush=True,
+                )
             browser.close()
     except PlaywrightError as error:
         fail(f"Chromium failed: {error.message.splitlines()[0]}")
@@ -172,18 +191,26 @@ def main() -> None:
         server.shutdown()
         server.server_close()
 
-    print(f"\n### best: next-guess latency (cold, with the opening book, {'hard' if args.hard else 'normal'} mode"
-          f"{', a random first guess' if args.person_opens else ''}), Pyodide in Chromium vs CPython\n")
-    print("| length | moves | Pyodide p50 ms | p95 ms | max ms | CPython p50 ms | p95 ms | max ms | p95 Pyodide/CPython |")
+    print(
+        f"\n### best: next-guess latency (cold, with the opening book, {'hard' if args.hard else 'normal'} mode"
+        f"{', a random first guess' if args.person_opens else ''}), Pyodide in Chromium vs CPython\n"
+    )
+    print(
+        "| length | moves | Pyodide p50 ms | p95 ms | max ms | CPython p50 ms | p95 ms | max ms | p95 Pyodide/CPython |"
+    )
     print("|---|---|---|---|---|---|---|---|---|")
     for length, browser_times, native in rows:
-        moves = str(len(native)) if len(native) == len(browser_times) else f"{len(browser_times)} (CPython {len(native)})"
+        moves = (
+            str(len(native)) if len(native) == len(browser_times) else f"{len(browser_times)} (CPython {len(native)})"
+        )
         ratio = percentile(browser_times, 0.95) / max(percentile(native, 0.95), 0.1)
         print(f"| {length} | {moves} | {figures(browser_times)} | {figures(native)} | {ratio:.1f} |")
     worst = max(percentile(times, 0.95) for _, times, _ in rows)
     missed = [str(length) for length, times, _ in rows if percentile(times, 0.95) > BROWSER_GOAL_MS]
-    print(f"\nWorst Pyodide p95 {worst:.1f} ms; browser goal p95 <= {BROWSER_GOAL_MS} ms: "
-          + (f"missed at {', '.join(missed)} letters" if missed else "met at every length measured"))
+    print(
+        f"\nWorst Pyodide p95 {worst:.1f} ms; browser goal p95 <= {BROWSER_GOAL_MS} ms: "
+        + (f"missed at {', '.join(missed)} letters" if missed else "met at every length measured")
+    )
 
 
 if __name__ == "__main__":

@@ -24,12 +24,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
+from wordle import original_lists, parse_lengths  # noqa: E402
+
 import build  # noqa: E402  the numpy twin of best's tree lives with the book it builds
 from wordgames.lexicon import Lexicon, Word  # noqa: E402
 from wordgames.wordle.feedback import Pattern  # noqa: E402
 from wordgames.wordle.game import secret_pool  # noqa: E402
 from wordgames.wordle.knowledge import Knowledge  # noqa: E402
-from wordle import original_lists, parse_lengths  # noqa: E402
 
 PROVEN = {False: 7_920, True: 8_122}  # the original lists' optima (hard mode: no game over six)
 
@@ -60,9 +61,12 @@ def study(label: str, allowed: list[Word], secrets: list[Word], hard: bool, top:
     guesses_per_game(tree, every, start, 0, counts)
     assert sum(k * v for k, v in counts.items()) == total, "the walk disagrees with the tree's total"
     spread = " · ".join(f"{k}: {v:,}" for k, v in sorted(counts.items()))
-    print(f"| {label} | {'hard' if hard else 'normal'} | {len(secrets):,} | {allowed[base_row]} {base_total:,} "
-          f"({base_total / len(secrets):.4f}) | {allowed[row]} **{total:,}** ({total / len(secrets):.4f}) | "
-          f"{max(counts)} | {spread} | {time.perf_counter() - started:.0f} s |", flush=True)
+    print(
+        f"| {label} | {'hard' if hard else 'normal'} | {len(secrets):,} | {allowed[base_row]} {base_total:,} "
+        f"({base_total / len(secrets):.4f}) | {allowed[row]} **{total:,}** ({total / len(secrets):.4f}) | "
+        f"{max(counts)} | {spread} | {time.perf_counter() - started:.0f} s |",
+        flush=True,
+    )
 
 
 def main() -> None:
@@ -74,8 +78,10 @@ def main() -> None:
     parser.add_argument("--top", type=int, default=12, help="guesses compared by the base's estimate")
     parser.add_argument("--most-classes", type=int, default=8, help="and by the most classes")
     args = parser.parse_args()
-    print(f"# `{' '.join(sys.argv)}`\n\n| secrets | mode | count | base: opener, total (average) | "
-          f"tree: opener, total (average) | max | games by guesses | time |\n|---|---|---|---|---|---|---|---|")
+    print(
+        f"# `{' '.join(sys.argv)}`\n\n| secrets | mode | count | base: opener, total (average) | "
+        f"tree: opener, total (average) | max | games by guesses | time |\n|---|---|---|---|---|---|---|---|"
+    )
     if args.original:
         answers, guesses = original_lists()
         study("original lists", list(guesses), list(answers), args.hard, args.top, args.most_classes)
@@ -84,8 +90,14 @@ def main() -> None:
     lexicon = Lexicon.from_bytes((ROOT / "static" / "dictionary.bin").read_bytes())
     for length in parse_lengths(args.lengths):
         allowed = list(lexicon.words_of_length(length))
-        study(f"{args.pool} {length}", allowed, list(secret_pool(lexicon, length, args.pool)), args.hard,
-              args.top, args.most_classes)
+        study(
+            f"{args.pool} {length}",
+            allowed,
+            list(secret_pool(lexicon, length, args.pool)),
+            args.hard,
+            args.top,
+            args.most_classes,
+        )
 
 
 if __name__ == "__main__":

@@ -66,8 +66,11 @@ def table(title: str, rows: list[dict]) -> None:
     baseline = {row["length"]: row["avg"] for row in rows if row["strategy"] == "letter-frequency"}
     for row in rows:
         ratio = f"{row['avg'] / baseline[row['length']]:.3f}" if row["length"] in baseline else ""
-        print(f"| {row['length']} | {row['strategy']} | {row['games']} | {row['avg']:.4f} | {ratio} | {row['max']} | "
-              f"{row['within6']:.1%} | {row['after1']:.1f} | {row['after2']:.1f} | {row['ms']:.1f} |", flush=True)
+        print(
+            f"| {row['length']} | {row['strategy']} | {row['games']} | {row['avg']:.4f} | {ratio} | {row['max']} | "
+            f"{row['within6']:.1%} | {row['after1']:.1f} | {row['after2']:.1f} | {row['ms']:.1f} |",
+            flush=True,
+        )
 
 
 def play(name: str, book: OpeningBook | None, secrets, allowed, candidates, hard: bool, seed: int) -> dict:
@@ -76,8 +79,13 @@ def play(name: str, book: OpeningBook | None, secrets, allowed, candidates, hard
         strategy = make_strategy(name, book=book)
         records = play_every_secret(strategy, allowed, candidates, random.Random(seed), None, hard)
         report = summarize(name, len(candidates[0]), records, None, hard)
-        positions = len({tuple((g, pattern_code(g, r.secret)) for g in r.guesses[:k])
-                         for r in records for k in range(r.guess_count)})  # histories seen
+        positions = len(
+            {
+                tuple((g, pattern_code(g, r.secret)) for g in r.guesses[:k])
+                for r in records
+                for k in range(r.guess_count)
+            }
+        )  # histories seen
         ms = sum(r.milliseconds for r in records) / positions
     else:
         strategy = make_strategy(name, book=book, remember=True)
@@ -85,13 +93,28 @@ def play(name: str, book: OpeningBook | None, secrets, allowed, candidates, hard
         ms = report.ms_per_move
     after = list(report.candidates_after) + [0.0, 0.0]
     within6 = sum(1 for r in report.records if r.guess_count <= 6) / report.games
-    return {"length": len(candidates[0]), "strategy": name, "games": report.games, "avg": report.avg_guesses,
-            "max": report.max_guesses, "within6": within6, "after1": after[0], "after2": after[1],
-            "ms": ms}
+    return {
+        "length": len(candidates[0]),
+        "strategy": name,
+        "games": report.games,
+        "avg": report.avg_guesses,
+        "max": report.max_guesses,
+        "within6": within6,
+        "after1": after[0],
+        "after2": after[1],
+        "ms": ms,
+    }
 
 
-def latency_times(lexicon: Lexicon, length: int, games: int, book: OpeningBook | None, seed: int,
-                  hard: bool = False, person_opens: bool = False) -> list[float]:
+def latency_times(
+    lexicon: Lexicon,
+    length: int,
+    games: int,
+    book: OpeningBook | None,
+    seed: int,
+    hard: bool = False,
+    person_opens: bool = False,
+) -> list[float]:
     """Cold next-guess times (ms) of ``best`` at the positions its own games pass through, in play order.
 
     ``person_opens``: each game opens with a random word, as a person might (untimed), so the
@@ -125,17 +148,29 @@ def percentile(times: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def latency(lexicon: Lexicon, lengths: list[int], games: int, book: OpeningBook | None, seed: int,
-            hard: bool = False, person_opens: bool = False) -> None:
+def latency(
+    lexicon: Lexicon,
+    lengths: list[int],
+    games: int,
+    book: OpeningBook | None,
+    seed: int,
+    hard: bool = False,
+    person_opens: bool = False,
+) -> None:
     """Print the cold next-guess latency of ``best`` per length (see latency_times)."""
-    print(f"\n### best: next-guess latency (cold, {'with the' if book else 'no'} opening book, "
-          f"{'hard' if hard else 'normal'} mode{', a random first guess' if person_opens else ''}), CPython\n")
+    print(
+        f"\n### best: next-guess latency (cold, {'with the' if book else 'no'} opening book, "
+        f"{'hard' if hard else 'normal'} mode{', a random first guess' if person_opens else ''}), CPython\n"
+    )
     print("| length | moves | p50 ms | p95 ms | max ms |")
     print("|---|---|---|---|---|")
     for length in lengths:
         times = latency_times(lexicon, length, games, book, seed, hard, person_opens)
-        print(f"| {length} | {len(times)} | {percentile(times, 0.5):.1f} | {percentile(times, 0.95):.1f} | "
-              f"{max(times):.1f} |", flush=True)
+        print(
+            f"| {length} | {len(times)} | {percentile(times, 0.5):.1f} | {percentile(times, 0.95):.1f} | "
+            f"{max(times):.1f} |",
+            flush=True,
+        )
 
 
 def original_lists() -> tuple[tuple[Word, ...], tuple[Word, ...]]:
@@ -157,31 +192,40 @@ def main() -> None:
     parser.add_argument("--hard", action="store_true", help="hard mode for the per-length tables")
     parser.add_argument("--original", action="store_true", help="only the original Wordle lists, normal and hard")
     parser.add_argument("--latency", type=int, default=0, metavar="N", help="only best's latency over N games/length")
-    parser.add_argument("--person-opens", action="store_true",
-                        help="with --latency: each game opens with a random word, as a person might")
+    parser.add_argument(
+        "--person-opens",
+        action="store_true",
+        help="with --latency: each game opens with a random word, as a person might",
+    )
     parser.add_argument("--no-book", action="store_true")
     parser.add_argument("--seed", type=int, default=2024)
     args = parser.parse_args()
     names = args.strategies.split(",")
     book_path = ROOT / "static" / "openings.bin"
     book = None if args.no_book or not book_path.exists() else OpeningBook.from_bytes(book_path.read_bytes())
-    print(f"# {datetime.date.today()} · python {platform.python_version()} · `{' '.join(sys.argv)}` · "
-          f"book: {'none' if book is None else f'{len(book):,} positions'}")
+    print(
+        f"# {datetime.date.today()} · python {platform.python_version()} · `{' '.join(sys.argv)}` · "
+        f"book: {'none' if book is None else f'{len(book):,} positions'}"
+    )
 
     if args.original:
         answers, guesses = original_lists()
         for hard in (False, True):
-            rows = [play(name, None, None if args.every else answers, guesses, answers, hard, args.seed)
-                    for name in names]
-            table(f"original Wordle lists ({len(answers):,} answers, {len(guesses):,} guesses), "
-                  f"{'hard' if hard else 'normal'} mode", rows)
+            rows = [
+                play(name, None, None if args.every else answers, guesses, answers, hard, args.seed) for name in names
+            ]
+            table(
+                f"original Wordle lists ({len(answers):,} answers, {len(guesses):,} guesses), "
+                f"{'hard' if hard else 'normal'} mode",
+                rows,
+            )
         return
     lexicon = Lexicon.from_bytes((ROOT / "static" / "dictionary.bin").read_bytes())
     lengths = parse_lengths(args.lengths)
     if args.latency:
         latency(lexicon, lengths, args.latency, book, args.seed, args.hard, args.person_opens)
         return
-    for pool in (("all", "common") if args.pool == "both" else (args.pool,)):
+    for pool in ("all", "common") if args.pool == "both" else (args.pool,):
         rows = []
         for length in lengths:
             allowed = lexicon.words_of_length(length)
@@ -190,10 +234,14 @@ def main() -> None:
             for name in names:
                 started = time.perf_counter()
                 rows.append(play(name, book, secrets, allowed, candidates, args.hard, args.seed))
-                print(f"  {pool} {length} {name}: {rows[-1]['avg']:.3f} "
-                      f"({time.perf_counter() - started:.0f} s)", file=sys.stderr, flush=True)
-        table(f"{'whole dictionary' if pool == 'all' else 'common pool'}, "
-              f"{'hard' if args.hard else 'normal'} mode", rows)
+                print(
+                    f"  {pool} {length} {name}: {rows[-1]['avg']:.3f} ({time.perf_counter() - started:.0f} s)",
+                    file=sys.stderr,
+                    flush=True,
+                )
+        table(
+            f"{'whole dictionary' if pool == 'all' else 'common pool'}, {'hard' if args.hard else 'normal'} mode", rows
+        )
 
 
 if __name__ == "__main__":

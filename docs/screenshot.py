@@ -28,8 +28,15 @@ from wordgames.wordle.strategies import Situation, make_strategy  # noqa: E402
 
 SEED = 2024
 OUTPUT = ROOT / "docs" / "screenshot.png"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 def guesses_to_win(lexicon: Lexicon, secret: str) -> list[str]:
@@ -38,8 +45,7 @@ def guesses_to_win(lexicon: Lexicon, secret: str) -> list[str]:
     game = GuesserGame(lexicon, secret, max_guesses=None)
     played = []
     while game.status == "playing" and len(played) < 6:
-        situation = Situation(game.knowledge, lexicon.words_of_length(len(secret)),
-                              candidates(lexicon, game.knowledge))
+        situation = Situation(game.knowledge, lexicon.words_of_length(len(secret)), candidates(lexicon, game.knowledge))
         guess = strategy.next_guess(situation, rng)
         game.guess(guess)
         played.append(guess)

@@ -13,8 +13,9 @@ import os
 import random
 import sys
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Callable, Sequence, TextIO
+from typing import TextIO
 
 from .challenge.auto import ChallengeReport, auto_challenge_lengths
 from .challenge.index import fast_solve
@@ -32,8 +33,8 @@ ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_ASSET = ROOT / "static" / "dictionary.bin"
 OPENING_BOOK = ROOT / "static" / "openings.bin"
 
-CLASSIC_LENGTH = 5        # the original game's word length, the default of the Wordle commands
-CLASSIC_MAX_GUESSES = 6   # and its number of guesses (for `wordle play`)
+CLASSIC_LENGTH = 5  # the original game's word length, the default of the Wordle commands
+CLASSIC_MAX_GUESSES = 6  # and its number of guesses (for `wordle play`)
 
 BAD_INPUT = 2
 # Errors that mean "the input cannot be used": reported in one line with exit status 2.
@@ -52,6 +53,7 @@ class ArgumentParser(argparse.ArgumentParser):
 
 
 # ----- small helpers ----------------------------------------------------------------------
+
 
 def say(message: str) -> None:
     """A message for the person (stderr)."""
@@ -132,7 +134,9 @@ def length_arg(text: str) -> int:
     try:
         return check_length(int(text))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"word length must be a number {MIN_LENGTH}-{MAX_LENGTH}, not {text!r}")
+        raise argparse.ArgumentTypeError(
+            f"word length must be a number {MIN_LENGTH}-{MAX_LENGTH}, not {text!r}"
+        ) from None
 
 
 def lengths_arg(text: str) -> list[int]:
@@ -204,11 +208,17 @@ class ProgressBar:
 
 # ----- info ---------------------------------------------------------------------------------
 
+
 def cmd_info(args: argparse.Namespace) -> int:
     lexicon = load_lexicon(args.dictionary)
     stats = lexicon.stats()
-    facts = {"words": stats.words, "trie_states": stats.states, "trie_edges": stats.edges,
-             "asset_bytes": asset_size(args.dictionary, lexicon), "words_per_length": stats.words_per_length}
+    facts = {
+        "words": stats.words,
+        "trie_states": stats.states,
+        "trie_edges": stats.edges,
+        "asset_bytes": asset_size(args.dictionary, lexicon),
+        "words_per_length": stats.words_per_length,
+    }
     if args.json:
         print(json.dumps({**facts, "words_per_length": {str(k): v for k, v in stats.words_per_length.items()}}))
         return 0
@@ -237,8 +247,11 @@ def cmd_challenge(args: argparse.Namespace) -> int:
         return challenge_auto(args)
     if args.letters is None:
         raise UsageError("challenge: give LETTERS, - (racks on stdin) or --auto")
-    automatic_only = [name for name, given in (("--length", args.length is not None), ("--csv", args.csv),
-                                               ("--progress", args.progress)) if given]
+    automatic_only = [
+        name
+        for name, given in (("--length", args.length is not None), ("--csv", args.csv), ("--progress", args.progress))
+        if given
+    ]
     if automatic_only:
         raise UsageError(f"challenge: {', '.join(automatic_only)} only go with --auto")
     if args.letters == "-":
@@ -258,9 +271,14 @@ def cmd_challenge(args: argparse.Namespace) -> int:
 
 
 def solution_dict(rack: Rack, solution: Solution, method: str) -> dict:
-    return {"letters": rack.letters(), "words": list(solution.words), "count": len(solution.words),
-            "nodes_visited": solution.nodes_visited if method == "reference" else None,
-            "milliseconds": round(solution.milliseconds, 3), "method": method}
+    return {
+        "letters": rack.letters(),
+        "words": list(solution.words),
+        "count": len(solution.words),
+        "nodes_visited": solution.nodes_visited if method == "reference" else None,
+        "milliseconds": round(solution.milliseconds, 3),
+        "method": method,
+    }
 
 
 def checked_options(args: argparse.Namespace) -> SolveRequest:
@@ -301,8 +319,9 @@ def challenge_auto(args: argparse.Namespace) -> int:
     method, solver = challenge_solver(args.method, many=False)
     bar = ProgressBar("solving", args.progress)
     try:
-        reports = auto_challenge_lengths(lexicon, args.length, args.games, random.Random(args.seed), solver,
-                                         options.min_length, bar)
+        reports = auto_challenge_lengths(
+            lexicon, args.length, args.games, random.Random(args.seed), solver, options.min_length, bar
+        )
     finally:
         bar.close()
     write_challenge_reports(reports, method, args)
@@ -326,11 +345,14 @@ def write_challenge_reports(reports: Sequence[ChallengeReport], method: str, arg
         print(f"{'length':>6} {'games':>6} {'avg words':>10} {'avg ms':>9} {'median ms':>10} {'avg nodes':>10}")
         for row in rows:
             nodes = "-" if row["avg_nodes"] is None else f"{row['avg_nodes']:.1f}"
-            print(f"{row['length']:>6} {row['games']:>6} {row['avg_words']:>10.1f} {row['avg_ms']:>9.3f}"
-                  f" {row['median_ms']:>10.3f} {nodes:>10}")
+            print(
+                f"{row['length']:>6} {row['games']:>6} {row['avg_words']:>10.1f} {row['avg_ms']:>9.3f}"
+                f" {row['median_ms']:>10.3f} {nodes:>10}"
+            )
 
 
 # ----- feedback and candidates ------------------------------------------------------------------
+
 
 def feedback_digits(guess_text: str, secret_text: str) -> str:
     guess, secret = parse_word(guess_text, "guess"), parse_word(secret_text, "secret")
@@ -422,8 +444,10 @@ def cmd_wordle_play(args: argparse.Namespace) -> int:
     max_guesses = CLASSIC_MAX_GUESSES if args.max_guesses is ... else args.max_guesses
     game = GuesserGame.new(lexicon, args.length, random.Random(args.seed), args.pool, max_guesses, args.hard)
     colour = sys.stdout.isatty()
-    say(f"Guess the {game.length}-letter word ({guesses_text(max_guesses)}{', hard mode' if args.hard else ''}). "
-        "Colours: 2 green = right place, 1 yellow = elsewhere, 0 grey = not in the word. End with Ctrl-D.")
+    say(
+        f"Guess the {game.length}-letter word ({guesses_text(max_guesses)}{', hard mode' if args.hard else ''}). "
+        "Colours: 2 green = right place, 1 yellow = elsewhere, 0 grey = not in the word. End with Ctrl-D."
+    )
     while game.status == PLAYING:
         left = "" if game.guesses_left is None else f" ({game.guesses_left} left)"
         line = read_line(f"guess {len(game.history) + 1}{left}: ")
@@ -449,10 +473,19 @@ def cmd_wordle_keep(args: argparse.Namespace) -> int:
     lexicon = load_lexicon(args.dictionary)
     max_guesses = None if args.max_guesses is ... else args.max_guesses
     strategy = load_strategy(args.strategy)
-    game = KeeperGame(lexicon, args.length, strategy, random.Random(args.seed), hard_mode=args.hard, pool=args.pool,
-                      max_guesses=max_guesses)
-    say(f"Think of a {args.length}-letter word. For each guess type its colours as digits, 0 grey, 1 yellow, "
-        "2 green (e.g. 20010); 'undo' takes back the last colours. End with Ctrl-D.")
+    game = KeeperGame(
+        lexicon,
+        args.length,
+        strategy,
+        random.Random(args.seed),
+        hard_mode=args.hard,
+        pool=args.pool,
+        max_guesses=max_guesses,
+    )
+    say(
+        f"Think of a {args.length}-letter word. For each guess type its colours as digits, 0 grey, 1 yellow, "
+        "2 green (e.g. 20010); 'undo' takes back the last colours. End with Ctrl-D."
+    )
     while True:
         if game.impossible:
             say(game.explain() + " Type undo.")
@@ -495,8 +528,18 @@ def cmd_wordle_auto(args: argparse.Namespace) -> int:
     secrets = read_secrets(args.secrets, args.length) if args.secrets else None
     bar = ProgressBar(strategy.name, args.progress)
     try:
-        report = simulate_lexicon(lexicon, args.length, strategy, None if args.all_secrets else args.games, args.seed,
-                                  args.pool, args.max_guesses, args.hard, bar, secrets)
+        report = simulate_lexicon(
+            lexicon,
+            args.length,
+            strategy,
+            None if args.all_secrets else args.games,
+            args.seed,
+            args.pool,
+            args.max_guesses,
+            args.hard,
+            bar,
+            secrets,
+        )
     finally:
         bar.close()
     write_wordle_report(report, args)
@@ -511,11 +554,22 @@ def write_wordle_report(report: SimulationReport, args: argparse.Namespace) -> N
         writer = csv.writer(sys.stdout, lineterminator="\n")
         writer.writerow(["game", "secret", "solved", "guesses", "milliseconds", "words", "candidates_after"])
         for i, r in enumerate(report.records, 1):
-            writer.writerow([i, r.secret, int(r.solved), r.guess_count, f"{r.milliseconds:.3f}", " ".join(r.guesses),
-                             " ".join(map(str, r.candidates_after))])
+            writer.writerow(
+                [
+                    i,
+                    r.secret,
+                    int(r.solved),
+                    r.guess_count,
+                    f"{r.milliseconds:.3f}",
+                    " ".join(r.guesses),
+                    " ".join(map(str, r.candidates_after)),
+                ]
+            )
         return
-    print(f"strategy {report.strategy}, {report.length} letters, {report.games} games, "
-          f"{guesses_text(report.guess_limit)}{', hard mode' if report.hard_mode else ''}")
+    print(
+        f"strategy {report.strategy}, {report.length} letters, {report.games} games, "
+        f"{guesses_text(report.guess_limit)}{', hard mode' if report.hard_mode else ''}"
+    )
     print(f"solved           {report.solved} of {report.games}")
     print(f"average guesses  {report.avg_guesses:.3f}")
     print(f"maximum guesses  {report.max_guesses}")
@@ -550,34 +604,58 @@ def cmd_wordle_strategies(args: argparse.Namespace) -> int:
 
 # ----- the parser -------------------------------------------------------------------------------
 
+
 def build_parser() -> ArgumentParser:
     common = ArgumentParser(add_help=False)
-    common.add_argument("--dictionary", metavar="FILE", default=argparse.SUPPRESS,
-                        help="a word list (one word a line) or dictionary asset instead of static/dictionary.bin")
+    common.add_argument(
+        "--dictionary",
+        metavar="FILE",
+        default=argparse.SUPPRESS,
+        help="a word list (one word a line) or dictionary asset instead of static/dictionary.bin",
+    )
 
     parser = ArgumentParser(prog="wordgames", description="Word Challenge and generalised Wordle on the command line.")
-    parser.add_argument("--dictionary", metavar="FILE", default=None,
-                        help="a word list (one word a line) or dictionary asset instead of static/dictionary.bin")
+    parser.add_argument(
+        "--dictionary",
+        metavar="FILE",
+        default=None,
+        help="a word list (one word a line) or dictionary asset instead of static/dictionary.bin",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
     info = commands.add_parser("info", parents=[common], help="dictionary size, words per length, trie nodes")
     info.add_argument("--json", action="store_true", help="print one JSON object")
     info.set_defaults(run=cmd_info)
 
-    ch = commands.add_parser("challenge", parents=[common], help="every word a rack of letters makes (? = blank)",
-                             description="Every dictionary word writable with some of the letters (? is a blank), "
-                                         "by length then alphabetically.")
-    ch.add_argument("letters", nargs="?", metavar="LETTERS", help="the rack, e.g. abracadabra or qu?ck; - reads racks "
-                    "from stdin, one a line, and prints each rack's words on one line")
-    ch.add_argument("--min-length", default=MIN_LENGTH, metavar="N",
-                    help=f"shortest word wanted (default {MIN_LENGTH})")
+    ch = commands.add_parser(
+        "challenge",
+        parents=[common],
+        help="every word a rack of letters makes (? = blank)",
+        description="Every dictionary word writable with some of the letters (? is a blank), "
+        "by length then alphabetically.",
+    )
+    ch.add_argument(
+        "letters",
+        nargs="?",
+        metavar="LETTERS",
+        help="the rack, e.g. abracadabra or qu?ck; - reads racks "
+        "from stdin, one a line, and prints each rack's words on one line",
+    )
+    ch.add_argument(
+        "--min-length", default=MIN_LENGTH, metavar="N", help=f"shortest word wanted (default {MIN_LENGTH})"
+    )
     ch.add_argument("--must", default="", metavar="LETTERS", help="letters every word must use")
-    ch.add_argument("--method", choices=("auto", "reference", "index"), default="auto",
-                    help="reference trie search (reports nodes visited), the fast index, or auto: the index when "
-                         "many racks come from stdin, else the reference")
+    ch.add_argument(
+        "--method",
+        choices=("auto", "reference", "index"),
+        default="auto",
+        help="reference trie search (reports nodes visited), the fast index, or auto: the index when "
+        "many racks come from stdin, else the reference",
+    )
     ch.add_argument("--auto", action="store_true", help="automatic mode: solve scrambled random words")
-    ch.add_argument("--length", type=lengths_arg, metavar="L",
-                    help="automatic mode: word length, a range (3-20) or all")
+    ch.add_argument(
+        "--length", type=lengths_arg, metavar="L", help="automatic mode: word length, a range (3-20) or all"
+    )
     ch.add_argument("--games", type=positive_arg, default=100, metavar="N", help="automatic mode: racks per length")
     ch.add_argument("--seed", type=seed_arg, default=0, metavar="S", help="automatic mode: random seed (default 0)")
     ch.add_argument("--progress", action="store_true", default=None, help="draw a progress bar even off a terminal")
@@ -586,15 +664,23 @@ def build_parser() -> ArgumentParser:
     out.add_argument("--csv", action="store_true", help="automatic mode: print the table as CSV")
     ch.set_defaults(run=cmd_challenge)
 
-    fb = commands.add_parser("feedback", parents=[common], help="the colours a guess earns: digits 0/1/2",
-                             description="Print the feedback digits (0 grey, 1 yellow, 2 green) of GUESS against "
-                                         "SECRET; with -, read 'GUESS SECRET' lines from stdin.")
+    fb = commands.add_parser(
+        "feedback",
+        parents=[common],
+        help="the colours a guess earns: digits 0/1/2",
+        description="Print the feedback digits (0 grey, 1 yellow, 2 green) of GUESS against "
+        "SECRET; with -, read 'GUESS SECRET' lines from stdin.",
+    )
     fb.add_argument("guess", metavar="GUESS", help="the guess, or - to read pairs from stdin")
     fb.add_argument("secret", nargs="?", metavar="SECRET")
     fb.set_defaults(run=cmd_feedback)
 
-    ca = commands.add_parser("candidates", parents=[common], help="words consistent with GUESS:DIGITS moves",
-                             description="Every dictionary word that reproduces every pattern, alphabetically.")
+    ca = commands.add_parser(
+        "candidates",
+        parents=[common],
+        help="words consistent with GUESS:DIGITS moves",
+        description="Every dictionary word that reproduces every pattern, alphabetically.",
+    )
     ca.add_argument("moves", nargs="+", metavar="GUESS:DIGITS", help="e.g. crane:00120")
     ca.set_defaults(run=cmd_candidates)
 
@@ -602,44 +688,80 @@ def build_parser() -> ArgumentParser:
     games = wordle.add_subparsers(dest="wordle_command", metavar="MODE", required=True)
 
     def game_options(p: ArgumentParser, max_help: str) -> None:
-        p.add_argument("--length", type=length_arg, default=CLASSIC_LENGTH, metavar="L",
-                       help=f"word length {MIN_LENGTH}-{MAX_LENGTH} (default {CLASSIC_LENGTH})")
-        p.add_argument("--max-guesses", type=max_guesses_arg, default=..., metavar="M",
-                       help=f"a number or 'unlimited' ({max_help})")
+        p.add_argument(
+            "--length",
+            type=length_arg,
+            default=CLASSIC_LENGTH,
+            metavar="L",
+            help=f"word length {MIN_LENGTH}-{MAX_LENGTH} (default {CLASSIC_LENGTH})",
+        )
+        p.add_argument(
+            "--max-guesses",
+            type=max_guesses_arg,
+            default=...,
+            metavar="M",
+            help=f"a number or 'unlimited' ({max_help})",
+        )
         p.add_argument("--hard", action="store_true", help="hard mode: greens stay, yellows are reused")
         p.add_argument("--seed", type=seed_arg, default=None, metavar="S", help="random seed")
 
     play = games.add_parser("play", parents=[common], help="you guess the computer's word")
     game_options(play, f"default {CLASSIC_MAX_GUESSES}")
-    play.add_argument("--pool", choices=POOLS, default="common",
-                      help="secrets from common words or all (default common)")
+    play.add_argument(
+        "--pool", choices=POOLS, default="common", help="secrets from common words or all (default common)"
+    )
     play.set_defaults(run=cmd_wordle_play)
 
     keep = games.add_parser("keep", parents=[common], help="the computer guesses your word; you give the colours")
     game_options(keep, "default unlimited")
-    keep.add_argument("--pool", choices=POOLS, default="all",
-                      help="the words you may think of: all dictionary words (default) or common ones")
-    keep.add_argument("--strategy", default=DEFAULT_STRATEGY, metavar="S",
-                      help=f"guessing strategy (see `wordle strategies`; default {DEFAULT_STRATEGY})")
+    keep.add_argument(
+        "--pool",
+        choices=POOLS,
+        default="all",
+        help="the words you may think of: all dictionary words (default) or common ones",
+    )
+    keep.add_argument(
+        "--strategy",
+        default=DEFAULT_STRATEGY,
+        metavar="S",
+        help=f"guessing strategy (see `wordle strategies`; default {DEFAULT_STRATEGY})",
+    )
     keep.set_defaults(run=cmd_wordle_keep)
 
-    auto = games.add_parser("auto", parents=[common], help="a strategy plays many games; averages",
-                            description="Automatic mode: the strategy plays N games; every dictionary word of the "
-                                        "length may be guessed; secrets come from the pool or --secrets FILE, "
-                                        "which is also what the strategy assumes the secret may be.")
-    auto.add_argument("--length", type=length_arg, default=CLASSIC_LENGTH, metavar="L",
-                      help=f"word length (default {CLASSIC_LENGTH})")
+    auto = games.add_parser(
+        "auto",
+        parents=[common],
+        help="a strategy plays many games; averages",
+        description="Automatic mode: the strategy plays N games; every dictionary word of the "
+        "length may be guessed; secrets come from the pool or --secrets FILE, "
+        "which is also what the strategy assumes the secret may be.",
+    )
+    auto.add_argument(
+        "--length", type=length_arg, default=CLASSIC_LENGTH, metavar="L", help=f"word length (default {CLASSIC_LENGTH})"
+    )
     auto.add_argument("--games", type=positive_arg, default=100, metavar="N", help="games to play (default 100)")
-    auto.add_argument("--strategy", default="letter-frequency", metavar="S",
-                      help="strategy name (see `wordle strategies`; default letter-frequency)")
+    auto.add_argument(
+        "--strategy",
+        default="letter-frequency",
+        metavar="S",
+        help="strategy name (see `wordle strategies`; default letter-frequency)",
+    )
     auto.add_argument("--seed", type=seed_arg, default=0, metavar="S", help="random seed (default 0)")
-    auto.add_argument("--max-guesses", type=max_guesses_arg, default=None, metavar="M",
-                      help="a number or 'unlimited' (default unlimited)")
+    auto.add_argument(
+        "--max-guesses",
+        type=max_guesses_arg,
+        default=None,
+        metavar="M",
+        help="a number or 'unlimited' (default unlimited)",
+    )
     auto.add_argument("--pool", choices=POOLS, default="all", help="secrets from all words (default) or common ones")
     auto.add_argument("--secrets", metavar="FILE", help="secret words, one a line (the guesses stay the dictionary)")
-    auto.add_argument("--all-secrets", action="store_true",
-                      help="play every secret of the pool once instead of N random ones "
-                           "(each position decided once: exact averages, fast)")
+    auto.add_argument(
+        "--all-secrets",
+        action="store_true",
+        help="play every secret of the pool once instead of N random ones "
+        "(each position decided once: exact averages, fast)",
+    )
     auto.add_argument("--hard", action="store_true", help="hard mode")
     auto.add_argument("--progress", action="store_true", default=None, help="draw a progress bar even off a terminal")
     auto.add_argument("--records", action="store_true", help="with --json: include every game")

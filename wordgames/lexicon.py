@@ -7,9 +7,9 @@ import sys
 import zlib
 from array import array
 from bisect import bisect_left
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from itertools import accumulate
-from typing import Iterable, Iterator, Mapping
 
 Word = str
 
@@ -67,8 +67,9 @@ class Lexicon:
     searches skip branches that cannot produce a word of the wanted length.
     """
 
-    def __init__(self, final: bytes, first: array, labels: bytes, targets: array, grades: bytes,
-                 length_counts: tuple[int, ...]):
+    def __init__(
+        self, final: bytes, first: array, labels: bytes, targets: array, grades: bytes, length_counts: tuple[int, ...]
+    ):
         self.final = final
         self.first = first
         self.labels = labels
@@ -83,7 +84,7 @@ class Lexicon:
     # ----- building --------------------------------------------------------------------
 
     @classmethod
-    def from_words(cls, words: Iterable[str], grades: Mapping[Word, int] | None = None) -> "Lexicon":
+    def from_words(cls, words: Iterable[str], grades: Mapping[Word, int] | None = None) -> Lexicon:
         """Build from any words; keeps lowercase a–z words of 3–20 letters, drops the rest."""
         unique = sorted({w for w in (normalize(x) for x in words) if is_plain_word(w)})
         if not unique:
@@ -118,12 +119,13 @@ class Lexicon:
         counts = _to_little_endian(array("I", self.length_counts))
         payload = b"".join([counts, self.final, edge_counts, self.labels, planes, self.grades])
         packed = zlib.compress(payload, 9)
-        header = _HEADER.pack(MAGIC, FORMAT_VERSION, self.word_count, states, len(self.labels),
-                              len(packed), zlib.crc32(packed))
+        header = _HEADER.pack(
+            MAGIC, FORMAT_VERSION, self.word_count, states, len(self.labels), len(packed), zlib.crc32(packed)
+        )
         return header + packed
 
     @classmethod
-    def from_bytes(cls, data: bytes) -> "Lexicon":
+    def from_bytes(cls, data: bytes) -> Lexicon:
         """Load serialized bytes; raise LexiconError for anything but an intact asset."""
         data = bytes(data)
         if len(data) < _HEADER.size:
@@ -133,7 +135,7 @@ class Lexicon:
             raise LexiconError("not a Word Games dictionary asset (bad magic bytes)")
         if version != FORMAT_VERSION:
             raise LexiconError(f"dictionary asset format {version} is not supported (expected {FORMAT_VERSION})")
-        packed = data[_HEADER.size:]
+        packed = data[_HEADER.size :]
         if len(packed) != size:
             raise LexiconError(f"dictionary asset is truncated or padded ({len(packed)} of {size} bytes)")
         if zlib.crc32(packed) != crc:
@@ -149,13 +151,13 @@ class Lexicon:
             raise LexiconError("dictionary asset is corrupted (array sizes do not match the header)")
         view = view[counts_size:]
         final = bytes(view[:states])
-        edge_counts = view[states:2 * states]
-        labels = bytes(view[2 * states:2 * states + edges])
-        planes = view[2 * states + edges:2 * states + 4 * edges]
-        grades = bytes(view[2 * states + 4 * edges:])
+        edge_counts = view[states : 2 * states]
+        labels = bytes(view[2 * states : 2 * states + edges])
+        planes = view[2 * states + edges : 2 * states + 4 * edges]
+        grades = bytes(view[2 * states + 4 * edges :])
         raw = bytearray(4 * edges)
         for i in range(3):
-            raw[i::4] = planes[i * edges:(i + 1) * edges]
+            raw[i::4] = planes[i * edges : (i + 1) * edges]
         targets = _from_little_endian("I", raw)
         first = array("I", [0])
         first.extend(accumulate(edge_counts))
@@ -217,7 +219,7 @@ class Lexicon:
         return self._by_length[length]
 
     def _walk_length(self, length: int) -> Iterator[Word]:
-        first, labels, targets, final, masks = self.first, self.labels, self.targets, self.final, self.suffix_lengths
+        first, labels, targets, masks = self.first, self.labels, self.targets, self.suffix_lengths
         if length < 1 or not masks[0] >> length & 1:
             return
         letters = ALPHABET
@@ -246,7 +248,7 @@ class Lexicon:
         return [k for k, n in enumerate(self.length_counts) if n]
 
     def _grade_slice(self, length: int) -> bytes:
-        return self.grades[self._grade_offsets[length]:self._grade_offsets[length + 1]]
+        return self.grades[self._grade_offsets[length] : self._grade_offsets[length + 1]]
 
     def graded_words(self, length: int, min_grade: int = 0) -> tuple[Word, ...]:
         """Words of ``length`` whose commonness grade is at least ``min_grade``, alphabetically."""
@@ -265,8 +267,9 @@ class Lexicon:
 
     def stats(self) -> LexiconStats:
         """Word, state and edge counts, and words per length."""
-        return LexiconStats(self.word_count, len(self.final), len(self.labels),
-                            {k: self.length_counts[k] for k in self.lengths()})
+        return LexiconStats(
+            self.word_count, len(self.final), len(self.labels), {k: self.length_counts[k] for k in self.lengths()}
+        )
 
 
 def _to_little_endian(values: array) -> bytes:

@@ -12,8 +12,8 @@ import os
 import sys
 import threading
 import warnings
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Callable, Iterator
 from urllib.parse import urlparse
 
 import pytest
@@ -28,8 +28,15 @@ from build import SiteHandler, SiteServer  # noqa: E402 - the same MIME types as
 SITE = Path(os.environ.get("WORDGAMES_SITE", ROOT))  # the built site to test: the repository root by default
 
 CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 BOOT_TIMEOUT_MS = 60_000
 # Once, on a clean clone (2026-11-23), Chromium's renderer crashed (SIGSEGV) while booting six
 # of the first pages and then no more; not in dozens of runs before, nor in the reruns after. A
@@ -120,8 +127,11 @@ def open_page(shared_context: BrowserContext, site_url: str) -> Iterator[Callabl
                 if not crashed or attempt == BOOT_ATTEMPTS:
                     opened.append((page, guard))
                     raise
-                warnings.warn(f"Chromium's renderer crashed while booting {site_url + query}; "
-                              f"opening it again ({attempt} of {BOOT_ATTEMPTS - 1} retries)")
+                warnings.warn(
+                    f"Chromium's renderer crashed while booting {site_url + query}; "
+                    f"opening it again ({attempt} of {BOOT_ATTEMPTS - 1} retries)",
+                    stacklevel=2,
+                )
                 page.close()
         opened.append((page, guard))
         return page

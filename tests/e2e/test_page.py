@@ -8,7 +8,6 @@ from functools import lru_cache
 from itertools import product
 from pathlib import Path
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from wordgames.challenge import ChallengeGame, Rack, solve
@@ -24,6 +23,7 @@ BOOK = Path(__file__).resolve().parents[2] / "static" / "openings.bin"
 
 # ----- helpers -------------------------------------------------------------------------------
 
+
 def type_word(page: Page, word: str) -> None:
     for letter in word:
         page.keyboard.press(letter)
@@ -33,7 +33,8 @@ def board_rows(page: Page) -> list[list[str]]:
     """The aria-labels of every row's tiles."""
     return page.eval_on_selector_all(
         "#w-board [role=row]",
-        "rows => rows.map(r => [...r.querySelectorAll('[role=gridcell]')].map(t => t.getAttribute('aria-label')))")
+        "rows => rows.map(r => [...r.querySelectorAll('[role=gridcell]')].map(t => t.getAttribute('aria-label')))",
+    )
 
 
 def listed_words(page: Page, where: str) -> list[str]:
@@ -49,8 +50,9 @@ def scored_labels(guess: str, secret: str) -> list[str]:
 
 def pending_word(page: Page) -> str:
     """The letters of the row waiting for colours (keeper mode)."""
-    labels = page.eval_on_selector_all("#w-board .row.current [role=gridcell]",
-                                       "tiles => tiles.map(t => t.getAttribute('aria-label'))")
+    labels = page.eval_on_selector_all(
+        "#w-board .row.current [role=gridcell]", "tiles => tiles.map(t => t.getAttribute('aria-label'))"
+    )
     return "".join(label.split(",")[0] for label in labels)
 
 
@@ -65,6 +67,7 @@ def other_words(lexicon, secret: str, count: int) -> list[str]:
 
 
 # ----- loading ---------------------------------------------------------------------------------
+
 
 def test_boots_to_ready_with_tabs(open_page):
     page = open_page()
@@ -136,6 +139,7 @@ def test_unknown_and_malformed_url_parameters_are_noticed(open_page):
 
 # ----- Word Challenge --------------------------------------------------------------------------
 
+
 def test_solver_answers_for_abracadabra_match_the_engine(open_page, lexicon):
     expected = solve(lexicon, Rack.parse("abracadabra"))
     page = open_page()
@@ -187,8 +191,11 @@ def test_word_challenge_game(open_page, lexicon):
     box.press("Enter")
     expect(message).to_contain_text("already found")
     missing = next(ch for ch in "zqxjkvwy" if ch not in game.tiles) * 3
-    for text, reason in [("ab", "too short"), (missing, "uses a letter you do not have"),
-                         (game.tiles[:3] if game.tiles[:3] not in game.answers else game.tiles[1:4], "not a word")]:
+    for text, reason in [
+        ("ab", "too short"),
+        (missing, "uses a letter you do not have"),
+        (game.tiles[:3] if game.tiles[:3] not in game.answers else game.tiles[1:4], "not a word"),
+    ]:
         if text in game.answers:
             continue
         box.fill(text)
@@ -202,6 +209,7 @@ def test_word_challenge_game(open_page, lexicon):
 
 
 # ----- Wordle: guesser ----------------------------------------------------------------------------
+
 
 def test_guesser_game_won_with_a_seeded_secret(open_page, lexicon):
     secret = wordle_secret(lexicon, 123)
@@ -275,6 +283,7 @@ def test_strategy_choices_are_the_registered_strategies(open_page):
 
 # ----- Wordle: post-game analysis ----------------------------------------------------------------
 
+
 @lru_cache(maxsize=1)
 def reference_strategy():
     return make_strategy("best", book=OpeningBook.from_bytes(BOOK.read_bytes()))
@@ -286,9 +295,12 @@ def expected_analysis(lexicon, moves, pool: str = "common", hard: bool = False):
 
 
 def analysis_rows(page: Page) -> list[dict]:
-    return page.eval_on_selector_all("#w-analysis-rows tr", r"""rows => rows.map(r => ({
+    return page.eval_on_selector_all(
+        "#w-analysis-rows tr",
+        r"""rows => rows.map(r => ({
         guess: r.dataset.guess, before: +r.dataset.before, after: +r.dataset.after, best: r.dataset.best,
-        cells: [...r.children].map(c => c.innerText.replace(/\s+/g, ' ').trim())}))""")
+        cells: [...r.children].map(c => c.innerText.replace(/\s+/g, ' ').trim())}))""",
+    )
 
 
 def play(page: Page, words: list[str]) -> None:
@@ -304,7 +316,11 @@ def check_rows(page: Page, lexicon, analysis) -> None:
     assert len(rows) == len(analysis.moves)
     for number, (row, move) in enumerate(zip(rows, analysis.moves), 1):
         assert (row["guess"], row["before"], row["after"], row["best"]) == (
-            move.guess, move.candidates_before, move.candidates_after, move.best_guess)
+            move.guess,
+            move.candidates_before,
+            move.candidates_after,
+            move.best_guess,
+        )
         assert row["best"] in lexicon and len(row["best"]) == len(move.guess)
         assert row["cells"][0] == str(number)
         assert row["cells"][2] == f"{move.candidates_before:,} → {move.candidates_after:,}"
@@ -336,7 +352,8 @@ def test_won_guesser_game_is_analysed_move_by_move(open_page, lexicon):
     assert page.locator("#w-analysis-rows th[scope=row]").count() == 3
     expect(page.locator("#w-analysis-summary")).to_have_text(
         f"Solved in 3 guesses · skill {analysis.skill:.0%} ({skill_word(analysis.skill)}) · "
-        f"luck {analysis.luck:.0%} ({luck_word(analysis.luck)})")
+        f"luck {analysis.luck:.0%} ({luck_word(analysis.luck)})"
+    )
     guess_cell = page.locator("#w-analysis-rows tr").first.locator("td").first
     expect(guess_cell).to_contain_text(f"{words[0].upper()} {score(words[0], secret).digits}")  # for screen readers
     expect(guess_cell.locator(".mini.digits")).to_be_hidden()
@@ -395,6 +412,7 @@ def test_keeper_game_played_by_best_matches_best_every_move(open_page, lexicon):
 
 # ----- Wordle: keeper and assistant ---------------------------------------------------------------
 
+
 def test_keeper_game_the_computer_wins(open_page, lexicon):
     secret = "crane"
     page = open_page("?mode=keeper&seed=11&strategy=letter-frequency")
@@ -425,11 +443,13 @@ def test_keeper_tiles_cycle_by_tapping(open_page):
     letter = pending_word(page)[0]
     expect(tile).to_have_attribute("aria-label", f"{letter}, absent")
     tile.click()
-    expect(page.locator("#w-board .row.current [role=gridcell]").first).to_have_attribute("aria-label",
-                                                                                         f"{letter}, present")
+    expect(page.locator("#w-board .row.current [role=gridcell]").first).to_have_attribute(
+        "aria-label", f"{letter}, present"
+    )
     page.locator("#w-board .row.current [role=gridcell]").first.click()
-    expect(page.locator("#w-board .row.current [role=gridcell]").first).to_have_attribute("aria-label",
-                                                                                         f"{letter}, correct")
+    expect(page.locator("#w-board .row.current [role=gridcell]").first).to_have_attribute(
+        "aria-label", f"{letter}, correct"
+    )
 
 
 def contradicting_pattern(lexicon, guess: str) -> Pattern:
@@ -486,8 +506,14 @@ def test_assistant_narrows_suggests_and_undoes(open_page, lexicon):
 
 # ----- bad input ----------------------------------------------------------------------------------
 
-HOSTILE = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "abc123", "crème brûlée",
-           "a" * 21, "the quick brown fox jumps over\nthe lazy dog " * 20]
+HOSTILE = [
+    "<script>alert(1)</script>",
+    "<img src=x onerror=alert(1)>",
+    "abc123",
+    "crème brûlée",
+    "a" * 21,
+    "the quick brown fox jumps over\nthe lazy dog " * 20,
+]
 
 
 def test_hostile_letters_are_refused_with_a_reason(open_page):
@@ -511,10 +537,13 @@ def test_hostile_guesses_are_refused_with_a_reason(open_page, lexicon):
     page = open_page("?tab=wordle&seed=8")
 
     def paste(text: str) -> None:
-        page.evaluate("""text => {
+        page.evaluate(
+            """text => {
             const data = new DataTransfer(); data.setData('text/plain', text);
             document.body.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true}));
-        }""", text)
+        }""",
+            text,
+        )
 
     for text in HOSTILE:
         paste(text)

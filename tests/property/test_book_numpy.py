@@ -24,9 +24,12 @@ from build import BookTree, pattern_sizes  # noqa: E402 - build-time code (numpy
 
 def words_and_guesses(alphabet: str):
     """Candidates and guesses of one length; a small alphabet makes repeated letters common."""
-    return st.integers(3, 20).flatmap(lambda n: st.tuples(
-        st.lists(st.text(alphabet, min_size=n, max_size=n), min_size=1, max_size=30, unique=True),
-        st.lists(st.text(alphabet + "xz", min_size=n, max_size=n), min_size=1, max_size=5)))
+    return st.integers(3, 20).flatmap(
+        lambda n: st.tuples(
+            st.lists(st.text(alphabet, min_size=n, max_size=n), min_size=1, max_size=30, unique=True),
+            st.lists(st.text(alphabet + "xz", min_size=n, max_size=n), min_size=1, max_size=5),
+        )
+    )
 
 
 @settings(max_examples=300, deadline=None)
@@ -40,15 +43,22 @@ def test_numpy_sizes_match_pattern_code(case):
 
 def dictionaries(alphabet: str):
     """Allowed words of one length (3-5) and a pool of secrets among them (at least half)."""
-    return st.integers(3, 5).flatmap(lambda n: st.lists(
-        st.text(alphabet, min_size=n, max_size=n), min_size=10, max_size=80, unique=True)).flatmap(
-        lambda words: st.tuples(st.just(sorted(words)),
-                                st.sets(st.sampled_from(words), min_size=len(words) // 2)))
+    return (
+        st.integers(3, 5)
+        .flatmap(lambda n: st.lists(st.text(alphabet, min_size=n, max_size=n), min_size=10, max_size=80, unique=True))
+        .flatmap(
+            lambda words: st.tuples(st.just(sorted(words)), st.sets(st.sampled_from(words), min_size=len(words) // 2))
+        )
+    )
 
 
 @settings(max_examples=200, deadline=None)
-@given(dictionaries("aabcde") | dictionaries("abcdefghijklmnopqrstuvwy"), st.integers(1, 3), st.integers(0, 2),
-       st.booleans())
+@given(
+    dictionaries("aabcde") | dictionaries("abcdefghijklmnopqrstuvwy"),
+    st.integers(1, 3),
+    st.integers(0, 2),
+    st.booleans(),
+)
 def test_numpy_tree_is_the_engine_tree(dictionary, top, most_classes, hard_mode):
     allowed, pool = dictionary
     candidates = sorted(pool)

@@ -32,7 +32,8 @@ def two_pass(guess: str, secret: str) -> str:
 
 def same_length_pair(alphabet: str, low: int = 3, high: int = 20):
     return st.integers(low, high).flatmap(
-        lambda n: st.tuples(st.text(alphabet, min_size=n, max_size=n), st.text(alphabet, min_size=n, max_size=n)))
+        lambda n: st.tuples(st.text(alphabet, min_size=n, max_size=n), st.text(alphabet, min_size=n, max_size=n))
+    )
 
 
 @settings(max_examples=500)

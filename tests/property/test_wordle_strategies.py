@@ -8,7 +8,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wordgames.lexicon import Lexicon
 from wordgames.wordle.feedback import Pattern, pattern_code
 from wordgames.wordle.knowledge import Knowledge
 from wordgames.wordle.simulate import play_every_secret
@@ -54,8 +53,7 @@ words_of = st.lists(st.text(alphabet="abcde", min_size=4, max_size=4), min_size=
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(words=words_of, pick=st.integers(min_value=0), hard_mode=st.booleans(),
-       name=st.sampled_from(sorted(STRATEGIES)))
+@given(words=words_of, pick=st.integers(min_value=0), hard_mode=st.booleans(), name=st.sampled_from(sorted(STRATEGIES)))
 def test_strategy_finishes_on_random_small_dictionaries(words, pick, hard_mode, name):
     allowed = tuple(sorted(words))
     secret = allowed[pick % len(allowed)]
@@ -63,8 +61,11 @@ def test_strategy_finishes_on_random_small_dictionaries(words, pick, hard_mode, 
 
 
 @settings(max_examples=200, deadline=None)
-@given(words=st.lists(st.text(alphabet="aabcd", min_size=5, max_size=5), min_size=1, max_size=30, unique=True),
-       guess=st.text(alphabet="abcdx", min_size=5, max_size=5), subset=st.integers(min_value=0))
+@given(
+    words=st.lists(st.text(alphabet="aabcd", min_size=5, max_size=5), min_size=1, max_size=30, unique=True),
+    guess=st.text(alphabet="abcdx", min_size=5, max_size=5),
+    subset=st.integers(min_value=0),
+)
 def test_partition_matches_pattern_code(words, guess, subset):
     index = CandidateIndex(words)
     within = subset & index.full or None
@@ -77,8 +78,9 @@ def test_partition_matches_pattern_code(words, guess, subset):
             assert pattern_code(guess, word) == code
     assert seen == (index.full if within is None else within)
     row = index.row(guess, within)
-    assert all(row[j] == (pattern_code(guess, w) if (within is None or within >> j & 1) else -1)
-               for j, w in enumerate(words))
+    assert all(
+        row[j] == (pattern_code(guess, w) if (within is None or within >> j & 1) else -1) for j, w in enumerate(words)
+    )
 
 
 RANDOMISED = {"random-candidate", "letter-frequency"}  # draw from the rng; every other strategy is deterministic

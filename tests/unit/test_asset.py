@@ -10,8 +10,21 @@ from hypothesis import strategies as st
 
 from wordgames.lexicon import _HEADER, Lexicon, LexiconError
 
-SMALL = ["cat", "cats", "dog", "dogs", "doge", "abracadabra", "zebra", "zebras", "queue", "queues",
-         "aaa", "aaaa", "abcdefghijklmnopqrst"]
+SMALL = [
+    "cat",
+    "cats",
+    "dog",
+    "dogs",
+    "doge",
+    "abracadabra",
+    "zebra",
+    "zebras",
+    "queue",
+    "queues",
+    "aaa",
+    "aaaa",
+    "abcdefghijklmnopqrst",
+]
 
 
 @pytest.fixture(scope="module")
@@ -117,7 +130,7 @@ def test_random_corruption_never_yields_another_dictionary(small_asset, data):
         elif kind == "insert":
             blob[position:position] = data.draw(st.binary(min_size=1, max_size=8))
         elif kind == "delete" and blob:
-            del blob[position:position + data.draw(st.integers(1, 8))]
+            del blob[position : position + data.draw(st.integers(1, 8))]
         elif kind == "cut":
             del blob[position:]
     try:

@@ -21,7 +21,9 @@ def test_reported_moves_narrow_to_the_secret(session, course_lexicon):
     secret = "words"
     for guess in ("where", "world"):
         session.add(guess, score(guess, secret))
-    expected = candidates(course_lexicon, Knowledge.from_history(5, [(g, score(g, secret)) for g in ("where", "world")]))
+    expected = candidates(
+        course_lexicon, Knowledge.from_history(5, [(g, score(g, secret)) for g in ("where", "world")])
+    )
     assert session.candidates == expected and secret in session.candidates
     assert all(session.knowledge.allows(w) for w in session.candidates)
 
@@ -78,6 +80,7 @@ def test_undo_with_nothing_to_undo(session):
 
 def test_common_pool_keeps_only_common_candidates(lexicon):
     from wordgames.wordle.game import secret_pool
+
     session = AssistantSession(lexicon, 5, make_strategy("letter-frequency"), random.Random(3), pool="common")
     common = set(secret_pool(lexicon, 5, "common"))
     assert set(session.candidates) == common

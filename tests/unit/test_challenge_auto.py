@@ -38,8 +38,9 @@ def test_fast_index_finds_the_same_words(course_lexicon):
 
 def test_per_length_table_and_progress(course_lexicon):
     seen = []
-    reports = auto_challenge_lengths(course_lexicon, range(3, 25), 3, random.Random(0),
-                                     progress=lambda done, total: seen.append((done, total)))
+    reports = auto_challenge_lengths(
+        course_lexicon, range(3, 25), 3, random.Random(0), progress=lambda done, total: seen.append((done, total))
+    )
     lengths = [r.length for r in reports]
     assert lengths == [k for k in course_lexicon.lengths()]
     assert seen[-1] == (3 * len(lengths), 3 * len(lengths)) and len(seen) == 3 * len(lengths)

@@ -39,13 +39,16 @@ def test_accepted_word_scores_and_is_found(game):
     assert word not in game.missed
 
 
-@pytest.mark.parametrize("make_text, reason", [
-    (lambda g: "zz", TOO_SHORT),
-    (lambda g: "q" * 3 if "q" not in g.tiles else "z" * 3, MISSING_LETTER),
-    (lambda g: g.tiles[:3] if g.tiles[:3] not in g.answers else g.tiles[1:4], None),
-    (lambda g: "<b>x</b>", NOT_LETTERS),
-    (lambda g: "ab1", NOT_LETTERS),
-])
+@pytest.mark.parametrize(
+    "make_text, reason",
+    [
+        (lambda g: "zz", TOO_SHORT),
+        (lambda g: "q" * 3 if "q" not in g.tiles else "z" * 3, MISSING_LETTER),
+        (lambda g: g.tiles[:3] if g.tiles[:3] not in g.answers else g.tiles[1:4], None),
+        (lambda g: "<b>x</b>", NOT_LETTERS),
+        (lambda g: "ab1", NOT_LETTERS),
+    ],
+)
 def test_refusals_cost_nothing(game, make_text, reason):
     text = make_text(game)
     attempt = game.attempt(text)
@@ -87,8 +90,14 @@ def test_solve_request_checks_typed_text(course_lexicon):
     request = SolveRequest.parse(" AbraCadabra ", "4", "dc")
     assert request.must == "cd" and request.min_length == 4
     assert request.solve(course_lexicon).words == ("card",)
-    for letters, shortest, must in [("<script>", 3, ""), ("a" * 21, 3, ""), ("abc", "x", ""),
-                                    ("abc", 2, ""), ("abc", 3, "z"), ("abc", 3, "a1")]:
+    for letters, shortest, must in [
+        ("<script>", 3, ""),
+        ("a" * 21, 3, ""),
+        ("abc", "x", ""),
+        ("abc", 2, ""),
+        ("abc", 3, "z"),
+        ("abc", 3, "a1"),
+    ]:
         with pytest.raises(RackError):
             SolveRequest.parse(letters, shortest, must)
     assert SolveRequest.parse("ab?", 3, "z").must == "z"  # a blank can stand for it

@@ -8,8 +8,23 @@ from wordgames.challenge import Rack, solve
 from wordgames.challenge.index import ChallengeIndex, challenge_index, fast_solve
 from wordgames.lexicon import Lexicon
 
-WORDS = ["aaa", "aab", "abb", "bbb", "abc", "cab", "cabs", "scab", "aback", "abacus", "zzz", "quiz", "quizzes",
-         "mississippi", "abcdefghijklmnopqrst"]
+WORDS = [
+    "aaa",
+    "aab",
+    "abb",
+    "bbb",
+    "abc",
+    "cab",
+    "cabs",
+    "scab",
+    "aback",
+    "abacus",
+    "zzz",
+    "quiz",
+    "quizzes",
+    "mississippi",
+    "abcdefghijklmnopqrst",
+]
 
 
 @pytest.fixture(scope="module")
@@ -18,10 +33,28 @@ def small() -> Lexicon:
 
 
 CASES = [
-    ("aab", 3, ""), ("ab?", 3, ""), ("abc", 3, "c"), ("abc", 3, "cc"), ("abc?", 3, "s"), ("???", 3, ""),
-    ("????", 4, ""), ("aaaa", 3, ""), ("abcs", 4, ""), ("abcs", 5, ""), ("bacus?k", 3, "k"), ("q?iz?es", 3, "zz"),
-    ("mississippi", 3, ""), ("m?ss?ss?pp?", 11, "s"), ("abcdefghijklmnopqrst", 3, ""), ("?" * 20, 3, ""),
-    ("?" * 20, 20, ""), ("zz", 3, ""), ("z?", 3, ""), ("zz?", 3, "zzz"), ("a", 3, ""), ("abc", 1, ""),
+    ("aab", 3, ""),
+    ("ab?", 3, ""),
+    ("abc", 3, "c"),
+    ("abc", 3, "cc"),
+    ("abc?", 3, "s"),
+    ("???", 3, ""),
+    ("????", 4, ""),
+    ("aaaa", 3, ""),
+    ("abcs", 4, ""),
+    ("abcs", 5, ""),
+    ("bacus?k", 3, "k"),
+    ("q?iz?es", 3, "zz"),
+    ("mississippi", 3, ""),
+    ("m?ss?ss?pp?", 11, "s"),
+    ("abcdefghijklmnopqrst", 3, ""),
+    ("?" * 20, 3, ""),
+    ("?" * 20, 20, ""),
+    ("zz", 3, ""),
+    ("z?", 3, ""),
+    ("zz?", 3, "zzz"),
+    ("a", 3, ""),
+    ("abc", 1, ""),
 ]
 
 

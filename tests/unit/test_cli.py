@@ -57,6 +57,7 @@ def one_error_line(status: int, out: str, err: str) -> str:
 
 # ----- info -------------------------------------------------------------------------------
 
+
 def test_info_on_the_built_asset(cmd, asset_bytes):
     status, out, err = cmd("info")
     assert status == 0
@@ -82,6 +83,7 @@ def test_dictionary_may_be_an_asset_file(cmd, tmp_path):
 
 # ----- challenge ----------------------------------------------------------------------------
 
+
 def test_challenge_words_in_order(cmd, course):
     status, out, err = cmd("--dictionary", course, "challenge", "ABRACADABRA")
     assert status == 0 and out.split() == ["ard", "bad", "bar", "cab", "card"]
@@ -104,8 +106,10 @@ def test_challenge_blanks_and_no_words(cmd, fives):
 
 
 def test_challenge_methods_agree(cmd, course):
-    outputs = [cmd("--dictionary", course, "challenge", "retainsglobe?", "--method", method)[1]
-               for method in ("reference", "index")]
+    outputs = [
+        cmd("--dictionary", course, "challenge", "retainsglobe?", "--method", method)[1]
+        for method in ("reference", "index")
+    ]
     assert outputs[0] == outputs[1] and len(outputs[0].split()) > 100
 
 
@@ -140,7 +144,9 @@ def test_challenge_automatic_mode(cmd, course):
     status, out, _ = cmd("--dictionary", course, "challenge", "--auto", "--length", "3-5", "--games", "4", "--json")
     table = json.loads(out)
     assert [row["length"] for row in table] == [3, 4, 5] and all(row["avg_nodes"] > 0 for row in table)
-    status, out, err = cmd("--dictionary", course, "challenge", "--auto", "--length", "7", "--games", "3", "--seed", "2")
+    status, out, err = cmd(
+        "--dictionary", course, "challenge", "--auto", "--length", "7", "--games", "3", "--seed", "2"
+    )
     assert status == 0 and out.splitlines()[1].split()[:2] == ["7", "3"] and "seed 2" in err
 
 
@@ -151,6 +157,7 @@ def test_challenge_automatic_mode_is_seeded(cmd, course):
 
 
 # ----- feedback and candidates ----------------------------------------------------------------
+
 
 def test_feedback(cmd):
     assert cmd("feedback", "WHERE", "words") == (0, "20010\n", "")
@@ -175,14 +182,28 @@ def test_candidates_none_fit(cmd, course):
 
 # ----- wordle ---------------------------------------------------------------------------------
 
+
 def test_strategies(cmd):
     status, out, _ = cmd("wordle", "strategies")
     assert status == 0 and {"random-candidate", "letter-frequency"} <= set(out.split())
 
 
 def test_wordle_auto_json(cmd, course):
-    status, out, _ = cmd("--dictionary", course, "wordle", "auto", "--length", "5", "--games", "20",
-                         "--strategy", "letter-frequency", "--seed", "3", "--json")
+    status, out, _ = cmd(
+        "--dictionary",
+        course,
+        "wordle",
+        "auto",
+        "--length",
+        "5",
+        "--games",
+        "20",
+        "--strategy",
+        "letter-frequency",
+        "--seed",
+        "3",
+        "--json",
+    )
     report = json.loads(out)
     assert status == 0
     for key in ("games", "avg_guesses", "max_guesses", "solved", "ms_per_game", "candidates_after", "distribution"):
@@ -194,8 +215,18 @@ def test_wordle_auto_json(cmd, course):
 def test_wordle_auto_csv_secrets_file_every_secret(cmd, course, tmp_path):
     secrets = tmp_path / "secrets.txt"
     secrets.write_text("CRANE\nslate\nnot-a-word\nlonger\nslate\n")
-    status, out, _ = cmd("--dictionary", course, "wordle", "auto", "--secrets", str(secrets), "--all-secrets", "--csv",
-                         "--strategy", "random-candidate")
+    status, out, _ = cmd(
+        "--dictionary",
+        course,
+        "wordle",
+        "auto",
+        "--secrets",
+        str(secrets),
+        "--all-secrets",
+        "--csv",
+        "--strategy",
+        "random-candidate",
+    )
     rows = out.splitlines()
     assert status == 0 and rows[0].startswith("game,secret,solved,guesses")
     assert sorted(row.split(",")[1] for row in rows[1:]) == ["crane", "slate"]
@@ -208,8 +239,17 @@ def test_wordle_auto_text_with_limit_and_hard_mode(cmd, course):
 
 def test_wordle_play_to_a_win(cmd, fives):
     # Guess every word in turn: one of them is the secret.
-    status, out, err = cmd("--dictionary", fives, "wordle", "play", "--seed", "1", "--max-guesses", "unlimited",
-                           stdin="\n".join(FIVES) + "\n")
+    status, out, err = cmd(
+        "--dictionary",
+        fives,
+        "wordle",
+        "play",
+        "--seed",
+        "1",
+        "--max-guesses",
+        "unlimited",
+        stdin="\n".join(FIVES) + "\n",
+    )
     assert status == 0 and "solved in" in out.splitlines()[-1]
     assert all(len(line.split()[1]) == 5 for line in out.splitlines()[:-1])
 
@@ -221,8 +261,19 @@ def test_wordle_play_refuses_bad_guesses_and_ends_at_eof(cmd, fives):
 
 
 def test_wordle_play_lost(cmd, fives):
-    status, out, _ = cmd("--dictionary", fives, "wordle", "play", "--seed", "1", "--max-guesses", "1",
-                         "--pool", "all", stdin="light\nmight\n")
+    status, out, _ = cmd(
+        "--dictionary",
+        fives,
+        "wordle",
+        "play",
+        "--seed",
+        "1",
+        "--max-guesses",
+        "1",
+        "--pool",
+        "all",
+        stdin="light\nmight\n",
+    )
     secret_line = out.splitlines()[-1]
     assert status == 0 and (secret_line == "solved in 1 guess" or secret_line.startswith("out of guesses"))
 
@@ -233,8 +284,7 @@ def test_wordle_keep(cmd, fives):
 
 
 def test_wordle_keep_contradiction_then_undo(cmd, fives):
-    status, out, err = cmd("--dictionary", fives, "wordle", "keep", "--seed", "4",
-                           stdin="12345\n00000\nundo\n22222\n")
+    status, out, err = cmd("--dictionary", fives, "wordle", "keep", "--seed", "4", stdin="12345\n00000\nundo\n22222\n")
     assert status == 0 and "must be digits" in err and "No " in err
     assert out.splitlines()[-1].startswith("got it in 1 guess")
 
@@ -348,9 +398,11 @@ def test_progress_flag_draws_on_stderr(cmd, course):
 
 # ----- as a program -------------------------------------------------------------------------
 
+
 def python_m(*argv: str, stdin: str = "") -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "wordgames", *argv], input=stdin, capture_output=True, text=True,
-                          cwd=ROOT, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "wordgames", *argv], input=stdin, capture_output=True, text=True, cwd=ROOT, timeout=60
+    )
 
 
 def test_python_m_wordgames():

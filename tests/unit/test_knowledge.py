@@ -44,7 +44,9 @@ def test_undo_returns_the_previous_knowledge():
     assert k.without_last() == know("crane:00100")
 
 
-@pytest.mark.parametrize("guess, secret", [("speed", "abide"), ("eerie", "exalt"), ("lolly", "hollo"), ("aaaab", "baaaa")])
+@pytest.mark.parametrize(
+    "guess, secret", [("speed", "abide"), ("eerie", "exalt"), ("lolly", "hollo"), ("aaaab", "baaaa")]
+)
 def test_secret_always_fits_its_own_patterns(guess, secret):
     assert know(f"{guess}:{score(guess, secret).digits}").allows(secret)
 

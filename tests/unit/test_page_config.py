@@ -13,8 +13,11 @@ CONFIG = ROOT / "pyscript.toml"
 
 def package_files() -> list[str]:
     """Every file of the wordgames package (modules and any data beside them), as ./ URLs."""
-    return sorted(f"./{p.relative_to(ROOT).as_posix()}" for p in (ROOT / "wordgames").rglob("*")
-                  if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc")
+    return sorted(
+        f"./{p.relative_to(ROOT).as_posix()}"
+        for p in (ROOT / "wordgames").rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
+    )
 
 
 def config() -> dict:
@@ -32,20 +35,21 @@ def test_every_file_of_the_package_is_listed():
     stale = sorted(set(listed) - set(package_files()))
     assert not missing and not stale, (
         f"pyscript.toml [files] is out of date (missing {missing}, stale {stale}): "
-        "run `python3 tests/unit/test_page_config.py` to rewrite it")
+        "run `python3 tests/unit/test_page_config.py` to rewrite it"
+    )
     assert all(source == target for source, target in listed.items())
 
 
 def test_page_loads_the_local_runtime_and_the_entry_point():
     page = (ROOT / "index.html").read_text()
-    assert './static/vendor/pyscript/core.js' in page and './static/vendor/pyscript/core.css' in page
+    assert "./static/vendor/pyscript/core.js" in page and "./static/vendor/pyscript/core.css" in page
     assert 'src="./wordgames/web/main.py" config="./pyscript.toml"' in page
     assert "https://" not in page.split("<body")[0]  # nothing fetched from elsewhere
 
 
 def rewrite_files_section() -> None:
     text = CONFIG.read_text()
-    head = text[:text.index("[files]\n") + len("[files]\n")]
+    head = text[: text.index("[files]\n") + len("[files]\n")]
     CONFIG.write_text(head + "".join(f'"{f}" = "{f}"\n' for f in package_files()))
 
 

@@ -5,12 +5,40 @@ import random
 import pytest
 
 from wordgames.lexicon import Lexicon
-from wordgames.wordle.simulate import (SimulationError, draw_secrets, play_every_secret, play_game, play_games,
-                                       simulate, simulate_lexicon, summarize)
+from wordgames.wordle.simulate import (
+    SimulationError,
+    draw_secrets,
+    play_every_secret,
+    play_game,
+    play_games,
+    simulate,
+    simulate_lexicon,
+    summarize,
+)
 from wordgames.wordle.strategies import make_strategy
 
-WORDS = ["cigar", "rebut", "sissy", "humph", "awake", "blush", "focal", "evade", "naval", "serve",
-         "heath", "dwarf", "model", "karma", "stink", "grade", "quiet", "bench", "abate", "feign"]
+WORDS = [
+    "cigar",
+    "rebut",
+    "sissy",
+    "humph",
+    "awake",
+    "blush",
+    "focal",
+    "evade",
+    "naval",
+    "serve",
+    "heath",
+    "dwarf",
+    "model",
+    "karma",
+    "stink",
+    "grade",
+    "quiet",
+    "bench",
+    "abate",
+    "feign",
+]
 
 
 @pytest.fixture(scope="module")
@@ -55,8 +83,9 @@ def test_every_secret_at_once_equals_one_by_one(small):
     words = small.words_of_length(5)
     at_once = play_every_secret(make_strategy("entropy"), words, words)
     one_by_one = [play_game(make_strategy("entropy"), secret, words, words, random.Random(0)) for secret in words]
-    assert [(r.secret, r.guesses, r.candidates_after, r.solved) for r in at_once] == \
-           [(r.secret, r.guesses, r.candidates_after, r.solved) for r in one_by_one]
+    assert [(r.secret, r.guesses, r.candidates_after, r.solved) for r in at_once] == [
+        (r.secret, r.guesses, r.candidates_after, r.solved) for r in one_by_one
+    ]
     report = summarize("entropy", 5, at_once)
     assert report.games == report.solved == len(words)
 

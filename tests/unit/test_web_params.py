@@ -10,8 +10,9 @@ def test_no_query_gives_the_defaults():
 
 
 def test_known_parameters_are_applied():
-    options = parse_query("?seed=123&tab=wordle&mode=keeper&length=7&guesses=unlimited&pool=all&hard=1"
-                          "&strategy=random-candidate", NAMES)
+    options = parse_query(
+        "?seed=123&tab=wordle&mode=keeper&length=7&guesses=unlimited&pool=all&hard=1&strategy=random-candidate", NAMES
+    )
     assert options == PageOptions(123, "wordle", "keeper", 7, None, "all", True, "random-candidate")
 
 
@@ -20,11 +21,15 @@ def test_a_wordle_mode_opens_the_wordle_tab():
 
 
 def test_unknown_and_malformed_parameters_are_noted_and_ignored():
-    options = parse_query("seed=abc&length=25&colour=red&mode=<script>&guesses=-3&hard=maybe&strategy=x&seed=4",
-                          NAMES)
+    options = parse_query("seed=abc&length=25&colour=red&mode=<script>&guesses=-3&hard=maybe&strategy=x&seed=4", NAMES)
     assert options.seed is None  # the first seed was malformed; the repeat is ignored
-    assert (options.length, options.mode, options.guesses, options.hard, options.strategy) == (5, "guesser", 6,
-                                                                                               False, None)
+    assert (options.length, options.mode, options.guesses, options.hard, options.strategy) == (
+        5,
+        "guesser",
+        6,
+        False,
+        None,
+    )
     text = " ".join(options.notices)
     for key in ("seed", "length", "colour", "mode", "guesses", "hard", "strategy"):
         assert key in text

@@ -8,14 +8,35 @@ from wordgames.wordle.analysis import analyse, luck_word, skill_word
 from wordgames.wordle.feedback import score
 
 
-@pytest.mark.parametrize("skill, word", [(1.0, "excellent"), (0.95, "excellent"), (0.94, "good"), (0.75, "good"),
-                                         (0.6, "fair"), (0.5, "fair"), (0.49, "weak"), (0.0, "weak")])
+@pytest.mark.parametrize(
+    "skill, word",
+    [
+        (1.0, "excellent"),
+        (0.95, "excellent"),
+        (0.94, "good"),
+        (0.75, "good"),
+        (0.6, "fair"),
+        (0.5, "fair"),
+        (0.49, "weak"),
+        (0.0, "weak"),
+    ],
+)
 def test_skill_words(skill, word):
     assert skill_word(skill) == word
 
 
-@pytest.mark.parametrize("luck, word", [(1.0, "lucky"), (0.71, "lucky"), (0.7, "average"), (0.5, "average"),
-                                        (0.3, "average"), (0.29, "unlucky"), (0.0, "unlucky")])
+@pytest.mark.parametrize(
+    "luck, word",
+    [
+        (1.0, "lucky"),
+        (0.71, "lucky"),
+        (0.7, "average"),
+        (0.5, "average"),
+        (0.3, "average"),
+        (0.29, "unlucky"),
+        (0.0, "unlucky"),
+    ],
+)
 def test_luck_words(luck, word):
     assert luck_word(luck) == word
 

@@ -11,8 +11,12 @@ from wordgames.wordle.strategies import make_strategy
 
 def test_guesser_refuses_bad_guesses_without_cost(course_lexicon):
     game = GuesserGame(course_lexicon, "words", max_guesses=6)
-    for bad, reason in [("wordz", "not in the dictionary"), ("word", "has 4 letters"), ("w0rds", "letters a-z"),
-                        ("", "type a word")]:
+    for bad, reason in [
+        ("wordz", "not in the dictionary"),
+        ("word", "has 4 letters"),
+        ("w0rds", "letters a-z"),
+        ("", "type a word"),
+    ]:
         with pytest.raises(GameError, match=reason):
             game.guess(bad)
     assert game.history == () and game.guesses_left == 6

@@ -9,11 +9,10 @@ import pytest
 
 from wordgames.wordle.analysis import AnalysisError, analyse, describe, parse_moves
 from wordgames.wordle.feedback import Pattern, score
-from wordgames.wordle.knowledge import Knowledge
 from wordgames.wordle.game import secret_pool
+from wordgames.wordle.knowledge import Knowledge
 from wordgames.wordle.simulate import play_every_secret
-from wordgames.wordle.strategies import (STRATEGIES, BookError, OpeningBook, Situation, make_book_strategy,
-                                         make_strategy)
+from wordgames.wordle.strategies import STRATEGIES, BookError, OpeningBook, Situation, make_book_strategy, make_strategy
 from wordgames.wordle.strategies.book import compute_book, situation_key
 from wordgames.wordle.strategies.clique import find_clique
 from wordgames.wordle.strategies.greedy import MINIMAX_OPENERS, negative_entropy, open_index
@@ -23,9 +22,21 @@ from wordgames.wordle.strategies.rollout import Improved, OneStep, Rollout
 
 BOOK = Path(__file__).resolve().parents[2] / "static" / "openings.bin"
 
-ISSUE_NAMES = ["random-candidate", "letter-frequency", "expected-reduction", "non-duplicate",
-               "positional-frequency", "cross-frequency", "unattempted-letters", "frequency-table", "rank",
-               "minimax", "clique", "entropy", "best"]
+ISSUE_NAMES = [
+    "random-candidate",
+    "letter-frequency",
+    "expected-reduction",
+    "non-duplicate",
+    "positional-frequency",
+    "cross-frequency",
+    "unattempted-letters",
+    "frequency-table",
+    "rank",
+    "minimax",
+    "clique",
+    "entropy",
+    "best",
+]
 
 
 def start(words, hard_mode=False, candidates=None) -> Situation:
@@ -90,7 +101,8 @@ def test_book_round_trip_and_errors(course_lexicon):
         OpeningBook.from_bytes(b"not a book")
     booked = make_strategy("entropy", book=book.to_bytes())
     assert booked.next_guess(start(words), random.Random(0)) == make_strategy("entropy").next_guess(
-        start(words), random.Random(0))
+        start(words), random.Random(0)
+    )
 
 
 @pytest.fixture(scope="module")
@@ -100,11 +112,15 @@ def built_book() -> OpeningBook:
     return OpeningBook.from_bytes(BOOK.read_bytes())
 
 
-@pytest.mark.parametrize("name, length, pool", [
-    (name, length, pool)
-    for name in ("best", "entropy", "expected-reduction", "minimax", "clique", "rank")
-    for length, pool in ((3, "common"), (19, "all"), (20, "all"), (20, "common"))
-    if not (name == "best" and length in TREE)])  # there: its game tree, the next test's (too slow here)
+@pytest.mark.parametrize(
+    "name, length, pool",
+    [
+        (name, length, pool)
+        for name in ("best", "entropy", "expected-reduction", "minimax", "clique", "rank")
+        for length, pool in ((3, "common"), (19, "all"), (20, "all"), (20, "common"))
+        if not (name == "best" and length in TREE)
+    ],
+)  # there: its game tree, the next test's (too slow here)
 def test_built_book_equals_live_computation(lexicon, built_book, name, length, pool):
     words = lexicon.words_of_length(length)
     candidates = secret_pool(lexicon, length, pool)
@@ -142,9 +158,17 @@ def book_tree(book: OpeningBook, words, candidates, hard_mode: bool) -> tuple[in
     return total, positions
 
 
-@pytest.mark.parametrize("length, pool, hard_mode, most", [
-    (3, "all", False, 40), (4, "common", False, 20), (5, "all", False, 8),
-    (3, "common", True, 40), (4, "all", True, 20), (5, "common", True, 8)])
+@pytest.mark.parametrize(
+    "length, pool, hard_mode, most",
+    [
+        (3, "all", False, 40),
+        (4, "common", False, 20),
+        (5, "all", False, 8),
+        (3, "common", True, 40),
+        (4, "all", True, 20),
+        (5, "common", True, 8),
+    ],
+)
 def test_built_book_holds_best_whole_game_tree_at_short_lengths(lexicon, built_book, length, pool, hard_mode, most):
     words = lexicon.words_of_length(length)
     candidates = secret_pool(lexicon, length, pool)
@@ -181,7 +205,7 @@ def test_best_bounds_the_work_of_a_live_move_after_a_persons_guess(lexicon, leng
     knowledge = Knowledge.empty(length).add(opener, pattern)
     situation = Situation(knowledge, words, [w for w in words if score(opener, w) == pattern], hard_mode)
     candidates = open_index(situation)
-    cost = len(candidates) * length ** 3
+    cost = len(candidates) * length**3
     size = pool_size(situation, len(candidates))
     usual = guess_pool(situation, candidates, size)
     binds = len(usual) * cost > LIVE_WORK
@@ -197,10 +221,13 @@ def test_best_bounds_the_work_of_a_live_move_after_a_persons_guess(lexicon, leng
 def test_best_keeps_its_usual_pool_where_it_costs_little(lexicon):
     words = lexicon.words_of_length(5)
     pattern = score("tares", "mould")
-    situation = Situation(Knowledge.empty(5).add("tares", pattern), words,
-                          [w for w in words if score("tares", w) == pattern])
+    situation = Situation(
+        Knowledge.empty(5).add("tares", pattern), words, [w for w in words if score("tares", w) == pattern]
+    )
     candidates = open_index(situation)
-    assert Best().pool(situation, candidates) == guess_pool(situation, candidates, pool_size(situation, len(candidates)))
+    assert Best().pool(situation, candidates) == guess_pool(
+        situation, candidates, pool_size(situation, len(candidates))
+    )
 
 
 def test_the_book_looks_for_long_words_first_guess_in_a_bigger_pool(lexicon, built_book):

@@ -6,7 +6,21 @@ from .index import ChallengeIndex, challenge_index, fast_solve
 from .request import SolveRequest
 from .search import BLANK, MAX_TILES, Rack, RackError, Solution, solve
 
-__all__ = ["BLANK", "MAX_TILES", "Rack", "RackError", "Solution", "solve",
-           "Attempt", "ChallengeError", "ChallengeGame", "SolveRequest",
-           "ChallengeIndex", "challenge_index", "fast_solve", "ChallengeReport", "auto_challenge",
-           "auto_challenge_lengths"]
+__all__ = [
+    "BLANK",
+    "MAX_TILES",
+    "Rack",
+    "RackError",
+    "Solution",
+    "solve",
+    "Attempt",
+    "ChallengeError",
+    "ChallengeGame",
+    "SolveRequest",
+    "ChallengeIndex",
+    "challenge_index",
+    "fast_solve",
+    "ChallengeReport",
+    "auto_challenge",
+    "auto_challenge_lengths",
+]

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from statistics import median
-from typing import Callable, Iterable, Sequence
 
 from ..lexicon import MIN_LENGTH, Lexicon, Word
 from .game import scramble
@@ -32,8 +32,14 @@ class ChallengeReport:
     racks: tuple[str, ...]
 
     def as_dict(self) -> dict:
-        return {"length": self.length, "games": self.games, "avg_words": self.avg_words, "avg_ms": self.avg_ms,
-                "median_ms": self.median_ms, "avg_nodes": self.avg_nodes}
+        return {
+            "length": self.length,
+            "games": self.games,
+            "avg_words": self.avg_words,
+            "avg_ms": self.avg_ms,
+            "median_ms": self.median_ms,
+            "avg_nodes": self.avg_nodes,
+        }
 
 
 def scrambled_racks(words: Sequence[Word], games: int, rng: random.Random) -> list[str]:
@@ -45,8 +51,14 @@ def scrambled_racks(words: Sequence[Word], games: int, rng: random.Random) -> li
     return [scramble(rng.choice(words), rng) for _ in range(games)]
 
 
-def run_racks(lexicon: Lexicon, length: int, racks: Sequence[str], solver: Solver = solve,
-              min_length: int = MIN_LENGTH, progress: Progress | None = None) -> ChallengeReport:
+def run_racks(
+    lexicon: Lexicon,
+    length: int,
+    racks: Sequence[str],
+    solver: Solver = solve,
+    min_length: int = MIN_LENGTH,
+    progress: Progress | None = None,
+) -> ChallengeReport:
     """Solve every rack with ``solver`` and average words found, milliseconds and nodes visited."""
     solutions = []
     for i, letters in enumerate(racks, 1):
@@ -55,12 +67,26 @@ def run_racks(lexicon: Lexicon, length: int, racks: Sequence[str], solver: Solve
             progress(i, len(racks))
     n = len(solutions)
     times = [s.milliseconds for s in solutions]
-    return ChallengeReport(length, n, sum(len(s.words) for s in solutions) / n, sum(times) / n, median(times),
-                           sum(s.nodes_visited for s in solutions) / n, tuple(racks))
+    return ChallengeReport(
+        length,
+        n,
+        sum(len(s.words) for s in solutions) / n,
+        sum(times) / n,
+        median(times),
+        sum(s.nodes_visited for s in solutions) / n,
+        tuple(racks),
+    )
 
 
-def auto_challenge(lexicon: Lexicon, length: int, games: int, rng: random.Random, solver: Solver = solve,
-                   min_length: int = MIN_LENGTH, progress: Progress | None = None) -> ChallengeReport:
+def auto_challenge(
+    lexicon: Lexicon,
+    length: int,
+    games: int,
+    rng: random.Random,
+    solver: Solver = solve,
+    min_length: int = MIN_LENGTH,
+    progress: Progress | None = None,
+) -> ChallengeReport:
     """Automatic mode for one length: ``games`` scrambled random words of ``length`` letters, solved."""
     words = lexicon.words_of_length(length)
     if not words:
@@ -68,9 +94,15 @@ def auto_challenge(lexicon: Lexicon, length: int, games: int, rng: random.Random
     return run_racks(lexicon, length, scrambled_racks(words, games, rng), solver, min_length, progress)
 
 
-def auto_challenge_lengths(lexicon: Lexicon, lengths: Iterable[int], games: int, rng: random.Random,
-                           solver: Solver = solve, min_length: int = MIN_LENGTH,
-                           progress: Progress | None = None) -> list[ChallengeReport]:
+def auto_challenge_lengths(
+    lexicon: Lexicon,
+    lengths: Iterable[int],
+    games: int,
+    rng: random.Random,
+    solver: Solver = solve,
+    min_length: int = MIN_LENGTH,
+    progress: Progress | None = None,
+) -> list[ChallengeReport]:
     """The per-length table: ``auto_challenge`` for each length the dictionary has (others skipped)."""
     present = set(lexicon.lengths())
     chosen = [k for k in lengths if k in present]

@@ -68,7 +68,7 @@ class ChallengeGame:
         self.answers = solve(self.lexicon, self.rack, self.min_length).words
 
     @classmethod
-    def new(cls, lexicon: Lexicon, length: int, rng: random.Random, min_length: int = MIN_LENGTH) -> "ChallengeGame":
+    def new(cls, lexicon: Lexicon, length: int, rng: random.Random, min_length: int = MIN_LENGTH) -> ChallengeGame:
         """A game on a random common word of ``length`` letters (6-10), scrambled by ``rng``."""
         if length not in GAME_LENGTHS:
             raise ChallengeError(f"word length must be {GAME_LENGTHS[0]}-{GAME_LENGTHS[-1]}, not {length}")

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import time
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import chain, compress
 from operator import call, itemgetter
-from typing import Callable
 
 from ..lexicon import ALPHABET, MAX_LENGTH, MIN_LENGTH, Lexicon, Word
 from .search import Rack, Solution
@@ -47,12 +47,12 @@ class LengthGroup:
     """The bitsets of the words of one length (bit i = the i-th word alphabetically)."""
 
     length: int
-    everything: int                          # all words of the length
-    at_least: tuple[tuple[int, ...], ...]    # per letter a–z: words with >= 1, >= 2, ... copies
-    chunks: tuple[tuple[Word, ...], ...]     # the words, eight at a time (one byte of a bitset)
+    everything: int  # all words of the length
+    at_least: tuple[tuple[int, ...], ...]  # per letter a–z: words with >= 1, >= 2, ... copies
+    chunks: tuple[tuple[Word, ...], ...]  # the words, eight at a time (one byte of a bitset)
 
     @classmethod
-    def build(cls, length: int, words: tuple[Word, ...]) -> "LengthGroup":
+    def build(cls, length: int, words: tuple[Word, ...]) -> LengthGroup:
         """Letter counts of every word at once, via byte columns summed as big integers."""
         n = len(words)
         text = "".join(words).encode("ascii")
@@ -70,7 +70,7 @@ class LengthGroup:
                     break
                 sets.append(int(marks[::-1], 2))  # reversed: the first word becomes bit 0
             at_least.append(tuple(sets))
-        chunks = tuple(words[i:i + 8] for i in range(0, n, 8))
+        chunks = tuple(words[i : i + 8] for i in range(0, n, 8))
         return cls(length, (1 << n) - 1, tuple(at_least), chunks)
 
     def writable(self, counts: tuple[int, ...], blanks: int, need: dict[int, int]) -> int:
@@ -132,7 +132,7 @@ class ChallengeIndex:
         self.build_ms = build_ms
 
     @classmethod
-    def build(cls, lexicon: Lexicon) -> "ChallengeIndex":
+    def build(cls, lexicon: Lexicon) -> ChallengeIndex:
         start = time.perf_counter()
         groups = {length: LengthGroup.build(length, lexicon.words_of_length(length)) for length in lexicon.lengths()}
         return cls(groups, (time.perf_counter() - start) * 1000)
@@ -154,7 +154,7 @@ class ChallengeIndex:
         return Solution(tuple(found), 0, (time.perf_counter() - start) * 1000)
 
 
-_INDEXES: "weakref.WeakKeyDictionary[Lexicon, ChallengeIndex]" = weakref.WeakKeyDictionary()
+_INDEXES: weakref.WeakKeyDictionary[Lexicon, ChallengeIndex] = weakref.WeakKeyDictionary()
 
 
 def challenge_index(lexicon: Lexicon) -> ChallengeIndex:

@@ -1,4 +1,4 @@
-"""A solver request read from what a person typed: the rack, the shortest word wanted, the letters every word must use."""
+"""A solver request read from what a person typed: the rack, the shortest word, the letters every word must use."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ class SolveRequest:
     must: str = ""
 
     @classmethod
-    def parse(cls, letters: str, min_length: int | str = MIN_LENGTH, must: str = "") -> "SolveRequest":
+    def parse(cls, letters: str, min_length: int | str = MIN_LENGTH, must: str = "") -> SolveRequest:
         """Check typed text; raise RackError with a reason a person can act on."""
         rack = Rack.parse(letters)
         try:

@@ -23,7 +23,7 @@ class Rack:
     blanks: int = 0
 
     @classmethod
-    def parse(cls, text: str, max_tiles: int = MAX_TILES) -> "Rack":
+    def parse(cls, text: str, max_tiles: int = MAX_TILES) -> Rack:
         """Read 'abracadabra' or 'qu?ck' (case folded); raise RackError with the reason."""
         tiles = text.strip().lower()
         bad = sorted({ch for ch in tiles if ch != BLANK and not ("a" <= ch <= "z")})

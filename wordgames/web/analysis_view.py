@@ -20,7 +20,7 @@ REFERENCE = "best"  # the strategy every move is compared with
 class AnalysisView:
     """Analyses the finished game of the Wordle view on request; a new game or an undo clears it."""
 
-    def __init__(self, wordle: "WordleView") -> None:
+    def __init__(self, wordle: WordleView) -> None:
         self.wordle = wordle
         self.subject: tuple[Any, tuple] | None = None  # (game, history) the shown analysis or message is about
         self.analysing = False
@@ -74,8 +74,11 @@ class AnalysisView:
         except Exception as exc:  # noqa: BLE001 - a bug must not leave the page stuck on "Analysing…"
             window.console.warn("".join(traceback.format_exception(exc)))
             self.subject = subject
-            say("w-analysis-message", f"The analysis failed ({type(exc).__name__}: {exc}). "
-                "The game itself is unaffected.", "error")
+            say(
+                "w-analysis-message",
+                f"The analysis failed ({type(exc).__name__}: {exc}). The game itself is unaffected.",
+                "error",
+            )
             return
         finally:
             self.analysing = False
@@ -104,42 +107,58 @@ class AnalysisView:
         outcome = f"Solved in {guesses}" if analysis.solved else f"Not solved after {guesses}"
         by_id("w-analysis-summary").textContent = (
             f"{outcome} · skill {analysis.skill:.0%} ({skill_word(analysis.skill)}) · "
-            f"luck {analysis.luck:.0%} ({luck_word(analysis.luck)})")
+            f"luck {analysis.luck:.0%} ({luck_word(analysis.luck)})"
+        )
         fill(by_id("w-analysis-rows"), [self.row(number, move) for number, move in enumerate(analysis.moves, 1)])
         section = by_id("w-analysis")
         section.classList.toggle("long", len(analysis.moves[0].guess) > 10)
         section.hidden = False
 
     def row(self, number: int, move: MoveAnalysis) -> Any:
-        node = element("tr", data_guess=move.guess, data_before=str(move.candidates_before),
-                       data_after=str(move.candidates_after), data_best=move.best_guess)
+        node = element(
+            "tr",
+            data_guess=move.guess,
+            data_before=str(move.candidates_before),
+            data_after=str(move.candidates_after),
+            data_best=move.best_guess,
+        )
         same = move.best_guess == move.guess
         best = element("td", cls="best")
         best.appendChild(element("span", move.best_guess.upper()))
         if same:
             best.appendChild(element("span", "same", cls="same"))
-        fill(node, [
-            element("th", str(number), scope="row"),
-            self.guess_cell(move),
-            element("td", f"{move.candidates_before:,} → {move.candidates_after:,}", cls="num"),
-            element("td", f"{move.expected_left:,.1f}", cls="num"),
-            best,
-            element("td", f"{move.best_expected_left:,.1f}", cls="num"),
-            self.reading(move.skill, skill_word(move.skill)),
-            self.reading(move.luck, luck_word(move.luck)),
-        ])
+        fill(
+            node,
+            [
+                element("th", str(number), scope="row"),
+                self.guess_cell(move),
+                element("td", f"{move.candidates_before:,} → {move.candidates_after:,}", cls="num"),
+                element("td", f"{move.expected_left:,.1f}", cls="num"),
+                best,
+                element("td", f"{move.best_expected_left:,.1f}", cls="num"),
+                self.reading(move.skill, skill_word(move.skill)),
+                self.reading(move.luck, luck_word(move.luck)),
+            ],
+        )
         return node
 
     def guess_cell(self, move: MoveAnalysis) -> Any:
         """The guess in small coloured letters (digits under them when 'Show digits' is on)."""
         cell = element("td", cls="guess")
         letters = element("span", cls="mini", aria_hidden="true")
-        fill(letters, [element("span", letter.upper(), cls=STATE_NAMES[mark])
-                       for letter, mark in zip(move.guess, move.pattern.marks)])
+        fill(
+            letters,
+            [
+                element("span", letter.upper(), cls=STATE_NAMES[mark])
+                for letter, mark in zip(move.guess, move.pattern.marks)
+            ],
+        )
         digits = element("span", cls="mini digits", aria_hidden="true")
         fill(digits, [element("span", digit) for digit in move.pattern.digits])
-        fill(cell, [letters, digits, element("span", f"{move.guess.upper()} {move.pattern.digits}",
-                                             cls="visually-hidden")])
+        fill(
+            cell,
+            [letters, digits, element("span", f"{move.guess.upper()} {move.pattern.digits}", cls="visually-hidden")],
+        )
         return cell
 
     def reading(self, value: float, word: str) -> Any:

@@ -11,14 +11,16 @@ from ..lexicon import Lexicon, LexiconError
 from ..wordle.strategies import strategy_names
 from ..wordle.strategies.book import BookError, OpeningBook
 from .challenge_view import ChallengeView
-from .dom import by_id, document, element, fill, listen, next_paint, show_failure, window
+from .dom import by_id, document, element, listen, next_paint, show_failure, window
 from .params import TABS, PageOptions, parse_query
 from .wordle_view import WordleView
 
 ASSET_URL = "./static/dictionary.bin"
 BOOK_URL = "./static/openings.bin"  # precomputed guesses of the slow strategies (optional)
-BUILD_ADVICE = ("If you serve this page yourself, run `python3 build.py` (it builds static/dictionary.bin), "
-                "then reload. Otherwise reload the page later.")
+BUILD_ADVICE = (
+    "If you serve this page yourself, run `python3 build.py` (it builds static/dictionary.bin), "
+    "then reload. Otherwise reload the page later."
+)
 
 
 class AssetError(Exception):
@@ -69,8 +71,12 @@ class App:
             except BookError as reason:
                 problem = f"it is damaged: {reason}"
             if self.book is None:
-                show_notices((f"The opening book could not be used ({problem}); the slower strategies compute "
-                              "their first guesses live, which can take a while.",))
+                show_notices(
+                    (
+                        f"The opening book could not be used ({problem}); the slower strategies compute "
+                        "their first guesses live, which can take a while.",
+                    )
+                )
         return self.book
 
     def rng(self) -> random.Random:

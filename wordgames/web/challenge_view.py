@@ -44,7 +44,7 @@ def word_groups(words: tuple[Word, ...] | list[Word], what: str = "words") -> li
 class ChallengeView:
     """Binds the solver and the game to the page; the game itself is an engine ChallengeGame."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.game: ChallengeGame | None = None
         self.deadline = 0.0
@@ -79,7 +79,8 @@ class ChallengeView:
         count = len(solution.words)
         by_id("solver-summary").textContent = (
             f"{count:,} word{'s' if count != 1 else ''} from {shown} · {solution.nodes_visited:,} nodes visited · "
-            f"{solution.milliseconds:.1f} ms")
+            f"{solution.milliseconds:.1f} ms"
+        )
         fill(by_id("solver-results"), word_groups(solution.words))
 
     # ----- game ---------------------------------------------------------------------------
@@ -128,8 +129,11 @@ class ChallengeView:
             return
         missed = self.game.give_up()
         by_id("cg-word").disabled = True
-        say("cg-message", f"{why} Final score {self.game.score} of {self.game.best_score}.",
-            "success" if not missed else "")
+        say(
+            "cg-message",
+            f"{why} Final score {self.game.score} of {self.game.best_score}.",
+            "success" if not missed else "",
+        )
         heading = element("h3", f"Missed words ({len(missed)})" if missed else "No words missed")
         fill(by_id("cg-missed"), [heading, *word_groups(missed)])
         self.render()

@@ -5,7 +5,8 @@ from __future__ import annotations
 import asyncio
 import inspect
 import traceback
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
@@ -42,7 +43,7 @@ def say(element_id: str, text: str, kind: str = "") -> None:
     """Put a message (plain text) in a status line; ``kind`` is '', 'error' or 'success'."""
     node = by_id(element_id)
     if len(text) > MAX_MESSAGE:  # a quoted paste of a novel: keep the start and the reason at the end
-        text = text[:MAX_MESSAGE // 2] + " … " + text[-MAX_MESSAGE // 2:]
+        text = text[: MAX_MESSAGE // 2] + " … " + text[-MAX_MESSAGE // 2 :]
     node.textContent = text
     node.className = f"message {kind}".strip()
 
@@ -60,8 +61,13 @@ def _report(exc: BaseException) -> None:
     details = "".join(traceback.format_exception(exc))
     window.console.warn(details)
     box = by_id("failure")
-    fill(box, [element("strong", f"Something went wrong: {type(exc).__name__}: {exc}"),
-               element("p", "The page is still usable; starting a new game or reloading should help.")])
+    fill(
+        box,
+        [
+            element("strong", f"Something went wrong: {type(exc).__name__}: {exc}"),
+            element("p", "The page is still usable; starting a new game or reloading should help."),
+        ],
+    )
     box.hidden = False
 
 

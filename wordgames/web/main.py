@@ -14,5 +14,7 @@ try:
     await main()  # noqa: F704 - PyScript runs this file with top-level await
 except Exception as exc:  # noqa: BLE001 - whatever broke, the person sees a message, not a blank page
     traceback.print_exc()
-    show_failure(f"The game could not start: {type(exc).__name__}: {exc}",
-                 "Try reloading the page. If you serve it yourself, run `python3 build.py` first.")
+    show_failure(
+        f"The game could not start: {type(exc).__name__}: {exc}",
+        "Try reloading the page. If you serve it yourself, run `python3 build.py` first.",
+    )

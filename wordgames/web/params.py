@@ -1,4 +1,4 @@
-"""Page options read from the URL query (?seed=123&tab=wordle…): known keys checked, anything else ignored with a notice."""
+"""Page options read from the URL query (?seed=123&tab=wordle…): known keys checked, others ignored with a notice."""
 
 from __future__ import annotations
 
@@ -43,6 +43,7 @@ def _choice(options: tuple[str, ...] | list[str]):
         if text.lower() not in options:
             raise ValueError(f"not one of {', '.join(options)}")
         return text.lower()
+
     return parse
 
 
@@ -72,8 +73,16 @@ def _flag(text: str) -> bool:
 
 def parse_query(query: str, strategies: list[str]) -> PageOptions:
     """Options from a query string such as '?seed=7&mode=keeper'; never raises."""
-    parsers = {"seed": _int, "tab": _choice(TABS), "mode": _choice(MODES), "length": _length,
-               "guesses": _guesses, "pool": _choice(POOLS), "hard": _flag, "strategy": _choice(strategies)}
+    parsers = {
+        "seed": _int,
+        "tab": _choice(TABS),
+        "mode": _choice(MODES),
+        "length": _length,
+        "guesses": _guesses,
+        "pool": _choice(POOLS),
+        "hard": _flag,
+        "strategy": _choice(strategies),
+    }
     options = PageOptions()
     notices: list[str] = []
     try:

@@ -22,24 +22,24 @@ MIN_ROWS = 6  # rows drawn when guesses are unlimited
 CANDIDATES_SHOWN = 300
 HELP = {
     "guesser": "Find the secret word: type on your keyboard or tap the keys below; Enter guesses. "
-               "Green: right letter, right place. Yellow: in the word elsewhere. Grey: not in the word.",
+    "Green: right letter, right place. Yellow: in the word elsewhere. Grey: not in the word.",
     "keeper": "Think of a word. The computer guesses: tap each tile (or type 0, 1, 2) to give it the "
-              "colours grey, yellow or green, then Submit colours (Enter).",
+    "colours grey, yellow or green, then Submit colours (Enter).",
     "assistant": "Playing Wordle elsewhere? Type each guess you made, tap its tiles (or type 0, 1, 2) to "
-                 "copy the colours you got, then Add guess (Enter). You get the words still possible and a suggestion.",
+    "copy the colours you got, then Add guess (Enter). You get the words still possible and a suggestion.",
 }
 
 
 class WordleView:
     """Holds the current engine game (GuesserGame, KeeperGame or AssistantSession) and what is being typed."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.game: GuesserGame | KeeperGame | AssistantSession | None = None
-        self.draft = ""         # letters typed for the current row (guesser, assistant)
+        self.draft = ""  # letters typed for the current row (guesser, assistant)
         self.marks: list[int] = []  # colours being given to the pending row (keeper, assistant)
-        self.cursor = 0         # the tile the next typed digit colours
-        self.reveal = -1        # the row that just got its colours (animated)
+        self.cursor = 0  # the tile the next typed digit colours
+        self.reveal = -1  # the row that just got its colours (animated)
         self.suggested: str | None = None
         self.busy = False
         self.analysis = AnalysisView(self)
@@ -82,8 +82,14 @@ class WordleView:
             raise GameError("length must be a whole number from 3 to 20")
         limit = by_id("w-guesses").value
         guesses = None if limit == "unlimited" else int(limit)
-        return (mode if mode in MODES else "guesser", int(text), guesses, by_id("w-pool").value,
-                bool(by_id("w-hard").checked), by_id("w-strategy").value)
+        return (
+            mode if mode in MODES else "guesser",
+            int(text),
+            guesses,
+            by_id("w-pool").value,
+            bool(by_id("w-hard").checked),
+            by_id("w-strategy").value,
+        )
 
     def on_new_game(self, event: Any) -> None:
         self.start()
@@ -107,8 +113,9 @@ class WordleView:
         self.busy = True
         return asyncio.ensure_future(self.start_computer(mode, length, guesses, pool, hard, strategy_name))
 
-    async def start_computer(self, mode: str, length: int, guesses: int | None, pool: str, hard: bool,
-                             strategy_name: str) -> None:
+    async def start_computer(
+        self, mode: str, length: int, guesses: int | None, pool: str, hard: bool, strategy_name: str
+    ) -> None:
         say("w-message", "Thinking…")
         await next_paint()
         try:
@@ -143,8 +150,9 @@ class WordleView:
     # ----- input --------------------------------------------------------------------------
 
     def active(self) -> bool:
-        return (self.game is not None and not by_id("panel-wordle").hidden and not self.busy
-                and not self.analysis.analysing)
+        return (
+            self.game is not None and not by_id("panel-wordle").hidden and not self.busy and not self.analysis.analysing
+        )
 
     def finished(self) -> bool:
         """Whether the game on the board is over and makes sense to analyse."""
@@ -195,8 +203,9 @@ class WordleView:
         text = event.clipboardData.getData("text") if event.clipboardData else ""
         game = self.game
         if isinstance(game, KeeperGame):
-            say("w-message", "Pasting is for guesses; give the colours by tapping the tiles or typing 0, 1, 2.",
-                "error")
+            say(
+                "w-message", "Pasting is for guesses; give the colours by tapping the tiles or typing 0, 1, 2.", "error"
+            )
             return
         if isinstance(game, GuesserGame) and game.status != PLAYING:
             return
@@ -231,15 +240,20 @@ class WordleView:
                 return
             if key == "Backspace":
                 self.draft = self.draft[:-1]
-                self.marks[len(self.draft):] = [ABSENT] * (length - len(self.draft))
+                self.marks[len(self.draft) :] = [ABSENT] * (length - len(self.draft))
                 self.cursor = min(self.cursor, len(self.draft))
             elif key.isdigit():
                 if isinstance(game, AssistantSession) and key in "012" and self.cursor < length:
                     self.marks[self.cursor] = int(key)
                     self.cursor += 1
                 else:
-                    say("w-message", "Only letters go in a guess." if isinstance(game, GuesserGame)
-                        else "Colours are 0 (grey), 1 (yellow) or 2 (green).", "error")
+                    say(
+                        "w-message",
+                        "Only letters go in a guess."
+                        if isinstance(game, GuesserGame)
+                        else "Colours are 0 (grey), 1 (yellow) or 2 (green).",
+                        "error",
+                    )
             elif not key.isascii():
                 say("w-message", "Only letters a-z go in a guess.", "error")
             elif key.isalpha() and len(self.draft) < length:
@@ -328,8 +342,11 @@ class WordleView:
         turns = len(game.history)
         if isinstance(game, GuesserGame):
             if game.status == WON:
-                say("w-message", f"You found {game.secret.upper()} in {turns} guess{'es' if turns != 1 else ''}!",
-                    "success")
+                say(
+                    "w-message",
+                    f"You found {game.secret.upper()} in {turns} guess{'es' if turns != 1 else ''}!",
+                    "success",
+                )
             elif game.status == LOST:
                 say("w-message", f"Out of guesses. The word was {game.secret.upper()}.", "error")
             else:
@@ -338,8 +355,11 @@ class WordleView:
             if game.impossible:
                 say("w-message", game.explain(), "error")
             elif game.status == WON:
-                say("w-message", f"Got it: {game.history[-1][0].upper()} in {turns} guess{'es' if turns != 1 else ''}.",
-                    "success")
+                say(
+                    "w-message",
+                    f"Got it: {game.history[-1][0].upper()} in {turns} guess{'es' if turns != 1 else ''}.",
+                    "success",
+                )
             elif game.status == LOST:
                 say("w-message", "Out of guesses: you win this one.", "success")
             else:
@@ -356,7 +376,7 @@ class WordleView:
         row = document.querySelector("#w-board .row.current")
         if row is not None:
             row.classList.remove("shake")
-            row.offsetWidth  # restart the animation
+            _ = row.offsetWidth  # reading the layout restarts the animation
             row.classList.add("shake")
 
     # ----- drawing ------------------------------------------------------------------------
@@ -445,11 +465,28 @@ class WordleView:
             if self.pending_row() is None:  # the game is over, or no word fits: no colours to give
                 fill(keyboard, [])
                 return
-            keys = [("0", "0 grey", "absent"), ("1", "1 yellow", "present"), ("2", "2 green", "correct"),
-                    ("Backspace", "⌫", ""), ("Enter", "Enter", "")]
+            keys = [
+                ("0", "0 grey", "absent"),
+                ("1", "1 yellow", "present"),
+                ("2", "2 green", "correct"),
+                ("Backspace", "⌫", ""),
+                ("Enter", "Enter", ""),
+            ]
             row = element("div", cls="keys colours")
-            fill(row, [element("button", text, cls=f"key {cls}", type="button", data_key=key,
-                               aria_label="Backspace" if key == "Backspace" else text) for key, text, cls in keys])
+            fill(
+                row,
+                [
+                    element(
+                        "button",
+                        text,
+                        cls=f"key {cls}",
+                        type="button",
+                        data_key=key,
+                        aria_label="Backspace" if key == "Backspace" else text,
+                    )
+                    for key, text, cls in keys
+                ],
+            )
             fill(keyboard, [row])
             return
         states = keyboard_states(self.game.knowledge)
@@ -461,13 +498,24 @@ class WordleView:
                 if ch == "+":
                     buttons.append(element("button", "Enter", cls="key wide", type="button", data_key="Enter"))
                 elif ch == "-":
-                    buttons.append(element("button", "⌫", cls="key wide", type="button", data_key="Backspace",
-                                           aria_label="Backspace"))
+                    buttons.append(
+                        element(
+                            "button", "⌫", cls="key wide", type="button", data_key="Backspace", aria_label="Backspace"
+                        )
+                    )
                 else:
                     state = STATE_NAMES[states[ch]] if ch in states else ""
                     label = f"{ch}, {state}" if state else ch
-                    buttons.append(element("button", ch.upper(), cls=f"key {state}".strip(), type="button",
-                                           data_key=ch, aria_label=label))
+                    buttons.append(
+                        element(
+                            "button",
+                            ch.upper(),
+                            cls=f"key {state}".strip(),
+                            type="button",
+                            data_key=ch,
+                            aria_label=label,
+                        )
+                    )
             fill(row, buttons)
             rows.append(row)
         fill(keyboard, rows)
@@ -496,5 +544,8 @@ class WordleView:
         listing.hidden = count == 0
         words = list(game.candidates[:CANDIDATES_SHOWN])
         by_id("w-candidates-title").textContent = (
-            f"Candidates ({count:,})" if count <= CANDIDATES_SHOWN else f"Candidates (first {CANDIDATES_SHOWN} of {count:,})")
+            f"Candidates ({count:,})"
+            if count <= CANDIDATES_SHOWN
+            else f"Candidates (first {CANDIDATES_SHOWN} of {count:,})"
+        )
         fill(by_id("w-candidates-list"), [element("li", w) for w in words])

@@ -10,8 +10,8 @@ count half), so 0.5 is an ordinary outcome, near 1 a lucky one, near 0 an unluck
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
 from ..lexicon import Lexicon, Word, normalize
 from .feedback import Pattern, PatternError, pattern_code
@@ -32,12 +32,12 @@ class MoveAnalysis:
     pattern: Pattern
     candidates_before: int
     candidates_after: int
-    expected_left: float        # candidates this guess leaves on average over the possible secrets
-    best_guess: Word            # what the ``best`` strategy plays here
-    best_expected_left: float   # candidates best's guess leaves on average
-    skill: float                # best_expected_left / expected_left, at most 1
-    luck: float                 # share of possible secrets that would have left more (ties half)
-    could_win: bool             # the guess was still a possible secret
+    expected_left: float  # candidates this guess leaves on average over the possible secrets
+    best_guess: Word  # what the ``best`` strategy plays here
+    best_expected_left: float  # candidates best's guess leaves on average
+    skill: float  # best_expected_left / expected_left, at most 1
+    luck: float  # share of possible secrets that would have left more (ties half)
+    could_win: bool  # the guess was still a possible secret
 
     @property
     def solved(self) -> bool:
@@ -84,8 +84,13 @@ def parse_moves(texts: Iterable[str]) -> list[tuple[Word, Pattern]]:
     return moves
 
 
-def analyse(lexicon: Lexicon, moves: Sequence[tuple[Word, Pattern]], hard_mode: bool = False,
-            pool: Sequence[Word] | None = None, strategy: Strategy | None = None) -> GameAnalysis:
+def analyse(
+    lexicon: Lexicon,
+    moves: Sequence[tuple[Word, Pattern]],
+    hard_mode: bool = False,
+    pool: Sequence[Word] | None = None,
+    strategy: Strategy | None = None,
+) -> GameAnalysis:
     """Analyse a game given as (guess, pattern) moves; ``pool`` defaults to every word of the length.
 
     ``strategy`` is the reference player (default: a fresh ``best``; pass one made with an
@@ -126,9 +131,20 @@ def analyse(lexicon: Lexicon, moves: Sequence[tuple[Word, Pattern]], hard_mode: 
         knowledge = knowledge.add(guess, pattern)
         code = pattern.code
         left = [w for w in open_words if pattern_code(guess, w) == code]
-        analysed.append(MoveAnalysis(guess, pattern, n, 0 if pattern.is_win else len(left), expected, best_guess,
-                                     best_left, min(1.0, (best_left + 1) / (expected + 1)), luck,
-                                     guess in index))
+        analysed.append(
+            MoveAnalysis(
+                guess,
+                pattern,
+                n,
+                0 if pattern.is_win else len(left),
+                expected,
+                best_guess,
+                best_left,
+                min(1.0, (best_left + 1) / (expected + 1)),
+                luck,
+                guess in index,
+            )
+        )
         if pattern.is_win:
             if number != len(moves):
                 raise AnalysisError(f"guess {number} already solved the game; remove the moves after it")
@@ -160,15 +176,31 @@ def describe(analysis: GameAnalysis) -> list[str]:
     """Plain-text lines for a person (the CLI prints them; the page may show them)."""
     lines = []
     for number, m in enumerate(analysis.moves, 1):
-        verdict = "same as best" if m.guess == m.best_guess else f"best: {m.best_guess.upper()} ({m.best_expected_left:.1f} left on average)"
-        lines.append(f"{number}. {m.guess.upper()} {m.pattern.digits}  candidates {m.candidates_before:,} -> "
-                     f"{m.candidates_after:,}  (expected {m.expected_left:.1f}; {verdict}; "
-                     f"skill {m.skill:.0%}, luck {m.luck:.0%})")
+        verdict = (
+            "same as best"
+            if m.guess == m.best_guess
+            else f"best: {m.best_guess.upper()} ({m.best_expected_left:.1f} left on average)"
+        )
+        lines.append(
+            f"{number}. {m.guess.upper()} {m.pattern.digits}  candidates {m.candidates_before:,} -> "
+            f"{m.candidates_after:,}  (expected {m.expected_left:.1f}; {verdict}; "
+            f"skill {m.skill:.0%}, luck {m.luck:.0%})"
+        )
     count = len(analysis.moves)
     outcome = f"solved in {count}" if analysis.solved else f"not solved after {count}"
-    lines.append(f"{outcome} {'guess' if count == 1 else 'guesses'}; skill {analysis.skill:.0%}, luck {analysis.luck:.0%}")
+    lines.append(
+        f"{outcome} {'guess' if count == 1 else 'guesses'}; skill {analysis.skill:.0%}, luck {analysis.luck:.0%}"
+    )
     return lines
 
 
-__all__ = ["AnalysisError", "GameAnalysis", "MoveAnalysis", "analyse", "describe", "luck_word", "parse_moves",
-           "skill_word"]
+__all__ = [
+    "AnalysisError",
+    "GameAnalysis",
+    "MoveAnalysis",
+    "analyse",
+    "describe",
+    "luck_word",
+    "parse_moves",
+    "skill_word",
+]

@@ -1,4 +1,4 @@
-"""Wordle assistant: the person reports guesses and colours from a game played elsewhere; the engine narrows and suggests."""
+"""Wordle assistant: the person reports the guesses and colours of a game played elsewhere; the engine suggests."""
 
 from __future__ import annotations
 

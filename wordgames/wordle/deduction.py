@@ -76,15 +76,18 @@ class Deduction:
         reasons = "; ".join(self.knowledge.problems)
         if reasons:
             return f"No word fits these colours: {reasons}."
-        return (f"No {self.length}-letter dictionary word fits these colours. "
-                "Check the colours of the last guess, or undo it.")
+        return (
+            f"No {self.length}-letter dictionary word fits these colours. "
+            "Check the colours of the last guess, or undo it."
+        )
 
     def suggestion(self) -> Word | None:
         """The strategy's next guess (None when no word fits)."""
         if self.impossible:
             return None
-        situation = Situation(self.knowledge, self.lexicon.words_of_length(self.length), self.candidates,
-                              self.hard_mode)
+        situation = Situation(
+            self.knowledge, self.lexicon.words_of_length(self.length), self.candidates, self.hard_mode
+        )
         try:
             return self.strategy.next_guess(situation, self.rng)
         except StrategyError:

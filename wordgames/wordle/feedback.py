@@ -22,7 +22,7 @@ class Pattern:
     marks: tuple[int, ...]
 
     @classmethod
-    def from_digits(cls, digits: str, length: int | None = None) -> "Pattern":
+    def from_digits(cls, digits: str, length: int | None = None) -> Pattern:
         """Parse '20010'; raise PatternError with a readable reason if it is not a pattern."""
         text = digits.strip()
         if not text or any(ch not in "012" for ch in text):
@@ -32,7 +32,7 @@ class Pattern:
         return cls(tuple(int(ch) for ch in text))
 
     @classmethod
-    def from_code(cls, code: int, length: int) -> "Pattern":
+    def from_code(cls, code: int, length: int) -> Pattern:
         """Inverse of ``code``."""
         marks = []
         for _ in range(length):
@@ -41,7 +41,7 @@ class Pattern:
         return cls(tuple(reversed(marks)))
 
     @classmethod
-    def all_correct(cls, length: int) -> "Pattern":
+    def all_correct(cls, length: int) -> Pattern:
         return cls((CORRECT,) * length)
 
     @property

@@ -9,8 +9,19 @@ from ..lexicon import Lexicon, Word
 from .deduction import Deduction
 from .feedback import ABSENT, CORRECT, PRESENT, Pattern, score
 from .knowledge import Knowledge
-from .rules import (LOST, PLAYING, POOLS, WON, GameError, check_guess, check_length, check_max_guesses, game_status,
-                    keyboard_states, secret_pool)
+from .rules import (
+    LOST,
+    PLAYING,
+    POOLS,
+    WON,
+    GameError,
+    check_guess,
+    check_length,
+    check_max_guesses,
+    game_status,
+    keyboard_states,
+    secret_pool,
+)
 
 
 @dataclass
@@ -30,8 +41,15 @@ class GuesserGame:
         self.knowledge = Knowledge.empty(len(self.secret))
 
     @classmethod
-    def new(cls, lexicon: Lexicon, length: int, rng: random.Random, pool: str = "common",
-            max_guesses: int | None = 6, hard_mode: bool = False) -> "GuesserGame":
+    def new(
+        cls,
+        lexicon: Lexicon,
+        length: int,
+        rng: random.Random,
+        pool: str = "common",
+        max_guesses: int | None = 6,
+        hard_mode: bool = False,
+    ) -> GuesserGame:
         """A game with a secret drawn by ``rng`` from the pool."""
         words = secret_pool(lexicon, check_length(length), pool)
         if not words:
@@ -91,8 +109,11 @@ class KeeperGame(Deduction):
     def answer(self, feedback: str | Pattern) -> Pattern:
         """Record the colours of the pending guess (a Pattern, or digits such as '20010')."""
         if self.proposal is None:
-            raise GameError("the game is over; undo or start a new one" if self.status != PLAYING or self.impossible
-                            else "no guess is waiting for colours")
+            raise GameError(
+                "the game is over; undo or start a new one"
+                if self.status != PLAYING or self.impossible
+                else "no guess is waiting for colours"
+            )
         pattern = self.record(self.proposal, feedback)
         self.proposal = self._propose()
         return pattern
@@ -105,6 +126,20 @@ class KeeperGame(Deduction):
         return self.suggestion() if self.status == PLAYING else None
 
 
-__all__ = ["CORRECT", "PRESENT", "ABSENT", "GameError", "GuesserGame", "KeeperGame", "POOLS",
-           "PLAYING", "WON", "LOST", "secret_pool", "check_guess", "check_length", "check_max_guesses",
-           "keyboard_states"]
+__all__ = [
+    "CORRECT",
+    "PRESENT",
+    "ABSENT",
+    "GameError",
+    "GuesserGame",
+    "KeeperGame",
+    "POOLS",
+    "PLAYING",
+    "WON",
+    "LOST",
+    "secret_pool",
+    "check_guess",
+    "check_length",
+    "check_max_guesses",
+    "keyboard_states",
+]

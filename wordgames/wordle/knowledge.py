@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 from ..lexicon import ALPHABET, Word
 from .feedback import ABSENT, CORRECT, PRESENT, Pattern
@@ -25,25 +25,25 @@ class Knowledge:
     """
 
     length: int
-    fixed: tuple[str | None, ...]                 # the letter known at each position
-    excluded: tuple[frozenset[str], ...]          # letters known not to be at each position
-    min_count: tuple[int, ...]                    # per letter a–z, lower bound on copies
-    max_count: tuple[int, ...]                    # per letter a–z, upper bound on copies
+    fixed: tuple[str | None, ...]  # the letter known at each position
+    excluded: tuple[frozenset[str], ...]  # letters known not to be at each position
+    min_count: tuple[int, ...]  # per letter a–z, lower bound on copies
+    max_count: tuple[int, ...]  # per letter a–z, upper bound on copies
     history: tuple[Move, ...] = ()
     problems: tuple[str, ...] = field(default=())  # why no word can fit, when visible alone
 
     @classmethod
-    def empty(cls, length: int) -> "Knowledge":
+    def empty(cls, length: int) -> Knowledge:
         return cls(length, (None,) * length, (frozenset(),) * length, (0,) * 26, (length,) * 26)
 
     @classmethod
-    def from_history(cls, length: int, history: Iterable[Move]) -> "Knowledge":
+    def from_history(cls, length: int, history: Iterable[Move]) -> Knowledge:
         knowledge = cls.empty(length)
         for guess, pattern in history:
             knowledge = knowledge.add(guess, pattern)
         return knowledge
 
-    def add(self, guess: Word, pattern: Pattern) -> "Knowledge":
+    def add(self, guess: Word, pattern: Pattern) -> Knowledge:
         """The knowledge after also learning that ``guess`` scored ``pattern``."""
         if len(guess) != self.length or len(pattern) != self.length:
             raise ValueError(f"guess and pattern must have {self.length} letters")
@@ -66,8 +66,10 @@ class Knowledge:
                 grey_seen.add(letter)
             else:
                 if mark == PRESENT and letter in grey_seen:
-                    problems.append(f"{letter.upper()} is yellow after a grey {letter.upper()} in {guess.upper()}"
-                                    " (yellows go to the first copies)")
+                    problems.append(
+                        f"{letter.upper()} is yellow after a grey {letter.upper()} in {guess.upper()}"
+                        " (yellows go to the first copies)"
+                    )
                 hits[letter] = hits.get(letter, 0) + 1
         for letter in set(guess):
             c = ord(letter) - 97
@@ -77,15 +79,24 @@ class Knowledge:
                 high[c] = min(high[c], k)
         for i, letter in enumerate(fixed):
             if letter is not None and letter in excluded[i]:
-                problems.append(f"position {i + 1} is green {letter.upper()} in one guess and not {letter.upper()} in another")
+                problems.append(
+                    f"position {i + 1} is green {letter.upper()} in one guess and not {letter.upper()} in another"
+                )
         for c, letter in enumerate(ALPHABET):
             if low[c] > high[c]:
                 problems.append(f"{letter.upper()} needs at least {low[c]} copies but at most {high[c]}")
         if sum(low) > self.length:
             problems.append(f"the colours ask for more than {self.length} letters")
         unique = tuple(dict.fromkeys(problems))
-        return Knowledge(self.length, tuple(fixed), tuple(frozenset(s) for s in excluded), tuple(low), tuple(high),
-                         self.history + ((guess, pattern),), unique)
+        return Knowledge(
+            self.length,
+            tuple(fixed),
+            tuple(frozenset(s) for s in excluded),
+            tuple(low),
+            tuple(high),
+            self.history + ((guess, pattern),),
+            unique,
+        )
 
     @property
     def is_contradictory(self) -> bool:
@@ -125,6 +136,6 @@ class Knowledge:
                 return f"guess must contain {copies} of {letter.upper()}"
         return None
 
-    def without_last(self) -> "Knowledge":
+    def without_last(self) -> Knowledge:
         """The knowledge before the last move (undo)."""
         return Knowledge.from_history(self.length, self.history[:-1])

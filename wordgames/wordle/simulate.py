@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Iterator, Sequence
 
 from ..lexicon import Lexicon, Word, is_plain_word
 from .candidates import filter_candidates
 from .feedback import Pattern, pattern_code
-from .rules import check_length, check_max_guesses, secret_pool
 from .knowledge import Knowledge
+from .rules import check_length, check_max_guesses, secret_pool
 from .strategies import Situation, Strategy
 
 Progress = Callable[[int, int], None]  # (games done, games in all)
@@ -68,22 +68,43 @@ class SimulationReport:
     def as_dict(self, with_records: bool = False) -> dict:
         """A JSON-ready dictionary (guess counts as string keys in ``distribution``)."""
         summary = {
-            "strategy": self.strategy, "length": self.length, "games": self.games, "solved": self.solved,
-            "avg_guesses": self.avg_guesses, "avg_solved_guesses": self.avg_solved_guesses,
-            "max_guesses": self.max_guesses, "ms_per_game": self.ms_per_game, "ms_per_move": self.ms_per_move,
+            "strategy": self.strategy,
+            "length": self.length,
+            "games": self.games,
+            "solved": self.solved,
+            "avg_guesses": self.avg_guesses,
+            "avg_solved_guesses": self.avg_solved_guesses,
+            "max_guesses": self.max_guesses,
+            "ms_per_game": self.ms_per_game,
+            "ms_per_move": self.ms_per_move,
             "candidates_after": list(self.candidates_after),
             "distribution": {str(k): v for k, v in sorted(self.distribution.items())},
-            "guess_limit": self.guess_limit, "hard_mode": self.hard_mode,
+            "guess_limit": self.guess_limit,
+            "hard_mode": self.hard_mode,
         }
         if with_records:
-            summary["records"] = [{"secret": r.secret, "guesses": list(r.guesses), "solved": r.solved,
-                                   "candidates_after": list(r.candidates_after), "milliseconds": r.milliseconds}
-                                  for r in self.records]
+            summary["records"] = [
+                {
+                    "secret": r.secret,
+                    "guesses": list(r.guesses),
+                    "solved": r.solved,
+                    "candidates_after": list(r.candidates_after),
+                    "milliseconds": r.milliseconds,
+                }
+                for r in self.records
+            ]
         return summary
 
 
-def play_game(strategy: Strategy, secret: Word, allowed: Sequence[Word], candidates: Sequence[Word],
-              rng: random.Random, max_guesses: int | None = None, hard_mode: bool = False) -> GameRecord:
+def play_game(
+    strategy: Strategy,
+    secret: Word,
+    allowed: Sequence[Word],
+    candidates: Sequence[Word],
+    rng: random.Random,
+    max_guesses: int | None = None,
+    hard_mode: bool = False,
+) -> GameRecord:
     """``strategy`` guesses ``secret``; ``candidates`` are the secrets it considers possible at the start.
 
     After each guess the candidates are re-filtered by the pattern the guess earned. Raises
@@ -106,8 +127,9 @@ def play_game(strategy: Strategy, secret: Word, allowed: Sequence[Word], candida
         if not is_plain_word(guess, length, length):
             raise SimulationError(f"strategy {strategy.name} guessed {guess!r}, not a {length}-letter word")
         if hard_mode and knowledge.hard_mode_problem(guess):
-            raise SimulationError(f"strategy {strategy.name} broke hard mode with {guess!r}: "
-                                  f"{knowledge.hard_mode_problem(guess)}")
+            raise SimulationError(
+                f"strategy {strategy.name} broke hard mode with {guess!r}: {knowledge.hard_mode_problem(guess)}"
+            )
         if len(guesses) >= limit:
             raise SimulationError(f"strategy {strategy.name} made more guesses than there are words")
         seen.add(guess)
@@ -123,9 +145,15 @@ def play_game(strategy: Strategy, secret: Word, allowed: Sequence[Word], candida
     return GameRecord(secret, tuple(guesses), tuple(counts), solved, (time.perf_counter() - start) * 1000)
 
 
-def play_every_secret(strategy: Strategy, allowed: Sequence[Word], candidates: Sequence[Word],
-                      rng: random.Random | None = None, max_guesses: int | None = None,
-                      hard_mode: bool = False, progress: Progress | None = None) -> list[GameRecord]:
+def play_every_secret(
+    strategy: Strategy,
+    allowed: Sequence[Word],
+    candidates: Sequence[Word],
+    rng: random.Random | None = None,
+    max_guesses: int | None = None,
+    hard_mode: bool = False,
+    progress: Progress | None = None,
+) -> list[GameRecord]:
     """A game for every secret of ``candidates`` (in their order), each decision made once.
 
     The secrets that earned the same patterns so far are at the same position, so the
@@ -164,8 +192,9 @@ def play_every_secret(strategy: Strategy, allowed: Sequence[Word], candidates: S
         if not is_plain_word(guess, length, length):
             raise SimulationError(f"strategy {strategy.name} guessed {guess!r}, not a {length}-letter word")
         if hard_mode and knowledge.hard_mode_problem(guess):
-            raise SimulationError(f"strategy {strategy.name} broke hard mode with {guess!r}: "
-                                  f"{knowledge.hard_mode_problem(guess)}")
+            raise SimulationError(
+                f"strategy {strategy.name} broke hard mode with {guess!r}: {knowledge.hard_mode_problem(guess)}"
+            )
         if len(guesses) >= limit:
             raise SimulationError(f"strategy {strategy.name} made more guesses than there are words")
         classes: dict[int, list[Word]] = {}
@@ -178,8 +207,15 @@ def play_every_secret(strategy: Strategy, allowed: Sequence[Word], candidates: S
                 if progress is not None:
                     progress(len(records), len(pool))
             else:
-                stack.append((knowledge.add(guess, Pattern.from_code(code, length)), secrets,
-                              guesses + (guess,), counts + (len(secrets),), ms))
+                stack.append(
+                    (
+                        knowledge.add(guess, Pattern.from_code(code, length)),
+                        secrets,
+                        guesses + (guess,),
+                        counts + (len(secrets),),
+                        ms,
+                    )
+                )
     return [records[secret] for secret in pool]
 
 
@@ -194,9 +230,15 @@ def draw_secrets(pool: Sequence[Word], games: int | None, rng: random.Random) ->
     return [rng.choice(pool) for _ in range(games)]
 
 
-def play_games(strategy: Strategy, secrets: Sequence[Word], allowed: Sequence[Word],
-               candidates: Sequence[Word] | None = None, rng: random.Random | None = None,
-               max_guesses: int | None = None, hard_mode: bool = False) -> Iterator[GameRecord]:
+def play_games(
+    strategy: Strategy,
+    secrets: Sequence[Word],
+    allowed: Sequence[Word],
+    candidates: Sequence[Word] | None = None,
+    rng: random.Random | None = None,
+    max_guesses: int | None = None,
+    hard_mode: bool = False,
+) -> Iterator[GameRecord]:
     """Play one game per secret, lazily (a caller may take the games in chunks).
 
     ``candidates`` (default: the distinct secrets, alphabetically) is what the strategy
@@ -220,8 +262,9 @@ def play_games(strategy: Strategy, secrets: Sequence[Word], allowed: Sequence[Wo
         yield play_game(strategy, secret, allowed, pool, rng, max_guesses, hard_mode)
 
 
-def summarize(strategy: str, length: int, records: Iterable[GameRecord], max_guesses: int | None = None,
-              hard_mode: bool = False) -> SimulationReport:
+def summarize(
+    strategy: str, length: int, records: Iterable[GameRecord], max_guesses: int | None = None, hard_mode: bool = False
+) -> SimulationReport:
     """The report for finished games."""
     records = tuple(records)
     if not records:
@@ -239,19 +282,33 @@ def summarize(strategy: str, length: int, records: Iterable[GameRecord], max_gue
     for r in solved:
         distribution[r.guess_count] = distribution.get(r.guess_count, 0) + 1
     return SimulationReport(
-        strategy=strategy, length=length, games=games, solved=len(solved),
+        strategy=strategy,
+        length=length,
+        games=games,
+        solved=len(solved),
         avg_guesses=moves / games,
         avg_solved_guesses=sum(r.guess_count for r in solved) / len(solved) if solved else 0.0,
         max_guesses=max(r.guess_count for r in records),
-        ms_per_game=total_ms / games, ms_per_move=total_ms / moves if moves else 0.0,
-        candidates_after=tuple(after), distribution=dict(sorted(distribution.items())),
-        guess_limit=max_guesses, hard_mode=hard_mode, records=records)
+        ms_per_game=total_ms / games,
+        ms_per_move=total_ms / moves if moves else 0.0,
+        candidates_after=tuple(after),
+        distribution=dict(sorted(distribution.items())),
+        guess_limit=max_guesses,
+        hard_mode=hard_mode,
+        records=records,
+    )
 
 
-def simulate(strategy: Strategy, secrets: Sequence[Word], allowed: Sequence[Word],
-             candidates: Sequence[Word] | None = None, rng: random.Random | None = None,
-             max_guesses: int | None = None, hard_mode: bool = False,
-             progress: Progress | None = None) -> SimulationReport:
+def simulate(
+    strategy: Strategy,
+    secrets: Sequence[Word],
+    allowed: Sequence[Word],
+    candidates: Sequence[Word] | None = None,
+    rng: random.Random | None = None,
+    max_guesses: int | None = None,
+    hard_mode: bool = False,
+    progress: Progress | None = None,
+) -> SimulationReport:
     """Play a game for every secret and summarise; ``progress(done, total)`` is called after each game."""
     records = []
     for record in play_games(strategy, secrets, allowed, candidates, rng, max_guesses, hard_mode):
@@ -261,10 +318,18 @@ def simulate(strategy: Strategy, secrets: Sequence[Word], allowed: Sequence[Word
     return summarize(strategy.name, len(secrets[0]), records, max_guesses, hard_mode)
 
 
-def simulate_lexicon(lexicon: Lexicon, length: int, strategy: Strategy, games: int | None = 100,
-                     seed: int = 0, pool: str = "all", max_guesses: int | None = None,
-                     hard_mode: bool = False, progress: Progress | None = None,
-                     secrets: Sequence[Word] | None = None) -> SimulationReport:
+def simulate_lexicon(
+    lexicon: Lexicon,
+    length: int,
+    strategy: Strategy,
+    games: int | None = 100,
+    seed: int = 0,
+    pool: str = "all",
+    max_guesses: int | None = None,
+    hard_mode: bool = False,
+    progress: Progress | None = None,
+    secrets: Sequence[Word] | None = None,
+) -> SimulationReport:
     """Automatic mode on one dictionary: secrets drawn with ``random.Random(seed)`` from the pool
     ('all' or 'common' words of the length, or the distinct words ``secrets`` when given; every
     one once when ``games`` is None, with ``play_every_secret``), every word of the length
@@ -281,5 +346,16 @@ def simulate_lexicon(lexicon: Lexicon, length: int, strategy: Strategy, games: i
     return simulate(strategy, secrets, words, secrets_pool, rng, max_guesses, hard_mode, progress)
 
 
-__all__ = ["GameRecord", "Progress", "SimulationError", "SimulationReport", "draw_secrets", "play_every_secret",
-           "play_game", "play_games", "simulate", "simulate_lexicon", "summarize"]
+__all__ = [
+    "GameRecord",
+    "Progress",
+    "SimulationError",
+    "SimulationReport",
+    "draw_secrets",
+    "play_every_secret",
+    "play_game",
+    "play_games",
+    "simulate",
+    "simulate_lexicon",
+    "summarize",
+]

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from .base import Situation, Strategy, StrategyError
-from .book import BookError, Booked, OpeningBook, Remembering
+from .book import Booked, BookError, OpeningBook, Remembering
 from .greedy import Clique, Entropy, ExpectedReduction, Minimax
 from .heuristics import CrossFrequency, FrequencyTable, NonDuplicate, PositionalFrequency, Rank, UnattemptedLetters
 from .lookahead import Best
@@ -69,5 +69,16 @@ def make_strategy(name: str, book: OpeningBook | bytes | None = None, remember: 
     return strategy
 
 
-__all__ = ["DEFAULT_STRATEGY", "DETERMINISTIC", "STRATEGIES", "BookError", "OpeningBook", "Situation", "Strategy",
-           "StrategyError", "make_book_strategy", "make_strategy", "strategy_names"]
+__all__ = [
+    "DEFAULT_STRATEGY",
+    "DETERMINISTIC",
+    "STRATEGIES",
+    "BookError",
+    "OpeningBook",
+    "Situation",
+    "Strategy",
+    "StrategyError",
+    "make_book_strategy",
+    "make_strategy",
+    "strategy_names",
+]

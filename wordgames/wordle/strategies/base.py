@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Protocol, Sequence, TypeVar
+from typing import Protocol, TypeVar
 
 from ...lexicon import Word
 from ..knowledge import Knowledge
-
 
 T = TypeVar("T")
 

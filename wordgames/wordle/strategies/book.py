@@ -16,8 +16,8 @@ from __future__ import annotations
 import json
 import random
 import zlib
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
 
 from ...lexicon import Word
 from ..feedback import Pattern
@@ -27,6 +27,7 @@ from .partition import CandidateIndex
 
 BOOK_FORMAT = "wordgames-openings"
 BOOK_VERSION = 1
+
 
 def digest(words: Sequence[Word]) -> str:
     """CRC-32 of the word list as 8 hex digits."""
@@ -55,7 +56,7 @@ class OpeningBook:
     depth: int = 1
 
     @classmethod
-    def from_bytes(cls, data: bytes) -> "OpeningBook":
+    def from_bytes(cls, data: bytes) -> OpeningBook:
         """Read a book written by ``to_bytes`` (zlib-compressed JSON); BookError if it is not one."""
         try:
             document = json.loads(zlib.decompress(data).decode("utf-8"))
@@ -71,12 +72,16 @@ class OpeningBook:
         return cls(moves, int(document.get("depth", 1)))
 
     def to_bytes(self) -> bytes:
-        document = {"format": BOOK_FORMAT, "version": BOOK_VERSION, "depth": self.depth,
-                    "moves": dict(sorted(self.moves.items()))}
+        document = {
+            "format": BOOK_FORMAT,
+            "version": BOOK_VERSION,
+            "depth": self.depth,
+            "moves": dict(sorted(self.moves.items())),
+        }
         return zlib.compress(json.dumps(document, separators=(",", ":")).encode("utf-8"), 9)
 
     @classmethod
-    def of(cls, moves: dict[str, Word]) -> "OpeningBook":
+    def of(cls, moves: dict[str, Word]) -> OpeningBook:
         """The book of these entries, as deep as its longest history."""
         histories = (key.rsplit("|", 1)[1] for key in moves)
         return cls(moves, max((history.count(",") + 1 for history in histories if history), default=0))
@@ -121,9 +126,14 @@ class Remembering:
 
     def next_guess(self, situation: Situation, rng: random.Random) -> Word:
         candidates = situation.candidates
-        key = (situation.hard_mode, id(situation.allowed), len(candidates),
-               candidates[0] if candidates else "", candidates[-1] if candidates else "",
-               tuple((guess, pattern.code) for guess, pattern in situation.knowledge.history))
+        key = (
+            situation.hard_mode,
+            id(situation.allowed),
+            len(candidates),
+            candidates[0] if candidates else "",
+            candidates[-1] if candidates else "",
+            tuple((guess, pattern.code) for guess, pattern in situation.knowledge.history),
+        )
         word = self.memory.get(key)
         if word is None:
             word = self.inner.next_guess(situation, rng)
@@ -132,9 +142,14 @@ class Remembering:
         return word
 
 
-def opening_situations(strategy: Strategy, allowed: Sequence[Word], candidates: Sequence[Word],
-                       second_min: int | None = 30, hard_modes: Iterable[bool] = (False, True),
-                       rng: random.Random | None = None) -> Iterable[tuple[Situation, Word]]:
+def opening_situations(
+    strategy: Strategy,
+    allowed: Sequence[Word],
+    candidates: Sequence[Word],
+    second_min: int | None = 30,
+    hard_modes: Iterable[bool] = (False, True),
+    rng: random.Random | None = None,
+) -> Iterable[tuple[Situation, Word]]:
     """The first guess, and (unless ``second_min`` is None) the second guess after every first
     pattern leaving at least ``second_min`` candidates, in each of ``hard_modes``."""
     rng = rng or random.Random(0)
@@ -160,15 +175,27 @@ def opening_situations(strategy: Strategy, allowed: Sequence[Word], candidates: 
                     continue
 
 
-def compute_moves(name: str, strategy: Strategy, allowed: Sequence[Word], candidates: Sequence[Word],
-                  second_min: int | None = None, hard_modes: Iterable[bool] = (False, True)) -> dict[str, Word]:
+def compute_moves(
+    name: str,
+    strategy: Strategy,
+    allowed: Sequence[Word],
+    candidates: Sequence[Word],
+    second_min: int | None = None,
+    hard_modes: Iterable[bool] = (False, True),
+) -> dict[str, Word]:
     """One strategy's book entries (situation key -> guess) for one (allowed, candidates) pair."""
-    return {situation_key(name, situation): word
-            for situation, word in opening_situations(strategy, allowed, candidates, second_min, hard_modes)}
+    return {
+        situation_key(name, situation): word
+        for situation, word in opening_situations(strategy, allowed, candidates, second_min, hard_modes)
+    }
 
 
-def compute_book(strategies: dict[str, Strategy], word_lists: Iterable[tuple[Sequence[Word], Sequence[Word]]],
-                 second_min: dict[str, int] | None = None, progress=None) -> OpeningBook:
+def compute_book(
+    strategies: dict[str, Strategy],
+    word_lists: Iterable[tuple[Sequence[Word], Sequence[Word]]],
+    second_min: dict[str, int] | None = None,
+    progress=None,
+) -> OpeningBook:
     """The book of every strategy for every (allowed, candidates) pair given.
 
     ``second_min`` maps the strategies that also get second guesses to the smallest class

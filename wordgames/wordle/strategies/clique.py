@@ -10,13 +10,12 @@ full set exists (or none is found within the budget).
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...lexicon import ALPHABET, Word
 from .base import per_word_list
 
 NODE_BUDGET = 200_000
-
 
 
 def mask_of(word: Word) -> int:

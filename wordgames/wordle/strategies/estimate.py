@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache
 
 # (a, b) per length: fewer patterns (short words) split less, so b is larger.
 ESTIMATE = {3: (1.62, 0.38), 4: (1.75, 0.25), 5: (1.82, 0.18), 6: (1.85, 0.15)}
 DEFAULT_ESTIMATE = (1.88, 0.12)
-SCALE = 10 ** 9  # integer weights: sums exact, so independent of the order of the classes
+SCALE = 10**9  # integer weights: sums exact, so independent of the order of the classes
 
 
 def constants_for(length: int) -> tuple[float, float]:
@@ -16,7 +16,7 @@ def constants_for(length: int) -> tuple[float, float]:
     return ESTIMATE.get(length, DEFAULT_ESTIMATE)
 
 
-@lru_cache(maxsize=None)
+@cache
 def estimate(m: int, constants: tuple[float, float]) -> float:
     """Expected guesses still needed (this one included) for m candidates: F(1) = 1,
     F(2) = 1.5 and, above, a − 1/m + b·log2(m) (−1/m: the chance that the next guess is the secret)."""
@@ -26,7 +26,7 @@ def estimate(m: int, constants: tuple[float, float]) -> float:
     return a - 1.0 / m + b * math.log2(m)
 
 
-@lru_cache(maxsize=None)
+@cache
 def member_weight(m: int, constants: tuple[float, float]) -> int:
     """``estimate(m)`` in integer units of 1/SCALE: each member of a class of m adds this much."""
     return round(SCALE * estimate(m, constants)) if m else 0

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...lexicon import Word
 from .base import Situation, StrategyError
 from .clique import disjoint_words
 from .guesses import guess_pool, is_allowed, pool_size
 from .partition import CandidateIndex
-
 
 _last_index: list[CandidateIndex] = []
 
@@ -125,7 +124,7 @@ class Clique(Minimax):
         history = situation.knowledge.history
         opening = disjoint_words(situation.allowed)
         played = tuple(guess for guess, _ in history)
-        if played == opening[:len(played)] and len(played) < len(opening):
+        if played == opening[: len(played)] and len(played) < len(opening):
             word = opening[len(played)]
             candidates = open_index(situation)
             if len(candidates) > 2 and situation.legal(word) and len(candidates.partition(word)) > 1:

@@ -11,8 +11,8 @@ deterministically (score, then alphabetical), so a strategy's choice is reproduc
 from __future__ import annotations
 
 import heapq
+from collections.abc import Sequence
 from operator import getitem
-from typing import Sequence
 
 from ...lexicon import Word
 from .base import Situation
@@ -100,8 +100,9 @@ def ranked_guesses(situation: Situation, candidates: CandidateIndex, count: int)
     _, letter_sets = allowed_index(allowed)
     whole, placed = cheap_scores(candidates)
     get = whole.__getitem__
-    scored = [(sum(map(get, letter_sets[j])) + sum(map(getitem, placed, allowed[j])), -j)
-              for j in legal_indices(situation)]
+    scored = [
+        (sum(map(get, letter_sets[j])) + sum(map(getitem, placed, allowed[j])), -j) for j in legal_indices(situation)
+    ]
     return [allowed[-j] for _, j in heapq.nlargest(count, scored)]
 
 
@@ -120,7 +121,7 @@ def guess_pool(situation: Situation, candidates: CandidateIndex, size: int, work
     With ``work`` (see ``LIVE_WORK``), a pool whose scoring would cost more is replaced by the
     best guesses by cheap score that fit.
     """
-    cost = len(candidates) * candidates.length ** 3
+    cost = len(candidates) * candidates.length**3
     fit = max(MIN_POOL, work // cost) if work else size
     ranked = ranked_guesses(situation, candidates, max(size, fit))
     pool = dict.fromkeys(ranked[:size])

@@ -7,13 +7,12 @@ mode and always finish: every guess removes at least itself). Ties go alphabetic
 from __future__ import annotations
 
 import random
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from ...lexicon import ALPHABET, Word
 from .base import Situation, StrategyError, per_word_list
 from .guesses import allowed_index, legal_indices
 from .partition import CandidateIndex
-
 
 
 def open_words(situation: Situation) -> list[Word]:

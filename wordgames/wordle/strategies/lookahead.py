@@ -30,8 +30,8 @@ from __future__ import annotations
 import heapq
 import math
 import random
-from typing import Sequence
 from collections import Counter
+from collections.abc import Sequence
 
 from ...lexicon import Word
 from .base import Situation
@@ -41,13 +41,13 @@ from .guesses import LIVE_WORK, LONG_WORDS, guess_pool, pool_size
 from .partition import CandidateIndex, bit_indices
 from .rollout import Improved
 
-LOOKAHEAD_MAX = 600      # candidates up to which the second step is searched
+LOOKAHEAD_MAX = 600  # candidates up to which the second step is searched
 LIVE_LOOKAHEAD_LETTERS = 1_500  # and live, while candidates × letters is at most this (time)
 DEEP_LOOKAHEAD_MAX = 5_000  # the same when deep, after the first guess (the first: one-step opener measured better)
-TOP_GUESSES = 8          # guesses whose classes get the second step
-NEXT_POOL = 60           # parent-pool guesses tried inside each class
+TOP_GUESSES = 8  # guesses whose classes get the second step
+NEXT_POOL = 60  # parent-pool guesses tried inside each class
 LOOKAHEAD_WORK = 300_000  # bound on (class members × next guesses) per decision
-ENTROPY_FROM = 8          # word length from which best plays the maximum-entropy guess
+ENTROPY_FROM = 8  # word length from which best plays the maximum-entropy guess
 # Those long words' first guess, when deep (the book), is chosen from this many guesses by
 # cheap score, not the opening pool's 200–600: at 12 letters that missed the opener of most
 # entropy, CENTRALITIES (cheap rank 617), and plain positional frequency played better (bench/README.md).
@@ -67,7 +67,7 @@ def one_step(sizes_by_code: dict[int, int], n: int, win_code: int, constants: tu
     return 1.0 + total / n
 
 
-SPLITTERS = 10            # words tried inside a class for holding most of the letters telling its words apart
+SPLITTERS = 10  # words tried inside a class for holding most of the letters telling its words apart
 SPLITTER_WORK = 600_000  # bound on (classes × allowed words) scanned for them per decision (~50 ms)
 # (not scanned for long words, from guesses.LONG_WORDS letters: too many allowed words to scan in time)
 
@@ -129,20 +129,21 @@ class Best:
         n = len(candidates)
         constants = constants_for(candidates.length)
         win = candidates.win_code
-        scored = sorted((one_step(candidates.sizes_by_code(g), n, win, constants), g not in candidates, g)
-                        for g in self.pool(situation, candidates))
+        scored = sorted(
+            (one_step(candidates.sizes_by_code(g), n, win, constants), g not in candidates, g)
+            for g in self.pool(situation, candidates)
+        )
         most = DEEP_LOOKAHEAD_MAX if self.deep and situation.knowledge.history else LOOKAHEAD_MAX
         if not self.deep:
             most = min(most, LIVE_LOOKAHEAD_LETTERS // candidates.length)
         if n > most:
             return scored
         top = [g for _, _, g in scored[:TOP_GUESSES]]
-        next_pool = [g for _, _, g in scored[:max(1, min(NEXT_POOL, LOOKAHEAD_WORK // (n * TOP_GUESSES)))]]
+        next_pool = [g for _, _, g in scored[: max(1, min(NEXT_POOL, LOOKAHEAD_WORK // (n * TOP_GUESSES)))]]
         rows = {g: candidates.row(g) for g in next_pool}
         partitions = {g: candidates.partition(g) for g in top}
         open_classes = sum(1 for g in top for bits in partitions[g].values() if bits.bit_count() > 2)
-        use_splitters = (candidates.length < LONG_WORDS
-                         and open_classes * len(situation.allowed) <= SPLITTER_WORK)
+        use_splitters = candidates.length < LONG_WORDS and open_classes * len(situation.allowed) <= SPLITTER_WORK
         deeper = []
         for g in top:
             total = 0.0
@@ -153,9 +154,15 @@ class Best:
                 if size <= 2:
                     total += size * estimate(size, constants)
                 else:
-                    total += size * self._class_value(candidates, bits, size, next_pool, rows, constants,
-                                                      splitters(situation.allowed, candidates, bits)
-                                                      if use_splitters else [])
+                    total += size * self._class_value(
+                        candidates,
+                        bits,
+                        size,
+                        next_pool,
+                        rows,
+                        constants,
+                        splitters(situation.allowed, candidates, bits) if use_splitters else [],
+                    )
             deeper.append((1.0 + total / n, g not in candidates, g))
         deeper.sort()
         return deeper + [entry for entry in scored if entry[2] not in top]
@@ -170,8 +177,15 @@ class Best:
         return guess_pool(situation, candidates, size, LIVE_WORK if bounded else None)
 
     @staticmethod
-    def _class_value(candidates: CandidateIndex, bits: int, size: int, next_pool: list[Word],
-                     rows: dict[Word, list[int]], constants: tuple[float, float], extra: list[Word]) -> float:
+    def _class_value(
+        candidates: CandidateIndex,
+        bits: int,
+        size: int,
+        next_pool: list[Word],
+        rows: dict[Word, list[int]],
+        constants: tuple[float, float],
+        extra: list[Word],
+    ) -> float:
         """The estimated expected guesses of the best next guess inside one class."""
         members = list(bit_indices(bits))
         win = candidates.win_code

@@ -11,7 +11,7 @@ which reproduces ``feedback.pattern_code`` exactly, duplicate letters included.
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from ...lexicon import ALPHABET, Word
 
@@ -46,7 +46,7 @@ class CandidateIndex:
         n = len(self.words)
         self.full: Bits = (1 << n) - 1
         self.weights = tuple(3 ** (length - 1 - i) for i in range(length))
-        self.win_code = 3 ** length - 1
+        self.win_code = 3**length - 1
         self.at: list[dict[str, Bits]] = []
         for i in range(length):
             column = "".join(word[i] for word in self.words)[::-1]  # word 0 is the lowest bit
@@ -125,8 +125,9 @@ class CandidateIndex:
             classes = split
         return dict(classes)
 
-    def _split_repeated(self, letter: str, positions: tuple[int, ...], levels: list[Bits],
-                        code: int, bits: Bits, add) -> None:
+    def _split_repeated(
+        self, letter: str, positions: tuple[int, ...], levels: list[Bits], code: int, bits: Bits, add
+    ) -> None:
         """Split ``bits`` by the marks of a letter the guess holds more than once."""
         weights = self.weights
         # First by which of these positions are green: (code, bits, greens, non-green positions).
@@ -183,5 +184,4 @@ class CandidateIndex:
         return row
 
 
-_ONE_LETTER = {letter: str.maketrans({ch: ("1" if ch == letter else "0") for ch in ALPHABET})
-               for letter in ALPHABET}
+_ONE_LETTER = {letter: str.maketrans({ch: ("1" if ch == letter else "0") for ch in ALPHABET}) for letter in ALPHABET}

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import heapq
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...lexicon import Word
 from ..feedback import Pattern
@@ -45,7 +45,7 @@ class Rollout:
         return self.decisions[key]
 
     def total(self, knowledge: Knowledge, candidates: Sequence[Word], guess: Word | None = None) -> int:
-        """Guesses summed over every candidate as the secret: ``guess`` (default: the strategy's) now, then the strategy's."""
+        """Guesses summed over every candidate as the secret: ``guess`` (default: the strategy's), then its own."""
         guess = guess or self.decide(knowledge, candidates)
         index = CandidateIndex(candidates)
         total = len(candidates)
