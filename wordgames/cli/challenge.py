@@ -1,0 +1,161 @@
+"""The dictionary and Word Challenge commands: `info` and `challenge` (one rack, racks on stdin, automatic mode)."""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import random
+import sys
+from collections.abc import Callable, Sequence
+
+from ..challenge.auto import ChallengeReport, auto_challenge_lengths
+from ..challenge.index import fast_solve
+from ..challenge.request import SolveRequest
+from ..challenge.search import BLANK, MAX_TILES, Rack, RackError, Solution, solve
+from ..lexicon import Lexicon
+from . import ProgressBar, UsageError, asset_size, load_lexicon, say
+
+# ----- info ---------------------------------------------------------------------------------
+
+
+def cmd_info(args: argparse.Namespace) -> int:
+    lexicon = load_lexicon(args.dictionary)
+    stats = lexicon.stats()
+    facts = {
+        "words": stats.words,
+        "trie_states": stats.states,
+        "trie_edges": stats.edges,
+        "asset_bytes": asset_size(args.dictionary, lexicon),
+        "words_per_length": stats.words_per_length,
+    }
+    if args.json:
+        print(json.dumps({**facts, "words_per_length": {str(k): v for k, v in stats.words_per_length.items()}}))
+        return 0
+    for key in ("words", "trie_states", "trie_edges", "asset_bytes"):
+        print(f"{key.replace('_', ' '):<18}{facts[key]}")
+    print("words per length")
+    for length, count in stats.words_per_length.items():
+        print(f"{length:>5} {count:>10}")
+    return 0
+
+
+# ----- challenge ------------------------------------------------------------------------------
+
+Solver = Callable[[Lexicon, Rack, int, str], Solution]
+
+
+def challenge_solver(method: str, many: bool) -> tuple[str, Solver]:
+    """The solver for ``method``; 'auto' takes the fast index only when many racks pay for building it."""
+    if method == "auto":
+        method = "index" if many else "reference"
+    return method, fast_solve if method == "index" else solve
+
+
+def cmd_challenge(args: argparse.Namespace) -> int:
+    if args.auto:
+        return challenge_auto(args)
+    if args.letters is None:
+        raise UsageError("challenge: give LETTERS, - (racks on stdin) or --auto")
+    automatic_only = [
+        name
+        for name, given in (("--length", args.length is not None), ("--csv", args.csv), ("--progress", args.progress))
+        if given
+    ]
+    if automatic_only:
+        raise UsageError(f"challenge: {', '.join(automatic_only)} only go with --auto")
+    if args.letters == "-":
+        return challenge_stdin(args)
+    request = SolveRequest.parse(args.letters, args.min_length, args.must)
+    lexicon = load_lexicon(args.dictionary)
+    method, solver = challenge_solver(args.method, many=False)
+    solution = solver(lexicon, request.rack, request.min_length, request.must)
+    if args.json:
+        print(json.dumps(solution_dict(request.rack, solution, method)))
+    else:
+        for word in solution.words:
+            print(word)
+        if not solution.words:
+            say(f"no word of {request.min_length}+ letters can be made from {request.rack.letters()}")
+    return 0
+
+
+def solution_dict(rack: Rack, solution: Solution, method: str) -> dict:
+    return {
+        "letters": rack.letters(),
+        "words": list(solution.words),
+        "count": len(solution.words),
+        "nodes_visited": solution.nodes_visited if method == "reference" else None,
+        "milliseconds": round(solution.milliseconds, 3),
+        "method": method,
+    }
+
+
+def checked_options(args: argparse.Namespace) -> SolveRequest:
+    """--min-length and --must checked once, before any rack is read (against a rack of blanks)."""
+    return SolveRequest.parse(BLANK * MAX_TILES, args.min_length, args.must)
+
+
+def challenge_stdin(args: argparse.Namespace) -> int:
+    """One rack a line in, one line of words (space separated) out; a rack lacking --must letters makes none."""
+    options = checked_options(args)
+    lexicon = load_lexicon(args.dictionary)
+    method, solver = challenge_solver(args.method, many=True)
+    for number, line in enumerate(sys.stdin, 1):
+        if not line.strip():
+            print()
+            continue
+        try:
+            rack = Rack.parse(line)
+        except RackError as exc:
+            raise UsageError(f"line {number}: {exc}") from None
+        solution = solver(lexicon, rack, options.min_length, options.must)
+        if args.json:
+            print(json.dumps(solution_dict(rack, solution, method)))
+        else:
+            print(" ".join(solution.words))
+    return 0
+
+
+def challenge_auto(args: argparse.Namespace) -> int:
+    if args.letters is not None:
+        raise UsageError("challenge --auto takes no LETTERS")
+    if args.length is None:
+        raise UsageError("challenge --auto needs --length L (or a range such as 3-20)")
+    if args.must:
+        raise UsageError("challenge --auto takes no --must")
+    options = checked_options(args)
+    lexicon = load_lexicon(args.dictionary)
+    method, solver = challenge_solver(args.method, many=False)
+    bar = ProgressBar("solving", args.progress)
+    try:
+        reports = auto_challenge_lengths(
+            lexicon, args.length, args.games, random.Random(args.seed), solver, options.min_length, bar
+        )
+    finally:
+        bar.close()
+    write_challenge_reports(reports, method, args)
+    return 0
+
+
+def write_challenge_reports(reports: Sequence[ChallengeReport], method: str, args: argparse.Namespace) -> None:
+    columns = ["length", "games", "avg_words", "avg_ms", "median_ms", "avg_nodes"]
+    rows = [report.as_dict() for report in reports]
+    if method != "reference":
+        for row in rows:
+            row["avg_nodes"] = None
+    if args.json:
+        print(json.dumps(rows[0] if len(rows) == 1 else rows))
+    elif args.csv:
+        writer = csv.DictWriter(sys.stdout, columns, lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(rows)
+    else:
+        say(f"{reports[0].games} scrambled random words per length, seed {args.seed}, {method} search")
+        print(f"{'length':>6} {'games':>6} {'avg words':>10} {'avg ms':>9} {'median ms':>10} {'avg nodes':>10}")
+        for row in rows:
+            nodes = "-" if row["avg_nodes"] is None else f"{row['avg_nodes']:.1f}"
+            print(
+                f"{row['length']:>6} {row['games']:>6} {row['avg_words']:>10.1f} {row['avg_ms']:>9.3f}"
+                f" {row['median_ms']:>10.3f} {nodes:>10}"
+            )

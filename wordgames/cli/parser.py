@@ -1,0 +1,249 @@
+"""The command line's arguments: value types, commands and options, each command's function."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+
+from ..lexicon import MAX_LENGTH, MIN_LENGTH
+from ..wordle.game import POOLS, check_length
+from ..wordle.strategies import DEFAULT_STRATEGY
+from . import UsageError
+from .challenge import cmd_challenge, cmd_info
+from .wordle import (
+    CLASSIC_LENGTH,
+    CLASSIC_MAX_GUESSES,
+    cmd_candidates,
+    cmd_feedback,
+    cmd_wordle_analyse,
+    cmd_wordle_auto,
+    cmd_wordle_keep,
+    cmd_wordle_play,
+    cmd_wordle_strategies,
+)
+
+Runner = Callable[[argparse.Namespace], int]  # a command: the parsed arguments in, the exit status out
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """argparse that raises UsageError (one line) instead of printing usage and exiting."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(f"{message} (see {self.prog} --help)")
+
+
+def length_arg(text: str) -> int:
+    try:
+        return check_length(int(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"word length must be a number {MIN_LENGTH}-{MAX_LENGTH}, not {text!r}"
+        ) from None
+
+
+def lengths_arg(text: str) -> list[int]:
+    """'7', '3-20' or 'all'."""
+    if text.strip().lower() == "all":
+        return list(range(MIN_LENGTH, MAX_LENGTH + 1))
+    low, _, high = text.partition("-")
+    first = length_arg(low)
+    last = length_arg(high) if high else first
+    if last < first:
+        raise argparse.ArgumentTypeError(f"length range {text!r} is empty")
+    return list(range(first, last + 1))
+
+
+def positive_arg(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive whole number, not {text!r}")
+    return value
+
+
+def seed_arg(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"seed must be a whole number, not {text!r}") from None
+
+
+def max_guesses_arg(text: str) -> int | None:
+    """A positive number, or 'unlimited' (also 0)."""
+    if text.strip().lower() in ("unlimited", "none", "0"):
+        return None
+    return positive_arg(text)
+
+
+DICTIONARY_HELP = "a word list (one word a line) or dictionary asset instead of static/dictionary.bin"
+PROGRESS_HELP = "draw a progress bar even off a terminal"
+
+
+# Each command's line in its group's list and, for some, the paragraph its --help opens with.
+ABOUT: dict[str, tuple[str, str | None]] = {
+    "info": ("dictionary size, words per length, trie nodes", None),
+    "challenge": (
+        "every word a rack of letters makes (? = blank)",
+        "Every dictionary word writable with some of the letters (? is a blank), by length then alphabetically.",
+    ),
+    "feedback": (
+        "the colours a guess earns: digits 0/1/2",
+        "Print the feedback digits (0 grey, 1 yellow, 2 green) of GUESS against SECRET; with -, read "
+        "'GUESS SECRET' lines from stdin.",
+    ),
+    "candidates": (
+        "words consistent with GUESS:DIGITS moves",
+        "Every dictionary word that reproduces every pattern, alphabetically.",
+    ),
+    "play": ("you guess the computer's word", None),
+    "keep": ("the computer guesses your word; you give the colours", None),
+    "auto": (
+        "a strategy plays many games; averages",
+        "Automatic mode: the strategy plays N games; every dictionary word of the length may be guessed; "
+        "secrets come from the pool or --secrets FILE, which is also what the strategy assumes the secret may be.",
+    ),
+    "analyse": ("how each guess of a game compares with best's", None),
+    "strategies": ("list the strategy names", None),
+}
+
+
+def build_parser() -> ArgumentParser:
+    parser = ArgumentParser(prog="wordgames", description="Word Challenge and generalised Wordle on the command line.")
+    parser.add_argument("--dictionary", metavar="FILE", default=None, help=DICTIONARY_HELP)
+    # Every command takes --dictionary after its name too, without undoing one given before it.
+    common = ArgumentParser(add_help=False)
+    common.add_argument("--dictionary", metavar="FILE", default=argparse.SUPPRESS, help=DICTIONARY_HELP)
+
+    def command(group: argparse._SubParsersAction, name: str, run: Runner) -> ArgumentParser:
+        """The (sub)command ``name`` of ``group``, which calls ``run`` with the parsed arguments."""
+        summary, description = ABOUT[name]
+        sub = group.add_parser(name, parents=[common], help=summary, description=description)
+        sub.set_defaults(run=run)
+        return sub
+
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    info = command(commands, "info", cmd_info)
+    info.add_argument("--json", action="store_true", help="print one JSON object")
+
+    ch = command(commands, "challenge", cmd_challenge)
+    ch.add_argument(
+        "letters",
+        nargs="?",
+        metavar="LETTERS",
+        help="the rack, e.g. abracadabra or qu?ck; - reads racks "
+        "from stdin, one a line, and prints each rack's words on one line",
+    )
+    ch.add_argument(
+        "--min-length", default=MIN_LENGTH, metavar="N", help=f"shortest word wanted (default {MIN_LENGTH})"
+    )
+    ch.add_argument("--must", default="", metavar="LETTERS", help="letters every word must use")
+    ch.add_argument(
+        "--method",
+        choices=("auto", "reference", "index"),
+        default="auto",
+        help="reference trie search (reports nodes visited), the fast index, or auto: the index when "
+        "many racks come from stdin, else the reference",
+    )
+    ch.add_argument("--auto", action="store_true", help="automatic mode: solve scrambled random words")
+    ch.add_argument(
+        "--length", type=lengths_arg, metavar="L", help="automatic mode: word length, a range (3-20) or all"
+    )
+    ch.add_argument("--games", type=positive_arg, default=100, metavar="N", help="automatic mode: racks per length")
+    ch.add_argument("--seed", type=seed_arg, default=0, metavar="S", help="automatic mode: random seed (default 0)")
+    ch.add_argument("--progress", action="store_true", default=None, help=PROGRESS_HELP)
+    out = ch.add_mutually_exclusive_group()
+    out.add_argument("--json", action="store_true", help="print JSON (words, nodes visited, milliseconds)")
+    out.add_argument("--csv", action="store_true", help="automatic mode: print the table as CSV")
+
+    fb = command(commands, "feedback", cmd_feedback)
+    fb.add_argument("guess", metavar="GUESS", help="the guess, or - to read pairs from stdin")
+    fb.add_argument("secret", nargs="?", metavar="SECRET")
+
+    ca = command(commands, "candidates", cmd_candidates)
+    ca.add_argument("moves", nargs="+", metavar="GUESS:DIGITS", help="e.g. crane:00120")
+
+    wordle = commands.add_parser("wordle", parents=[common], help="play Wordle: play, keep, auto, strategies")
+    games = wordle.add_subparsers(dest="wordle_command", metavar="MODE", required=True)
+
+    def game_options(sub: ArgumentParser, max_help: str) -> None:
+        sub.add_argument(
+            "--length",
+            type=length_arg,
+            default=CLASSIC_LENGTH,
+            metavar="L",
+            help=f"word length {MIN_LENGTH}-{MAX_LENGTH} (default {CLASSIC_LENGTH})",
+        )
+        sub.add_argument(
+            "--max-guesses",
+            type=max_guesses_arg,
+            default=...,
+            metavar="M",
+            help=f"a number or 'unlimited' ({max_help})",
+        )
+        sub.add_argument("--hard", action="store_true", help="hard mode: greens stay, yellows are reused")
+        sub.add_argument("--seed", type=seed_arg, default=None, metavar="S", help="random seed")
+
+    play = command(games, "play", cmd_wordle_play)
+    game_options(play, f"default {CLASSIC_MAX_GUESSES}")
+    play.add_argument(
+        "--pool", choices=POOLS, default="common", help="secrets from common words or all (default common)"
+    )
+
+    keep = command(games, "keep", cmd_wordle_keep)
+    game_options(keep, "default unlimited")
+    keep.add_argument(
+        "--pool",
+        choices=POOLS,
+        default="all",
+        help="the words you may think of: all dictionary words (default) or common ones",
+    )
+    keep.add_argument(
+        "--strategy",
+        default=DEFAULT_STRATEGY,
+        metavar="S",
+        help=f"guessing strategy (see `wordle strategies`; default {DEFAULT_STRATEGY})",
+    )
+
+    auto = command(games, "auto", cmd_wordle_auto)
+    auto.add_argument(
+        "--length", type=length_arg, default=CLASSIC_LENGTH, metavar="L", help=f"word length (default {CLASSIC_LENGTH})"
+    )
+    auto.add_argument("--games", type=positive_arg, default=100, metavar="N", help="games to play (default 100)")
+    auto.add_argument(
+        "--strategy",
+        default="letter-frequency",
+        metavar="S",
+        help="strategy name (see `wordle strategies`; default letter-frequency)",
+    )
+    auto.add_argument("--seed", type=seed_arg, default=0, metavar="S", help="random seed (default 0)")
+    auto.add_argument(
+        "--max-guesses",
+        type=max_guesses_arg,
+        default=None,
+        metavar="M",
+        help="a number or 'unlimited' (default unlimited)",
+    )
+    auto.add_argument("--pool", choices=POOLS, default="all", help="secrets from all words (default) or common ones")
+    auto.add_argument("--secrets", metavar="FILE", help="secret words, one a line (the guesses stay the dictionary)")
+    auto.add_argument(
+        "--all-secrets",
+        action="store_true",
+        help="play every secret of the pool once instead of N random ones "
+        "(each position decided once: exact averages, fast)",
+    )
+    auto.add_argument("--hard", action="store_true", help="hard mode")
+    auto.add_argument("--progress", action="store_true", default=None, help=PROGRESS_HELP)
+    auto.add_argument("--records", action="store_true", help="with --json: include every game")
+    fmt = auto.add_mutually_exclusive_group()
+    fmt.add_argument("--json", action="store_true", help="print one JSON object")
+    fmt.add_argument("--csv", action="store_true", help="print one CSV row per game")
+
+    analyse = command(games, "analyse", cmd_wordle_analyse)
+    analyse.add_argument("moves", nargs="+", metavar="GUESS:DIGITS", help="the game, e.g. crane:00120 ...")
+    analyse.add_argument("--hard", action="store_true", help="the game was played in hard mode")
+
+    command(games, "strategies", cmd_wordle_strategies)
+    return parser

@@ -1,0 +1,271 @@
+"""The Wordle commands: `feedback`, `candidates` and `wordle` (play, keep, auto, analyse, strategies)."""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import random
+import sys
+
+from ..lexicon import Word, is_plain_word, normalize
+from ..wordle.analysis import AnalysisError, analyse, describe, parse_moves
+from ..wordle.candidates import candidates
+from ..wordle.feedback import Pattern, score
+from ..wordle.game import LOST, PLAYING, WON, GameError, GuesserGame, KeeperGame
+from ..wordle.knowledge import Knowledge
+from ..wordle.simulate import SimulationReport, simulate_lexicon
+from ..wordle.strategies import strategy_names
+from . import ProgressBar, UsageError, load_lexicon, load_strategy, one_line, parse_word, read_text, say
+
+CLASSIC_LENGTH = 5  # the original game's word length, the default of the Wordle commands
+CLASSIC_MAX_GUESSES = 6  # and its number of guesses (for `wordle play`)
+
+
+# ----- feedback and candidates ------------------------------------------------------------------
+
+
+def feedback_digits(guess_text: str, secret_text: str) -> str:
+    guess, secret = parse_word(guess_text, "guess"), parse_word(secret_text, "secret")
+    if len(guess) != len(secret):
+        raise UsageError(f"guess {guess!r} has {len(guess)} letters but secret {secret!r} has {len(secret)}")
+    return score(guess, secret).digits
+
+
+def cmd_feedback(args: argparse.Namespace) -> int:
+    if args.guess == "-":
+        if args.secret is not None:
+            raise UsageError("feedback -: give no SECRET, the pairs come from stdin")
+        for number, line in enumerate(sys.stdin, 1):
+            parts = line.split()
+            if not parts:
+                print()
+                continue
+            if len(parts) != 2:
+                raise UsageError(f"line {number}: expected 'GUESS SECRET', got {one_line(line)[:60]!r}")
+            try:
+                print(feedback_digits(*parts))
+            except UsageError as exc:
+                raise UsageError(f"line {number}: {exc}") from None
+        return 0
+    if args.secret is None:
+        raise UsageError("feedback: give GUESS SECRET, or - to read pairs from stdin")
+    print(feedback_digits(args.guess, args.secret))
+    return 0
+
+
+def parse_move(text: str) -> tuple[Word, Pattern]:
+    guess_text, sep, digits = text.partition(":")
+    if not sep:
+        raise UsageError(f"expected GUESS:DIGITS such as crane:00120, not {text!r}")
+    guess = parse_word(guess_text, "guess")
+    return guess, Pattern.from_digits(digits, len(guess))
+
+
+def cmd_candidates(args: argparse.Namespace) -> int:
+    moves = [parse_move(text) for text in args.moves]
+    length = len(moves[0][0])
+    for guess, _ in moves:
+        if len(guess) != length:
+            raise UsageError(f"every guess must have the same length ({guess!r} has {len(guess)}, not {length})")
+    knowledge = Knowledge.from_history(length, moves)
+    lexicon = load_lexicon(args.dictionary)
+    words = candidates(lexicon, knowledge)
+    for word in words:
+        print(word)
+    if not words:
+        reasons = "; ".join(knowledge.problems) or "no dictionary word reproduces every pattern"
+        say(f"no word fits: {reasons}")
+    return 0
+
+
+# ----- wordle -------------------------------------------------------------------------------------
+
+ANSI = {0: "\x1b[1;37;100m", 1: "\x1b[1;30;43m", 2: "\x1b[1;30;42m"}  # grey, yellow, green tiles
+
+
+def tiles(word: Word, pattern: Pattern, colour: bool) -> str:
+    """The guess with its marks: coloured tiles on a terminal, else letters and digits."""
+    if colour:
+        return "".join(f"{ANSI[m]} {ch.upper()} \x1b[0m" for ch, m in zip(word, pattern.marks))
+    return f"{word.upper()} {pattern.digits}"
+
+
+def read_line(prompt: str) -> str | None:
+    """A line from stdin after a prompt on stderr; None at end of input."""
+    sys.stderr.write(prompt)
+    sys.stderr.flush()
+    line = sys.stdin.readline()
+    if not line:
+        sys.stderr.write("\n")
+        return None
+    return line.strip()
+
+
+def plural(count: int, noun: str) -> str:
+    return f"{count} {noun}" + ("" if count == 1 else "es" if noun.endswith("s") else "s")
+
+
+def guesses_text(max_guesses: int | None) -> str:
+    return "unlimited guesses" if max_guesses is None else f"{max_guesses} guesses"
+
+
+def cmd_wordle_play(args: argparse.Namespace) -> int:
+    lexicon = load_lexicon(args.dictionary)
+    max_guesses = CLASSIC_MAX_GUESSES if args.max_guesses is ... else args.max_guesses
+    game = GuesserGame.new(lexicon, args.length, random.Random(args.seed), args.pool, max_guesses, args.hard)
+    colour = sys.stdout.isatty()
+    say(
+        f"Guess the {game.length}-letter word ({guesses_text(max_guesses)}{', hard mode' if args.hard else ''}). "
+        "Colours: 2 green = right place, 1 yellow = elsewhere, 0 grey = not in the word. End with Ctrl-D."
+    )
+    while game.status == PLAYING:
+        left = "" if game.guesses_left is None else f" ({game.guesses_left} left)"
+        line = read_line(f"guess {len(game.history) + 1}{left}: ")
+        if line is None:
+            say(f"stopped; the word was {game.secret.upper()}")
+            return 0
+        if not line:
+            continue
+        try:
+            pattern = game.guess(line)
+        except GameError as exc:
+            say(str(exc))
+            continue
+        print(tiles(game.history[-1][0], pattern, colour), flush=True)
+    if game.status == WON:
+        print(f"solved in {plural(len(game.history), 'guess')}")
+    else:
+        print(f"out of guesses: the word was {game.secret.upper()}")
+    return 0
+
+
+def cmd_wordle_keep(args: argparse.Namespace) -> int:
+    lexicon = load_lexicon(args.dictionary)
+    max_guesses = None if args.max_guesses is ... else args.max_guesses
+    strategy = load_strategy(args.strategy)
+    game = KeeperGame(
+        lexicon,
+        args.length,
+        strategy,
+        random.Random(args.seed),
+        hard_mode=args.hard,
+        pool=args.pool,
+        max_guesses=max_guesses,
+    )
+    say(
+        f"Think of a {args.length}-letter word. For each guess type its colours as digits, 0 grey, 1 yellow, "
+        "2 green (e.g. 20010); 'undo' takes back the last colours. End with Ctrl-D."
+    )
+    while True:
+        if game.impossible:
+            say(game.explain() + " Type undo.")
+        elif game.status == WON:
+            print(f"got it in {plural(len(game.history), 'guess')}: {game.history[-1][0].upper()}")
+            return 0
+        elif game.status == LOST:
+            print(f"out of guesses after {plural(len(game.history), 'guess')}")
+            return 0
+        elif game.proposal is None:
+            print("no word left to guess")
+            return 0
+        else:
+            print(f"guess {len(game.history) + 1}: {game.proposal.upper()}", flush=True)
+        count = len(game.candidates)
+        line = read_line(f"colours ({plural(count, 'candidate')}): ")
+        if line is None:
+            return 0
+        try:
+            if line.lower() == "undo":
+                game.undo()
+            elif line:
+                game.answer(line)
+        except GameError as exc:
+            say(str(exc))
+
+
+def read_secrets(path: str, length: int) -> list[Word]:
+    """The distinct words of ``length`` letters in a one-word-a-line file, alphabetically."""
+    words = {normalize(line) for line in read_text(path, "secrets file").splitlines()}
+    chosen = sorted(w for w in words if is_plain_word(w, length, length))
+    if not chosen:
+        raise UsageError(f"secrets file {path} has no {length}-letter words")
+    return chosen
+
+
+def cmd_wordle_auto(args: argparse.Namespace) -> int:
+    lexicon = load_lexicon(args.dictionary)
+    strategy = load_strategy(args.strategy, remember=True)
+    secrets = read_secrets(args.secrets, args.length) if args.secrets else None
+    bar = ProgressBar(strategy.name, args.progress)
+    try:
+        report = simulate_lexicon(
+            lexicon,
+            args.length,
+            strategy,
+            None if args.all_secrets else args.games,
+            args.seed,
+            args.pool,
+            args.max_guesses,
+            args.hard,
+            bar,
+            secrets,
+        )
+    finally:
+        bar.close()
+    write_wordle_report(report, args)
+    return 0
+
+
+def write_wordle_report(report: SimulationReport, args: argparse.Namespace) -> None:
+    if args.json:
+        print(json.dumps(report.as_dict(with_records=args.records)))
+        return
+    if args.csv:
+        writer = csv.writer(sys.stdout, lineterminator="\n")
+        writer.writerow(["game", "secret", "solved", "guesses", "milliseconds", "words", "candidates_after"])
+        for i, r in enumerate(report.records, 1):
+            writer.writerow(
+                [
+                    i,
+                    r.secret,
+                    int(r.solved),
+                    r.guess_count,
+                    f"{r.milliseconds:.3f}",
+                    " ".join(r.guesses),
+                    " ".join(map(str, r.candidates_after)),
+                ]
+            )
+        return
+    print(
+        f"strategy {report.strategy}, {report.length} letters, {report.games} games, "
+        f"{guesses_text(report.guess_limit)}{', hard mode' if report.hard_mode else ''}"
+    )
+    print(f"solved           {report.solved} of {report.games}")
+    print(f"average guesses  {report.avg_guesses:.3f}")
+    print(f"maximum guesses  {report.max_guesses}")
+    print(f"ms per game      {report.ms_per_game:.2f} ({report.ms_per_move:.2f} per guess)")
+    print("candidates left after each guess: " + ", ".join(f"{n:.2f}" for n in report.candidates_after))
+    print("guesses  games")
+    for guesses, games in report.distribution.items():
+        print(f"{guesses:>7}  {games}")
+    if report.lost:
+        print(f"{'lost':>7}  {report.lost}")
+
+
+def cmd_wordle_analyse(args: argparse.Namespace) -> int:
+    """Per guess of a finished game: candidates before/after, best's choice, skill and luck."""
+    try:
+        moves = parse_moves(args.moves)
+        analysis = analyse(load_lexicon(args.dictionary), moves, hard_mode=args.hard, strategy=load_strategy("best"))
+    except AnalysisError as exc:
+        raise UsageError(str(exc)) from None
+    for line in describe(analysis):
+        print(line)
+    return 0
+
+
+def cmd_wordle_strategies(args: argparse.Namespace) -> int:
+    for name in strategy_names():
+        print(name)
+    return 0
