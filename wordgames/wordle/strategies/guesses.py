@@ -35,7 +35,7 @@ MAX_CANDIDATES_IN_POOL = 1_000
 # (a partition's time per candidate grows about as the cube of the word length: 0.3–0.7 ns
 # per unit on CPython for 300–1,000 candidates of 3 to 15 letters, so 30–70 ms). The pools
 # above can exceed it (the open candidates join them), though never at a position of
-# ``best``'s own games that the opening book leaves to the move (bench/README.md).
+# ``best``'s own games that the opening book leaves to the move (bench/journal/05-move-latency-after-a-person.md).
 LIVE_WORK = 100_000_000
 
 _indexes: dict[int, tuple[Sequence[Word], CandidateIndex, list[str]]] = {}

@@ -22,7 +22,8 @@ the bounds lie above every position of ``best``'s own games that the book does n
 so its play is as it was.
 
 From ``ENTROPY_FROM`` letters on, the lookahead measured no better than plain maximum
-entropy overall (and cost more), so ``best`` plays the entropy choice there (bench/README.md).
+entropy overall (and cost more), so ``best`` plays the entropy choice there
+(bench/journal/03-every-strategy-every-length.md).
 """
 
 from __future__ import annotations
@@ -50,11 +51,12 @@ LOOKAHEAD_WORK = 300_000  # bound on (class members × next guesses) per decisio
 ENTROPY_FROM = 8  # word length from which best plays the maximum-entropy guess
 # Those long words' first guess, when deep (the book), is chosen from this many guesses by
 # cheap score, not the opening pool's 200–600: at 12 letters that missed the opener of most
-# entropy, CENTRALITIES (cheap rank 617), and plain positional frequency played better (bench/README.md).
+# entropy, CENTRALITIES (cheap rank 617), and plain positional frequency played better
+# (bench/journal/05-move-latency-after-a-person.md).
 DEEP_OPENING_POOL = 2_000
 # Lengths where the book's search is ``rollout.Improved`` (both modes) -> its (top, most
-# classes): guesses compared exactly at each position. Measured in bench/README.md (seventh
-# and eighth rounds); 6 letters would cost the build about ten minutes.
+# classes): guesses compared exactly at each position, sized in bench/journal/07-best-tree-normal-mode.md;
+# at 6 letters the tree would add about 13 minutes to the build (09-tree-against-the-optimum.md).
 TREE = {3: (12, 8), 4: (12, 8), 5: (12, 8)}
 
 
