@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any, ClassVar, Self
 
 from ..lexicon import Lexicon, Word
+from ..plain import DataError, check_header, entry, header, items, text
 from .candidates import candidates
 from .feedback import Pattern, PatternError
 from .knowledge import Knowledge
-from .rules import GameError, Move, check_length, secret_pool
-from .strategies import Situation, Strategy, StrategyError
+from .rules import GameError, Move, check_length, check_pool, moves_data, read_moves, secret_pool
+from .strategies import OpeningBook, Situation, Strategy, StrategyError, make_strategy
 
 
 @dataclass
@@ -31,8 +34,12 @@ class Deduction:
     candidates: list[Word] = field(init=False)
     _pool_words: frozenset[Word] | None = field(init=False, default=None, repr=False)
 
+    KIND: ClassVar[str]  # each game's ``kind`` in its plain data
+    VERSION: ClassVar[int] = 1
+
     def __post_init__(self) -> None:
         check_length(self.length)
+        check_pool(self.pool)
         self.knowledge = Knowledge.empty(self.length)
         if self.pool != "all":
             self._pool_words = frozenset(secret_pool(self.lexicon, self.length, self.pool))
@@ -92,6 +99,49 @@ class Deduction:
             return self.strategy.next_guess(situation, self.rng)
         except StrategyError:
             return None
+
+    def to_data(self) -> dict:
+        """The game as plain JSON-able data (``from_data`` reads it back)."""
+        return header(self.KIND, self.VERSION) | {
+            "length": self.length,
+            "strategy": self.strategy.name,
+            "hard_mode": self.hard_mode,
+            "pool": self.pool,
+            "moves": moves_data(self.history),
+        }
+
+    @classmethod
+    def from_data(
+        cls, lexicon: Lexicon, data: object, rng: random.Random, book: OpeningBook | bytes | None = None
+    ) -> Self:
+        """The game ``to_data`` described, its strategy made by name (with ``book``) and every move
+        replayed by the rules; DataError if it is not one."""
+        data = check_header(data, cls.KIND, cls.VERSION)
+        name = text(entry(data, "strategy", str), "the strategy", 40)
+        try:
+            strategy = make_strategy(name, book)
+            game = cls(
+                lexicon,
+                entry(data, "length", int),
+                strategy,
+                rng,
+                entry(data, "hard_mode", bool),
+                entry(data, "pool", str),
+                **cls._settings(data),
+            )
+            game._restore(read_moves(items(data, "moves"), game.length), data)
+        except (GameError, StrategyError) as exc:
+            raise DataError(str(exc)) from None
+        return game
+
+    @classmethod
+    def _settings(cls, data: Mapping[str, Any]) -> dict[str, Any]:
+        """The constructor's further arguments, read from ``data``."""
+        return {}
+
+    def _restore(self, moves: list[Move], data: Mapping[str, Any]) -> None:
+        """Replay stored moves on this new game; GameError if the rules refuse one."""
+        raise NotImplementedError
 
     def _consistent(self) -> list[Word]:
         """The words of the pool that reproduce every reported pattern, alphabetically."""

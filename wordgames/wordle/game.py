@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any, ClassVar
 
 from ..lexicon import Lexicon, Word
+from ..plain import DataError, check_header, entry, header, items, optional_int, text
 from .deduction import Deduction
 from .feedback import ABSENT, CORRECT, PRESENT, Pattern, score
 from .knowledge import Knowledge
@@ -15,11 +18,15 @@ from .rules import (
     POOLS,
     WON,
     GameError,
+    Move,
     check_guess,
     check_length,
     check_max_guesses,
+    check_pool,
     game_status,
     keyboard_states,
+    moves_data,
+    read_moves,
     secret_pool,
 )
 
@@ -33,11 +40,18 @@ class GuesserGame:
     max_guesses: int | None = 6
     hard_mode: bool = False
     pool: str = "common"  # the pool of secrets the secret was drawn from (what the analysis assumes)
+    daily: int | None = None  # the number of the daily word this game plays (Daily #N), if it is one
     knowledge: Knowledge = field(init=False)
+
+    KIND: ClassVar[str] = "wordle-guesser"
+    VERSION: ClassVar[int] = 1
 
     def __post_init__(self) -> None:
         check_length(len(self.secret))
         check_max_guesses(self.max_guesses)
+        check_pool(self.pool)
+        if self.daily is not None and (not isinstance(self.daily, int) or self.daily < 1):
+            raise GameError(f"a daily word's number is positive, not {self.daily}")
         self.knowledge = Knowledge.empty(len(self.secret))
 
     @classmethod
@@ -84,6 +98,41 @@ class GuesserGame:
     def keyboard(self) -> dict[str, int]:
         return keyboard_states(self.knowledge)
 
+    def to_data(self) -> dict:
+        """The game as plain JSON-able data (``from_data`` reads it back)."""
+        return header(self.KIND, self.VERSION) | {
+            "secret": self.secret,
+            "max_guesses": self.max_guesses,
+            "hard_mode": self.hard_mode,
+            "pool": self.pool,
+            "daily": self.daily,
+            "moves": moves_data(self.history),
+        }
+
+    @classmethod
+    def from_data(cls, lexicon: Lexicon, data: object) -> GuesserGame:
+        """The game ``to_data`` described, every move replayed by the rules; DataError if it is not one."""
+        data = check_header(data, cls.KIND, cls.VERSION)
+        secret = entry(data, "secret", str)
+        if secret not in lexicon:
+            raise DataError(f"the secret {secret[:20].upper()!r} is not a dictionary word")
+        try:
+            game = cls(
+                lexicon,
+                secret,
+                optional_int(data, "max_guesses"),
+                entry(data, "hard_mode", bool),
+                entry(data, "pool", str),
+                optional_int(data, "daily"),
+            )
+            moves = read_moves(items(data, "moves"), len(secret))
+            for guess, pattern in moves:
+                if game.guess(guess) != pattern:
+                    raise DataError(f"the colours of {guess.upper()} do not match the secret")
+        except GameError as exc:
+            raise DataError(str(exc)) from None
+        return game
+
 
 @dataclass
 class KeeperGame(Deduction):
@@ -96,6 +145,8 @@ class KeeperGame(Deduction):
 
     max_guesses: int | None = None
     proposal: Word | None = field(init=False, default=None)
+
+    KIND: ClassVar[str] = "wordle-keeper"
 
     def __post_init__(self) -> None:
         check_max_guesses(self.max_guesses)
@@ -124,6 +175,30 @@ class KeeperGame(Deduction):
 
     def _propose(self) -> Word | None:
         return self.suggestion() if self.status == PLAYING else None
+
+    def to_data(self) -> dict:
+        return super().to_data() | {"max_guesses": self.max_guesses, "proposal": self.proposal}
+
+    @classmethod
+    def _settings(cls, data: Mapping[str, Any]) -> dict[str, Any]:
+        return {"max_guesses": optional_int(data, "max_guesses")}
+
+    def _restore(self, moves: list[Move], data: Mapping[str, Any]) -> None:
+        """Replay the computer's guesses with the person's colours; the pending guess is the stored one."""
+        for guess, pattern in moves:
+            if self.status != PLAYING or self.impossible:
+                raise GameError(f"{guess.upper()} was played after the end of the game")
+            self.record(check_guess(self.lexicon, self.knowledge, guess, self.hard_mode), pattern)
+        proposal = entry(data, "proposal", (str, type(None)))
+        if self.status != PLAYING or self.impossible:
+            if proposal is not None:
+                raise GameError("a guess is pending after the end of the game")
+            self.proposal = None
+        elif proposal is None:
+            self.proposal = self._propose()
+        else:
+            pending = text(proposal, "the pending guess")
+            self.proposal = check_guess(self.lexicon, self.knowledge, pending, self.hard_mode)
 
 
 __all__ = [

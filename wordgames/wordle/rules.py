@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..lexicon import COMMON_GRADE, MAX_LENGTH, MIN_LENGTH, Lexicon, Word, normalize
-from .feedback import ABSENT, Pattern
+from ..plain import DataError, text
+from .feedback import ABSENT, Pattern, PatternError
 from .knowledge import Knowledge
 
 Move = tuple[Word, Pattern]
@@ -27,15 +28,19 @@ def check_max_guesses(max_guesses: int | None) -> int | None:
     return max_guesses
 
 
+def check_pool(pool: str) -> str:
+    if pool not in POOLS:
+        raise GameError(f"secret pool must be one of {', '.join(POOLS)}, not {pool!r}")
+    return pool
+
+
 def secret_pool(lexicon: Lexicon, length: int, pool: str = "common") -> tuple[Word, ...]:
     """Words a secret may be drawn from: 'all' words of the length, or the 'common' ones.
 
     Where a length has no common word (very long words), the common pool falls back to the
     words with any frequency at all, then to every word.
     """
-    if pool not in POOLS:
-        raise GameError(f"secret pool must be one of {', '.join(POOLS)}, not {pool!r}")
-    if pool == "common":
+    if check_pool(pool) == "common":
         for grade in (COMMON_GRADE, 1):
             words = lexicon.graded_words(length, grade)
             if words:
@@ -80,3 +85,30 @@ def game_status(history: tuple[Move, ...], max_guesses: int | None) -> str:
     if max_guesses is not None and len(history) >= max_guesses:
         return LOST
     return PLAYING
+
+
+def moves_data(history: tuple[Move, ...]) -> list[list[str]]:
+    """Moves as plain data: ``[guess, digits]`` pairs (``read_moves`` reads them back)."""
+    return [[guess, pattern.digits] for guess, pattern in history]
+
+
+def read_moves(data: list, length: int) -> list[Move]:
+    """Stored moves (``[guess, digits]`` pairs of ``length`` letters) as Moves; DataError if malformed.
+
+    Only their form is checked here; whether the words and colours make a game is the game's
+    rules' to say (each ``from_data`` replays them)."""
+    moves = []
+    for item in data:
+        if not (isinstance(item, list) and len(item) == 2):
+            raise DataError("a move must be a [guess, colours] pair")
+        guess, digits = text(item[0], "a guess", MAX_LENGTH), text(item[1], "colours", MAX_LENGTH)
+        if len(guess) != length or not (guess.isascii() and guess.isalpha() and guess.islower()):
+            raise DataError(f"the guess {guess.upper()!r} is not {length} letters a-z")
+        try:
+            pattern = Pattern.from_digits(digits, length)
+        except PatternError as exc:
+            raise DataError(str(exc)) from None
+        if pattern.digits != digits:
+            raise DataError(f"colours {digits!r} must be digits 0, 1 and 2 only")
+        moves.append((guess, pattern))
+    return moves

@@ -1,0 +1,228 @@
+"""Every game turns into plain data and back; data that is not a valid game raises DataError."""
+
+import copy
+import json
+import random
+
+import pytest
+
+from wordgames.plain import DataError
+from wordgames.wordle.assistant import AssistantSession
+from wordgames.wordle.feedback import score
+from wordgames.wordle.game import LOST, PLAYING, WON, GuesserGame, KeeperGame
+
+STRATEGY = "letter-frequency"  # cheap at any length; its random choices are why a restore keeps the pending guess
+
+
+def round_trip(game, read):
+    """The game read back from its data through JSON text, as the page stores it."""
+    data = game.to_data()
+    back = read(json.loads(json.dumps(data)))
+    assert back.to_data() == data
+    assert back.history == game.history and getattr(back, "status", None) == getattr(game, "status", None)
+    return back
+
+
+def read_guesser(lexicon):
+    return lambda data: GuesserGame.from_data(lexicon, data)
+
+
+def read_keeper(lexicon):
+    return lambda data: KeeperGame.from_data(lexicon, data, random.Random(5))
+
+
+def read_assistant(lexicon):
+    return lambda data: AssistantSession.from_data(lexicon, data, random.Random(5))
+
+
+def guesser_games(lexicon):
+    playing = GuesserGame(lexicon, "crane", 6, hard_mode=True)
+    playing.guess("slate")
+    won = GuesserGame(lexicon, "quoin", None, pool="all", daily=12)
+    for word in ("adieu", "quoit", "quoin"):
+        won.guess(word)
+    lost = GuesserGame(lexicon, "jazzy", 2)
+    for word in ("fuzzy", "dizzy"):
+        lost.guess(word)
+    return {"new": GuesserGame(lexicon, "bells"), "playing": playing, "won": won, "lost": lost}
+
+
+def keeper_games(lexicon):
+    games = {}
+    for name, secret, answers in [("playing", "quoin", 2), ("won", "words", 20), ("lost", "fuzzy", 3)]:
+        game = KeeperGame(lexicon, 5, make(), random.Random(1), max_guesses=3 if name == "lost" else None)
+        for _ in range(answers):
+            if game.proposal is None:
+                break
+            game.answer(score(game.proposal, secret))
+        games[name] = game
+    contradicted = KeeperGame(lexicon, 5, make(), random.Random(2))
+    contradicted.answer("00000")
+    contradicted.answer("22221")  # four letters in place and a fifth elsewhere: no room for it
+    games["contradicted"] = contradicted
+    return games
+
+
+def make():
+    from wordgames.wordle.strategies import make_strategy
+
+    return make_strategy(STRATEGY)
+
+
+def assistant_sessions(lexicon):
+    playing = AssistantSession(lexicon, 5, make(), random.Random(3), pool="common")
+    playing.add("crane", score("crane", "quoin"))
+    solved = AssistantSession(lexicon, 5, make(), random.Random(3))
+    for word in ("crane", "quoin"):
+        solved.add(word, score(word, "quoin"))
+    contradicted = AssistantSession(lexicon, 5, make(), random.Random(3))
+    contradicted.add("where", "00000")
+    contradicted.add("world", "20000")
+    new = AssistantSession(lexicon, 7, make(), random.Random(3))
+    return {"new": new, "playing": playing, "solved": solved, "contradicted": contradicted}
+
+
+def test_guesser_games_round_trip(lexicon):
+    games = guesser_games(lexicon)
+    assert [g.status for g in games.values()] == [PLAYING, PLAYING, WON, LOST]
+    for game in games.values():
+        back = round_trip(game, read_guesser(lexicon))
+        assert (back.secret, back.max_guesses, back.hard_mode, back.pool, back.daily) == (
+            game.secret,
+            game.max_guesses,
+            game.hard_mode,
+            game.pool,
+            game.daily,
+        )
+        assert back.keyboard() == game.keyboard()
+    back = GuesserGame.from_data(lexicon, games["playing"].to_data())
+    assert back.guess("crane").is_win  # the restored game goes on
+
+
+def test_keeper_games_round_trip(lexicon):
+    games = keeper_games(lexicon)
+    assert games["won"].status == WON and games["lost"].status == LOST and games["contradicted"].impossible
+    for game in games.values():
+        back = round_trip(game, read_keeper(lexicon))
+        assert back.proposal == game.proposal and back.impossible == game.impossible
+        assert back.candidates == game.candidates and back.explain() == game.explain()
+    back = read_keeper(lexicon)(games["contradicted"].to_data())
+    back.undo()
+    assert not back.impossible and back.proposal == games["contradicted"].history[-1][0]
+
+
+def test_assistant_sessions_round_trip(lexicon):
+    sessions = assistant_sessions(lexicon)
+    assert sessions["solved"].solved and sessions["contradicted"].impossible
+    for session in sessions.values():
+        back = round_trip(session, read_assistant(lexicon))
+        assert back.candidates == session.candidates and back.solved == session.solved
+        assert back.pool == session.pool and back.length == session.length
+
+
+def mutated(data, **changes):
+    data = copy.deepcopy(data)
+    for key, value in changes.items():
+        if value is DELETE:
+            del data[key]
+        else:
+            data[key] = value
+    return data
+
+
+DELETE = object()
+
+
+@pytest.mark.parametrize(
+    "changes, reason",
+    [
+        ({"kind": "wordle-keeper"}, "not a saved wordle-guesser"),
+        ({"version": 2}, "version"),
+        ({"version": True}, "version"),
+        ({"secret": DELETE}, "missing"),
+        ({"secret": 5}, "must be text"),
+        ({"secret": "crang" * 1000}, "not a dictionary word"),
+        ({"secret": "xyzzq"}, "not a dictionary word"),
+        ({"secret": "bells"}, "do not match"),  # the colours were those of CRANE
+        ({"moves": [["slate", "00102"]]}, "do not match"),
+        ({"moves": [["slat", "0010"]]}, "not 5 letters"),
+        ({"moves": [["SLATE", "00120"]]}, "not 5 letters"),
+        ({"moves": [["slate", "0012"]]}, "digits"),
+        ({"moves": [["slate", " 00202"]]}, "digits"),
+        ({"moves": [["slate", "00130"]]}, "digits"),
+        ({"moves": [["slate"]]}, "pair"),
+        ({"moves": "slate"}, "a list"),
+        ({"moves": [["xyzzq", "00000"]]}, "not in the dictionary"),
+        ({"moves": [["slate", "00202"], ["slate", "00202"]]}, "already guessed"),
+        ({"moves": [["slate", "00202"], ["bingo", "00100"]]}, "hard mode"),
+        ({"moves": [["crane", "22222"], ["slate", "00202"]]}, "over"),
+        ({"max_guesses": 1, "moves": [["slate", "00202"], ["trace", "01222"]]}, "over"),
+        ({"max_guesses": 0}, "maximum guesses"),
+        ({"max_guesses": "6"}, "a number or null"),
+        ({"hard_mode": 1}, "true or false"),
+        ({"pool": "rare"}, "secret pool"),
+        ({"daily": 0}, "daily"),
+        ({"daily": 2.5}, "a number or null"),
+    ],
+)
+def test_guesser_data_that_is_not_a_game(lexicon, changes, reason):
+    data = GuesserGame(lexicon, "crane", 6, hard_mode=True)
+    data.guess("slate")
+    with pytest.raises(DataError, match=reason):
+        GuesserGame.from_data(lexicon, mutated(data.to_data(), **changes))
+
+
+@pytest.mark.parametrize("data", [None, [], "game", 3, {"kind": "wordle-guesser"}])
+def test_not_an_object_or_no_version(lexicon, data):
+    for read in (read_guesser(lexicon), read_keeper(lexicon), read_assistant(lexicon)):
+        with pytest.raises(DataError):
+            read(data)
+
+
+def test_keeper_data_that_is_not_a_game(lexicon):
+    games = keeper_games(lexicon)
+    playing, won, contradicted = (games[k].to_data() for k in ("playing", "won", "contradicted"))
+    first = playing["moves"][0]
+    bad = [
+        (mutated(playing, strategy="psychic"), "unknown strategy"),
+        (mutated(playing, strategy=None), "must be text"),
+        (mutated(playing, length=21), "3-20"),
+        (mutated(playing, length=4), "not 4 letters"),
+        (mutated(playing, proposal=first[0]), "already guessed"),
+        (mutated(playing, proposal="xyzzq"), "not in the dictionary"),
+        (mutated(playing, proposal=7), "must be text"),
+        (mutated(won, proposal="crane"), "pending after the end"),
+        (mutated(won, moves=[*won["moves"], first]), "after the end"),
+        (mutated(contradicted, moves=[*contradicted["moves"], ["bells", "00000"]]), "after the end"),
+        (mutated(playing, moves=[first, first]), "already guessed"),
+        (mutated(playing, max_guesses=1, moves=[first]), "pending after the end"),
+    ]
+    for data, reason in bad:
+        with pytest.raises(DataError, match=reason):
+            read_keeper(lexicon)(data)
+
+
+def test_assistant_data_that_is_not_a_session(lexicon):
+    sessions = assistant_sessions(lexicon)
+    solved, contradicted = sessions["solved"].to_data(), sessions["contradicted"].to_data()
+    bad = [
+        (mutated(solved, moves=[*solved["moves"], ["bells", "00000"]]), "the word is found"),
+        (mutated(contradicted, moves=[*contradicted["moves"], ["bells", "00000"]]), "undo first"),
+        (mutated(solved, kind="wordle-guesser"), "not a saved wordle-assistant"),
+        (mutated(solved, moves=[["quoin", "22222"], ["quoin", "22222"]]), "the word is found"),
+        (mutated(solved, moves=[["crane", "00000"], ["crane", "00000"]]), "already guessed"),
+    ]
+    for data, reason in bad:
+        with pytest.raises(DataError, match=reason):
+            read_assistant(lexicon)(data)
+
+
+def test_an_impossible_board_is_refused_only_at_its_end(lexicon):
+    """Colours no word fits may stand only as the last move (the game stops there until undo)."""
+    session = assistant_sessions(lexicon)["contradicted"].to_data()
+    moves = session["moves"]
+    early = mutated(session, moves=[moves[1], moves[0]])  # a green W then no W: impossible at once...
+    read_assistant(lexicon)(mutated(early, moves=early["moves"][:1]))  # (a green W alone is fine)
+    read_assistant(lexicon)(early)  # ...and still the last move: the session stays contradicted
+    with pytest.raises(DataError, match="undo first"):
+        read_assistant(lexicon)(mutated(early, moves=[*early["moves"], ["crane", "00000"]]))
