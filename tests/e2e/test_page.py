@@ -194,9 +194,9 @@ def test_word_challenge_game(open_page, lexicon):
     for text, reason in [
         ("ab", "too short"),
         (missing, "uses a letter you do not have"),
-        (game.tiles[:3] if game.tiles[:3] not in game.answers else game.tiles[1:4], "not a word"),
+        (game.tiles[:3] if game.tiles[:3] not in game.words else game.tiles[1:4], "not a word"),
     ]:
-        if text in game.answers:
+        if text in game.words:
             continue
         box.fill(text)
         box.press("Enter")

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from wordgames.challenge import ChallengeGame
 from wordgames.plain import DataError
 from wordgames.wordle.assistant import AssistantSession
 from wordgames.wordle.feedback import score
@@ -20,7 +21,9 @@ json_values = st.recursive(
 # Values close to the real ones, so that mutations reach the deeper checks.
 near_values = st.sampled_from(
     ["crane", "quoin", "slate", "CRANE", "xyzzq", "", "00202", "22222", "best", "all", "common", 5, 0, -1, 6, 21, None]
-) | st.lists(st.lists(st.sampled_from(["crane", "slate", "quoin", "00202", "22222", "00000", "20010"]), max_size=3))
+    + ["etvailucmu", "cute", "aclu", 180.0, 0.0, -0.5, True, False]
+) | st.lists(st.sampled_from(["cute", "aclu", "time", "crane"]), max_size=4)
+near_values |= st.lists(st.lists(st.sampled_from(["crane", "slate", "quoin", "00202", "22222", "00000"]), max_size=3))
 
 
 @pytest.fixture(scope="module")
@@ -31,7 +34,10 @@ def valid_data(lexicon):
     keeper.answer(score(keeper.proposal, "quoin"))
     assistant = AssistantSession(lexicon, 5, make_strategy("letter-frequency"), random.Random(1))
     assistant.add("crane", score("crane", "quoin"))
-    return [guesser.to_data(), keeper.to_data(), assistant.to_data()]
+    challenge = ChallengeGame(lexicon, "etvailucmu", random.Random(1))
+    for word in ("cute", "aclu"):
+        challenge.attempt(word)
+    return [guesser.to_data(), keeper.to_data(), assistant.to_data(), challenge.to_data()]
 
 
 def readers(lexicon):
@@ -39,6 +45,7 @@ def readers(lexicon):
         lambda data: GuesserGame.from_data(lexicon, data),
         lambda data: KeeperGame.from_data(lexicon, data, random.Random(0)),
         lambda data: AssistantSession.from_data(lexicon, data, random.Random(0)),
+        lambda data: ChallengeGame.from_data(lexicon, data, random.Random(0)),
     ]
 
 
@@ -59,21 +66,10 @@ def test_garbage_is_refused(lexicon, data):
 
 @settings(max_examples=200, deadline=None)
 @given(
-    which=st.integers(0, 2),
+    which=st.integers(0, 3),
     key=st.sampled_from(
-        [
-            "kind",
-            "version",
-            "secret",
-            "length",
-            "strategy",
-            "hard_mode",
-            "pool",
-            "max_guesses",
-            "daily",
-            "moves",
-            "proposal",
-        ]
+        "kind version secret length strategy hard_mode pool max_guesses daily moves proposal"
+        " tiles found bonus time_left over round carried min_length".split()
     ),
     value=near_values | json_values,
     delete=st.booleans(),

@@ -6,7 +6,18 @@ from collections import Counter
 import pytest
 
 from wordgames.challenge import ChallengeError, ChallengeGame, Rack, RackError, SolveRequest, solve
-from wordgames.challenge.game import ALREADY_FOUND, MISSING_LETTER, NOT_A_WORD, NOT_LETTERS, TOO_SHORT, points
+from wordgames.challenge.game import (
+    ALREADY_FOUND,
+    MISSING_LETTER,
+    NOT_A_WORD,
+    NOT_LETTERS,
+    ROUND_SECONDS,
+    ROUND_WORDS,
+    TOO_SHORT,
+    points,
+    scramble,
+)
+from wordgames.lexicon import COMMON_GRADE
 
 
 @pytest.fixture
@@ -20,8 +31,9 @@ def test_tiles_are_a_scrambled_dictionary_word(game, course_lexicon):
     assert game.tiles not in course_lexicon or len(set(game.tiles)) == 1
 
 
-def test_answers_are_the_solver_words(game, course_lexicon):
-    assert game.answers == solve(course_lexicon, Rack.parse(game.tiles)).words
+def test_answers_are_solver_words(game, course_lexicon):
+    assert game.words == solve(course_lexicon, Rack.parse(game.tiles)).words
+    assert set(game.answers) <= set(game.words) and len(game.answers) <= ROUND_WORDS + 1
     assert any(len(w) == 7 for w in game.answers)
 
 
@@ -44,7 +56,7 @@ def test_accepted_word_scores_and_is_found(game):
     [
         (lambda g: "zz", TOO_SHORT),
         (lambda g: "q" * 3 if "q" not in g.tiles else "z" * 3, MISSING_LETTER),
-        (lambda g: g.tiles[:3] if g.tiles[:3] not in g.answers else g.tiles[1:4], None),
+        (lambda g: g.tiles[:3] if g.tiles[:3] not in g.words else g.tiles[1:4], None),
         (lambda g: "<b>x</b>", NOT_LETTERS),
         (lambda g: "ab1", NOT_LETTERS),
     ],
@@ -53,7 +65,7 @@ def test_refusals_cost_nothing(game, make_text, reason):
     text = make_text(game)
     attempt = game.attempt(text)
     if reason is None:  # three tiles that are not a word: refused as not a word, unless a word
-        if text in game.answers:
+        if text in game.words:
             return
         reason = NOT_A_WORD
     assert not attempt.accepted and attempt.reason == reason and attempt.points == 0
@@ -101,3 +113,67 @@ def test_solve_request_checks_typed_text(course_lexicon):
         with pytest.raises(RackError):
             SolveRequest.parse(letters, shortest, must)
     assert SolveRequest.parse("ab?", 3, "z").must == "z"  # a blank can stand for it
+
+
+# ----- a round a person can play (the full dictionary, with its commonness grades) -----
+
+
+@pytest.mark.parametrize(
+    "word, junk",
+    [("cumulative", ["lca", "aclu"]), ("functional", ["ctf", "lca", "aclu"]), ("gracefully", ["fcy", "lca", "aclu"])],
+)
+def test_a_round_asks_common_words_only_and_takes_the_rest_as_bonus(lexicon, word, junk):
+    game = ChallengeGame(lexicon, scramble(word, random.Random(1)), random.Random(1))
+    assert len(game.words) > 400  # cumulative: 492 words, every one asked for until this round size
+    assert word in game.answers and len(game.answers) <= ROUND_WORDS + 1
+    assert all(lexicon.grade(w) >= COMMON_GRADE for w in game.answers)
+    for rare in junk:
+        assert rare in game.words and rare not in game.answers
+        attempt = game.attempt(rare)
+        assert attempt.accepted and attempt.bonus and attempt.points == points(rare, 10)
+    assert game.bonus == junk and game.found == [] and game.score == sum(points(w, 10) for w in junk)
+    assert game.missed == game.answers
+
+
+def test_points_grow_with_length_and_a_full_word_doubles():
+    assert [points(w, 6) for w in ("cat", "cats", "coast")] == [90, 160, 250]
+    assert points("coasts", 6) == 2 * 360
+
+
+def test_a_full_length_word_opens_the_next_round_with_the_score_carried(lexicon):
+    game = ChallengeGame.new(lexicon, 7, random.Random(3))
+    short = next(w for w in game.answers if len(w) < 7)
+    game.attempt(short)
+    with pytest.raises(ChallengeError, match="next round"):
+        game.next_round()
+    game.give_up()
+    with pytest.raises(ChallengeError, match="next round"):
+        game.next_round()  # over, but no word used every tile
+    game = ChallengeGame.new(lexicon, 7, random.Random(3))
+    full = next(w for w in game.answers if len(w) == 7)
+    game.attempt(short)
+    game.attempt(full)
+    assert game.qualified and not game.over
+    game.give_up()
+    second = game.next_round()
+    assert (second.round, second.carried, second.score) == (2, game.score, game.score)
+    assert len(second.tiles) == 7 and second.found == [] and second.time_left == ROUND_SECONDS
+
+
+def test_finding_every_asked_word_ends_the_round(lexicon):
+    game = ChallengeGame(lexicon, "sedtun", random.Random(1))
+    for word in game.answers:
+        game.attempt(word)
+    assert game.over and game.missed == () and game.score == game.best_score
+
+
+def test_time_is_spent_by_the_callers_clock(lexicon):
+    game = ChallengeGame.new(lexicon, 6, random.Random(2))
+    assert game.spend(0.5) == ROUND_SECONDS - 0.5 and not game.over
+    for bad in (-1, "1", None):
+        with pytest.raises(ChallengeError, match="seconds"):
+            game.spend(bad)
+    assert game.spend(ROUND_SECONDS) == 0 and game.over
+    assert game.attempt(game.answers[0]).reason == "the game is over"
+    with pytest.raises(ChallengeError, match="time left"):
+        ChallengeGame(lexicon, "sedtun", random.Random(1), time_left=ROUND_SECONDS + 1)

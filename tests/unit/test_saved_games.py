@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from wordgames.challenge import ChallengeGame
 from wordgames.plain import DataError
 from wordgames.wordle.assistant import AssistantSession
 from wordgames.wordle.feedback import score
@@ -226,3 +227,86 @@ def test_an_impossible_board_is_refused_only_at_its_end(lexicon):
     read_assistant(lexicon)(early)  # ...and still the last move: the session stays contradicted
     with pytest.raises(DataError, match="undo first"):
         read_assistant(lexicon)(mutated(early, moves=[*early["moves"], ["crane", "00000"]]))
+
+
+# ----- Word Challenge -----
+
+
+def read_challenge(lexicon):
+    return lambda data: ChallengeGame.from_data(lexicon, data, random.Random(9))
+
+
+def challenge_games(lexicon):
+    playing = ChallengeGame(lexicon, "etvailucmu", random.Random(4))
+    for word in ("cute", "aclu", "time", "zzz", "cumulative"):
+        playing.attempt(word)
+    playing.spend(42.5)
+    given_up = ChallengeGame(lexicon, "sedtun", random.Random(4))
+    given_up.attempt("nudest")
+    given_up.give_up()
+    timed_out = ChallengeGame(lexicon, "sedtun", random.Random(4))
+    timed_out.spend(1000)
+    cleared = ChallengeGame(lexicon, "sedtun", random.Random(4))
+    for word in cleared.answers:
+        cleared.attempt(word)
+    return {
+        "new": ChallengeGame.new(lexicon, 8, random.Random(4)),
+        "playing": playing,
+        "given up": given_up,
+        "timed out": timed_out,
+        "cleared": cleared,
+        "second round": given_up.next_round(),
+    }
+
+
+def test_challenge_games_round_trip(lexicon):
+    games = challenge_games(lexicon)
+    assert games["playing"].bonus == ["aclu"] and games["timed out"].over and games["cleared"].over
+    for game in games.values():
+        data = game.to_data()
+        back = read_challenge(lexicon)(json.loads(json.dumps(data)))
+        assert back.to_data() == data
+        assert (back.score, back.found, back.bonus, back.over, back.time_left, back.round) == (
+            game.score,
+            game.found,
+            game.bonus,
+            game.over,
+            game.time_left,
+            game.round,
+        )
+        assert back.missed == game.missed and back.qualified == game.qualified
+
+
+def test_challenge_data_that_is_not_a_round(lexicon):
+    data = challenge_games(lexicon)["playing"].to_data()
+    bad = [
+        ({"kind": "wordle-guesser"}, "not a saved word-challenge"),
+        ({"version": 0}, "version"),
+        ({"tiles": "etvail<b>"}, "only letters"),
+        ({"tiles": "e" * 21}, "at most 20"),
+        ({"tiles": 12}, "must be text"),
+        ({"found": ["cute", "cute"]}, "already found"),
+        ({"found": ["aclu"], "bonus": []}, "is not asked for"),  # a bonus word listed as asked
+        ({"found": [], "bonus": ["cute"]}, "is asked for by this round"),
+        ({"found": ["xyzzy"]}, "letter you do not have"),
+        ({"found": ["cuteness"]}, "letter you do not have"),
+        ({"found": [7]}, "must be text"),
+        ({"bonus": "aclu"}, "a list"),
+        ({"time_left": -1}, "time left"),
+        ({"time_left": 1e9}, "time left"),
+        ({"time_left": float("nan")}, "time left"),
+        ({"time_left": "60"}, "a number"),
+        ({"time_left": 0}, "time is up but the round is not over"),
+        ({"round": 0}, "round 0"),
+        ({"carried": -5}, "carried"),
+        ({"carried": True}, "a number"),
+        ({"min_length": "3"}, "a number"),
+        ({"over": "no"}, "true or false"),
+        ({"over": DELETE}, "missing"),
+    ]
+    for changes, reason in bad:
+        with pytest.raises(DataError, match=reason):
+            read_challenge(lexicon)(mutated(data, **changes))
+    cleared = challenge_games(lexicon)["cleared"].to_data()
+    with pytest.raises(DataError, match="every word is found but the round is not over"):
+        read_challenge(lexicon)(mutated(cleared, over=False))

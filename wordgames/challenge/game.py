@@ -1,14 +1,26 @@
-"""Word Challenge as a game: a scrambled common word, the words it makes, and the player's attempts."""
+"""Word Challenge as a game, by TextTwist's rules: a scrambled common word, the words a round asks, the finds.
+
+A round asks for the words a person knows: the commonest words the tiles make (at most
+``ROUND_WORDS``, every full-length one among them); any other dictionary word the tiles
+make is accepted as a bonus word. Longer words score more, a word using every tile scores
+double, and finding one lets the player go on to the next round, the score carried over.
+"""
 
 from __future__ import annotations
 
+import math
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any, ClassVar
 
-from ..lexicon import COMMON_GRADE, MIN_LENGTH, Lexicon, Word, normalize
-from .search import Rack, solve
+from ..lexicon import COMMON_GRADE, MAX_LENGTH, MIN_LENGTH, Lexicon, Word, normalize
+from ..plain import DataError, check_header, entry, header, items, text
+from .search import Rack, RackError, solve
 
 GAME_LENGTHS = range(6, 11)  # lengths of the scrambled word a game may be played with
+ROUND_WORDS = 40  # the most words a round asks for: a round a person can finish in its time
+ROUND_SECONDS = 180.0
 
 # The reasons an attempt is refused, as shown to the player.
 NOT_A_WORD = "not a word"
@@ -26,17 +38,34 @@ class ChallengeError(ValueError):
 
 @dataclass(frozen=True)
 class Attempt:
-    """What became of one word the player tried: accepted with its points, or refused with a reason."""
+    """What became of one word the player tried: accepted with its points (``bonus`` when the
+    round did not ask for it), or refused with a reason."""
 
     word: Word
     accepted: bool
     reason: str = ""
     points: int = 0
+    bonus: bool = False
 
 
 def points(word: Word, rack_size: int) -> int:
-    """One point per letter; a word that uses every tile scores double."""
-    return len(word) * (2 if len(word) == rack_size else 1)
+    """10 × length² (a 6-letter word is worth four 3-letter ones); a word that uses every tile scores double."""
+    return 10 * len(word) ** 2 * (2 if len(word) == rack_size else 1)
+
+
+def round_words(lexicon: Lexicon, words: tuple[Word, ...], rack_size: int) -> tuple[Word, ...]:
+    """The words a round asks for, by length then alphabetically: of ``words`` (what the tiles
+    make), the common ones (every word where none is), at most ``ROUND_WORDS`` of the
+    commonest and every one that uses all ``rack_size`` tiles."""
+    graded = [(lexicon.grade(w), w) for w in words]
+    known = [(g, w) for g, w in graded if g >= COMMON_GRADE] or graded
+    commonest = sorted(known, key=lambda gw: (-gw[0], gw[1]))[:ROUND_WORDS]
+    asked = {w for _, w in commonest} | {w for _, w in known if len(w) == rack_size}
+    return tuple(w for w in words if w in asked)
+
+
+def _at_least(n: object, least: int) -> bool:
+    return isinstance(n, int) and not isinstance(n, bool) and n >= least
 
 
 def scramble(word: Word, rng: random.Random) -> str:
@@ -51,40 +80,69 @@ def scramble(word: Word, rng: random.Random) -> str:
 
 @dataclass
 class ChallengeGame:
-    """One round: the tiles on the table, every word they make, and what the player found."""
+    """One round: the tiles on the table, the words it asks for (``answers``), every word the
+    tiles make (``words``), what the player found, and the time left (the caller's clock
+    spends it). ``carried`` is the score of the earlier rounds of the game."""
 
     lexicon: Lexicon
     tiles: str
     rng: random.Random
     min_length: int = MIN_LENGTH
+    round: int = 1
+    carried: int = 0
+    time_left: float = ROUND_SECONDS
     rack: Rack = field(init=False)
+    words: tuple[Word, ...] = field(init=False)
     answers: tuple[Word, ...] = field(init=False)
-    found: list[Word] = field(init=False, default_factory=list)
+    found: list[Word] = field(init=False, default_factory=list)  # the asked words found, in order
+    bonus: list[Word] = field(init=False, default_factory=list)  # the other words found, in order
     attempts: list[Attempt] = field(init=False, default_factory=list)
     over: bool = field(init=False, default=False)
 
+    KIND: ClassVar[str] = "word-challenge"
+    VERSION: ClassVar[int] = 1
+
     def __post_init__(self) -> None:
         self.rack = Rack.parse(self.tiles)
-        self.answers = solve(self.lexicon, self.rack, self.min_length).words
+        if not (_at_least(self.round, 1) and _at_least(self.carried, 0)):
+            raise ChallengeError(f"round {self.round} with {self.carried} points carried is not a game")
+        if not (isinstance(self.time_left, (int, float)) and 0 <= self.time_left <= ROUND_SECONDS):
+            raise ChallengeError(f"time left must be 0-{ROUND_SECONDS:.0f} seconds, not {self.time_left}")
+        self.words = solve(self.lexicon, self.rack, self.min_length).words
+        self.answers = round_words(self.lexicon, self.words, len(self.tiles))
+        self.over = self.time_left == 0
 
     @classmethod
-    def new(cls, lexicon: Lexicon, length: int, rng: random.Random, min_length: int = MIN_LENGTH) -> ChallengeGame:
-        """A game on a random common word of ``length`` letters (6-10), scrambled by ``rng``."""
+    def new(
+        cls, lexicon: Lexicon, length: int, rng: random.Random, min_length: int = MIN_LENGTH, **rounds: int
+    ) -> ChallengeGame:
+        """A game on a random common word of ``length`` letters (6-10), scrambled by ``rng``
+        (``round`` and ``carried`` continue a game)."""
         if length not in GAME_LENGTHS:
             raise ChallengeError(f"word length must be {GAME_LENGTHS[0]}-{GAME_LENGTHS[-1]}, not {length}")
         words = lexicon.graded_words(length, COMMON_GRADE) or lexicon.words_of_length(length)
         if not words:
             raise ChallengeError(f"the dictionary has no {length}-letter words")
-        return cls(lexicon, scramble(rng.choice(words), rng), rng, min_length)
+        return cls(lexicon, scramble(rng.choice(words), rng), rng, min_length, **rounds)
 
     @property
-    def score(self) -> int:
+    def round_score(self) -> int:
         return sum(a.points for a in self.attempts)
 
     @property
+    def score(self) -> int:
+        """The game's score: this round's and the earlier rounds'."""
+        return self.carried + self.round_score
+
+    @property
     def best_score(self) -> int:
-        """The score of finding every word."""
-        return sum(points(w, len(self.tiles)) for w in self.answers)
+        """The game's score if this round ends with every asked word found (and no bonus word)."""
+        return self.carried + sum(points(w, len(self.tiles)) for w in self.answers)
+
+    @property
+    def qualified(self) -> bool:
+        """A word using every tile was found: the player may go on to the next round."""
+        return any(len(w) == len(self.tiles) for w in (*self.found, *self.bonus))
 
     @property
     def missed(self) -> tuple[Word, ...]:
@@ -93,12 +151,14 @@ class ChallengeGame:
         return tuple(w for w in self.answers if w not in found)
 
     def attempt(self, text: str) -> Attempt:
-        """Try a word: accepted (and scored) or refused with the reason; refusals cost nothing."""
+        """Try a word: accepted (and scored; a bonus word if the round did not ask for it) or
+        refused with the reason; refusals cost nothing. Finding every asked word ends the round."""
         word = normalize(text)
         attempt = Attempt(word, False, self._problem(word))
         if not attempt.reason:
-            attempt = Attempt(word, True, "", points(word, len(self.tiles)))
-            self.found.append(word)
+            bonus = word not in self.answers
+            attempt = Attempt(word, True, "", points(word, len(self.tiles)), bonus)
+            (self.bonus if bonus else self.found).append(word)
             if len(self.found) == len(self.answers):
                 self.over = True
         self.attempts.append(attempt)
@@ -120,7 +180,7 @@ class ChallengeGame:
             return MISSING_LETTER
         if word not in self.lexicon:
             return NOT_A_WORD
-        if word in self.found:
+        if word in self.found or word in self.bonus:
             return ALREADY_FOUND
         return ""
 
@@ -130,6 +190,76 @@ class ChallengeGame:
         return self.tiles
 
     def give_up(self) -> tuple[Word, ...]:
-        """End the game; the words missed."""
+        """End the round; the asked words missed."""
         self.over = True
         return self.missed
+
+    def spend(self, seconds: float) -> float:
+        """Take ``seconds`` off the round's time (the caller's clock measured them); the round
+        ends when none is left. Returns the time left."""
+        if not (isinstance(seconds, (int, float)) and seconds >= 0):
+            raise ChallengeError(f"time spent must be a number of seconds, not {seconds}")
+        if not self.over:
+            self.time_left = max(0.0, self.time_left - seconds)
+            self.over = self.time_left == 0
+        return self.time_left
+
+    def next_round(self) -> ChallengeGame:
+        """The next round on a new word of the same length, this game's score carried over."""
+        if not self.over or not self.qualified:
+            raise ChallengeError("the next round opens once a word using every tile is found and the round is over")
+        return ChallengeGame.new(
+            self.lexicon, len(self.tiles), self.rng, self.min_length, round=self.round + 1, carried=self.score
+        )
+
+    def to_data(self) -> dict:
+        """The round as plain JSON-able data (``from_data`` reads it back)."""
+        return header(self.KIND, self.VERSION) | {
+            "tiles": self.tiles,
+            "min_length": self.min_length,
+            "round": self.round,
+            "carried": self.carried,
+            "time_left": self.time_left,
+            "over": self.over,
+            "found": [*self.found],
+            "bonus": [*self.bonus],
+        }
+
+    @classmethod
+    def from_data(cls, lexicon: Lexicon, data: object, rng: random.Random) -> ChallengeGame:
+        """The round ``to_data`` described, every find replayed by the rules; DataError if it is not one."""
+        data = check_header(data, cls.KIND, cls.VERSION)
+        time_left = entry(data, "time_left", (int, float))
+        if not math.isfinite(time_left):
+            raise DataError(f"time left {time_left} is not a number of seconds")
+        try:
+            game = cls(
+                lexicon,
+                text(entry(data, "tiles", str), "the tiles", MAX_LENGTH),
+                rng,
+                entry(data, "min_length", int),
+                entry(data, "round", int),
+                entry(data, "carried", int),
+                time_left,
+            )
+        except (ChallengeError, RackError) as exc:
+            raise DataError(str(exc)) from None
+        game._restore(data)
+        return game
+
+    def _restore(self, data: Mapping[str, Any]) -> None:
+        over = entry(data, "over", bool)
+        if self.over and not over:
+            raise DataError("the time is up but the round is not over")
+        self.over = False  # while the finds are replayed
+        for name, bonus in (("found", False), ("bonus", True)):
+            for word in items(data, name):
+                attempt = self.attempt(text(word, "a word found", MAX_LENGTH))
+                if not attempt.accepted:
+                    raise DataError(f"{attempt.word.upper()!r} cannot be among the {name} words: {attempt.reason}")
+                if attempt.bonus != bonus:
+                    asked = "not asked" if attempt.bonus else "asked"
+                    raise DataError(f"{word.upper()!r} is {asked} for by this round, not a {name} word")
+        if self.over and not over:
+            raise DataError("every word is found but the round is not over")
+        self.over = over
