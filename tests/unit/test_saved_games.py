@@ -247,7 +247,7 @@ def challenge_games(lexicon):
     timed_out = ChallengeGame(lexicon, "sedtun", random.Random(4))
     timed_out.spend(1000)
     cleared = ChallengeGame(lexicon, "sedtun", random.Random(4))
-    for word in cleared.answers:
+    for word in (*cleared.answers[:2], "nudest", *cleared.answers[2:]):  # a bonus word before the last asked
         cleared.attempt(word)
     return {
         "new": ChallengeGame.new(lexicon, 8, random.Random(4)),
@@ -262,6 +262,7 @@ def challenge_games(lexicon):
 def test_challenge_games_round_trip(lexicon):
     games = challenge_games(lexicon)
     assert games["playing"].bonus == ["aclu"] and games["timed out"].over and games["cleared"].over
+    assert games["cleared"].bonus == ["nudest"]
     for game in games.values():
         data = game.to_data()
         back = read_challenge(lexicon)(json.loads(json.dumps(data)))

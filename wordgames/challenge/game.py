@@ -252,7 +252,7 @@ class ChallengeGame:
         if self.over and not over:
             raise DataError("the time is up but the round is not over")
         self.over = False  # while the finds are replayed
-        for name, bonus in (("found", False), ("bonus", True)):
+        for name, bonus in (("bonus", True), ("found", False)):  # finding the last asked word ends the round
             for word in items(data, name):
                 attempt = self.attempt(text(word, "a word found", MAX_LENGTH))
                 if not attempt.accepted:
