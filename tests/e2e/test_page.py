@@ -11,6 +11,7 @@ from pathlib import Path
 from playwright.sync_api import Page, expect
 
 from wordgames.challenge import ChallengeGame, Rack, solve
+from wordgames.web.randoms import GameRandoms
 from wordgames.wordle.analysis import analyse, luck_word, skill_word
 from wordgames.wordle.candidates import candidates
 from wordgames.wordle.feedback import STATE_NAMES, Pattern, score
@@ -56,9 +57,14 @@ def pending_word(page: Page) -> str:
     return "".join(label.split(",")[0] for label in labels)
 
 
-def wordle_secret(lexicon, seed: int, length: int = 5, pool: str = "common", guesses: int | None = 6) -> str:
-    """The secret the page draws for ?seed=N: the same engine call with the same seed."""
-    return GuesserGame.new(lexicon, length, random.Random(seed), pool, guesses, False).secret
+def wordle_secret(
+    lexicon, seed: int, length: int = 5, pool: str = "common", guesses: int | None = 6, game: int = 1
+) -> str:
+    """The secret of the page's ``game``-th game for ?seed=N: the same engine call with the same generator."""
+    randoms = GameRandoms(seed)
+    for _ in range(game):
+        rng = randoms.next()
+    return GuesserGame.new(lexicon, length, rng, pool, guesses, False).secret
 
 
 def other_words(lexicon, secret: str, count: int) -> list[str]:
@@ -231,7 +237,7 @@ def test_guesser_game_won_with_a_seeded_secret(open_page, lexicon):
 
 
 def test_lost_game_reveals_the_secret(open_page, lexicon):
-    secret = wordle_secret(lexicon, 9, guesses=3)
+    secret = wordle_secret(lexicon, 9, guesses=3, game=2)  # the new limit starts the visit's second game
     page = open_page("?tab=wordle&seed=9")
     page.get_by_label("Max guesses").select_option("3")
     expect(page.get_by_role("row")).to_have_count(3)

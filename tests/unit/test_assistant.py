@@ -45,6 +45,9 @@ def test_contradiction_is_explained_and_undone(session):
     session.add("world", "20000")  # ...but a green W
     assert session.impossible and session.suggestion() is None
     assert session.explain().startswith("No word fits these colours") and "W" in session.explain()
+    with pytest.raises(GameError, match="undo"):  # nothing more is taken until the contradiction goes
+        session.add("plant", "00000")
+    assert len(session.history) == 2
     assert session.undo() == "world"
     assert not session.impossible and session.explain() == ""
     assert len(session.candidates) == count and len(session.history) == 1

@@ -3,25 +3,28 @@
 from __future__ import annotations
 
 import traceback
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable
+from typing import Any
 
+from ..lexicon import Lexicon
 from ..wordle.analysis import AnalysisError, GameAnalysis, MoveAnalysis, analyse, luck_word, skill_word
 from ..wordle.feedback import STATE_NAMES
 from ..wordle.game import secret_pool
-from ..wordle.strategies import Strategy, make_strategy
+from ..wordle.strategies import OpeningBook, Strategy, make_strategy
 from .dom import by_id, element, fill, listen, next_paint, say, window
-
-if TYPE_CHECKING:
-    from .wordle_view import WordleView
+from .wordle_mode import Mode
 
 REFERENCE = "best"  # the strategy every move is compared with
+BookLoader = Callable[[], Awaitable[OpeningBook | None]]  # the opening book, fetched on first use
 
 
 class AnalysisView:
-    """Analyses the finished game of the Wordle view on request; a new game or an undo clears it."""
+    """Analyses the finished game on the board on request; a new game or an undo clears it."""
 
-    def __init__(self, wordle: WordleView) -> None:
-        self.wordle = wordle
+    def __init__(self, lexicon: Lexicon, opening_book: BookLoader, current: Callable[[], Mode | None]) -> None:
+        self.lexicon = lexicon
+        self.opening_book = opening_book
+        self.current = current  # the mode on the board
         self.subject: tuple[Any, tuple] | None = None  # (game, history) the shown analysis or message is about
         self.analysing = False
         self.reference: Strategy | None = None
@@ -31,15 +34,16 @@ class AnalysisView:
 
     def is_current(self, subject: tuple[Any, tuple] | None) -> bool:
         """Whether ``subject`` (game, history) is still the game on the board, move for move."""
-        game = self.wordle.game
-        return subject is not None and subject[0] is game and subject[1] == game.history
+        mode = self.current()
+        return subject is not None and mode is not None and subject[0] is mode.game and subject[1] == mode.game.history
 
     def update(self) -> None:
         """After every change to the game: forget an analysis of another game; offer one when the game is over."""
         if self.subject is not None and not self.is_current(self.subject):
             self.clear()
         button = by_id("w-analyse")
-        button.hidden = not self.wordle.finished() or self.subject is not None
+        mode = self.current()
+        button.hidden = mode is None or not mode.finished() or self.subject is not None
         button.disabled = self.analysing
 
     def clear(self) -> None:
@@ -50,9 +54,10 @@ class AnalysisView:
         say("w-analysis-message", "")
 
     async def on_analyse(self, event: Any) -> None:
-        if self.analysing or not self.wordle.finished():
+        mode = self.current()
+        if self.analysing or mode is None or not mode.finished():
             return
-        game = self.wordle.game
+        game = mode.game
         subject = (game, game.history)
         button = by_id("w-analyse")
         self.analysing = True
@@ -64,9 +69,8 @@ class AnalysisView:
             reference = await self.reference_strategy()
             if not self.is_current(subject):  # a new game started meanwhile
                 return
-            lexicon = self.wordle.app.lexicon
-            pool = secret_pool(lexicon, game.length, game.pool)
-            result = analyse(lexicon, game.history, game.hard_mode, pool, reference)
+            pool = secret_pool(self.lexicon, game.length, game.pool)
+            result = analyse(self.lexicon, game.history, game.hard_mode, pool, reference)
         except AnalysisError as reason:
             self.subject = subject
             say("w-analysis-message", f"This game cannot be analysed: {reason}.", "error")
@@ -96,7 +100,7 @@ class AnalysisView:
     async def reference_strategy(self) -> Strategy:
         """``best``, with the app's opening book when there is one (first moves are then instant)."""
         if self.reference is None:
-            self.reference = make_strategy(REFERENCE, book=await self.wordle.app.opening_book())
+            self.reference = make_strategy(REFERENCE, book=await self.opening_book())
         return self.reference
 
     # ----- drawing ------------------------------------------------------------------------

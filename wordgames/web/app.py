@@ -13,6 +13,7 @@ from ..wordle.strategies.book import BookError, OpeningBook
 from .challenge_view import ChallengeView
 from .dom import by_id, document, element, listen, next_paint, show_failure, window
 from .params import TABS, PageOptions, parse_query
+from .randoms import GameRandoms
 from .wordle_view import WordleView
 
 ASSET_URL = "./static/dictionary.bin"
@@ -58,8 +59,9 @@ class App:
         self.options = options
         self.book: OpeningBook | None = None
         self.book_tried = False
+        self.challenge_randoms = GameRandoms(options.seed)
         self.challenge = ChallengeView(self)
-        self.wordle = WordleView(self)
+        self.wordle = WordleView(lexicon, GameRandoms(options.seed), self.opening_book)
 
     async def opening_book(self) -> OpeningBook | None:
         """The opening book, fetched on first use; None (with a notice) when it is missing or damaged."""
@@ -80,8 +82,8 @@ class App:
         return self.book
 
     def rng(self) -> random.Random:
-        """A fresh generator for a new game: fixed by ?seed=N, otherwise seeded by the system."""
-        return random.Random(self.options.seed) if self.options.seed is not None else random.Random()
+        """A generator for the next Word Challenge game (see GameRandoms)."""
+        return self.challenge_randoms.next()
 
     def bind(self) -> None:
         self.challenge.bind()
@@ -107,7 +109,7 @@ class App:
             by_id(f"tab-{tab}").setAttribute("aria-selected", "true" if selected else "false")
             by_id(f"tab-{tab}").setAttribute("tabindex", "0" if selected else "-1")
             by_id(f"panel-{tab}").hidden = not selected
-        if name == "wordle" and self.wordle.game is None:
+        if name == "wordle" and self.wordle.mode is None:
             return self.wordle.start()
         return None
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 import traceback
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from pyodide.ffi import create_once_callable, create_proxy
@@ -71,24 +71,30 @@ def _report(exc: BaseException) -> None:
     box.hidden = False
 
 
+def spawn(work: Awaitable[Any]) -> asyncio.Future:
+    """Run ``work`` in the background; an error in it is shown on the page, like a handler's."""
+
+    async def run() -> None:
+        try:
+            await work
+        except Exception as exc:  # noqa: BLE001 - anything unexpected is shown on the page
+            _report(exc)
+
+    return asyncio.ensure_future(run())
+
+
 def listen(target: Any, event: str, handler: Callable[..., Any]) -> None:
     """Call ``handler(event)`` on ``event``; async handlers are scheduled; errors are shown, not raised.
 
     Form submissions are always stopped (the page has no server to send them to).
     """
 
-    async def run_async(evt: Any) -> None:
-        try:
-            await handler(evt)
-        except Exception as exc:  # noqa: BLE001 - anything unexpected is shown on the page
-            _report(exc)
-
     def run(evt: Any) -> None:
         if evt.type == "submit":
             evt.preventDefault()  # forms here never go to a server (and async handlers run too late to stop it)
         try:
             if inspect.iscoroutinefunction(handler):
-                asyncio.ensure_future(run_async(evt))
+                spawn(handler(evt))
             else:
                 handler(evt)
         except Exception as exc:  # noqa: BLE001

@@ -6,9 +6,9 @@ from dataclasses import dataclass, replace
 from urllib.parse import parse_qsl
 
 from ..lexicon import MAX_LENGTH, MIN_LENGTH
+from .wordle_modes import MODES
 
 TABS = ("challenge", "wordle")
-MODES = ("guesser", "keeper", "assistant")
 POOLS = ("common", "all")
 MAX_SHOWN = 40  # characters of a bad parameter echoed back in a notice
 
@@ -38,7 +38,7 @@ def _int(text: str) -> int:
     return int(text)
 
 
-def _choice(options: tuple[str, ...] | list[str]):
+def _choice(options: tuple[str, ...] | list[str] | dict[str, object]):
     def parse(text: str) -> str:
         if text.lower() not in options:
             raise ValueError(f"not one of {', '.join(options)}")

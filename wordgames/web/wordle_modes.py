@@ -1,0 +1,252 @@
+"""The three Wordle modes: the person guesses, keeps the secret, or reports a game played elsewhere."""
+
+from __future__ import annotations
+
+import random
+
+from ..lexicon import Lexicon, Word
+from ..wordle.assistant import AssistantSession
+from ..wordle.feedback import ABSENT, STATE_NAMES, Pattern
+from ..wordle.game import LOST, PLAYING, WON, GuesserGame, KeeperGame
+from ..wordle.strategies import OpeningBook, make_strategy
+from .wordle_mode import Mode, Note, Pending, Settings, plural
+
+
+class GuesserMode(Mode):
+    """The computer keeps a secret; the person types guesses."""
+
+    name = "guesser"
+    help = (
+        "Find the secret word: type on your keyboard or tap the keys below; Enter guesses. "
+        "Green: right letter, right place. Yellow: in the word elsewhere. Grey: not in the word."
+    )
+    game: GuesserGame
+
+    @classmethod
+    def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: OpeningBook | None) -> Mode:
+        s = settings
+        return cls(GuesserGame.new(lexicon, s.length, rng, s.pool, s.guesses, s.hard), settings)
+
+    @property
+    def rows(self) -> int | None:
+        return self.game.max_guesses
+
+    @property
+    def hard_rules(self) -> bool:
+        return self.game.hard_mode
+
+    def pending(self) -> Pending | None:
+        return (self.draft, None) if self.game.status == PLAYING else None
+
+    def press(self, key: str) -> Note | None:
+        if self.pending() is None:
+            return None
+        if key == "Backspace":
+            self.draft = self.draft[:-1]
+        elif key.isdigit():
+            return Note("Only letters go in a guess.", "error")
+        elif not key.isascii():
+            return Note("Only letters a-z go in a guess.", "error")
+        elif key.isalpha() and len(self.draft) < self.length:
+            self.draft += key.lower()
+        return None
+
+    def submit(self) -> None:
+        self.game.guess(self.draft)
+        self.clear_row()
+
+    def announce(self) -> Note:
+        game = self.game
+        if game.status == WON:
+            return Note(f"You found {game.secret.upper()} in {plural(len(game.history), 'guess')}!", "success")
+        if game.status == LOST:
+            return Note(f"Out of guesses. The word was {game.secret.upper()}.", "error")
+        return Note()
+
+    def finished(self) -> bool:
+        return self.game.status != PLAYING
+
+    def status(self) -> str:
+        game = self.game
+        of_limit = f" of {game.max_guesses}" if game.max_guesses is not None else ""
+        used = len(game.history)
+        text = f"Guess {used + 1}{of_limit}" if game.status == PLAYING else f"{used}{of_limit} guesses used"
+        return text + (" · hard mode" if game.hard_mode else "")
+
+
+class DeductionMode(Mode):
+    """The modes where the person gives colours and the computer reasons: keeper and assistant."""
+
+    game: KeeperGame | AssistantSession
+    thinks = True
+
+    def closed(self) -> Note | None:
+        if self.game.impossible:
+            return Note("No word fits the colours given: Undo them first.", "error")
+        return None
+
+    def cycle(self, index: int) -> None:
+        pending = self.pending()
+        if pending is not None and 0 <= index < len(pending[0]):
+            self.marks[index] = (self.marks[index] + 1) % len(STATE_NAMES)
+
+    def colour_key(self, key: str) -> bool:
+        """A typed 0, 1 or 2 colours the tile at the cursor; whether the key was one."""
+        if key not in ("0", "1", "2") or self.cursor >= self.length:
+            return False
+        self.marks[self.cursor] = int(key)
+        self.cursor += 1
+        return True
+
+    def can_undo(self) -> bool:
+        return bool(self.game.history)
+
+    def undo(self) -> Note:
+        guess, pattern = self.game.history[-1]
+        self.game.undo()
+        self.marks, self.cursor = list(pattern.marks), len(pattern)
+        return Note(f"Took back the colours of {guess.upper()}.")
+
+    def announce(self) -> Note:
+        return Note(self.game.explain(), "error") if self.game.impossible else Note()
+
+    def candidates(self) -> list[Word] | None:
+        return self.game.candidates
+
+    def status(self) -> str:
+        count = len(self.game.candidates)
+        return f"{count:,} candidate word{'s' if count != 1 else ''} remain{'s' if count == 1 else ''}"
+
+
+class KeeperMode(DeductionMode):
+    """The person keeps a secret; the computer guesses and the person gives each guess its colours."""
+
+    name = "keeper"
+    help = (
+        "Think of a word. The computer guesses: tap each tile (or type 0, 1, 2) to give it the "
+        "colours grey, yellow or green, then Submit colours (Enter)."
+    )
+    submit_label = "Submit colours"
+    game: KeeperGame
+
+    @classmethod
+    def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: OpeningBook | None) -> Mode:
+        s = settings
+        strategy = make_strategy(s.strategy, book)
+        return cls(KeeperGame(lexicon, s.length, strategy, rng, s.hard, s.pool, max_guesses=s.guesses), settings)
+
+    @property
+    def rows(self) -> int | None:
+        return self.game.max_guesses
+
+    def pending(self) -> Pending | None:
+        proposal = self.game.proposal
+        return (proposal, self.marks) if proposal is not None else None
+
+    def press(self, key: str) -> Note | None:
+        if self.pending() is None:
+            return self.closed()
+        if key == "Backspace":
+            self.cursor = max(0, self.cursor - 1)
+            self.marks[self.cursor] = ABSENT
+        elif key.isdigit():
+            self.colour_key(key)
+        elif key.isalpha():
+            return Note("In Keeper mode you give colours: tap a tile or type 0, 1 or 2.", "error")
+        return None
+
+    def paste(self, text: str) -> Note | None:
+        return Note("Pasting is for guesses; give the colours by tapping the tiles or typing 0, 1, 2.", "error")
+
+    def submit(self) -> None:
+        self.game.answer(Pattern(tuple(self.marks)))
+        self.clear_row()
+
+    def announce(self) -> Note:
+        game, turns = self.game, len(self.game.history)
+        if not game.impossible and game.status == WON:
+            return Note(f"Got it: {game.history[-1][0].upper()} in {plural(turns, 'guess')}.", "success")
+        if not game.impossible and game.status == LOST:
+            return Note("Out of guesses: you win this one.", "success")
+        return super().announce()
+
+    def finished(self) -> bool:
+        return self.game.status != PLAYING and not self.game.impossible
+
+    def keyboard(self) -> str:
+        return "colours" if self.pending() is not None else ""
+
+
+class AssistantMode(DeductionMode):
+    """The person copies in the guesses and colours of a game played elsewhere; the computer suggests."""
+
+    name = "assistant"
+    help = (
+        "Playing Wordle elsewhere? Type each guess you made, tap its tiles (or type 0, 1, 2) to "
+        "copy the colours you got, then Add guess (Enter). You get the words still possible and a suggestion."
+    )
+    submit_label = "Add guess"
+    game: AssistantSession
+
+    def __init__(self, game: AssistantSession, settings: Settings) -> None:
+        super().__init__(game, settings)
+        self.suggestion = game.suggestion()
+
+    @classmethod
+    def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: OpeningBook | None) -> Mode:
+        s = settings
+        return cls(AssistantSession(lexicon, s.length, make_strategy(s.strategy, book), rng, s.hard, s.pool), settings)
+
+    def pending(self) -> Pending | None:
+        game = self.game
+        return (self.draft, self.marks) if not game.solved and not game.impossible else None
+
+    def press(self, key: str) -> Note | None:
+        if self.pending() is None:
+            return self.closed()
+        if key == "Backspace":
+            self.draft = self.draft[:-1]
+            self.marks[len(self.draft) :] = [ABSENT] * (self.length - len(self.draft))
+            self.cursor = min(self.cursor, len(self.draft))
+        elif key.isdigit():
+            if not self.colour_key(key):
+                return Note("Colours are 0 (grey), 1 (yellow) or 2 (green).", "error")
+        elif not key.isascii():
+            return Note("Only letters a-z go in a guess.", "error")
+        elif key.isalpha() and len(self.draft) < self.length:
+            self.draft += key.lower()
+        return None
+
+    def submit(self) -> None:
+        self.game.add(self.draft, Pattern(tuple(self.marks)))
+        self.clear_row()
+        self.suggestion = self.game.suggestion()
+
+    def undo(self) -> Note:
+        guess = self.game.history[-1][0]
+        note = super().undo()
+        self.draft = guess
+        self.suggestion = self.game.suggestion()
+        return note
+
+    def announce(self) -> Note:
+        if self.game.solved and not self.game.impossible:
+            return Note(f"Solved: {self.game.history[-1][0].upper()}.", "success")
+        return super().announce()
+
+    def finished(self) -> bool:
+        return self.game.solved and not self.game.impossible
+
+    def use_suggestion(self) -> None:
+        if self.suggestion and self.pending() is not None:
+            self.draft = self.suggestion
+            self.marks, self.cursor = [ABSENT] * self.length, 0
+
+    def status(self) -> str:
+        text = super().status()
+        if self.suggestion:
+            text += f" · suggested next guess: {self.suggestion.upper()} ({self.settings.strategy})"
+        return text
+
+
+MODES: dict[str, type[Mode]] = {mode.name: mode for mode in (GuesserMode, KeeperMode, AssistantMode)}
