@@ -9,28 +9,24 @@ from typing import Any
 from pyodide.ffi import JsException
 
 from ..lexicon import Lexicon
-from ..wordle.game import GameError, check_length
-from ..wordle.strategies import DEFAULT_STRATEGY, strategy_names
+from ..wordle.game import GameError
 from .analysis_view import AnalysisView, BookLoader
-from .dom import by_id, document, element, fill, listen, next_paint, say, spawn
+from .dom import by_id, document, listen, next_paint, say, spawn
 from .params import PageOptions
 from .randoms import GameRandoms
 from .wordle_board import draw_board, draw_info, draw_keyboard
 from .wordle_mode import Mode, Note, Settings
 from .wordle_modes import MODES
+from .wordle_settings import CONTROLS, read_settings, show_settings
 
-GUESS_LIMITS = [str(n) for n in (*range(1, 13), 15, 20)] + ["unlimited"]
 MAX_QUEUED = 64  # inputs kept while a row turns over; a flood beyond that is dropped
 REVEAL_LIMIT = 5.0  # seconds a reveal may hold input back, whatever the animations do
 NOT_TEXT = ("checkbox", "radio", "button", "submit", "reset", "range", "color", "file", "image")  # input types
 
 
 def keeps_keys(target: Any, key: str) -> bool:
-    """Whether the focused element needs ``key`` itself; elsewhere the game's keys go to the game.
-
-    A text field keeps every key, and a button reached with the keyboard keeps Enter and Space. A tab,
-    a button clicked with the mouse, a checkbox or a list leaves them to the game.
-    """
+    """Whether the focused element needs ``key`` itself: a text field any key, a button reached by keyboard Enter."""
+    # Elsewhere (a tab, a button clicked with the mouse, a checkbox, a list) the game's keys are the game's.
     tag = str(getattr(target, "tagName", "") or "").upper()
     if tag == "TEXTAREA" or (tag == "INPUT" and str(target.type).lower() not in NOT_TEXT):
         return True
@@ -41,19 +37,23 @@ def keeps_keys(target: Any, key: str) -> bool:
     return False
 
 
-async def turned_over(board: Any) -> None:
-    """Until the animations inside ``board`` have ended (at once when nothing animates, e.g. reduced motion)."""
-    ends = [animation.finished for animation in document.getAnimations() if board.contains(animation.effect.target)]
+def animations_ending(board: Any) -> list[Any]:
+    """Promises that settle when the animations now running inside ``board`` end (none under reduced motion)."""
+    return [animation.finished for animation in document.getAnimations() if board.contains(animation.effect.target)]
 
-    async def all_ended() -> None:
-        for end in ends:
+
+async def settled(promises: list[Any]) -> None:
+    """Until every promise has settled (a cancelled animation counts), REVEAL_LIMIT seconds at most."""
+
+    async def all_settled() -> None:
+        for promise in promises:
             try:
-                await end
+                await promise
             except JsException:  # cancelled: its tile was redrawn
                 pass
 
     try:
-        await asyncio.wait_for(all_ended(), REVEAL_LIMIT)
+        await asyncio.wait_for(all_settled(), REVEAL_LIMIT)
     except TimeoutError:
         pass
 
@@ -75,22 +75,10 @@ class WordleView:
     # ----- set-up -------------------------------------------------------------------------
 
     def bind(self, options: PageOptions) -> None:
-        fill(by_id("w-strategy"), [element("option", name, value=name) for name in strategy_names()])
-        fill(by_id("w-guesses"), [element("option", n, value=n) for n in GUESS_LIMITS])
-        by_id("w-strategy").value = options.strategy or DEFAULT_STRATEGY
-        by_id("w-guesses").value = "unlimited" if options.guesses is None else str(options.guesses)
-        if by_id("w-guesses").value == "":  # a limit the list does not offer
-            by_id("w-guesses").appendChild(element("option", str(options.guesses), value=str(options.guesses)))
-            by_id("w-guesses").value = str(options.guesses)
-        by_id("w-length").value = str(options.length)
-        by_id("w-pool").value = options.pool
-        by_id("w-hard").checked = options.hard
-        for radio in document.querySelectorAll("input[name=mode]"):
-            radio.checked = radio.value == options.mode
-            listen(radio, "change", lambda event: self.start())
+        show_settings(options)
+        for control in (*document.querySelectorAll("input[name=mode]"), *map(by_id, CONTROLS)):
+            listen(control, "change", lambda event: self.start())
         listen(by_id("w-settings"), "submit", lambda event: self.start())
-        for control in ("w-length", "w-guesses", "w-pool", "w-strategy", "w-hard"):
-            listen(by_id(control), "change", lambda event: self.start())
         listen(by_id("w-digits"), "change", self.on_digits)
         listen(by_id("w-submit"), "click", lambda event: self.from_button(self.submit))
         listen(by_id("w-undo"), "click", lambda event: self.from_button(self.undo))
@@ -101,37 +89,18 @@ class WordleView:
         listen(document, "keydown", self.on_key)
         listen(document, "paste", self.on_paste)
 
-    def settings(self) -> Settings:
-        mode = next((r.value for r in document.querySelectorAll("input[name=mode]") if r.checked), "guesser")
-        text = by_id("w-length").value.strip()
-        if not text.isdigit() or len(text) > 2:
-            raise GameError("length must be a whole number from 3 to 20")
-        limit = by_id("w-guesses").value
-        return Settings(
-            mode if mode in MODES else "guesser",
-            check_length(int(text)),
-            None if limit == "unlimited" else int(limit),
-            by_id("w-pool").value,
-            bool(by_id("w-hard").checked),
-            by_id("w-strategy").value,
-        )
-
     # ----- games --------------------------------------------------------------------------
 
     def start(self) -> asyncio.Future | None:
-        """A new game with the chosen settings; whatever the old game was doing is dropped.
-
-        A guesser game starts at once (so typing right after works); the computer's modes may
-        think a while about their first guess (the returned future is done when they have).
-        """
+        """A new game with the chosen settings, dropping the old one's work; a future while the computer starts."""
         self.analysis.clear()  # the old game's analysis goes at once, even if the new game takes a while
         self.game_number += 1
         self.busy = self.revealing = False
         self.queue.clear()
         try:
-            settings = self.settings()
+            settings = read_settings()
             kind = MODES[settings.mode]
-            if not kind.thinks:
+            if not kind.thinks:  # at once, so that typing right after works
                 self.begin(kind.new(settings, self.lexicon, self.randoms.next(), None))
                 return None
         except GameError as reason:
@@ -152,7 +121,6 @@ class WordleView:
             except GameError as reason:
                 self.not_started(reason)
                 return
-            self.busy = False
             self.begin(mode)
         finally:
             if number == self.game_number:
@@ -303,12 +271,12 @@ class WordleView:
         say("w-message", "")
         self.revealing = True
         draw_board(mode, reveal=True)
-        spawn(self.end_reveal(mode, self.game_number))
+        spawn(self.end_reveal(mode, self.game_number, animations_ending(by_id("w-board"))))
 
-    async def end_reveal(self, mode: Mode, number: int) -> None:
+    async def end_reveal(self, mode: Mode, number: int, animations: list[Any]) -> None:
         """Once the row has turned over: the result, the keyboard's colours, then the input that waited."""
         try:
-            await turned_over(by_id("w-board"))
+            await settled(animations)
         finally:
             if number == self.game_number:
                 self.revealing = False

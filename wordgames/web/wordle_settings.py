@@ -1,0 +1,46 @@
+"""The Wordle settings form: filled from the URL's options, read into Settings when a game starts."""
+
+from __future__ import annotations
+
+from ..wordle.game import GameError, check_length
+from ..wordle.strategies import DEFAULT_STRATEGY, strategy_names
+from .dom import by_id, document, element, fill
+from .params import PageOptions
+from .wordle_mode import Settings
+from .wordle_modes import MODES
+
+GUESS_LIMITS = [str(n) for n in (*range(1, 13), 15, 20)] + ["unlimited"]
+CONTROLS = ("w-length", "w-guesses", "w-pool", "w-strategy", "w-hard")  # besides the mode buttons
+
+
+def show_settings(options: PageOptions) -> None:
+    """The choices offered, and the ones the URL asks for."""
+    fill(by_id("w-strategy"), [element("option", name, value=name) for name in strategy_names()])
+    fill(by_id("w-guesses"), [element("option", n, value=n) for n in GUESS_LIMITS])
+    by_id("w-strategy").value = options.strategy or DEFAULT_STRATEGY
+    by_id("w-guesses").value = "unlimited" if options.guesses is None else str(options.guesses)
+    if by_id("w-guesses").value == "":  # a limit the list does not offer
+        by_id("w-guesses").appendChild(element("option", str(options.guesses), value=str(options.guesses)))
+        by_id("w-guesses").value = str(options.guesses)
+    by_id("w-length").value = str(options.length)
+    by_id("w-pool").value = options.pool
+    by_id("w-hard").checked = options.hard
+    for radio in document.querySelectorAll("input[name=mode]"):
+        radio.checked = radio.value == options.mode
+
+
+def read_settings() -> Settings:
+    """The settings as chosen; GameError when the length is not one."""
+    mode = next((r.value for r in document.querySelectorAll("input[name=mode]") if r.checked), "guesser")
+    text = by_id("w-length").value.strip()
+    if not text.isdigit() or len(text) > 2:
+        raise GameError("length must be a whole number from 3 to 20")
+    limit = by_id("w-guesses").value
+    return Settings(
+        mode if mode in MODES else "guesser",
+        check_length(int(text)),
+        None if limit == "unlimited" else int(limit),
+        by_id("w-pool").value,
+        bool(by_id("w-hard").checked),
+        by_id("w-strategy").value,
+    )
