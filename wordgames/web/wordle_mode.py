@@ -135,5 +135,13 @@ class Mode:
         """The secrets still possible, when the mode shows them."""
         return None
 
+    def type_letter(self, key: str) -> Note | None:
+        """A letter typed into the row: a-z only, up to the word's length."""
+        if not key.isascii():
+            return Note("Only letters a-z go in a guess.", "error")
+        if key.isalpha() and len(self.draft) < self.length:
+            self.draft += key.lower()
+        return None
+
     def clear_row(self) -> None:
         self.draft, self.marks, self.cursor = "", [ABSENT] * self.length, 0

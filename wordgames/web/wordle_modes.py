@@ -45,10 +45,8 @@ class GuesserMode(Mode):
             self.draft = self.draft[:-1]
         elif key.isdigit():
             return Note("Only letters go in a guess.", "error")
-        elif not key.isascii():
-            return Note("Only letters a-z go in a guess.", "error")
-        elif key.isalpha() and len(self.draft) < self.length:
-            self.draft += key.lower()
+        else:
+            return self.type_letter(key)
         return None
 
     def submit(self) -> None:
@@ -211,10 +209,8 @@ class AssistantMode(DeductionMode):
         elif key.isdigit():
             if not self.colour_key(key):
                 return Note("Colours are 0 (grey), 1 (yellow) or 2 (green).", "error")
-        elif not key.isascii():
-            return Note("Only letters a-z go in a guess.", "error")
-        elif key.isalpha() and len(self.draft) < self.length:
-            self.draft += key.lower()
+        else:
+            return self.type_letter(key)
         return None
 
     def submit(self) -> None:
