@@ -1,4 +1,4 @@
-"""Shared fixtures: the built dictionary asset and the course's small dictionary."""
+"""Shared fixtures: the built dictionary asset and the tests' small dictionary (tests/data/)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from wordgames.lexicon import Lexicon
 
 ROOT = Path(__file__).resolve().parent.parent
 ASSET = ROOT / "static" / "dictionary.bin"
-COURSE_DICTIONARY = ROOT.parent / "shared" / "data" / "course-dictionary.txt"
+SMALL_DICTIONARY = ROOT / "tests" / "data" / "dictionary.txt"
 
 
 @pytest.fixture(scope="session")
@@ -27,12 +27,16 @@ def lexicon(asset_bytes: bytes) -> Lexicon:
 
 
 @pytest.fixture(scope="session")
-def course_words() -> list[str]:
-    if not COURSE_DICTIONARY.exists():
-        pytest.skip("../shared/data/course-dictionary.txt is not beside the project")
-    return COURSE_DICTIONARY.read_text().split()
+def small_dictionary() -> Path:
+    """The 9,010 commonest words of 3-17 letters, one a line (how it is made: tests/data/README.md)."""
+    return SMALL_DICTIONARY
 
 
 @pytest.fixture(scope="session")
-def course_lexicon(course_words: list[str]) -> Lexicon:
-    return Lexicon.from_words(course_words)
+def small_words(small_dictionary: Path) -> list[str]:
+    return small_dictionary.read_text().split()
+
+
+@pytest.fixture(scope="session")
+def small_lexicon(small_words: list[str]) -> Lexicon:
+    return Lexicon.from_words(small_words)

@@ -30,13 +30,13 @@ def oracle(words: list[tuple[str, Counter]], letters: str, min_length: int, must
 
 
 @pytest.fixture(scope="module")
-def counted(course_lexicon) -> list[tuple[str, Counter]]:
-    return [(w, Counter(w)) for w in course_lexicon]
+def counted(small_lexicon) -> list[tuple[str, Counter]]:
+    return [(w, Counter(w)) for w in small_lexicon]
 
 
 @pytest.fixture(scope="module")
-def long_course_words(course_lexicon) -> list[str]:
-    return [w for w in course_lexicon if len(w) >= 7]
+def long_small_words(small_lexicon) -> list[str]:
+    return [w for w in small_lexicon if len(w) >= 7]
 
 
 @st.composite
@@ -51,21 +51,21 @@ def rack_text(draw, words: list[str], max_blanks: int = 20) -> str:
 
 @settings(max_examples=150, deadline=None, suppress_health_check=FIXTURES)
 @given(data=st.data())
-def test_solve_matches_the_oracle(course_lexicon, counted, long_course_words, data):
-    letters = data.draw(rack_text(long_course_words))
+def test_solve_matches_the_oracle(small_lexicon, counted, long_small_words, data):
+    letters = data.draw(rack_text(long_small_words))
     min_length = data.draw(st.integers(3, 8) | st.integers(1, 21))
     must = data.draw(st.text(alphabet="aeinrstz", max_size=3) | st.just(""))
     rack = Rack.parse(letters)
     expected = oracle(counted, letters.lower(), min_length, must)
-    assert solve(course_lexicon, rack, min_length, must).words == expected
-    assert fast_solve(course_lexicon, rack, min_length, must).words == expected
+    assert solve(small_lexicon, rack, min_length, must).words == expected
+    assert fast_solve(small_lexicon, rack, min_length, must).words == expected
 
 
-def test_every_word_from_blanks_alone(course_lexicon):
-    everything = tuple(course_lexicon)
+def test_every_word_from_blanks_alone(small_lexicon):
+    everything = tuple(small_lexicon)
     rack = Rack.parse("?" * 20)
-    assert fast_solve(course_lexicon, rack).words == everything
-    assert solve(course_lexicon, rack, 3).words == everything
+    assert fast_solve(small_lexicon, rack).words == everything
+    assert solve(small_lexicon, rack, 3).words == everything
 
 
 @pytest.fixture(scope="module")

@@ -92,25 +92,25 @@ def test_knowledge_is_exact_on_random_words(case):
 
 
 @pytest.fixture(scope="module")
-def course_by_length(course_lexicon) -> dict[int, list[str]]:
-    return {n: list(course_lexicon.words_of_length(n)) for n in range(3, 9)}
+def small_by_length(small_lexicon) -> dict[int, list[str]]:
+    return {n: list(small_lexicon.words_of_length(n)) for n in range(3, 9)}
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=FIXTURES)
 @given(data=st.data())
-def test_candidates_match_recomputing_every_pattern(course_lexicon, course_by_length, data):
+def test_candidates_match_recomputing_every_pattern(small_lexicon, small_by_length, data):
     length = data.draw(st.integers(3, 8))
-    words = course_by_length[length]
+    words = small_by_length[length]
     history = data.draw(histories("", length, words))
     knowledge = Knowledge.from_history(length, history)
     expected = [w for w in words if reproduces(history, w)]
-    assert candidates(course_lexicon, knowledge) == expected
+    assert candidates(small_lexicon, knowledge) == expected
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=FIXTURES)
 @given(data=st.data())
-def test_filter_candidates_keeps_exactly_the_matching_words(course_by_length, data):
-    words = course_by_length[data.draw(st.integers(3, 8))]
+def test_filter_candidates_keeps_exactly_the_matching_words(small_by_length, data):
+    words = small_by_length[data.draw(st.integers(3, 8))]
     guess, secret = data.draw(st.sampled_from(words)), data.draw(st.sampled_from(words))
     code = pattern_code(guess, secret)
     kept = filter_candidates(words, guess, code)
@@ -120,11 +120,11 @@ def test_filter_candidates_keeps_exactly_the_matching_words(course_by_length, da
 
 @settings(max_examples=100, deadline=None, suppress_health_check=FIXTURES)
 @given(data=st.data())
-def test_candidates_with_impossible_patterns(course_lexicon, course_by_length, data):
+def test_candidates_with_impossible_patterns(small_lexicon, small_by_length, data):
     length = data.draw(st.integers(3, 6))
-    guess = data.draw(st.sampled_from(course_by_length[length]))
+    guess = data.draw(st.sampled_from(small_by_length[length]))
     digits = data.draw(st.text("012", min_size=length, max_size=length))
     assume(digits != "2" * length)
     history = [(guess, Pattern.from_digits(digits))]
     knowledge = Knowledge.from_history(length, history)
-    assert candidates(course_lexicon, knowledge) == [w for w in course_by_length[length] if reproduces(history, w)]
+    assert candidates(small_lexicon, knowledge) == [w for w in small_by_length[length] if reproduces(history, w)]

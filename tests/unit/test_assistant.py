@@ -13,17 +13,15 @@ from wordgames.wordle.strategies import make_strategy
 
 
 @pytest.fixture
-def session(course_lexicon):
-    return AssistantSession(course_lexicon, 5, make_strategy("letter-frequency"), random.Random(3))
+def session(small_lexicon):
+    return AssistantSession(small_lexicon, 5, make_strategy("letter-frequency"), random.Random(3))
 
 
-def test_reported_moves_narrow_to_the_secret(session, course_lexicon):
+def test_reported_moves_narrow_to_the_secret(session, small_lexicon):
     secret = "words"
     for guess in ("where", "world"):
         session.add(guess, score(guess, secret))
-    expected = candidates(
-        course_lexicon, Knowledge.from_history(5, [(g, score(g, secret)) for g in ("where", "world")])
-    )
+    expected = candidates(small_lexicon, Knowledge.from_history(5, [(g, score(g, secret)) for g in ("where", "world")]))
     assert session.candidates == expected and secret in session.candidates
     assert all(session.knowledge.allows(w) for w in session.candidates)
 
@@ -53,7 +51,7 @@ def test_contradiction_is_explained_and_undone(session):
     assert len(session.candidates) == count and len(session.history) == 1
 
 
-def test_dictionary_contradiction_without_a_rule_broken(session, course_lexicon):
+def test_dictionary_contradiction_without_a_rule_broken(session, small_lexicon):
     session.add("where", "22220")
     rest = [w for w in session.candidates if w != "where"]
     for word in rest:

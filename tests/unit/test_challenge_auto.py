@@ -12,8 +12,8 @@ from wordgames.challenge.auto import auto_challenge, auto_challenge_lengths, run
 from wordgames.challenge.index import fast_solve
 
 
-def test_racks_are_scrambled_dictionary_words(course_lexicon):
-    words = course_lexicon.words_of_length(7)
+def test_racks_are_scrambled_dictionary_words(small_lexicon):
+    words = small_lexicon.words_of_length(7)
     racks = scrambled_racks(words, 20, random.Random(1))
     assert len(racks) == 20
     by_letters = {tuple(sorted(w)) for w in words}
@@ -21,36 +21,36 @@ def test_racks_are_scrambled_dictionary_words(course_lexicon):
     assert racks == scrambled_racks(words, 20, random.Random(1))
 
 
-def test_report_averages(course_lexicon):
-    report = auto_challenge(course_lexicon, 8, 12, random.Random(3))
+def test_report_averages(small_lexicon):
+    report = auto_challenge(small_lexicon, 8, 12, random.Random(3))
     assert report.length == 8 and report.games == 12 and len(report.racks) == 12
     assert report.avg_words >= 1  # the word itself is always found
     assert report.avg_nodes >= 8 and report.avg_ms > 0 and report.median_ms > 0
-    again = run_racks(course_lexicon, 8, report.racks)
+    again = run_racks(small_lexicon, 8, report.racks)
     assert again.avg_words == report.avg_words and again.avg_nodes == report.avg_nodes
 
 
-def test_fast_index_finds_the_same_words(course_lexicon):
-    slow = auto_challenge(course_lexicon, 9, 10, random.Random(5))
-    fast = auto_challenge(course_lexicon, 9, 10, random.Random(5), fast_solve)
+def test_fast_index_finds_the_same_words(small_lexicon):
+    slow = auto_challenge(small_lexicon, 9, 10, random.Random(5))
+    fast = auto_challenge(small_lexicon, 9, 10, random.Random(5), fast_solve)
     assert fast.racks == slow.racks and fast.avg_words == slow.avg_words and fast.avg_nodes == 0
 
 
-def test_per_length_table_and_progress(course_lexicon):
+def test_per_length_table_and_progress(small_lexicon):
     seen = []
     reports = auto_challenge_lengths(
-        course_lexicon, range(3, 25), 3, random.Random(0), progress=lambda done, total: seen.append((done, total))
+        small_lexicon, range(3, 25), 3, random.Random(0), progress=lambda done, total: seen.append((done, total))
     )
     lengths = [r.length for r in reports]
-    assert lengths == [k for k in course_lexicon.lengths()]
+    assert lengths == [k for k in small_lexicon.lengths()]
     assert seen[-1] == (3 * len(lengths), 3 * len(lengths)) and len(seen) == 3 * len(lengths)
     assert Counter(total for _, total in seen) == {3 * len(lengths): 3 * len(lengths)}
 
 
-def test_bad_requests(course_lexicon):
+def test_bad_requests(small_lexicon):
     with pytest.raises(RackError):
-        auto_challenge(course_lexicon, 20, 5, random.Random(0))  # the course list has no 20-letter words
+        auto_challenge(small_lexicon, 20, 5, random.Random(0))  # the small dictionary stops at 17 letters
     with pytest.raises(RackError):
         scrambled_racks(["abc"], 0, random.Random(0))
     with pytest.raises(RackError):
-        auto_challenge_lengths(course_lexicon, [19, 20], 5, random.Random(0))
+        auto_challenge_lengths(small_lexicon, [19, 20], 5, random.Random(0))

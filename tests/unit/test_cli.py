@@ -15,7 +15,6 @@ from wordgames.lexicon import Lexicon
 from wordgames.wordle.feedback import score
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-COURSE = ROOT.parent / "shared" / "data" / "course-dictionary.txt"
 FIVES = ["crane", "slate", "trace", "crate", "react", "caret", "plant", "light", "might", "sight"]
 
 
@@ -40,10 +39,8 @@ def fives(tmp_path_factory) -> str:
 
 
 @pytest.fixture(scope="module")
-def course() -> str:
-    if not COURSE.exists():
-        pytest.skip("../shared/data/course-dictionary.txt is not beside the project")
-    return str(COURSE)
+def small(small_dictionary) -> str:
+    return str(small_dictionary)
 
 
 def one_error_line(status: int, out: str, err: str) -> str:
@@ -84,18 +81,29 @@ def test_dictionary_may_be_an_asset_file(cmd, tmp_path):
 # ----- challenge ----------------------------------------------------------------------------
 
 
-def test_challenge_words_in_order(cmd, course):
-    status, out, err = cmd("--dictionary", course, "challenge", "ABRACADABRA")
-    assert status == 0 and out.split() == ["ard", "bad", "bar", "cab", "card"]
+def test_challenge_words_in_order(cmd, small):
+    status, out, err = cmd("--dictionary", small, "challenge", "ABRACADABRA")
+    assert status == 0 and out.split() == [
+        "abc",
+        "arc",
+        "bad",
+        "bar",
+        "car",
+        "arab",
+        "brad",
+        "card",
+        "radar",
+        "barbara",
+    ]
 
 
-def test_challenge_options_and_json(cmd, course):
-    status, out, _ = cmd("--dictionary", course, "challenge", "abracadabra", "--min-length", "4", "--json")
+def test_challenge_options_and_json(cmd, small):
+    status, out, _ = cmd("--dictionary", small, "challenge", "abracadabra", "--min-length", "4", "--json")
     result = json.loads(out)
-    assert status == 0 and result["words"] == ["card"] and result["count"] == 1
+    assert status == 0 and result["words"] == ["arab", "brad", "card", "radar", "barbara"] and result["count"] == 5
     assert result["nodes_visited"] > 0 and result["milliseconds"] >= 0 and result["method"] == "reference"
-    status, out, _ = cmd("--dictionary", course, "challenge", "abracadabra", "--must", "bd")
-    assert out.split() == ["bad"]
+    status, out, _ = cmd("--dictionary", small, "challenge", "abracadabra", "--must", "bd")
+    assert out.split() == ["bad", "brad"]
 
 
 def test_challenge_blanks_and_no_words(cmd, fives):
@@ -105,53 +113,51 @@ def test_challenge_blanks_and_no_words(cmd, fives):
     assert status == 0 and out == "" and "no word" in err
 
 
-def test_challenge_methods_agree(cmd, course):
+def test_challenge_methods_agree(cmd, small):
     outputs = [
-        cmd("--dictionary", course, "challenge", "retainsglobe?", "--method", method)[1]
+        cmd("--dictionary", small, "challenge", "retainsglobe?", "--method", method)[1]
         for method in ("reference", "index")
     ]
     assert outputs[0] == outputs[1] and len(outputs[0].split()) > 100
 
 
-def test_challenge_racks_from_stdin(cmd, course):
-    status, out, _ = cmd("--dictionary", course, "challenge", "-", stdin="abracadabra\n\nCARD\n")
+def test_challenge_racks_from_stdin(cmd, small):
+    status, out, _ = cmd("--dictionary", small, "challenge", "-", stdin="abracadabra\n\nCARD\n")
     assert status == 0
-    assert out.split("\n") == ["ard bad bar cab card", "", "ard card", ""]
+    assert out.split("\n") == ["abc arc bad bar car arab brad card radar barbara", "", "arc car card", ""]
 
 
-def test_challenge_stdin_with_must_letters(cmd, course):
-    status, out, _ = cmd("--dictionary", course, "challenge", "-", "--must", "b", stdin="card\nabracadabra\n")
-    assert status == 0 and out.split("\n") == ["", "bad bar cab", ""]
+def test_challenge_stdin_with_must_letters(cmd, small):
+    status, out, _ = cmd("--dictionary", small, "challenge", "-", "--must", "b", stdin="card\nabracadabra\n")
+    assert status == 0 and out.split("\n") == ["", "abc bad bar arab brad barbara", ""]
 
 
-def test_challenge_stdin_json_lines(cmd, course):
-    status, out, _ = cmd("--dictionary", course, "challenge", "-", "--json", stdin="card\ncab\n")
+def test_challenge_stdin_json_lines(cmd, small):
+    status, out, _ = cmd("--dictionary", small, "challenge", "-", "--json", stdin="card\ncab\n")
     rows = [json.loads(line) for line in out.splitlines()]
-    assert [row["words"] for row in rows] == [["ard", "card"], ["cab"]]
+    assert [row["words"] for row in rows] == [["arc", "car", "card"], ["abc"]]
 
 
-def test_challenge_stdin_bad_line_stops_with_its_number(cmd, course):
-    status, out, err = cmd("--dictionary", course, "challenge", "-", stdin="card\nca rd\n")
-    assert status == 2 and out == "ard card\n" and err.startswith("wordgames: error: line 2:")
+def test_challenge_stdin_bad_line_stops_with_its_number(cmd, small):
+    status, out, err = cmd("--dictionary", small, "challenge", "-", stdin="card\nca rd\n")
+    assert status == 2 and out == "arc car card\n" and err.startswith("wordgames: error: line 2:")
     assert len(err.strip().splitlines()) == 1
 
 
-def test_challenge_automatic_mode(cmd, course):
-    status, out, _ = cmd("--dictionary", course, "challenge", "--auto", "--length", "6", "--games", "5", "--csv")
+def test_challenge_automatic_mode(cmd, small):
+    status, out, _ = cmd("--dictionary", small, "challenge", "--auto", "--length", "6", "--games", "5", "--csv")
     rows = out.splitlines()
     assert status == 0 and rows[0] == "length,games,avg_words,avg_ms,median_ms,avg_nodes"
     assert len(rows) == 2 and rows[1].startswith("6,5,")
-    status, out, _ = cmd("--dictionary", course, "challenge", "--auto", "--length", "3-5", "--games", "4", "--json")
+    status, out, _ = cmd("--dictionary", small, "challenge", "--auto", "--length", "3-5", "--games", "4", "--json")
     table = json.loads(out)
     assert [row["length"] for row in table] == [3, 4, 5] and all(row["avg_nodes"] > 0 for row in table)
-    status, out, err = cmd(
-        "--dictionary", course, "challenge", "--auto", "--length", "7", "--games", "3", "--seed", "2"
-    )
+    status, out, err = cmd("--dictionary", small, "challenge", "--auto", "--length", "7", "--games", "3", "--seed", "2")
     assert status == 0 and out.splitlines()[1].split()[:2] == ["7", "3"] and "seed 2" in err
 
 
-def test_challenge_automatic_mode_is_seeded(cmd, course):
-    args = ("--dictionary", course, "challenge", "--auto", "--length", "8", "--games", "6", "--json")
+def test_challenge_automatic_mode_is_seeded(cmd, small):
+    args = ("--dictionary", small, "challenge", "--auto", "--length", "8", "--games", "6", "--json")
     first, second = json.loads(cmd(*args)[1]), json.loads(cmd(*args)[1])
     assert first["avg_words"] == second["avg_words"] and first["avg_nodes"] == second["avg_nodes"]
 
@@ -168,15 +174,15 @@ def test_feedback_from_stdin(cmd):
     assert status == 0 and out == "20010\n00101\n\n02010\n"
 
 
-def test_candidates(cmd, course):
-    status, out, _ = cmd("--dictionary", course, "candidates", "crane:00100", "light:00002")
+def test_candidates(cmd, small):
+    status, out, _ = cmd("--dictionary", small, "candidates", "crane:00100", "light:00002")
     words = out.split()
     assert status == 0 and len(words) > 1 and words == sorted(words)
     assert all(score("crane", w).digits == "00100" and score("light", w).digits == "00002" for w in words)
 
 
-def test_candidates_none_fit(cmd, course):
-    status, out, err = cmd("--dictionary", course, "candidates", "crane:22222", "crane:00000")
+def test_candidates_none_fit(cmd, small):
+    status, out, err = cmd("--dictionary", small, "candidates", "crane:22222", "crane:00000")
     assert status == 0 and out == "" and "no word fits" in err
 
 
@@ -188,10 +194,10 @@ def test_strategies(cmd):
     assert status == 0 and {"random-candidate", "letter-frequency"} <= set(out.split())
 
 
-def test_wordle_auto_json(cmd, course):
+def test_wordle_auto_json(cmd, small):
     status, out, _ = cmd(
         "--dictionary",
-        course,
+        small,
         "wordle",
         "auto",
         "--length",
@@ -212,12 +218,12 @@ def test_wordle_auto_json(cmd, course):
     assert sum(report["distribution"].values()) == 20
 
 
-def test_wordle_auto_csv_secrets_file_every_secret(cmd, course, tmp_path):
+def test_wordle_auto_csv_secrets_file_every_secret(cmd, small, tmp_path):
     secrets = tmp_path / "secrets.txt"
     secrets.write_text("CRANE\nslate\nnot-a-word\nlonger\nslate\n")
     status, out, _ = cmd(
         "--dictionary",
-        course,
+        small,
         "wordle",
         "auto",
         "--secrets",
@@ -232,8 +238,8 @@ def test_wordle_auto_csv_secrets_file_every_secret(cmd, course, tmp_path):
     assert sorted(row.split(",")[1] for row in rows[1:]) == ["crane", "slate"]
 
 
-def test_wordle_auto_text_with_limit_and_hard_mode(cmd, course):
-    status, out, _ = cmd("--dictionary", course, "wordle", "auto", "--games", "10", "--max-guesses", "2", "--hard")
+def test_wordle_auto_text_with_limit_and_hard_mode(cmd, small):
+    status, out, _ = cmd("--dictionary", small, "wordle", "auto", "--games", "10", "--max-guesses", "2", "--hard")
     assert status == 0 and "hard mode" in out and "2 guesses" in out and "lost" in out
 
 
@@ -343,10 +349,10 @@ def test_bad_stdin_lines(cmd):
     assert "line 2" in cmd("feedback", "-", stdin="where words\nwhere wor\n")[2]
 
 
-def test_secrets_file_without_words_of_the_length(cmd, course, tmp_path):
+def test_secrets_file_without_words_of_the_length(cmd, small, tmp_path):
     secrets = tmp_path / "secrets.txt"
     secrets.write_text("abc\nabcdef\n")
-    line = one_error_line(*cmd("--dictionary", course, "wordle", "auto", "--secrets", str(secrets)))
+    line = one_error_line(*cmd("--dictionary", small, "wordle", "auto", "--secrets", str(secrets)))
     assert "no 5-letter words" in line
 
 
@@ -391,8 +397,8 @@ def test_progress_bar_draws_and_clears():
     assert quiet.getvalue() == ""
 
 
-def test_progress_flag_draws_on_stderr(cmd, course):
-    status, out, err = cmd("--dictionary", course, "wordle", "auto", "--games", "3", "--progress", "--json")
+def test_progress_flag_draws_on_stderr(cmd, small):
+    status, out, err = cmd("--dictionary", small, "wordle", "auto", "--games", "3", "--progress", "--json")
     assert status == 0 and "3/3" in err and json.loads(out)["games"] == 3
 
 

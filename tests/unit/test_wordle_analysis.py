@@ -41,8 +41,8 @@ def test_luck_words(luck, word):
     assert luck_word(luck) == word
 
 
-def test_playing_best_own_choice_reads_excellent(course_lexicon):
+def test_playing_best_own_choice_reads_excellent(small_lexicon):
     secret = "tiny"
-    first = analyse(course_lexicon, [("sale", score("sale", secret))]).moves[0]
-    again = analyse(course_lexicon, [(first.best_guess, score(first.best_guess, secret))]).moves[0]
+    first = analyse(small_lexicon, [("sale", score("sale", secret))]).moves[0]
+    again = analyse(small_lexicon, [(first.best_guess, score(first.best_guess, secret))]).moves[0]
     assert again.guess == again.best_guess and skill_word(again.skill) == "excellent"

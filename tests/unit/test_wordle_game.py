@@ -9,8 +9,8 @@ from wordgames.wordle.game import LOST, PLAYING, WON, GameError, GuesserGame, Ke
 from wordgames.wordle.strategies import make_strategy
 
 
-def test_guesser_refuses_bad_guesses_without_cost(course_lexicon):
-    game = GuesserGame(course_lexicon, "words", max_guesses=6)
+def test_guesser_refuses_bad_guesses_without_cost(small_lexicon):
+    game = GuesserGame(small_lexicon, "words", max_guesses=6)
     for bad, reason in [
         ("wordz", "not in the dictionary"),
         ("word", "has 4 letters"),
@@ -22,25 +22,25 @@ def test_guesser_refuses_bad_guesses_without_cost(course_lexicon):
     assert game.history == () and game.guesses_left == 6
 
 
-def test_guesser_wins_and_loses(course_lexicon):
-    won = GuesserGame(course_lexicon, "words", max_guesses=2)
+def test_guesser_wins_and_loses(small_lexicon):
+    won = GuesserGame(small_lexicon, "words", max_guesses=2)
     assert won.guess("WHERE").digits == "20010"
     won.guess("words")
     assert won.status == WON
     with pytest.raises(GameError, match="over"):
         won.guess("sword")
-    lost = GuesserGame(course_lexicon, "words", max_guesses=1)
+    lost = GuesserGame(small_lexicon, "words", max_guesses=1)
     lost.guess("where")
     assert lost.status == LOST
 
 
-def test_guesser_repeat_and_hard_mode(course_lexicon):
-    game = GuesserGame(course_lexicon, "words", max_guesses=None, hard_mode=True)
+def test_guesser_repeat_and_hard_mode(small_lexicon):
+    game = GuesserGame(small_lexicon, "words", max_guesses=None, hard_mode=True)
     game.guess("where")
     with pytest.raises(GameError, match="already guessed"):
         game.guess("where")
     with pytest.raises(GameError, match="hard mode"):
-        game.guess("abbey")
+        game.guess("apple")
     assert game.status == PLAYING and game.keyboard()["w"] == 2
 
 
@@ -54,16 +54,16 @@ def test_new_game_draws_from_pool_with_the_seed(lexicon):
         GuesserGame.new(lexicon, 21, random.Random(1))
 
 
-@pytest.mark.parametrize("secret", ["words", "abbey", "yield"])
-def test_keeper_game_is_won_by_the_computer(course_lexicon, secret):
-    game = KeeperGame(course_lexicon, len(secret), make_strategy("letter-frequency"), random.Random(0))
+@pytest.mark.parametrize("secret", ["words", "puppy", "yield"])
+def test_keeper_game_is_won_by_the_computer(small_lexicon, secret):
+    game = KeeperGame(small_lexicon, len(secret), make_strategy("letter-frequency"), random.Random(0))
     while game.status == PLAYING:
         game.answer(score(game.proposal, secret))
     assert game.status == WON and game.history[-1][0] == secret
 
 
-def test_keeper_detects_contradictions_and_undo_restores(course_lexicon):
-    game = KeeperGame(course_lexicon, 5, make_strategy("letter-frequency"), random.Random(0))
+def test_keeper_detects_contradictions_and_undo_restores(small_lexicon):
+    game = KeeperGame(small_lexicon, 5, make_strategy("letter-frequency"), random.Random(0))
     first = game.proposal
     game.answer("22220")
     assert game.proposal is not None or game.impossible
@@ -74,11 +74,11 @@ def test_keeper_detects_contradictions_and_undo_restores(course_lexicon):
         game.answer("00000")
     while game.history:
         game.undo()
-    assert game.proposal == first and len(game.candidates) == len(course_lexicon.words_of_length(5))
+    assert game.proposal == first and len(game.candidates) == len(small_lexicon.words_of_length(5))
 
 
-def test_keeper_rejects_malformed_feedback(course_lexicon):
-    game = KeeperGame(course_lexicon, 5, make_strategy("random-candidate"), random.Random(0))
+def test_keeper_rejects_malformed_feedback(small_lexicon):
+    game = KeeperGame(small_lexicon, 5, make_strategy("random-candidate"), random.Random(0))
     for bad in ["2001", "20013", "abcde"]:
         with pytest.raises(GameError):
             game.answer(bad)

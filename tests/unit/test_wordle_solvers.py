@@ -81,9 +81,9 @@ def test_clique_plays_its_words_first(lexicon):
         knowledge = knowledge.add(guess, score(guess, secret))
 
 
-def test_best_finds_a_splitting_guess_outside_the_candidates(course_lexicon):
-    words = course_lexicon.words_of_length(4)
-    knowledge = Knowledge.empty(4).add("bake", Pattern.from_digits("0222"))  # _ake: many candidates
+def test_best_finds_a_splitting_guess_outside_the_candidates(small_lexicon):
+    words = small_lexicon.words_of_length(4)
+    knowledge = Knowledge.empty(4).add("cake", Pattern.from_digits("0222"))  # _ake: many candidates
     left = [w for w in words if knowledge.allows(w)]
     assert len(left) >= 5
     guess = make_strategy("best").next_guess(Situation(knowledge, words, left), random.Random(0))
@@ -92,8 +92,8 @@ def test_best_finds_a_splitting_guess_outside_the_candidates(course_lexicon):
     assert guess not in left
 
 
-def test_book_round_trip_and_errors(course_lexicon):
-    words = course_lexicon.words_of_length(3)
+def test_book_round_trip_and_errors(small_lexicon):
+    words = small_lexicon.words_of_length(3)
     book = compute_book({"entropy": make_strategy("entropy")}, [(words, words)], second_min={"entropy": 5})
     again = OpeningBook.from_bytes(book.to_bytes())
     assert again == book and len(book) > 3
@@ -186,8 +186,8 @@ def test_built_book_holds_best_whole_game_tree_at_short_lengths(lexicon, built_b
         assert built_book.lookup("best", situation) == Best(deep=True).next_guess(situation, random.Random(0))
 
 
-def test_improved_is_never_worse_than_its_base(course_lexicon):
-    words = course_lexicon.words_of_length(3)
+def test_improved_is_never_worse_than_its_base(small_lexicon):
+    words = small_lexicon.words_of_length(3)
     rollout = Rollout(OneStep(), words)
     knowledge = Knowledge.empty(3)
     base_total = rollout.total(knowledge, words)
@@ -267,13 +267,13 @@ def second_situations(book: OpeningBook, name: str, words, candidates, limit: in
     return found
 
 
-def test_analysis_of_a_game(course_lexicon):
+def test_analysis_of_a_game(small_lexicon):
     secret = "tiny"
     moves = [(g, score(g, secret)) for g in ("sale", "into", "tiny")]
-    analysis = analyse(course_lexicon, moves)
+    analysis = analyse(small_lexicon, moves)
     assert analysis.solved and len(analysis.moves) == 3
     first = analysis.moves[0]
-    assert first.candidates_before == len(course_lexicon.words_of_length(4))
+    assert first.candidates_before == len(small_lexicon.words_of_length(4))
     assert first.candidates_after < first.candidates_before
     assert 0 < first.skill <= 1 and 0 <= first.luck <= 1
     assert analysis.moves[-1].candidates_after == 0
@@ -281,13 +281,13 @@ def test_analysis_of_a_game(course_lexicon):
     assert "solved in 3 guesses" in describe(analysis)[-1]
 
 
-def test_analysis_rejects_bad_games(course_lexicon):
+def test_analysis_rejects_bad_games(small_lexicon):
     with pytest.raises(AnalysisError):
         parse_moves(["crane"])
     with pytest.raises(AnalysisError):
         parse_moves(["crane:0012"])
     with pytest.raises(AnalysisError):
-        analyse(course_lexicon, parse_moves(["zzzz:0000"]))
+        analyse(small_lexicon, parse_moves(["zzzz:0000"]))
     with pytest.raises(AnalysisError):  # colours no word fits
-        analyse(course_lexicon, parse_moves(["sale:2222", "tiny:0000"]))
+        analyse(small_lexicon, parse_moves(["sale:2222", "tiny:0000"]))
     assert parse_moves(["Crane:00120"]) == [("crane", Pattern.from_digits("00120"))]
