@@ -11,6 +11,14 @@ from wordgames.lexicon import Lexicon
 ROOT = Path(__file__).resolve().parent.parent
 ASSET = ROOT / "static" / "dictionary.bin"
 SMALL_DICTIONARY = ROOT / "tests" / "data" / "dictionary.txt"
+E2E = ROOT / "tests" / "e2e"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every browser test ``e2e``, so that ``-m "not e2e"`` leaves them out."""
+    for item in items:
+        if item.path.is_relative_to(E2E):
+            item.add_marker(pytest.mark.e2e)
 
 
 @pytest.fixture(scope="session")

@@ -52,6 +52,7 @@ def dictionaries(alphabet: str):
     )
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(
     dictionaries("aabcde") | dictionaries("abcdefghijklmnopqrstuvwy"),
@@ -73,7 +74,9 @@ def test_numpy_tree_is_the_engine_tree(dictionary, top, most_classes, hard_mode)
     assert tree.value(tree.np.arange(len(candidates)), True, start)[0] == sum(record.guess_count for record in records)
 
 
-@pytest.mark.parametrize("seed", range(40))
+@pytest.mark.parametrize(
+    "seed", [pytest.param(seed, marks=[pytest.mark.slow] if seed >= 8 else []) for seed in range(40)]
+)
 def test_numpy_tree_keeps_hard_modes_rule_like_the_engine(lexicon, seed):
     """Samples of real words, where the best splitter often breaks hard mode's rule (the random
     dictionaries above rarely make it matter): the twin must leave out exactly those guesses."""

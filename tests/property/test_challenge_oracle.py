@@ -73,6 +73,7 @@ def full_index(lexicon) -> ChallengeIndex:
     return challenge_index(lexicon)
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None, suppress_health_check=FIXTURES)
 @given(data=st.data())
 def test_index_equals_reference_on_the_full_dictionary(lexicon, full_index, data):

@@ -38,6 +38,7 @@ def play(strategy, secret: str, allowed: tuple[str, ...], hard_mode: bool) -> li
         assert secret in candidates
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(STRATEGIES))
 @pytest.mark.parametrize("hard_mode", [False, True])
 def test_strategy_plays_by_the_rules_on_small_words(name, hard_mode, small_lexicon):

@@ -49,6 +49,7 @@ def test_same_words_same_bytes(small_words):
     assert Lexicon.from_bytes(first).to_bytes() == first
 
 
+@pytest.mark.slow
 def test_built_asset_reserializes_identically(asset_bytes, lexicon):
     assert lexicon.to_bytes() == asset_bytes
 

@@ -18,6 +18,7 @@ from wordle import original_lists  # noqa: E402 - the bench's pinned copy of the
 from build import BookTree  # noqa: E402 - build-time code (numpy), not part of the engine
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("hard_mode", [False, True])
 def test_tree_plays_the_original_lists_optimally(hard_mode):
     """Normal mode: every answer in 7,920 guesses, the proven optimum (3.4212). Hard mode: at

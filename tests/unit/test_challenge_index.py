@@ -82,6 +82,7 @@ def test_index_reports_no_nodes_and_a_time(small):
     assert solution.milliseconds >= 0
 
 
+@pytest.mark.slow
 def test_full_dictionary_examples(lexicon):
     for letters in ("abracadabra", "retainsglob??", "zyzzyva", "abcdefghijklmnopqrst", "qu?ck"):
         rack = Rack.parse(letters)

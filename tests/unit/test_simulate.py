@@ -190,6 +190,7 @@ def test_bad_settings(small):
         summarize("x", 5, [])
 
 
+@pytest.mark.slow
 def test_a_course_sized_dictionary_lands_near_the_published_figures(small_lexicon):
     """Published on a 9,031-word course list at 5 letters: letter-frequency 3.46, random-candidate 3.89.
     The small dictionary has about its size and shape (3.53 and 3.72 here, seed 1)."""

@@ -115,23 +115,31 @@ def built_book() -> OpeningBook:
 @pytest.mark.parametrize(
     "name, length, pool",
     [
-        (name, length, pool)
+        pytest.param(name, length, pool, marks=[pytest.mark.slow] if pool == "all" else [])
         for name in ("best", "entropy", "expected-reduction", "minimax", "clique", "rank")
         for length, pool in ((3, "common"), (19, "all"), (20, "all"), (20, "common"))
         if not (name == "best" and length in TREE)
     ],
 )  # there: its game tree, the next test's (too slow here)
-def test_built_book_equals_live_computation(lexicon, built_book, name, length, pool):
+def test_built_book_first_guesses_equal_live_computation(lexicon, built_book, name, length, pool):
     words = lexicon.words_of_length(length)
     candidates = secret_pool(lexicon, length, pool)
     strategy = make_book_strategy(name)
-    situations = [start(words, candidates=candidates), start(words, True, candidates)]
-    situations += second_situations(built_book, name, words, candidates, 4)
-    for situation in situations:
+    for situation in (start(words, candidates=candidates), start(words, True, candidates)):
         stored = built_book.lookup(name, situation)
         assert stored is not None, situation_key(name, situation)
         assert stored == strategy.next_guess(situation, random.Random(0))
-    assert situations
+
+
+@pytest.mark.parametrize("length", [7, 9])
+def test_built_book_second_guesses_equal_live_computation(lexicon, built_book, length):
+    """``best`` also stores second guesses after a first that leaves a big class (6-9 letters, all words)."""
+    words = lexicon.words_of_length(length)
+    situations = second_situations(built_book, "best", words, secret_pool(lexicon, length, "all"), 4)
+    assert len(situations) >= 2
+    strategy = make_book_strategy("best")
+    for situation in situations:
+        assert built_book.lookup("best", situation) == strategy.next_guess(situation, random.Random(0))
 
 
 def book_tree(book: OpeningBook, words, candidates, hard_mode: bool) -> tuple[int, list[Situation]]:
@@ -161,9 +169,9 @@ def book_tree(book: OpeningBook, words, candidates, hard_mode: bool) -> tuple[in
 @pytest.mark.parametrize(
     "length, pool, hard_mode, most",
     [
-        (3, "all", False, 40),
-        (4, "common", False, 20),
-        (5, "all", False, 8),
+        pytest.param(3, "all", False, 40, marks=pytest.mark.slow),  # normal mode: the bigger trees
+        pytest.param(4, "common", False, 20, marks=pytest.mark.slow),
+        pytest.param(5, "all", False, 8, marks=pytest.mark.slow),
         (3, "common", True, 40),
         (4, "all", True, 20),
         (5, "common", True, 8),
@@ -186,6 +194,7 @@ def test_built_book_holds_best_whole_game_tree_at_short_lengths(lexicon, built_b
         assert built_book.lookup("best", situation) == Best(deep=True).next_guess(situation, random.Random(0))
 
 
+@pytest.mark.slow
 def test_improved_is_never_worse_than_its_base(small_lexicon):
     words = small_lexicon.words_of_length(3)
     rollout = Rollout(OneStep(), words)
