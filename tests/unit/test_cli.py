@@ -16,6 +16,7 @@ from wordgames.wordle.feedback import score
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 FIVES = ["crane", "slate", "trace", "crate", "react", "caret", "plant", "light", "might", "sight"]
+ABRACADABRA = "abc arc bad bar car arab brad card radar barbara".split()  # its words in the small dictionary
 
 
 def run(argv, stdin: str = "", monkeypatch=None, capsys=None):
@@ -86,18 +87,7 @@ def test_dictionary_may_be_an_asset_file(cmd, tmp_path):
 
 def test_challenge_words_in_order(cmd, small_dictionary):
     status, out, err = cmd("--dictionary", str(small_dictionary), "challenge", "ABRACADABRA")
-    assert status == 0 and out.split() == [
-        "abc",
-        "arc",
-        "bad",
-        "bar",
-        "car",
-        "arab",
-        "brad",
-        "card",
-        "radar",
-        "barbara",
-    ]
+    assert status == 0 and out.split() == ABRACADABRA
 
 
 def test_challenge_options_and_json(cmd, small):
@@ -127,7 +117,7 @@ def test_challenge_methods_agree(cmd, small):
 def test_challenge_racks_from_stdin(cmd, small):
     status, out, _ = cmd("--dictionary", small, "challenge", "-", stdin="abracadabra\n\nCARD\n")
     assert status == 0
-    assert out.split("\n") == ["abc arc bad bar car arab brad card radar barbara", "", "arc car card", ""]
+    assert out.split("\n") == [" ".join(ABRACADABRA), "", "arc car card", ""]
 
 
 def test_challenge_stdin_with_must_letters(cmd, small):
