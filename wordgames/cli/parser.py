@@ -198,7 +198,7 @@ def build_parser() -> ArgumentParser:
         "--pool",
         choices=POOLS,
         default="all",
-        help="the words you may think of: all dictionary words (default) or common ones",
+        help="the words the computer aims at first: all (default) or common ones; any word may be the secret",
     )
     keep.add_argument(
         "--strategy",

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..lexicon import Lexicon, Word, normalize
+from .familiar import familiar_words, prefer_familiar
 from .feedback import Pattern, PatternError, pattern_code
 from .knowledge import Knowledge
 from .strategies import Situation, Strategy, StrategyError, make_strategy
@@ -94,7 +95,8 @@ def analyse(
     """Analyse a game given as (guess, pattern) moves; ``pool`` defaults to every word of the length.
 
     ``strategy`` is the reference player (default: a fresh ``best``; pass one made with an
-    opening book to make the first moves fast).
+    opening book to make the first moves fast). Its choice is shown to a person, so a rare
+    word gives way to a common one nearly as good, as in the keeper game (``prefer_familiar``).
     """
     if not moves:
         raise AnalysisError("the game has no moves")
@@ -108,6 +110,7 @@ def analyse(
         if guess not in lexicon:
             raise AnalysisError(f"{guess.upper()} is not in the dictionary")
     reference = strategy or make_strategy("best")
+    familiar = familiar_words(lexicon, length)
     knowledge = Knowledge.empty(length)
     left: list[Word] = list(pool) if pool is not None else list(allowed)
     analysed = []
@@ -119,7 +122,7 @@ def analyse(
         index = CandidateIndex(open_words)
         n = len(index)
         try:
-            best_guess = reference.next_guess(situation, random.Random(0))
+            best_guess = prefer_familiar(situation, reference.next_guess(situation, random.Random(0)), familiar)
         except StrategyError:
             best_guess = guess
         best_left = _expected_left(index.sizes_by_code(best_guess), index.win_code, n)

@@ -1,4 +1,10 @@
-"""Reasoning over colours a person reports: the candidates left, why none fit, and a strategy's next guess."""
+"""Reasoning over colours a person reports: the candidates left, why none fit, and a strategy's next guess.
+
+A person may think of any dictionary word, so every word that fits the colours stays a
+candidate; the secret pool only says which candidates the strategy aims at first (the
+pool's, while any fits) and orders the list shown (``likely``). The suggestion is the
+strategy's guess, or a common word nearly as good (``familiar.prefer_familiar``).
+"""
 
 from __future__ import annotations
 
@@ -10,6 +16,7 @@ from typing import Any, ClassVar, Self
 from ..lexicon import Lexicon, Word
 from ..plain import DataError, check_header, entry, header, items, text
 from .candidates import candidates
+from .familiar import familiar_words, prefer_familiar
 from .feedback import Pattern, PatternError
 from .knowledge import Knowledge
 from .rules import GameError, Move, check_length, check_pool, moves_data, read_moves, secret_pool
@@ -20,7 +27,7 @@ from .strategies import OpeningBook, Situation, Strategy, StrategyError, make_st
 class Deduction:
     """The state shared by the keeper game and the assistant: reported moves and what they leave.
 
-    Colours that no word of the pool fits are kept (``impossible`` is then true and
+    Colours that no dictionary word fits are kept (``impossible`` is then true and
     ``explain`` says why) until ``take_back`` removes them.
     """
 
@@ -29,10 +36,12 @@ class Deduction:
     strategy: Strategy
     rng: random.Random
     hard_mode: bool = False
-    pool: str = "all"  # the secrets considered: every word of the length, or the common ones
+    pool: str = "all"  # the secrets the strategy aims at first: every word of the length, or the common ones
     knowledge: Knowledge = field(init=False)
-    candidates: list[Word] = field(init=False)
+    candidates: list[Word] = field(init=False)  # every dictionary word that fits, alphabetically
+    targets: list[Word] = field(init=False, repr=False)  # the candidates of the pool, or all while none is
     _pool_words: frozenset[Word] | None = field(init=False, default=None, repr=False)
+    _familiar: tuple[Word, ...] = field(init=False, repr=False)
 
     KIND: ClassVar[str]  # each game's ``kind`` in its plain data
     VERSION: ClassVar[int] = 1
@@ -43,7 +52,8 @@ class Deduction:
         self.knowledge = Knowledge.empty(self.length)
         if self.pool != "all":
             self._pool_words = frozenset(secret_pool(self.lexicon, self.length, self.pool))
-        self.candidates = self._consistent()
+        self._familiar = familiar_words(self.lexicon, self.length)
+        self._update()
         if not self.candidates:
             raise GameError(f"the dictionary has no {self.length}-letter words")
 
@@ -64,7 +74,7 @@ class Deduction:
         if len(pattern) != self.length:
             raise GameError(f"the colours need {self.length} marks")
         self.knowledge = self.knowledge.add(guess, pattern)
-        self.candidates = self._consistent()
+        self._update()
         return pattern
 
     def take_back(self) -> Word:
@@ -73,7 +83,7 @@ class Deduction:
             raise GameError("nothing to undo")
         last = self.history[-1][0]
         self.knowledge = self.knowledge.without_last()
-        self.candidates = self._consistent()
+        self._update()
         return last
 
     def explain(self) -> str:
@@ -88,15 +98,20 @@ class Deduction:
             "Check the colours of the last guess, or undo it."
         )
 
+    @property
+    def likely(self) -> list[Word]:
+        """The candidates, those of the pool first, each group commonest first (then alphabetically)."""
+        pool = self._pool_words or ()
+        return sorted(self.candidates, key=lambda w: (w not in pool, -self.lexicon.grade(w), w))
+
     def suggestion(self) -> Word | None:
-        """The strategy's next guess (None when no word fits)."""
+        """The strategy's next guess aimed at the ``targets``, or a common word nearly as good
+        (None when no word fits)."""
         if self.impossible:
             return None
-        situation = Situation(
-            self.knowledge, self.lexicon.words_of_length(self.length), self.candidates, self.hard_mode
-        )
+        situation = Situation(self.knowledge, self.lexicon.words_of_length(self.length), self.targets, self.hard_mode)
         try:
-            return self.strategy.next_guess(situation, self.rng)
+            return prefer_familiar(situation, self.strategy.next_guess(situation, self.rng), self._familiar)
         except StrategyError:
             return None
 
@@ -143,10 +158,11 @@ class Deduction:
         """Replay stored moves on this new game; GameError if the rules refuse one."""
         raise NotImplementedError
 
-    def _consistent(self) -> list[Word]:
-        """The words of the pool that reproduce every reported pattern, alphabetically."""
+    def _update(self) -> None:
+        """The candidates and targets after a change of the moves."""
         if self.history:
-            words = candidates(self.lexicon, self.knowledge)
+            self.candidates = candidates(self.lexicon, self.knowledge)
         else:
-            words = list(self.lexicon.words_of_length(self.length))
-        return words if self._pool_words is None else [w for w in words if w in self._pool_words]
+            self.candidates = list(self.lexicon.words_of_length(self.length))
+        pool = self._pool_words
+        self.targets = self.candidates if pool is None else [w for w in self.candidates if w in pool] or self.candidates
