@@ -43,7 +43,7 @@ from wordgames.wordle.familiar import Familiar  # noqa: E402
 from wordgames.wordle.feedback import Pattern, pattern_code  # noqa: E402
 from wordgames.wordle.game import secret_pool  # noqa: E402
 from wordgames.wordle.knowledge import Knowledge  # noqa: E402
-from wordgames.wordle.simulate import play_every_secret, simulate, summarize  # noqa: E402
+from wordgames.wordle.simulate import play_every_secret, play_games, summarize  # noqa: E402
 from wordgames.wordle.strategies import OpeningBook, Situation, Strategy, make_strategy, strategy_names  # noqa: E402
 
 EVERY_SECRET_UP_TO = 2_500
@@ -113,7 +113,8 @@ def play(
         ms = sum(r.milliseconds for r in records) / positions
     else:
         strategy = made(remember=True)
-        report = simulate(strategy, secrets, allowed, candidates, random.Random(seed), None, hard)
+        records = play_games(strategy, secrets, allowed, candidates, random.Random(seed), None, hard)
+        report = summarize(strategy.name, len(secrets[0]), records, None, hard)
         ms = report.ms_per_move
     after = list(report.candidates_after) + [0.0, 0.0]
     within6 = sum(1 for r in report.records if r.guess_count <= 6) / report.games

@@ -11,7 +11,6 @@ from wordgames.wordle.simulate import (
     play_every_secret,
     play_game,
     play_games,
-    simulate,
     simulate_lexicon,
     summarize,
 )
@@ -75,8 +74,8 @@ def test_chunked_games_equal_one_run(small):
     secrets = draw_secrets(words, 12, random.Random(1))
     games = play_games(make_strategy("random-candidate"), secrets, words, rng=random.Random(2))
     chunks = [next(games) for _ in range(5)] + list(games)
-    whole = simulate(make_strategy("random-candidate"), secrets, words, rng=random.Random(2))
-    assert [r.guesses for r in chunks] == [r.guesses for r in whole.records]
+    whole = list(play_games(make_strategy("random-candidate"), secrets, words, rng=random.Random(2)))
+    assert [r.guesses for r in chunks] == [r.guesses for r in whole]
 
 
 def test_every_secret_at_once_equals_one_by_one(small):

@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from wordgames.wordle.analysis import AnalysisError, analyse, describe, parse_moves
+from wordgames.wordle.analysis import AnalysisError, analyse, describe
 from wordgames.wordle.feedback import Pattern, score
 from wordgames.wordle.game import secret_pool
 from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.notation import parse_moves
 from wordgames.wordle.simulate import play_every_secret
 from wordgames.wordle.strategies import STRATEGIES, BookError, OpeningBook, Situation, make_book_strategy, make_strategy
 from wordgames.wordle.strategies.book import compute_book, situation_key
@@ -292,11 +293,8 @@ def test_analysis_of_a_game(small_lexicon):
 
 def test_analysis_rejects_bad_games(small_lexicon):
     with pytest.raises(AnalysisError):
-        parse_moves(["crane"])
-    with pytest.raises(AnalysisError):
-        parse_moves(["crane:0012"])
-    with pytest.raises(AnalysisError):
         analyse(small_lexicon, parse_moves(["zzzz:0000"]))
+    with pytest.raises(AnalysisError):  # guesses of two lengths, given as moves rather than text
+        analyse(small_lexicon, [("sale", Pattern.from_digits("0000")), ("tiny", Pattern.from_digits("000"))])
     with pytest.raises(AnalysisError):  # colours no word fits
         analyse(small_lexicon, parse_moves(["sale:2222", "tiny:0000"]))
-    assert parse_moves(["Crane:00120"]) == [("crane", Pattern.from_digits("00120"))]

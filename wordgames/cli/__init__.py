@@ -16,8 +16,10 @@ from typing import TextIO
 
 from ..challenge.search import RackError
 from ..lexicon import MAGIC, MAX_LENGTH, MIN_LENGTH, Lexicon, LexiconError, Word, normalize
+from ..wordle.analysis import AnalysisError
 from ..wordle.feedback import PatternError
 from ..wordle.game import GameError
+from ..wordle.notation import NotationError
 from ..wordle.simulate import SimulationError
 from ..wordle.strategies import BookError, Strategy, StrategyError, make_strategy
 
@@ -27,7 +29,16 @@ OPENING_BOOK = ROOT / "static" / "openings.bin"
 
 BAD_INPUT = 2
 # Errors that mean "the input cannot be used": reported in one line with exit status 2.
-INPUT_ERRORS = (LexiconError, RackError, PatternError, GameError, StrategyError, SimulationError)
+INPUT_ERRORS = (
+    LexiconError,
+    RackError,
+    PatternError,
+    GameError,
+    StrategyError,
+    SimulationError,
+    NotationError,
+    AnalysisError,
+)
 
 
 class UsageError(Exception):

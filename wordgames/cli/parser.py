@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from ..lexicon import MAX_LENGTH, MIN_LENGTH
 from ..wordle.game import POOLS, check_length
+from ..wordle.notation import NotationError, parse_guess_limit
 from ..wordle.strategies import DEFAULT_STRATEGY
 from . import UsageError
 from .challenge import cmd_challenge, cmd_info
@@ -71,10 +72,11 @@ def seed_arg(text: str) -> int:
 
 
 def max_guesses_arg(text: str) -> int | None:
-    """A positive number, or 'unlimited' (also 0)."""
-    if text.strip().lower() in ("unlimited", "none", "0"):
-        return None
-    return positive_arg(text)
+    """A number of guesses, or 'unlimited': None."""
+    try:
+        return parse_guess_limit(text)
+    except NotationError as exc:
+        raise argparse.ArgumentTypeError(f"{text!r} is {exc}") from None
 
 
 DICTIONARY_HELP = "a word list (one word a line) or dictionary asset instead of static/dictionary.bin"

@@ -9,11 +9,12 @@ import random
 import sys
 
 from ..lexicon import Word, is_plain_word, normalize
-from ..wordle.analysis import AnalysisError, analyse, describe, parse_moves
+from ..wordle.analysis import analyse, describe
 from ..wordle.candidates import candidates
 from ..wordle.feedback import Pattern, score
 from ..wordle.game import LOST, PLAYING, WON, GameError, GuesserGame, KeeperGame
 from ..wordle.knowledge import Knowledge
+from ..wordle.notation import parse_moves
 from ..wordle.simulate import SimulationReport, simulate_lexicon
 from ..wordle.strategies import strategy_names
 from . import ProgressBar, UsageError, load_lexicon, load_strategy, one_line, parse_word, read_text, say
@@ -54,20 +55,9 @@ def cmd_feedback(args: argparse.Namespace) -> int:
     return 0
 
 
-def parse_move(text: str) -> tuple[Word, Pattern]:
-    guess_text, sep, digits = text.partition(":")
-    if not sep:
-        raise UsageError(f"expected GUESS:DIGITS such as crane:00120, not {text!r}")
-    guess = parse_word(guess_text, "guess")
-    return guess, Pattern.from_digits(digits, len(guess))
-
-
 def cmd_candidates(args: argparse.Namespace) -> int:
-    moves = [parse_move(text) for text in args.moves]
+    moves = parse_moves(args.moves)
     length = len(moves[0][0])
-    for guess, _ in moves:
-        if len(guess) != length:
-            raise UsageError(f"every guess must have the same length ({guess!r} has {len(guess)}, not {length})")
     knowledge = Knowledge.from_history(length, moves)
     lexicon = load_lexicon(args.dictionary)
     words = candidates(lexicon, knowledge)
@@ -255,11 +245,8 @@ def write_wordle_report(report: SimulationReport, args: argparse.Namespace) -> N
 
 def cmd_wordle_analyse(args: argparse.Namespace) -> int:
     """Per guess of a finished game: candidates before/after, best's choice, skill and luck."""
-    try:
-        moves = parse_moves(args.moves)
-        analysis = analyse(load_lexicon(args.dictionary), moves, hard_mode=args.hard, strategy=load_strategy("best"))
-    except AnalysisError as exc:
-        raise UsageError(str(exc)) from None
+    moves = parse_moves(args.moves)
+    analysis = analyse(load_lexicon(args.dictionary), moves, hard_mode=args.hard, strategy=load_strategy("best"))
     for line in describe(analysis):
         print(line)
     return 0

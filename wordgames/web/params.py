@@ -6,10 +6,11 @@ from dataclasses import dataclass, replace
 from urllib.parse import parse_qsl
 
 from ..lexicon import MAX_LENGTH, MIN_LENGTH
+from ..wordle.notation import parse_guess_limit
+from ..wordle.rules import POOLS
 from .wordle_modes import MODES
 
 TABS = ("challenge", "wordle")
-POOLS = ("common", "all")
 MAX_SHOWN = 40  # characters of a bad parameter echoed back in a notice
 
 
@@ -54,15 +55,6 @@ def _length(text: str) -> int:
     return value
 
 
-def _guesses(text: str) -> int | None:
-    if text.lower() in ("unlimited", "0"):
-        return None
-    value = _int(text)
-    if not 1 <= value <= 99:
-        raise ValueError("not 1-99 or unlimited")
-    return value
-
-
 def _flag(text: str) -> bool:
     if text.lower() in ("", "1", "true", "yes", "on"):
         return True
@@ -78,7 +70,7 @@ def parse_query(query: str, strategies: list[str]) -> PageOptions:
         "tab": _choice(TABS),
         "mode": _choice(MODES),
         "length": _length,
-        "guesses": _guesses,
+        "guesses": parse_guess_limit,
         "pool": _choice(POOLS),
         "hard": _flag,
         "strategy": _choice(strategies),

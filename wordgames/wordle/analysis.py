@@ -13,16 +13,16 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ..lexicon import Lexicon, Word, normalize
+from ..lexicon import Lexicon, Word
 from .familiar import familiar_words, prefer_familiar
-from .feedback import Pattern, PatternError, pattern_code
-from .knowledge import Knowledge
+from .feedback import Pattern, pattern_code
+from .knowledge import Knowledge, Move
 from .strategies import Situation, Strategy, StrategyError, make_strategy
 from .strategies.partition import CandidateIndex
 
 
 class AnalysisError(ValueError):
-    """A game that cannot be analysed (malformed moves, unknown words, colours no word fits)."""
+    """A game that cannot be analysed (guesses of mixed lengths, unknown words, colours no word fits)."""
 
 
 @dataclass(frozen=True)
@@ -69,25 +69,9 @@ def _mean(values: Iterable[float]) -> float:
     return sum(values) / len(values) if values else 1.0
 
 
-def parse_moves(texts: Iterable[str]) -> list[tuple[Word, Pattern]]:
-    """Moves written ``GUESS:DIGITS`` (e.g. ``crane:00120``); AnalysisError says what is wrong."""
-    moves = []
-    for text in texts:
-        guess, sep, digits = normalize(text).partition(":")
-        if not sep or not guess or not digits:
-            raise AnalysisError(f"move {text!r} must look like GUESS:DIGITS, e.g. crane:00120")
-        try:
-            moves.append((guess, Pattern.from_digits(digits, len(guess))))
-        except PatternError as exc:
-            raise AnalysisError(f"move {text!r}: {exc}") from None
-    if not moves:
-        raise AnalysisError("give at least one move GUESS:DIGITS")
-    return moves
-
-
 def analyse(
     lexicon: Lexicon,
-    moves: Sequence[tuple[Word, Pattern]],
+    moves: Sequence[Move],
     hard_mode: bool = False,
     pool: Sequence[Word] | None = None,
     strategy: Strategy | None = None,
@@ -204,6 +188,5 @@ __all__ = [
     "analyse",
     "describe",
     "luck_word",
-    "parse_moves",
     "skill_word",
 ]

@@ -9,7 +9,8 @@ from typing import Any, ClassVar
 from ..lexicon import Word
 from .deduction import Deduction
 from .feedback import Pattern
-from .rules import GameError, Move, check_guess
+from .knowledge import Move
+from .rules import GameError, check_guess
 
 
 @dataclass

@@ -18,8 +18,8 @@ from ..plain import DataError, check_header, entry, header, items, text
 from .candidates import candidates
 from .familiar import familiar_words, prefer_familiar
 from .feedback import Pattern, PatternError
-from .knowledge import Knowledge
-from .rules import GameError, Move, check_length, check_pool, moves_data, read_moves, secret_pool
+from .knowledge import Knowledge, Move
+from .rules import GameError, check_length, check_pool, moves_data, read_moves, secret_pool
 from .strategies import OpeningBook, Situation, Strategy, StrategyError, make_strategy
 
 

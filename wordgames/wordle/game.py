@@ -11,14 +11,13 @@ from ..lexicon import Lexicon, Word
 from ..plain import DataError, check_header, entry, header, items, optional_int, text
 from .deduction import Deduction
 from .feedback import ABSENT, CORRECT, PRESENT, Pattern, score
-from .knowledge import Knowledge
+from .knowledge import Knowledge, Move
 from .rules import (
     LOST,
     PLAYING,
     POOLS,
     WON,
     GameError,
-    Move,
     check_guess,
     check_length,
     check_max_guesses,
@@ -75,7 +74,7 @@ class GuesserGame:
         return len(self.secret)
 
     @property
-    def history(self) -> tuple[tuple[Word, Pattern], ...]:
+    def history(self) -> tuple[Move, ...]:
         return self.knowledge.history
 
     @property

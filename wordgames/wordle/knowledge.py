@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from ..lexicon import ALPHABET, Word
 from .feedback import ABSENT, CORRECT, PRESENT, Pattern
 
-Move = tuple[Word, Pattern]
+Move = tuple[Word, Pattern]  # a guess and the pattern it earned
 
 
 @dataclass(frozen=True)

@@ -5,9 +5,8 @@ from __future__ import annotations
 from ..lexicon import COMMON_GRADE, MAX_LENGTH, MIN_LENGTH, Lexicon, Word, normalize
 from ..plain import DataError, text
 from .feedback import ABSENT, Pattern, PatternError
-from .knowledge import Knowledge
+from .knowledge import Knowledge, Move
 
-Move = tuple[Word, Pattern]
 PLAYING, WON, LOST = "playing", "won", "lost"
 POOLS = ("common", "all")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from ..lexicon import Lexicon, Word, is_plain_word
@@ -96,6 +96,28 @@ class SimulationReport:
         return summary
 
 
+def check_strategy_guess(
+    strategy: Strategy,
+    guess: Word,
+    played: Collection[Word],
+    knowledge: Knowledge,
+    hard_mode: bool,
+    limit: int,
+    secret: Word,
+) -> None:
+    """Raise SimulationError when ``guess`` (after ``played``) repeats a guess, is not a word of the
+    length, breaks hard mode, or makes more than ``limit`` guesses (a strategy in a loop)."""
+    name, length = strategy.name, knowledge.length
+    if guess in played:
+        raise SimulationError(f"strategy {name} repeated the guess {guess!r} (secret {secret!r})")
+    if not is_plain_word(guess, length, length):
+        raise SimulationError(f"strategy {name} guessed {guess!r}, not a {length}-letter word")
+    if hard_mode and knowledge.hard_mode_problem(guess):
+        raise SimulationError(f"strategy {name} broke hard mode with {guess!r}: {knowledge.hard_mode_problem(guess)}")
+    if len(played) >= limit:
+        raise SimulationError(f"strategy {name} made more guesses than there are words")
+
+
 def play_game(
     strategy: Strategy,
     secret: Word,
@@ -122,16 +144,7 @@ def play_game(
     solved = False
     while max_guesses is None or len(guesses) < max_guesses:
         guess = strategy.next_guess(Situation(knowledge, allowed, left, hard_mode), rng)
-        if guess in seen:
-            raise SimulationError(f"strategy {strategy.name} repeated the guess {guess!r} (secret {secret!r})")
-        if not is_plain_word(guess, length, length):
-            raise SimulationError(f"strategy {strategy.name} guessed {guess!r}, not a {length}-letter word")
-        if hard_mode and knowledge.hard_mode_problem(guess):
-            raise SimulationError(
-                f"strategy {strategy.name} broke hard mode with {guess!r}: {knowledge.hard_mode_problem(guess)}"
-            )
-        if len(guesses) >= limit:
-            raise SimulationError(f"strategy {strategy.name} made more guesses than there are words")
+        check_strategy_guess(strategy, guess, seen, knowledge, hard_mode, limit, secret)
         seen.add(guess)
         guesses.append(guess)
         code = pattern_code(guess, secret)
@@ -187,16 +200,7 @@ def play_every_secret(
             continue
         start = time.perf_counter()
         guess = strategy.next_guess(Situation(knowledge, allowed, left, hard_mode), rng)
-        if guess in guesses:
-            raise SimulationError(f"strategy {strategy.name} repeated the guess {guess!r} (secret {left[0]!r})")
-        if not is_plain_word(guess, length, length):
-            raise SimulationError(f"strategy {strategy.name} guessed {guess!r}, not a {length}-letter word")
-        if hard_mode and knowledge.hard_mode_problem(guess):
-            raise SimulationError(
-                f"strategy {strategy.name} broke hard mode with {guess!r}: {knowledge.hard_mode_problem(guess)}"
-            )
-        if len(guesses) >= limit:
-            raise SimulationError(f"strategy {strategy.name} made more guesses than there are words")
+        check_strategy_guess(strategy, guess, guesses, knowledge, hard_mode, limit, left[0])
         classes: dict[int, list[Word]] = {}
         for secret in left:
             classes.setdefault(pattern_code(guess, secret), []).append(secret)
@@ -238,11 +242,13 @@ def play_games(
     rng: random.Random | None = None,
     max_guesses: int | None = None,
     hard_mode: bool = False,
+    progress: Progress | None = None,
 ) -> Iterator[GameRecord]:
     """Play one game per secret, lazily (a caller may take the games in chunks).
 
     ``candidates`` (default: the distinct secrets, alphabetically) is what the strategy
-    assumes the secret may be; every secret must be among them.
+    assumes the secret may be; every secret must be among them. ``progress(done, total)``
+    is called after each game.
     """
     check_max_guesses(max_guesses)
     if not secrets:
@@ -258,8 +264,10 @@ def play_games(
     if missing:
         raise SimulationError(f"secret {missing[0]!r} is not among the candidate secrets")
     rng = rng or random.Random(0)
-    for secret in secrets:
+    for done, secret in enumerate(secrets, 1):
         yield play_game(strategy, secret, allowed, pool, rng, max_guesses, hard_mode)
+        if progress is not None:
+            progress(done, len(secrets))
 
 
 def summarize(
@@ -299,25 +307,6 @@ def summarize(
     )
 
 
-def simulate(
-    strategy: Strategy,
-    secrets: Sequence[Word],
-    allowed: Sequence[Word],
-    candidates: Sequence[Word] | None = None,
-    rng: random.Random | None = None,
-    max_guesses: int | None = None,
-    hard_mode: bool = False,
-    progress: Progress | None = None,
-) -> SimulationReport:
-    """Play a game for every secret and summarise; ``progress(done, total)`` is called after each game."""
-    records = []
-    for record in play_games(strategy, secrets, allowed, candidates, rng, max_guesses, hard_mode):
-        records.append(record)
-        if progress is not None:
-            progress(len(records), len(secrets))
-    return summarize(strategy.name, len(secrets[0]), records, max_guesses, hard_mode)
-
-
 def simulate_lexicon(
     lexicon: Lexicon,
     length: int,
@@ -341,9 +330,10 @@ def simulate_lexicon(
     rng = random.Random(seed)
     if games is None:
         records = play_every_secret(strategy, words, secrets_pool, rng, max_guesses, hard_mode, progress)
-        return summarize(strategy.name, length, records, max_guesses, hard_mode)
-    secrets = draw_secrets(secrets_pool, games, rng)
-    return simulate(strategy, secrets, words, secrets_pool, rng, max_guesses, hard_mode, progress)
+    else:
+        secrets = draw_secrets(secrets_pool, games, rng)
+        records = play_games(strategy, secrets, words, secrets_pool, rng, max_guesses, hard_mode, progress)
+    return summarize(strategy.name, length, records, max_guesses, hard_mode)
 
 
 __all__ = [
@@ -355,7 +345,6 @@ __all__ = [
     "play_every_secret",
     "play_game",
     "play_games",
-    "simulate",
     "simulate_lexicon",
     "summarize",
 ]

@@ -14,25 +14,16 @@ from collections.abc import Sequence
 
 from ...lexicon import ALPHABET, Word
 from .base import per_word_list
+from .letters import letter_mask, presence_counts
 
 NODE_BUDGET = 200_000
-
-
-def mask_of(word: Word) -> int:
-    mask = 0
-    for letter in word:
-        mask |= 1 << (ord(letter) - 97)
-    return mask
 
 
 def find_clique(words: Sequence[Word]) -> tuple[Word, ...]:
     """Up to ⌊26/L⌋ words with pairwise disjoint letters covering the most letters."""
     if not words:
         return ()
-    frequency = {letter: 0 for letter in ALPHABET}
-    for word in words:
-        for letter in set(word):
-            frequency[letter] += 1
+    frequency = presence_counts(words)
     distinct = [w for w in words if len(set(w)) == len(w)]
     if not distinct:  # long words: the one covering the most (and commonest) letters
         return (min(words, key=lambda w: (-len(set(w)), -sum(frequency[c] for c in set(w)), w)),)
@@ -42,7 +33,7 @@ def find_clique(words: Sequence[Word]) -> tuple[Word, ...]:
     # One word per letter set: the alphabetically first among those of best score.
     by_mask: dict[int, Word] = {}
     for word in distinct:
-        by_mask.setdefault(mask_of(word), word)
+        by_mask.setdefault(letter_mask(word), word)
     score = {mask: sum(frequency[letter] for letter in word) for mask, word in by_mask.items()}
     starting: list[list[int]] = [[] for _ in ALPHABET]  # masks indexed by their rarest letter
     for mask, word in by_mask.items():
@@ -61,7 +52,7 @@ def find_clique(words: Sequence[Word]) -> tuple[Word, ...]:
 def _search(starting: list[list[int]], order: str, k: int, skips: int) -> list[int] | None:
     """Depth-first search for k disjoint masks, skipping at most ``skips`` letters."""
     nodes = 0
-    bits = [1 << (ord(letter) - 97) for letter in order]
+    bits = [letter_mask(letter) for letter in order]
 
     def walk(covered: int, position: int, skips_left: int, chosen: list[int]) -> list[int] | None:
         nonlocal nodes

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from operator import getitem
 
 from ...lexicon import Word
-from .base import Situation
+from .base import Situation, per_word_list
 from .partition import CandidateIndex, bit_indices
 
 # (guesses in a pool) × (candidates) per decision: about 50 ms of partitions on CPython.
@@ -38,18 +38,13 @@ MAX_CANDIDATES_IN_POOL = 1_000
 # ``best``'s own games that the opening book leaves to the move (bench/journal/05-move-latency-after-a-person.md).
 LIVE_WORK = 100_000_000
 
-_indexes: dict[int, tuple[Sequence[Word], CandidateIndex, list[str]]] = {}
+
+def index_allowed(allowed: Sequence[Word]) -> tuple[CandidateIndex, list[str]]:
+    """An index of the allowed words, and each word's distinct letters as a string."""
+    return CandidateIndex(allowed), ["".join(set(word)) for word in allowed]
 
 
-def allowed_index(allowed: Sequence[Word]) -> tuple[CandidateIndex, list[str]]:
-    """A cached index of the allowed words, and each word's distinct letters as a string."""
-    entry = _indexes.get(id(allowed))
-    if entry is None or entry[0] is not allowed:
-        if len(_indexes) >= 6:
-            _indexes.pop(next(iter(_indexes)))
-        entry = (allowed, CandidateIndex(allowed), ["".join(set(word)) for word in allowed])
-        _indexes[id(allowed)] = entry
-    return entry[1], entry[2]
+allowed_index = per_word_list(index_allowed, size=6)  # ``index_allowed``, once per word list object
 
 
 def is_allowed(situation: Situation, word: Word | None) -> bool:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from ...lexicon import ALPHABET, Word
 from .base import Situation, StrategyError, per_word_list
 from .guesses import allowed_index, legal_indices
+from .letters import presence_counts
 from .partition import CandidateIndex
 
 
@@ -30,15 +31,6 @@ def best_of(words: Sequence[Word], score: Callable[[Word], float]) -> Word:
 def _reverse(word: Word) -> tuple[int, ...]:
     """A key that sorts alphabetically *first* words highest."""
     return tuple(-ord(ch) for ch in word)
-
-
-def presence_counts(words: Sequence[Word]) -> dict[str, int]:
-    """Per letter, how many of ``words`` contain it."""
-    counts = dict.fromkeys(ALPHABET, 0)
-    for word in words:
-        for letter in set(word):
-            counts[letter] += 1
-    return counts
 
 
 _presence_table = per_word_list(presence_counts, size=6)  # presence counts of a whole word list, once per list

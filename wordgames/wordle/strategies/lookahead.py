@@ -35,10 +35,11 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ...lexicon import Word
-from .base import Situation
+from .base import Situation, per_word_list
 from .estimate import constants_for, estimate
 from .greedy import best_by, negative_entropy, open_index
 from .guesses import LIVE_WORK, LONG_WORDS, guess_pool, pool_size
+from .letters import letter_mask
 from .partition import CandidateIndex, bit_indices
 from .rollout import Improved
 
@@ -73,26 +74,21 @@ SPLITTERS = 10  # words tried inside a class for holding most of the letters tel
 SPLITTER_WORK = 600_000  # bound on (classes × allowed words) scanned for them per decision (~50 ms)
 # (not scanned for long words, from guesses.LONG_WORDS letters: too many allowed words to scan in time)
 
-_masks: dict[int, tuple[Sequence[Word], list[int]]] = {}
+
+def word_masks(words: Sequence[Word]) -> list[int]:
+    """Each word's ``letter_mask``."""
+    return list(map(letter_mask, words))
 
 
-def letter_masks(allowed: Sequence[Word]) -> list[int]:
-    """Each allowed word's set of letters as a 26-bit mask (cached per list)."""
-    entry = _masks.get(id(allowed))
-    if entry is None or entry[0] is not allowed:
-        if len(_masks) >= 6:
-            _masks.pop(next(iter(_masks)))
-        entry = (allowed, [sum(1 << (ord(c) - 97) for c in set(word)) for word in allowed])
-        _masks[id(allowed)] = entry
-    return entry[1]
+allowed_masks = per_word_list(word_masks, size=6)  # ``word_masks`` of the allowed words, once per list object
 
 
 def splitters(allowed: Sequence[Word], candidates: CandidateIndex, bits: int) -> list[Word]:
     """The allowed words holding the most letters that some but not all words of a class have."""
-    masks = letter_masks(allowed)
+    masks = allowed_masks(allowed)
     some, every = 0, (1 << 26) - 1
     for j in bit_indices(bits):
-        m = masks_of_word(candidates.words[j])
+        m = letter_mask(candidates.words[j])
         some |= m
         every &= m
     useful = some & ~every
@@ -100,10 +96,6 @@ def splitters(allowed: Sequence[Word], candidates: CandidateIndex, bits: int) ->
         return []
     counts = [(m & useful).bit_count() for m in masks]
     return [allowed[i] for i in heapq.nlargest(SPLITTERS, range(len(masks)), key=counts.__getitem__)]
-
-
-def masks_of_word(word: Word) -> int:
-    return sum(1 << (ord(c) - 97) for c in set(word))
 
 
 class Best:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 
-from ...lexicon import ALPHABET, Word
+from ...lexicon import Word
 from .base import Situation, StrategyError
 from .guesses import allowed_index, legal_indices
+from .letters import presence_counts
 
 # Below this many candidates, letter frequency guesses one of them at random (as in the seed).
 RANDOM_BELOW = 10
@@ -47,10 +48,7 @@ class LetterFrequency:
         tried = {ch for guess in situation.guessed for ch in guess}
         # Shares are compared as whole counts (all over the same number of candidates), so
         # ties are exact rather than an accident of floating-point summation order.
-        containing = dict.fromkeys(ALPHABET, 0)
-        for word in candidates:
-            for ch in set(word):
-                containing[ch] += 1
+        containing = presence_counts(candidates)
         for ch in tried:
             containing[ch] = 0
         count = containing.__getitem__

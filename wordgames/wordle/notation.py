@@ -1,0 +1,51 @@
+"""How a person writes Wordle moves and guess limits (command line, URL): `crane:00120`, `6`, `unlimited`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..lexicon import MAX_LENGTH, MIN_LENGTH, is_plain_word, normalize
+from .feedback import Pattern, PatternError
+from .knowledge import Move
+
+MAX_GUESS_LIMIT = 99  # a longer game is as good as an unlimited one
+UNLIMITED = ("unlimited", "none", "0")
+
+
+class NotationError(ValueError):
+    """Text that is not a move or a guess limit; the message says what was expected."""
+
+
+def parse_move(text: str) -> Move:
+    """A move written GUESS:DIGITS, e.g. crane:00120 (digits 0 grey, 1 yellow, 2 green); case folded."""
+    guess, sep, digits = normalize(text).partition(":")
+    if not sep or not guess or not digits:
+        raise NotationError(f"move {text!r} must look like GUESS:DIGITS, e.g. crane:00120")
+    if not is_plain_word(guess):
+        raise NotationError(f"move {text!r}: the guess must be {MIN_LENGTH}-{MAX_LENGTH} letters a-z")
+    try:
+        return guess, Pattern.from_digits(digits, len(guess))
+    except PatternError as exc:
+        raise NotationError(f"move {text!r}: {exc}") from None
+
+
+def parse_moves(texts: Iterable[str]) -> list[Move]:
+    """The moves of one game, in order: at least one, and every guess of one length."""
+    moves = [parse_move(text) for text in texts]
+    if not moves:
+        raise NotationError("give at least one move GUESS:DIGITS, e.g. crane:00120")
+    length = len(moves[0][0])
+    for guess, _ in moves:
+        if len(guess) != length:
+            raise NotationError(f"every guess must have the same length ({guess!r} has {len(guess)}, not {length})")
+    return moves
+
+
+def parse_guess_limit(text: str) -> int | None:
+    """A maximum number of guesses: a whole number 1-99, or None for unlimited (also written none or 0)."""
+    word = text.strip().lower()
+    if word in UNLIMITED:
+        return None
+    if not (word.isascii() and word.isdigit() and len(word) <= 9 and 1 <= int(word) <= MAX_GUESS_LIMIT):
+        raise NotationError(f"not a whole number 1-{MAX_GUESS_LIMIT} or unlimited")
+    return int(word)
