@@ -64,7 +64,9 @@ class Lexicon:
     sorted by letter: ``labels[e]`` is the letter code (0 = 'a') and ``targets[e]`` the state
     reached. ``final[s]`` is 1 where a word ends. Every state also knows, as a bit mask, the
     lengths of the suffixes that lead from it to a word end (``suffix_lengths``), which lets
-    searches skip branches that cannot produce a word of the wanted length.
+    searches skip branches that cannot produce a word of the wanted length; how many suffixes
+    of each length (``suffix_counts``) and which letters they use (``suffix_letters``) are
+    computed on first use too.
     """
 
     def __init__(
@@ -79,6 +81,8 @@ class Lexicon:
         self.word_count = sum(length_counts)
         self._grade_offsets = [0, *accumulate(length_counts)]
         self._suffix_lengths: array | None = None
+        self._suffix_facts: tuple[list[int], array] | None = None  # suffix_counts, suffix_letters
+        self.count_bits = self.word_count.bit_length()  # a field of suffix_counts: wide enough for any count
         self._by_length: dict[int, tuple[Word, ...]] = {}
 
     # ----- building --------------------------------------------------------------------
@@ -211,32 +215,82 @@ class Lexicon:
             self._suffix_lengths = masks
         return self._suffix_lengths
 
+    @property
+    def suffix_counts(self) -> list[int]:
+        """Per state, how many words end exactly k letters below, for every k (computed once).
+
+        The counts are packed into one integer, ``count_bits`` bits per k: field k of
+        ``suffix_counts[s]`` is ``suffix_counts[s] >> (k * count_bits) & ((1 << count_bits) - 1)``.
+        No count exceeds the number of words, so fields never carry into each other, and a
+        state's counts are its children's summed as plain integers and shifted one field.
+        """
+        return self._count_suffixes()[0]
+
+    @property
+    def suffix_letters(self) -> array:
+        """Per state, bit c set when letter c lies on some path from it to a word end (computed once)."""
+        return self._count_suffixes()[1]
+
+    def _count_suffixes(self) -> tuple[list[int], array]:
+        if self._suffix_facts is not None:
+            return self._suffix_facts
+        first, labels, targets, final, bits = self.first, self.labels, self.targets, self.final, self.count_bits
+        counts = [0] * len(final)
+        letters = array("I", bytes(4 * len(final)))
+        for s in range(len(final) - 1, -1, -1):  # targets are numbered after their sources
+            below = used = 0
+            for e in range(first[s], first[s + 1]):
+                t = targets[e]
+                below += counts[t]
+                used |= letters[t] | 1 << labels[e]
+            counts[s] = final[s] + (below << bits)
+            letters[s] = used
+        self._suffix_facts = counts, letters
+        return self._suffix_facts
+
     def words_of_length(self, length: int) -> tuple[Word, ...]:
         """Every word of exactly ``length`` letters, alphabetically (computed once per length)."""
         if length not in self._by_length:
             in_range = 0 <= length <= MAX_LENGTH and self.length_counts[length]
-            self._by_length[length] = tuple(self._walk_length(length)) if in_range else ()
+            self._by_length[length] = tuple(self.suffixes(0, length)) if in_range else ()
         return self._by_length[length]
 
-    def _walk_length(self, length: int) -> Iterator[Word]:
-        first, labels, targets, masks = self.first, self.labels, self.targets, self.suffix_lengths
-        if length < 1 or not masks[0] >> length & 1:
+    def listed_words(self, length: int) -> tuple[Word, ...] | None:
+        """The words of ``length`` letters if ``words_of_length`` has listed them already, else None."""
+        return self._by_length.get(length)
+
+    def suffixes(self, state: int, length: int, prefix: str = "") -> Iterator[Word]:
+        """``prefix`` plus each path of exactly ``length`` letters from ``state`` to a word end, alphabetically."""
+        first, labels, targets, final, masks = self.first, self.labels, self.targets, self.final, self.suffix_lengths
+        if length < 0 or not masks[state] >> length & 1:
             return
-        letters = ALPHABET
-        prefix: list[str] = []
-
-        def walk(state: int, left: int) -> Iterator[Word]:
-            for e in range(first[state], first[state + 1]):
-                t = targets[e]
-                if masks[t] >> (left - 1) & 1:
-                    if left == 1:
-                        yield "".join(prefix) + letters[labels[e]]
-                    else:
-                        prefix.append(letters[labels[e]])
-                        yield from walk(t, left - 1)
-                        prefix.pop()
-
-        yield from walk(0, length)
+        if length == 0:
+            yield prefix
+            return
+        # Depth-first with an explicit stack (recursive generators would pass each word up every
+        # level); the last letter is added to a stem joined once per state.
+        letters = [prefix, *[""] * length]  # letters[d + 1] is the letter taken at depth d
+        edge, stop = [0] * length, [0] * length  # per depth: the next edge to try, the end of the state's edges
+        edge[0], stop[0] = first[state], first[state + 1]
+        depth = 0
+        while depth >= 0:
+            if depth == length - 1:
+                stem = "".join(letters[:length])
+                for e in range(edge[depth], stop[depth]):
+                    if final[targets[e]]:
+                        yield stem + ALPHABET[labels[e]]
+                depth -= 1
+                continue
+            e = edge[depth]
+            if e == stop[depth]:
+                depth -= 1
+                continue
+            edge[depth] = e + 1
+            t = targets[e]
+            if masks[t] >> (length - depth - 1) & 1:
+                letters[depth + 1] = ALPHABET[labels[e]]
+                depth += 1
+                edge[depth], stop[depth] = first[t], first[t + 1]
 
     def __iter__(self) -> Iterator[Word]:
         """Every word, by length then alphabetically."""
@@ -247,7 +301,8 @@ class Lexicon:
         """The word lengths present, ascending."""
         return [k for k, n in enumerate(self.length_counts) if n]
 
-    def _grade_slice(self, length: int) -> bytes:
+    def grades_of_length(self, length: int) -> bytes:
+        """The commonness grade of every word of ``length`` letters, in alphabetical order of the words."""
         return self.grades[self._grade_offsets[length] : self._grade_offsets[length + 1]]
 
     def graded_words(self, length: int, min_grade: int = 0) -> tuple[Word, ...]:
@@ -255,14 +310,14 @@ class Lexicon:
         words = self.words_of_length(length)
         if min_grade <= 0:
             return words
-        return tuple(w for w, g in zip(words, self._grade_slice(length)) if g >= min_grade)
+        return tuple(w for w, g in zip(words, self.grades_of_length(length)) if g >= min_grade)
 
     def grade(self, word: Word) -> int:
         """The commonness grade of ``word`` (0 for rare or unknown words)."""
         words = self.words_of_length(len(word))
         i = bisect_left(words, word)
         if i < len(words) and words[i] == word:
-            return self._grade_slice(len(word))[i]
+            return self.grades_of_length(len(word))[i]
         return 0
 
     def stats(self) -> LexiconStats:
