@@ -96,6 +96,14 @@ class Query:
             raise FinderError(f"the minimum length ({low}) is more than the maximum length ({high})")
         return cls(folded, required, excluded, low, high)
 
+    def describe(self) -> str:
+        """The query in words, e.g. 'c?t with E, without XZ, 3-20 letters'."""
+        parts = [self.pattern + (f" with {self.must.upper()}" if self.must else "")]
+        if self.exclude:
+            parts.append(f"without {self.exclude.upper()}")
+        lengths = f"{self.min_length}" if self.min_length == self.max_length else f"{self.min_length}-{self.max_length}"
+        return ", ".join([*parts, f"{lengths} letters"])
+
 
 class _Automaton:
     """The query as a small automaton over letters, its states numbered as they are reached.

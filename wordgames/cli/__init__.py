@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TextIO
 
 from ..challenge.search import RackError
+from ..finder import FinderError
 from ..lexicon import MAGIC, MAX_LENGTH, MIN_LENGTH, Lexicon, LexiconError, Word, normalize
 from ..wordle.analysis import AnalysisError
 from ..wordle.feedback import PatternError
@@ -38,6 +39,7 @@ INPUT_ERRORS = (
     SimulationError,
     NotationError,
     AnalysisError,
+    FinderError,
 )
 
 

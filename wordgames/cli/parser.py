@@ -11,6 +11,7 @@ from ..wordle.notation import NotationError, parse_guess_limit
 from ..wordle.strategies import DEFAULT_STRATEGY
 from . import UsageError
 from .challenge import cmd_challenge, cmd_info
+from .finder import cmd_find
 from .wordle import (
     CLASSIC_LENGTH,
     CLASSIC_MAX_GUESSES,
@@ -90,6 +91,11 @@ ABOUT: dict[str, tuple[str, str | None]] = {
         "every word a rack of letters makes (? = blank)",
         "Every dictionary word writable with some of the letters (? is a blank), by length then alphabetically.",
     ),
+    "find": (
+        "words matching a pattern: ? one letter, * any letters",
+        "Every dictionary word matching PATTERN (? is any one letter, * any run of letters, none "
+        "included), by length then alphabetically.",
+    ),
     "feedback": (
         "the colours a guess earns: digits 0/1/2",
         "Print the feedback digits (0 grey, 1 yellow, 2 green) of GUESS against SECRET; with -, read "
@@ -159,6 +165,15 @@ def build_parser() -> ArgumentParser:
     out = ch.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="print JSON (words, nodes visited, milliseconds)")
     out.add_argument("--csv", action="store_true", help="automatic mode: print the table as CSV")
+
+    fd = command(commands, "find", cmd_find)
+    fd.add_argument("pattern", metavar="PATTERN", help="e.g. c?t, s??r* or '*ing' (quote * from the shell)")
+    fd.add_argument("--must", default="", metavar="LETTERS", help="letters every word must have (repeats count)")
+    fd.add_argument("--exclude", default="", metavar="LETTERS", help="letters no word may have")
+    fd.add_argument("--min-length", default=MIN_LENGTH, metavar="N", help=f"shortest word (default {MIN_LENGTH})")
+    fd.add_argument("--max-length", default=MAX_LENGTH, metavar="N", help=f"longest word (default {MAX_LENGTH})")
+    fd.add_argument("--by-commonness", action="store_true", help="within each length, the most common words first")
+    fd.add_argument("--json", action="store_true", help="print one JSON object (counts per length, words)")
 
     fb = command(commands, "feedback", cmd_feedback)
     fb.add_argument("guess", metavar="GUESS", help="the guess, or - to read pairs from stdin")
