@@ -229,10 +229,11 @@ class Matches:
         their grades).
 
         The walk goes down the trie with the automaton, along edges into states that still
-        have every letter the match needs and paths of a length that fits. ``room`` (the
-        letters a word may still take) never exceeds the longest path below the state, so
-        that a (trie state, automaton state, room) triple found to hold no match is
-        remembered as such whatever the prefix it is met under: the trie shares suffixes.
+        have every letter the match needs and paths of a length that fits: at least ``low``
+        letters (what the minimum length still asks for) and at most ``room``, which never
+        exceeds the longest path below the state, so that a (trie state, automaton state,
+        low, room) key found to hold no match is remembered as such whatever the prefix it
+        is met under: the trie shares suffixes.
         """
         lexicon, automaton, bits = self.lexicon, _Automaton(self.query, self._bits), self._bits
         first, labels, targets, final = lexicon.first, lexicon.labels, lexicon.targets, lexicon.final
@@ -242,7 +243,7 @@ class Matches:
         dead: set[int] = set()
         runs: list[tuple[str, int, int, int]] = []
 
-        def walk(prefix: str, state: int, at: int, room: int, ranks: int) -> bool:
+        def walk(prefix: str, state: int, at: int, low: int, room: int, ranks: int) -> bool:
             self.steps += 1
             if self.steps > MAX_STEPS:
                 raise FinderError(
@@ -251,15 +252,15 @@ class Matches:
                 )
             shift = bits * len(prefix)
             if free[at]:
-                sizes = counts[state] & free[at] & (1 << bits * (room + 1)) - 1
+                sizes = counts[state] & free[at] & (1 << bits * (room + 1)) - (1 << bits * low)
                 if sizes:
                     runs.append((prefix, state, sizes << shift, ranks))
                 return bool(sizes)
-            found = bool(accepting[at] and final[state])
+            found = bool(accepting[at] and final[state]) and not low
             if found:
                 runs.append((prefix, state, 1 << shift, ranks))
             if room:
-                row, before, shift = moves[at], 0, shift + bits
+                row, before, shift, low = moves[at], 0, shift + bits, max(low - 1, 0)
                 for e in range(first[state], first[state + 1]):
                     target = targets[e]
                     after = row[labels[e]]
@@ -270,17 +271,19 @@ class Matches:
                         fits = below.bit_length() - 1
                         if fits >= room:
                             fits = room - 1
-                        if below & allowed[after] & (2 << fits) - 1:
-                            key = (after * (MAX_LENGTH + 1) + fits) * states + target
+                        if below & allowed[after] & (2 << fits) - (1 << low):
+                            key = ((after * (MAX_LENGTH + 1) + low) * (MAX_LENGTH + 1) + fits) * states + target
                             if key not in dead:
-                                if walk(prefix + ALPHABET[labels[e]], target, after, fits, ranks + (before << shift)):
+                                if walk(
+                                    prefix + ALPHABET[labels[e]], target, after, low, fits, ranks + (before << shift)
+                                ):
                                     found = True
                                 else:
                                     dead.add(key)
                     before += counts[target]
             return found
 
-        walk("", 0, automaton.start, min(self.query.max_length, lengths[0].bit_length() - 1), 0)
+        walk("", 0, automaton.start, self.query.min_length, min(self.query.max_length, lengths[0].bit_length() - 1), 0)
         return runs
 
     def _runs_of(self, length: int) -> Iterator[tuple[str, int, int, int]]:

@@ -1,0 +1,105 @@
+"""The word finder against a brute-force oracle: a regular expression tried on every word of the list."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from wordgames.finder import Query, find
+from wordgames.lexicon import Lexicon
+
+FIXTURES = [HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
+LETTERS = "aeinrstlox"  # common letters, so that random patterns match something; x for the rare
+
+
+def oracle(words: list[str], query: Query) -> list[str]:
+    """Every word, by length then alphabetically, that the pattern's regular expression and the letters allow."""
+    expression = re.compile(query.pattern.replace("?", "[a-z]").replace("*", "[a-z]*"))
+    need = Counter(query.must)
+    return [
+        word
+        for word in words
+        if query.min_length <= len(word) <= query.max_length
+        and expression.fullmatch(word)
+        and not set(word) & set(query.exclude)
+        and all(word.count(letter) >= n for letter, n in need.items())
+    ]
+
+
+@st.composite
+def queries(draw, words: list[str]) -> Query:
+    """A random pattern (some letters of a dictionary word kept, others turned into ? or *), letters, lengths."""
+    if draw(st.booleans()):
+        word = draw(st.sampled_from(words))
+        symbols = [draw(st.sampled_from([ch, ch, "?", "*"])) for ch in word]
+    else:
+        symbols = draw(st.lists(st.sampled_from([*LETTERS, "?", "?", "*", "*"]), min_size=1, max_size=8))
+    pattern = "".join(symbols)
+    must = draw(st.text(alphabet=LETTERS, max_size=3))
+    exclude = "".join(ch for ch in draw(st.text(alphabet=LETTERS + "qzj", max_size=3)) if ch not in must + pattern)
+    low = draw(st.integers(3, 20))
+    high = draw(st.integers(low, 20) | st.just(20))
+    return Query.parse(pattern, must, exclude, low, high)
+
+
+def check(lexicon: Lexicon, words: list[str], grades: dict[str, int], query: Query) -> None:
+    expected = oracle(words, query)
+    matches = find(lexicon, query)
+    assert list(matches.words()) == expected
+    assert matches.counts == dict(sorted(Counter(map(len, expected)).items()))
+    assert matches.total == len(expected)
+    for length in matches.counts:
+        assert list(matches.words(length)) == [w for w in expected if len(w) == length]
+    common = list(matches.words(by_commonness=True))
+    assert common == sorted(expected, key=lambda w: (len(w), -grades[w], w))
+
+
+def graded(lexicon: Lexicon) -> tuple[list[str], dict[str, int]]:
+    """Every word, and its grade, read from a copy: the lexicon searched keeps no word lists
+    (the finder then spells its words by walking the trie, not by slicing kept lists)."""
+    copy = Lexicon.from_bytes(lexicon.to_bytes())
+    words = list(copy)
+    return words, {word: copy.grade(word) for word in words}
+
+
+@pytest.fixture(scope="module")
+def course(course_lexicon) -> tuple[Lexicon, Lexicon, list[str], dict[str, int]]:
+    """The course list twice, searched with and without kept word lists; its words; their grades."""
+    bare = Lexicon.from_bytes(course_lexicon.to_bytes())
+    words, grades = graded(bare)
+    listed = Lexicon.from_bytes(course_lexicon.to_bytes())
+    assert list(listed) == words
+    return bare, listed, words, grades
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=FIXTURES)
+@given(data=st.data())
+def test_finder_matches_the_oracle_on_the_course_list(course, data):
+    bare, listed, words, grades = course
+    query = data.draw(queries(words))
+    check(bare, words, grades, query)
+    check(listed, words, grades, query)
+
+
+@pytest.fixture(scope="module")
+def full(asset_bytes) -> tuple[Lexicon, list[str], dict[str, int]]:
+    bare = Lexicon.from_bytes(asset_bytes)
+    return bare, *graded(bare)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=FIXTURES)
+@given(data=st.data())
+def test_finder_matches_the_oracle_on_the_full_dictionary(full, data):
+    bare, words, grades = full
+    query = data.draw(queries([w for w in words[::97] if len(w) >= 6]))
+    assume(len(oracle(words, query)) <= 30_000)  # larger answers take long to compare; the unit tests try some
+    check(bare, words, grades, query)
+
+
+@pytest.mark.parametrize("pattern", ["c?t", "s??r*", "*x*", "?????", "*q*u", "a*b*c"])
+def test_typical_patterns_on_the_full_dictionary(full, pattern):
+    check(*full, Query.parse(pattern))

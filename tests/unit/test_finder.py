@@ -1,0 +1,156 @@
+"""The word finder: checked queries, errors, known answers, the step limit, and the `find` command."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from wordgames import cli, finder
+from wordgames.finder import FinderError, Query, find
+from wordgames.lexicon import MAX_LENGTH, Lexicon
+
+# ----- queries -------------------------------------------------------------------------------
+
+
+def test_a_query_is_folded_and_sorted():
+    query = Query.parse("  S**?T*  ", must="TeE", exclude="zqz", min_length="4", max_length=9)
+    assert query == Query("s*?t*", "eet", "qz", 4, 9)
+    assert query.describe() == "s*?t* with EET, without QZ, 4-9 letters"
+    assert Query.parse("c?t", min_length=5, max_length=5).describe() == "c?t, 5 letters"
+
+
+@pytest.mark.parametrize(
+    ("arguments", "reason"),
+    [
+        (("",), "type a pattern"),
+        (("   ",), "type a pattern"),
+        (("c t",), "not ' '"),
+        (("ca+",), "not '+'"),
+        (("ça?",), "not 'ç'"),
+        (("?" * 21,), "asks for 21 letters or more"),
+        (("*" * 101,), "at most 100 characters, not 101"),
+        (("*", "a1"), "must-have letters may have only letters a-z, not '1'"),
+        (("*", "e" * 21), "at most 20 must-have letters"),
+        (("*", "", "-"), "excluded letters may have only letters a-z"),
+        (("*", "ae", "e"), "E: both a must-have letter and excluded"),
+        (("c?t", "", "tc"), "C, T: both in the pattern and excluded"),
+        (("*", "", "", "two"), "the minimum length must be a number, not 'two'"),
+        (("*", "", "", 2), "the minimum length must be 3-20, not 2"),
+        (("*", "", "", 3, 21), "the maximum length must be 3-20, not 21"),
+        (("*", "", "", 9, 8), "the minimum length (9) is more than the maximum length (8)"),
+    ],
+)
+def test_bad_queries_say_why(arguments, reason):
+    with pytest.raises(FinderError, match=re.escape(reason)):
+        Query.parse(*arguments)
+
+
+# ----- answers on the full dictionary ------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def bare(asset_bytes) -> Lexicon:
+    """The full dictionary without kept word lists (the page's usual state)."""
+    return Lexicon.from_bytes(asset_bytes)
+
+
+def test_every_word_is_one_step(bare):
+    matches = find(bare, Query.parse("*"))
+    assert matches.total == 369_351 and matches.steps == 1
+    assert matches.counts == {n: count for n, count in enumerate(bare.length_counts) if count}
+    first = list(zip(range(3), matches.words()))
+    assert [word for _, word in first] == ["aaa", "aah", "aal"]
+    assert tuple(matches.words(MAX_LENGTH)) == Lexicon.from_bytes(bare.to_bytes()).words_of_length(MAX_LENGTH)
+
+
+def test_a_fixed_first_letter_and_commonness(bare):
+    matches = find(bare, Query.parse("c?t"))
+    assert list(matches.words()) == ["cat", "cit", "cot", "cpt", "cst", "cut", "cwt"]
+    assert list(matches.words(by_commonness=True))[:3] == ["cut", "cat", "cot"]
+    assert matches.steps < 40
+
+
+def test_lengths_and_letters_narrow_a_pattern(bare):
+    matches = find(bare, Query.parse("*q*", must="uu", exclude="e", min_length=5, max_length=6))
+    words = list(matches.words())
+    assert words and all(5 <= len(w) <= 6 and "q" in w and w.count("u") >= 2 and "e" not in w for w in words)
+    assert matches.counts == {n: sum(len(w) == n for w in words) for n in (5, 6) if any(len(w) == n for w in words)}
+
+
+def test_no_match_is_an_empty_answer(bare):
+    matches = find(bare, Query.parse("xq*"))
+    assert matches.total == 0 and matches.counts == {} and list(matches.words()) == []
+    assert list(matches.words(5, by_commonness=True)) == []
+
+
+def test_a_search_that_would_spell_too_many_words_stops(course_lexicon, monkeypatch):
+    """An exclusion keeps * from being answered by counts, so every word is spelled: the walk stops."""
+    monkeypatch.setattr(finder, "MAX_STEPS", 1000)
+    with pytest.raises(FinderError, match="too many words to spell out one by one"):
+        find(course_lexicon, Query.parse("*", exclude="q"))
+    assert find(course_lexicon, Query.parse("*")).total == len(course_lexicon)
+
+
+def test_the_lexicon_counts_and_letters_below_each_state(course_lexicon):
+    counts, bits = course_lexicon.suffix_counts, course_lexicon.count_bits
+    field = (1 << bits) - 1
+    assert [counts[0] >> bits * k & field for k in range(MAX_LENGTH + 1)] == list(course_lexicon.length_counts)
+    used = {ch for word in course_lexicon for ch in word}
+    assert {chr(97 + c) for c in range(26) if course_lexicon.suffix_letters[0] >> c & 1} == used
+    state = course_lexicon.child(course_lexicon.child(0, 2), 0)  # after "ca"
+    assert list(course_lexicon.suffixes(state, 1, "ca")) == [
+        w for w in course_lexicon.words_of_length(3) if w[:2] == "ca"
+    ]
+
+
+# ----- the command line --------------------------------------------------------------------------
+
+
+@pytest.fixture
+def run(capsys):
+    def run(*argv: str) -> tuple[int, str, str]:
+        status = cli.main(list(argv))
+        out, err = capsys.readouterr()
+        return status, out, err
+
+    return run
+
+
+def test_find_prints_one_word_a_line(run):
+    assert run("find", "C?T") == (0, "cat\ncit\ncot\ncpt\ncst\ncut\ncwt\n", "")
+
+
+def test_find_json_by_commonness(run):
+    status, out, _ = run(
+        "find", "s??r*", "--must", "e", "--exclude", "a", "--max-length", "5", "--json", "--by-commonness"
+    )
+    answer = json.loads(out)
+    assert status == 0 and answer["order"] == "commonness" and answer["count"] == len(answer["words"])
+    assert answer["counts"] == {"4": 7, "5": 33} and answer["words"][:3] + answer["words"][7:10] == [
+        "seer",
+        "sher",
+        "ster",
+        "store",
+        "score",
+        "shore",
+    ]
+
+
+def test_find_nothing_says_so_on_stderr(run):
+    assert run("find", "q?x", "--must", "q") == (0, "", "no word matches q?x with Q, 3-20 letters\n")
+
+
+@pytest.mark.parametrize(
+    ("argv", "reason"),
+    [
+        (["find", "c1t"], "a pattern may have only letters a-z"),
+        (["find", "*", "--min-length", "x"], "the minimum length must be a number"),
+        (["find", "*", "--exclude", "e", "--must", "e"], "E: both a must-have letter and excluded"),
+        (["find"], "the following arguments are required: PATTERN"),
+    ],
+)
+def test_find_bad_input_is_one_line(run, argv, reason):
+    status, out, err = run(*argv)
+    assert status == 2 and out == "" and err.count("\n") == 1 and reason in err and "Traceback" not in err
