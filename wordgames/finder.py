@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from itertools import compress
+from itertools import chain, compress
 
 from .lexicon import ALPHABET, MAX_LENGTH, MIN_LENGTH, Lexicon, Word
 
@@ -214,8 +214,8 @@ class Matches:
     def words(self, length: int | None = None, by_commonness: bool = False) -> Iterator[Word]:
         """The matching words (of ``length`` only, if given), by length, then alphabetically or most common first."""
         lengths = sorted(self.counts) if length is None else [length] if length in self.counts else []
-        for size in lengths:
-            yield from self._most_common_first(size) if by_commonness else self._alphabetical(size)
+        # Chained in C: a word passes through no Python frame but the one that spells it.
+        return chain.from_iterable(map(self._most_common_first if by_commonness else self._alphabetical, lengths))
 
     def _find_runs(self) -> list[tuple[str, int, int, int]]:
         """Every match, as runs of words that are consecutive in the lexicon, alphabetically by prefix.
@@ -301,15 +301,16 @@ class Matches:
             yield prefix, state, ranks >> shift & field, sizes >> shift & field
 
     def _run_words(self, length: int, prefix: str, state: int, rank: int, count: int) -> Iterator[Word]:
-        """The words of a run: a slice of the lexicon's list of ``length``-letter words if it keeps one, else a walk."""
+        """The words of a run: a slice of the lexicon's list of words of ``length`` if it keeps one, else spelled."""
         listed = self.lexicon.listed_words(length)
         if listed is not None:
             return iter(listed[rank : rank + count])
+        if count == 1:  # most runs of patterns that end in letters
+            return iter((self._word_at(state, length - len(prefix), 0, prefix),))
         return self.lexicon.suffixes(state, length - len(prefix), prefix)
 
     def _alphabetical(self, length: int) -> Iterator[Word]:
-        for run in self._runs_of(length):
-            yield from self._run_words(length, *run)
+        return chain.from_iterable(self._run_words(length, *run) for run in self._runs_of(length))
 
     def _most_common_first(self, length: int) -> Iterator[Word]:
         """Graded words by grade (highest first), then alphabetically; then the words of grade 0, alphabetically."""
@@ -319,20 +320,18 @@ class Matches:
         for _, _, rank, count in runs:
             graded += ((-grades[i], i) for i in compress(range(rank, rank + count), grades[rank : rank + count]))
         graded.sort()
+        listed = self.lexicon.listed_words(length)
         for _, rank in graded:
-            yield self._word_at(length, rank)
+            yield listed[rank] if listed is not None else self._word_at(0, length, rank)
         for run in runs:
             _, _, rank, count = run
             yield from compress(self._run_words(length, *run), grades[rank : rank + count].translate(_IS_ZERO))
 
-    def _word_at(self, length: int, rank: int) -> Word:
-        """The word of ``length`` letters at index ``rank`` among all the lexicon's, alphabetically."""
-        listed = self.lexicon.listed_words(length)
-        if listed is not None:
-            return listed[rank]
+    def _word_at(self, state: int, size: int, rank: int, prefix: str = "") -> Word:
+        """``prefix`` and the ``rank``-th suffix of ``size`` letters below ``state``, alphabetically (from 0)."""
         lexicon, bits, field = self.lexicon, self._bits, self._field
-        state, letters = 0, []
-        for left in range(length - 1, -1, -1):
+        letters = [prefix]
+        for left in range(size - 1, -1, -1):
             for e in range(lexicon.first[state], lexicon.first[state + 1]):
                 below = lexicon.suffix_counts[lexicon.targets[e]] >> bits * left & field
                 if rank < below:

@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Word finder benchmark: typical patterns, the DAWG walk against regular-expression scans of the word list.
+
+    python3 bench/finder.py [--repeat N] [--dictionary FILE] [PATTERN ...]
+
+Every method answers each pattern in full (every matching word, by length then
+alphabetically) N times, taking turns so that a busy spell on the machine hits them all;
+the table shows median milliseconds and how many times faster the finder is. The answers
+must agree or the script stops.
+
+- **finder**: ``find(lexicon, Query.parse(pattern))`` and every word, on a lexicon that
+  keeps no word lists (the page's state: the words are spelled by walking the trie);
+- **listed**: the same after ``words_of_length`` has listed every length (the words of a
+  run are then a slice of those lists); **first 200**: the finder until its first 200
+  words, what the page draws first;
+- **scan**: ``[w for w in words if rx.fullmatch(w)]``, the compiled expression tried on
+  every word of the list (``?`` is ``[a-z]``, ``*`` is ``[a-z]*``);
+- **findall**: one ``re.findall`` over the whole list joined by newlines, the fastest
+  regular-expression scan we know.
+
+The scans get the word list for free (built before timing); the one-time costs, listing
+every word and the lexicon's per-state facts the finder uses, are printed apart.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import re
+import sys
+import time
+from itertools import islice
+from pathlib import Path
+from statistics import median
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from wordgames.finder import Query, find  # noqa: E402
+from wordgames.lexicon import Lexicon  # noqa: E402
+
+PATTERNS = ["c?t", "s??r*", "un*able", "*ing", "*x*", "*q*", "?????", "????????", "*e*", "*"]
+
+
+def timed(function, *args):
+    start = time.perf_counter()
+    result = function(*args)
+    return result, (time.perf_counter() - start) * 1000
+
+
+def expression(pattern: str) -> str:
+    return pattern.replace("?", "[a-z]").replace("*", "[a-z]*")
+
+
+def finder_words(lexicon: Lexicon, pattern: str) -> tuple[list[str], int]:
+    matches = find(lexicon, Query.parse(pattern))
+    return list(matches.words()), matches.steps
+
+
+def first_words(lexicon: Lexicon, pattern: str) -> list[str]:
+    return list(islice(find(lexicon, Query.parse(pattern)).words(), 200))
+
+
+def scan(words: list[str], pattern: str) -> list[str]:
+    match = re.compile(expression(pattern)).fullmatch
+    return [w for w in words if match(w)]
+
+
+def findall(text: str, pattern: str) -> list[str]:
+    """Matches by length then alphabetically: the joined list is in that order already."""
+    return re.findall(f"^{expression(pattern)}$", text, re.MULTILINE)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[1])
+    parser.add_argument("patterns", nargs="*", metavar="PATTERN", default=PATTERNS)
+    parser.add_argument("--repeat", type=int, default=9, help="answers per method and pattern (default 9)")
+    parser.add_argument("--dictionary", help="a word list instead of static/dictionary.bin")
+    args = parser.parse_args()
+
+    if args.dictionary:
+        data = Lexicon.from_words(Path(args.dictionary).read_text().splitlines()).to_bytes()
+    else:
+        data = (ROOT / "static" / "dictionary.bin").read_bytes()
+    walking, load_ms = timed(Lexicon.from_bytes, data)
+    _, facts_ms = timed(finder_words, walking, "?")  # the first query computes them
+    listed = Lexicon.from_bytes(data)
+    words, list_ms = timed(lambda: list(listed))
+    finder_words(listed, "?")  # its per-state facts too, before timing
+    text = "\n".join(words)
+    print(f"# {len(words):,} words; Python {platform.python_version()} ({platform.python_implementation()}); ", end="")
+    print(f"median of {args.repeat} answers per method")
+    print(
+        f"# one-time ms: load asset {load_ms:.0f}, per-state facts (suffix lengths, counts, letters) {facts_ms:.0f}, "
+        f"list every word {list_ms:.0f}"
+    )
+    print(
+        f"{'pattern':<10} {'words':>7} {'steps':>7} {'finder':>8} {'listed':>8} {'first200':>8} {'scan':>8}"
+        f" {'findall':>8} {'scan/finder':>11} {'findall/finder':>14}"
+    )
+    for pattern in args.patterns:
+        times: dict[str, list[float]] = {name: [] for name in ("finder", "listed", "first", "scan", "findall")}
+        for _ in range(args.repeat):
+            (found, steps), ms = timed(finder_words, walking, pattern)
+            times["finder"].append(ms)
+            (quick, _), ms = timed(finder_words, listed, pattern)
+            times["listed"].append(ms)
+            first, ms = timed(first_words, walking, pattern)
+            times["first"].append(ms)
+            scanned, ms = timed(scan, words, pattern)
+            times["scan"].append(ms)
+            all_found, ms = timed(findall, text, pattern)
+            times["findall"].append(ms)
+            if not found == quick == scanned == all_found or first != found[:200]:
+                raise SystemExit(f"the answers differ for {pattern!r}")
+        finder, quick, first, base, fastest = (median(times[k]) for k in times)
+        print(
+            f"{pattern:<10} {len(found):>7} {steps:>7} {finder:>8.2f} {quick:>8.2f} {first:>8.2f} {base:>8.2f}"
+            f" {fastest:>8.2f} {base / finder:>10.1f}x {fastest / finder:>13.1f}x",
+            flush=True,
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
