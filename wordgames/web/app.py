@@ -12,6 +12,7 @@ from ..wordle.strategies import strategy_names
 from ..wordle.strategies.book import BookError, OpeningBook
 from .challenge_view import ChallengeView
 from .dom import by_id, document, element, listen, next_paint, show_failure, window
+from .finder_view import FinderView
 from .params import TABS, PageOptions, parse_query
 from .randoms import GameRandoms
 from .wordle_view import WordleView
@@ -61,6 +62,7 @@ class App:
         self.book_tried = False
         self.challenge_randoms = GameRandoms(options.seed)
         self.challenge = ChallengeView(self)
+        self.finder = FinderView(lexicon)
         self.wordle = WordleView(lexicon, GameRandoms(options.seed), self.opening_book)
 
     async def opening_book(self) -> OpeningBook | None:
@@ -87,6 +89,7 @@ class App:
 
     def bind(self) -> None:
         self.challenge.bind()
+        self.finder.bind()
         self.wordle.bind(self.options)
         for name in TABS:
             listen(by_id(f"tab-{name}"), "click", self.on_tab)
