@@ -152,7 +152,7 @@ class _Automaton:
                 needs |= 1 << ord(ch) - 97
             self.keys.append((positions, owed))
             self.moves.append([None] * 26)
-            self.accepting.append(positions >> end & 1 and not owed)
+            self.accepting.append(bool(positions >> end & 1) and not owed)
             self.needs.append(needs)
             lengths = wild = 0
             for i in at:  # exactly the symbols left, or at least that many after a *
