@@ -56,13 +56,13 @@ def bare(asset_bytes) -> Lexicon:
     return Lexicon.from_bytes(asset_bytes)
 
 
-def test_every_word_is_one_step(bare):
+def test_every_word_is_one_step(bare, asset_bytes):
     matches = find(bare, Query.parse("*"))
     assert matches.total == 369_351 and matches.steps == 1
     assert matches.counts == {n: count for n, count in enumerate(bare.length_counts) if count}
     first = list(zip(range(3), matches.words()))
     assert [word for _, word in first] == ["aaa", "aah", "aal"]
-    assert tuple(matches.words(MAX_LENGTH)) == Lexicon.from_bytes(bare.to_bytes()).words_of_length(MAX_LENGTH)
+    assert tuple(matches.words(MAX_LENGTH)) == Lexicon.from_bytes(asset_bytes).words_of_length(MAX_LENGTH)
 
 
 def test_a_fixed_first_letter_and_commonness(bare):
@@ -85,23 +85,23 @@ def test_no_match_is_an_empty_answer(bare):
     assert list(matches.words(5, by_commonness=True)) == []
 
 
-def test_a_search_that_would_spell_too_many_words_stops(course_lexicon, monkeypatch):
+def test_a_search_that_would_spell_too_many_words_stops(small_lexicon, monkeypatch):
     """An exclusion keeps * from being answered by counts, so every word is spelled: the walk stops."""
     monkeypatch.setattr(finder, "MAX_STEPS", 1000)
     with pytest.raises(FinderError, match="too many words to spell out one by one"):
-        find(course_lexicon, Query.parse("*", exclude="q"))
-    assert find(course_lexicon, Query.parse("*")).total == len(course_lexicon)
+        find(small_lexicon, Query.parse("*", exclude="q"))
+    assert find(small_lexicon, Query.parse("*")).total == len(small_lexicon)
 
 
-def test_the_lexicon_counts_and_letters_below_each_state(course_lexicon):
-    counts, bits = course_lexicon.suffix_counts, course_lexicon.count_bits
+def test_the_lexicon_counts_and_letters_below_each_state(small_lexicon):
+    counts, bits = small_lexicon.suffix_counts, small_lexicon.count_bits
     field = (1 << bits) - 1
-    assert [counts[0] >> bits * k & field for k in range(MAX_LENGTH + 1)] == list(course_lexicon.length_counts)
-    used = {ch for word in course_lexicon for ch in word}
-    assert {chr(97 + c) for c in range(26) if course_lexicon.suffix_letters[0] >> c & 1} == used
-    state = course_lexicon.child(course_lexicon.child(0, 2), 0)  # after "ca"
-    assert list(course_lexicon.suffixes(state, 1, "ca")) == [
-        w for w in course_lexicon.words_of_length(3) if w[:2] == "ca"
+    assert [counts[0] >> bits * k & field for k in range(MAX_LENGTH + 1)] == list(small_lexicon.length_counts)
+    used = {ch for word in small_lexicon for ch in word}
+    assert {chr(97 + c) for c in range(26) if small_lexicon.suffix_letters[0] >> c & 1} == used
+    state = small_lexicon.child(small_lexicon.child(0, 2), 0)  # after "ca"
+    assert list(small_lexicon.suffixes(state, 1, "ca")) == [
+        w for w in small_lexicon.words_of_length(3) if w[:2] == "ca"
     ]
 
 
