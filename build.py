@@ -23,19 +23,18 @@ from wordgames_build.venv import in_venv, reexec_in_venv
 FAST = "not slow and not e2e"  # the pytest markers the fast tier leaves out
 
 
-def build(fast: bool = False) -> None:
-    """Build what is out of date; ``fast``: only what the fast tests read (the engine archive, the dictionary)."""
+def build(browser: bool = True) -> None:
+    """Build what is out of date; without ``browser``, not the runtime only the page needs (the fast tests)."""
     from wordgames_build.dictionary import build_dictionary
     from wordgames_build.engine import pack_engine
+    from wordgames_build.openings import build_openings
+    from wordgames_build.runtime import vendor_runtime
 
+    if browser:
+        vendor_runtime()
     pack_engine()
     build_dictionary()
-    if not fast:
-        from wordgames_build.openings import build_openings
-        from wordgames_build.runtime import vendor_runtime
-
-        vendor_runtime()
-        build_openings()
+    build_openings()  # the fast tier holds book tests too (common pool)
 
 
 def ensure_chromium() -> None:
@@ -53,7 +52,7 @@ def test(pytest_args: list[str], fast: bool) -> int:
         if subprocess.call([sys.executable, "-m", "ruff", *check], cwd=ROOT):
             log(f"`ruff {' '.join(check)}` failed: run `.venv/bin/ruff format .` and fix what `ruff check` reports")
             return 1
-    build(fast)
+    build(browser=not fast)
     markers = ["-m", FAST] if fast else []
     return subprocess.call([sys.executable, "-m", "pytest", *markers, *pytest_args], cwd=ROOT)
 
@@ -64,7 +63,7 @@ def main() -> None:
     serve_cmd = commands.add_parser("serve", help="build, then serve the site locally")
     serve_cmd.add_argument("--port", type=int, default=8000)
     test_cmd = commands.add_parser("test", help="install test dependencies, build, run all tests (ARGS go to pytest)")
-    test_cmd.add_argument("--fast", action="store_true", help=f'no book, no browser: pytest -m "{FAST}"')
+    test_cmd.add_argument("--fast", action="store_true", help=f'no browser: pytest -m "{FAST}"')
     args, rest = parser.parse_known_args()
     if args.command == "test":
         if not in_venv() and not args.fast:
