@@ -17,24 +17,25 @@ import subprocess
 import sys
 from pathlib import Path
 
-from wordgames_build import ROOT, log, run
+from wordgames_build import DICTIONARY_ASSET, OPENINGS_ASSET, ROOT, log, run
 from wordgames_build.venv import in_venv, reexec_in_venv
 
 FAST = "not slow and not e2e"  # the pytest markers the fast tier leaves out
 
 
 def build(browser: bool = True) -> None:
-    """Build what is out of date; without ``browser``, not the runtime only the page needs (the fast tests)."""
+    """Build what is out of date; without ``browser``, what the fast tests read (all but the page's runtime)."""
     from wordgames_build.dictionary import build_dictionary
     from wordgames_build.engine import pack_engine
     from wordgames_build.openings import build_openings
     from wordgames_build.runtime import vendor_runtime
+    from wordgames_build.sources import build_if_changed
 
     if browser:
         vendor_runtime()
     pack_engine()
-    build_dictionary()
-    build_openings()  # the fast tier holds book tests too (common pool)
+    build_if_changed(DICTIONARY_ASSET, build_dictionary, build_dictionary.__module__)
+    build_if_changed(OPENINGS_ASSET, build_openings, build_openings.__module__, DICTIONARY_ASSET)
 
 
 def ensure_chromium() -> None:

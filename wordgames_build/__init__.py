@@ -1,4 +1,4 @@
-"""The build of Word Games (runs on CPython, never shipped to the browser): its paths, its log, its commands."""
+"""The build of Word Games (runs on CPython, never shipped to the browser): its paths, its log, running a command."""
 
 from __future__ import annotations
 

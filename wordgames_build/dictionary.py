@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import gzip
 
+import msgpack  # build dependency, installed into .venv
+
+from wordgames.lexicon import Lexicon, grade_for_zipf
+
 from . import DICTIONARY_ASSET, ROOT, STATIC, log
 from .registry import read_from_wheel
-from .sources import digest, imported_files, is_built_from, remember
 
 WORD_LIST = ("monkey-anagram", "0.1", "monkey_anagram/words.txt")
 WORD_FREQUENCIES = ("wordfreq", "3.1.1", "wordfreq/data/large_en.msgpack.gz")
@@ -20,8 +23,6 @@ def word_list() -> list[str]:
 
 def zipf_frequencies() -> dict[str, float]:
     """English word frequencies (Zipf scale) from the wordfreq wheel's data file."""
-    import msgpack  # build dependency, installed into .venv
-
     name, version, member = WORD_FREQUENCIES
     buckets = msgpack.unpackb(gzip.decompress(read_from_wheel(name, version, member)), raw=False)
     # buckets[0] is a header; buckets[i + 1] holds the words at -i centibels (Zipf 9 - i/100).
@@ -29,12 +30,7 @@ def zipf_frequencies() -> dict[str, float]:
 
 
 def build_dictionary() -> None:
-    """The compressed serialized DAWG with commonness grades, unless built already from this code."""
-    inputs = digest(imported_files(__name__))
-    if is_built_from(DICTIONARY_ASSET, inputs):
-        return
-    from wordgames.lexicon import Lexicon, grade_for_zipf
-
+    """The compressed serialized DAWG with commonness grades."""
     words = word_list()
     frequencies = zipf_frequencies()
     grades = {w: grade_for_zipf(frequencies.get(w, 0.0)) for w in words}
@@ -43,5 +39,4 @@ def build_dictionary() -> None:
     data = lexicon.to_bytes()
     STATIC.mkdir(exist_ok=True)
     DICTIONARY_ASSET.write_bytes(data)
-    remember(DICTIONARY_ASSET, inputs)
     log(f"wrote {DICTIONARY_ASSET.relative_to(ROOT)}: {len(lexicon):,} words, {len(data):,} bytes")

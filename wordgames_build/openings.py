@@ -18,7 +18,6 @@ from wordgames.wordle.strategies.lookahead import ENTROPY_FROM, TREE, Best
 
 from . import DICTIONARY_ASSET, OPENINGS_ASSET, ROOT, log
 from .numpy_twin import BookTree, pattern_sizes
-from .sources import digest, imported_files, is_built_from, remember
 
 # Wordle strategies whose first moves are worth precomputing, and for those that also get
 # second guesses, the smallest class of candidates after the first guess worth storing.
@@ -32,13 +31,10 @@ def build_openings() -> None:
 
     Computed by the strategies' own code (``best``'s trees by ``BookTree``, its numpy twin, which
     a property test holds to it), so a book guess is exactly what the strategy would
-    compute live; rebuilt whenever the dictionary or any code this module imports changes. The
+    compute live. The
     (length, pool, mode) jobs run on every core; their entries are merged in job order,
     so the book is the same whatever the number of cores.
     """
-    inputs = digest([DICTIONARY_ASSET, *imported_files(__name__)])
-    if is_built_from(OPENINGS_ASSET, inputs):
-        return
     # One job per (length, pool, modes): its strategies run in one process, where they share the
     # partitions of the guesses they all score (the candidate index caches them). Where best
     # plays its game tree, each mode gets its own job (they share nothing and take longest:
@@ -67,7 +63,6 @@ def build_openings() -> None:
     book = OpeningBook.of(moves)
     data = book.to_bytes()
     OPENINGS_ASSET.write_bytes(data)
-    remember(OPENINGS_ASSET, inputs)
     log(
         f"wrote {OPENINGS_ASSET.relative_to(ROOT)}: {len(book):,} positions, {len(data):,} bytes "
         f"in {time.perf_counter() - started:.0f} s"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 import hashlib
 import importlib.util
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 from . import CACHE, ROOT
@@ -64,7 +64,7 @@ def _record(asset: Path) -> Path:
 
 def is_built_from(asset: Path, inputs: str) -> bool:
     """Whether ``asset`` exists and these inputs (a ``digest``) are known to build exactly its bytes."""
-    return asset.exists() and _record(asset).exists() and inputs in _record(asset).read_text().split()
+    return asset.exists() and _record(asset).exists() and inputs in _record(asset).read_text().splitlines()
 
 
 def remember(asset: Path, inputs: str) -> None:
@@ -73,3 +73,11 @@ def remember(asset: Path, inputs: str) -> None:
     record.parent.mkdir(parents=True, exist_ok=True)
     with record.open("a") as lines:
         lines.write(inputs + "\n")
+
+
+def build_if_changed(asset: Path, build: Callable[[], None], module: str, *inputs: Path) -> None:
+    """Run ``build`` unless ``asset`` is what it made before from these inputs and the code ``module`` imports."""
+    key = digest([*inputs, *imported_files(module)])
+    if not is_built_from(asset, key):
+        build()
+        remember(asset, key)
