@@ -30,10 +30,9 @@ def build_openings() -> None:
     whole game at short lengths): static/openings.bin.
 
     Computed by the strategies' own code (``best``'s trees by ``BookTree``, its numpy twin, which
-    a property test holds to it), so a book guess is exactly what the strategy would
-    compute live. The
-    (length, pool, mode) jobs run on every core; their entries are merged in job order,
-    so the book is the same whatever the number of cores.
+    a property test holds to it), so a book guess is exactly what the strategy would compute
+    live. The (length, pool, mode) jobs run on every core; their entries are merged in job
+    order, so the book is the same whatever the number of cores.
     """
     # One job per (length, pool, modes): its strategies run in one process, where they share the
     # partitions of the guesses they all score (the candidate index caches them). Where best
