@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """How much better could ``best`` play? Exact averages over every secret for other openers and second guesses.
 
-    python3 bench/best_study.py --length 5 [--pool all|common] --openers tares,salet,...
-    python3 bench/best_study.py --length 5 --rollout 6 [--depth 1] [--min-class 20] [--book]
+    .venv/bin/python bench/best_study.py --length 5 [--pool all|common] --openers tares,salet,...
+    .venv/bin/python bench/best_study.py --length 5 --rollout 6 [--depth 1] [--min-class 20] [--book]
 
 ``--openers``: ``best`` plays every secret of the pool (``play_every_secret``), forced to
 open with each given word (then playing as usual), and the exact average is printed per
@@ -22,21 +22,18 @@ import argparse
 import random
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from wordgames.lexicon import Lexicon, Word  # noqa: E402
-from wordgames.wordle.feedback import Pattern  # noqa: E402
-from wordgames.wordle.game import secret_pool  # noqa: E402
-from wordgames.wordle.knowledge import Knowledge  # noqa: E402
-from wordgames.wordle.simulate import play_every_secret, summarize  # noqa: E402
-from wordgames.wordle.strategies import Situation, make_strategy  # noqa: E402
-from wordgames.wordle.strategies.greedy import open_index  # noqa: E402
-from wordgames.wordle.strategies.lookahead import Best  # noqa: E402
-from wordgames.wordle.strategies.partition import CandidateIndex  # noqa: E402
-from wordgames.wordle.strategies.rollout import Rollout  # noqa: E402
+from wordgames.lexicon import Lexicon, Word
+from wordgames.wordle.feedback import Pattern
+from wordgames.wordle.game import secret_pool
+from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.simulate import play_every_secret, summarize
+from wordgames.wordle.strategies import Situation, make_strategy
+from wordgames.wordle.strategies.greedy import open_index
+from wordgames.wordle.strategies.lookahead import Best
+from wordgames.wordle.strategies.partition import CandidateIndex
+from wordgames.wordle.strategies.rollout import Rollout
+from wordgames_build import ROOT
 
 
 class Opening:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Word Challenge benchmark: per-length median solve times of the reference DAWG search, a naive trie, the fast index.
 
-    python3 bench/challenge.py [--games N] [--seed S] [--lengths 3-20] [--blanks B] [--dictionary FILE]
+    .venv/bin/python bench/challenge.py [--games N] [--seed S] [--lengths 3-20] [--blanks B] [--dictionary FILE]
 
 For each length, N random dictionary words of that length are scrambled into racks (seeded);
 each method solves them ten at a time in turn, their results must agree (or the run stops),
@@ -15,17 +15,14 @@ from __future__ import annotations
 import argparse
 import platform
 import random
-import sys
 import time
 from pathlib import Path
 from statistics import median
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from wordgames.challenge.index import ChallengeIndex  # noqa: E402
-from wordgames.challenge.search import Rack, solve  # noqa: E402
-from wordgames.lexicon import Lexicon, Word  # noqa: E402
+from wordgames.challenge.index import ChallengeIndex
+from wordgames.challenge.search import Rack, solve
+from wordgames.lexicon import Lexicon, Word
+from wordgames_build import ROOT
 
 END = "$"  # key of a naive trie node that ends a word
 ROUND = 10  # racks one method solves in a row before the next method takes them

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Keeper-game move times: the computer's proposal after each answer (candidates, the strategy, the common word).
 
-    python3 bench/keeper_moves.py [--lengths 3,4,5,6,7,8,10,12,15] [--strategy best] [--pool common] [--plain]
+    .venv/bin/python bench/keeper_moves.py [--lengths 3,4,5,6,7,8,10,12,15] [--strategy best] [--pool common] [--plain]
 
 Per length: 20 secrets of the common pool and 10 rare words, each a keeper game answered
 truthfully; prints p50/p95/max milliseconds of a move and the share of rare proposals.
@@ -14,18 +14,14 @@ import argparse
 import random
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from wordle import percentile  # noqa: E402  (bench/wordle.py, beside this script)
-
-import wordgames.wordle.deduction as deduction  # noqa: E402
-from wordgames.lexicon import Lexicon  # noqa: E402
-from wordgames.wordle.feedback import score  # noqa: E402
-from wordgames.wordle.game import PLAYING, KeeperGame, secret_pool  # noqa: E402
-from wordgames.wordle.strategies import OpeningBook, make_strategy  # noqa: E402
+import wordgames.wordle.deduction as deduction
+from bench.wordle import percentile
+from wordgames.lexicon import Lexicon
+from wordgames.wordle.feedback import score
+from wordgames.wordle.game import PLAYING, KeeperGame, secret_pool
+from wordgames.wordle.strategies import OpeningBook, make_strategy
+from wordgames_build import ROOT
 
 
 def main() -> None:

@@ -19,15 +19,12 @@ from __future__ import annotations
 import argparse
 import functools
 import statistics
-import sys
 import tempfile
 import threading
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from build import SiteHandler, SiteServer  # noqa: E402
+from wordgames_build import ROOT
+from wordgames_build.server import SiteHandler, SiteServer
 
 CHROMIUM_ARGS = [
     "--no-sandbox",

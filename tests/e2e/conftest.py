@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import functools
 import os
-import sys
 import threading
 import warnings
 from collections.abc import Callable, Iterator
@@ -20,10 +19,8 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
 from playwright.sync_api import Error as PlaywrightError
 
-ROOT = Path(__file__).resolve().parent.parent.parent
-sys.path.insert(0, str(ROOT))
-
-from build import SiteHandler, SiteServer  # noqa: E402 - the same MIME types as `python3 build.py serve`
+from wordgames_build import ROOT
+from wordgames_build.server import SiteHandler, SiteServer  # the same server as `python3 build.py serve`
 
 SITE = Path(os.environ.get("WORDGAMES_SITE", ROOT))  # the built site to test: the repository root by default
 
@@ -47,9 +44,9 @@ BOOT_ATTEMPTS = 3
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
     """The repository root served on an ephemeral loopback port."""
-    for needed in ("static/dictionary.bin", "static/openings.bin", "static/vendor/pyodide/pyodide.mjs"):
-        if not (SITE / needed).exists():
-            pytest.fail(f"{needed} is missing: run `python3 build.py` first")
+    for needed in ("dictionary.bin", "openings.bin", "wordgames.zip", "vendor/pyodide/pyodide.mjs"):
+        if not (SITE / "static" / needed).exists():
+            pytest.fail(f"static/{needed} is missing: run `python3 build.py` first")
     handler = functools.partial(SiteHandler, directory=str(SITE))
     server = SiteServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)

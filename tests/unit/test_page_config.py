@@ -1,23 +1,17 @@
-"""The page's PyScript configuration: local runtime, and every file of the package shipped to the browser.
+"""The page's PyScript configuration: local runtime, and the whole engine package shipped to the browser."""
 
-Run this file (`python3 tests/unit/test_page_config.py`) to rewrite the [files] list of
-pyscript.toml from the files now in wordgames/.
-"""
-
+import pkgutil
 import tomllib
+import zipfile
 from pathlib import Path
+
+import pytest
+
+import wordgames
+from wordgames_build.engine import ARCHIVE, archive_bytes
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 CONFIG = ROOT / "pyscript.toml"
-
-
-def package_files() -> list[str]:
-    """Every file of the wordgames package (modules and any data beside them), as ./ URLs."""
-    return sorted(
-        f"./{p.relative_to(ROOT).as_posix()}"
-        for p in (ROOT / "wordgames").rglob("*")
-        if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
-    )
 
 
 def config() -> dict:
@@ -29,15 +23,35 @@ def test_runtime_is_local():
     assert interpreter.startswith("./static/vendor/") and interpreter.endswith("pyodide.mjs")
 
 
-def test_every_file_of_the_package_is_listed():
-    listed = config()["files"]
-    missing = sorted(set(package_files()) - set(listed))
-    stale = sorted(set(listed) - set(package_files()))
-    assert not missing and not stale, (
-        f"pyscript.toml [files] is out of date (missing {missing}, stale {stale}): "
-        "run `python3 tests/unit/test_page_config.py` to rewrite it"
-    )
-    assert all(source == target for source, target in listed.items())
+def test_the_page_unpacks_the_engine_archive():
+    assert config()["files"] == {f"./{ARCHIVE.relative_to(ROOT).as_posix()}": "./*"}
+
+
+def module_paths() -> set[str]:
+    """The file of every module and package of ``wordgames``, as Python's import system finds them."""
+    found = {"wordgames/__init__.py"}
+    for module in pkgutil.walk_packages(wordgames.__path__, "wordgames."):
+        path = module.name.replace(".", "/")
+        found.add(f"{path}/__init__.py" if module.ispkg else f"{path}.py")
+    return found
+
+
+@pytest.fixture(scope="module")
+def archive() -> zipfile.ZipFile:
+    if not ARCHIVE.exists():
+        pytest.fail("static/wordgames.zip is missing: run `python3 build.py` first")
+    return zipfile.ZipFile(ARCHIVE)
+
+
+def test_the_archive_holds_exactly_the_package_modules(archive):
+    names = archive.namelist()
+    assert len(names) == len(set(names)) and set(names) == module_paths(), "run `python3 build.py` to pack it again"
+    stale = [name for name in names if archive.read(name) != (ROOT / name).read_bytes()]
+    assert not stale, f"{stale} changed since it was packed: run `python3 build.py`"
+
+
+def test_the_archive_is_the_same_bytes_for_the_same_files():
+    assert archive_bytes() == archive_bytes() == ARCHIVE.read_bytes()
 
 
 def test_page_loads_the_local_runtime_and_the_entry_point():
@@ -45,12 +59,6 @@ def test_page_loads_the_local_runtime_and_the_entry_point():
     assert "./static/vendor/pyscript/core.js" in page and "./static/vendor/pyscript/core.css" in page
     assert 'src="./wordgames/web/main.py" config="./pyscript.toml"' in page
     assert "https://" not in page.split("<body")[0]  # nothing fetched from elsewhere
-
-
-def rewrite_files_section() -> None:
-    text = CONFIG.read_text()
-    head = text[: text.index("[files]\n") + len("[files]\n")]
-    CONFIG.write_text(head + "".join(f'"{f}" = "{f}"\n' for f in package_files()))
 
 
 def test_only_the_web_layer_touches_the_browser():
@@ -62,8 +70,3 @@ def test_only_the_web_layer_touches_the_browser():
             words = line.split()
             if words[:1] in (["import"], ["from"]) and len(words) > 1:
                 assert words[1].split(".")[0] not in browser_modules, f"{path.relative_to(ROOT)}: {line.strip()}"
-
-
-if __name__ == "__main__":
-    rewrite_files_section()
-    print(f"wrote {len(package_files())} files into {CONFIG.name} [files]")
