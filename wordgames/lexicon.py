@@ -11,11 +11,12 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from itertools import accumulate
 
+from .text import ALPHABET, is_letters, normalize
+
 Word = str
 
 MIN_LENGTH = 3
 MAX_LENGTH = 20
-ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 
 MAGIC = b"WGLEX"
 FORMAT_VERSION = 1
@@ -60,14 +61,9 @@ def inflate(packed: bytes, limit: int) -> bytes:
     return data
 
 
-def normalize(text: str) -> Word:
-    """Fold case and surrounding space; the result may still contain non-letters."""
-    return text.strip().lower()
-
-
 def is_plain_word(word: str, min_length: int = MIN_LENGTH, max_length: int = MAX_LENGTH) -> bool:
     """True for a lowercase a–z word of an allowed length."""
-    return min_length <= len(word) <= max_length and word.isascii() and word.isalpha() and word.islower()
+    return min_length <= len(word) <= max_length and is_letters(word)
 
 
 @dataclass(frozen=True)
