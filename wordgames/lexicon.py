@@ -205,7 +205,7 @@ class Lexicon:
         if max(labels, default=0) >= 26 or max(targets, default=0) >= states or max(final) > 1:
             raise LexiconError("dictionary asset is corrupted (edges point outside the trie)")
         lexicon = cls(final, first, labels, targets, grades, length_counts)
-        lexicon._suffix_lengths, counted = _suffix_facts(final, first, targets)
+        lexicon._suffix_lengths, counted = _suffix_masks(final, first, targets)
         if counted != words:
             raise LexiconError(f"dictionary asset is corrupted (the trie holds {counted:,} words, not {words:,})")
         if lexicon._suffix_lengths[0] != sum(1 << k for k, n in enumerate(length_counts) if n):
@@ -245,7 +245,7 @@ class Lexicon:
     def suffix_lengths(self) -> array:
         """Per state, bit k set when a word ends exactly k letters below (computed once)."""
         if self._suffix_lengths is None:
-            self._suffix_lengths = _suffix_facts(self.final, self.first, self.targets)[0]
+            self._suffix_lengths = _suffix_masks(self.final, self.first, self.targets)[0]
         return self._suffix_lengths
 
     @property
@@ -360,7 +360,7 @@ class Lexicon:
         )
 
 
-def _suffix_facts(final: bytes, first: array, targets: array) -> tuple[array, int]:
+def _suffix_masks(final: bytes, first: array, targets: array) -> tuple[array, int]:
     """The suffix-length masks of every state and the number of words, in one backward pass.
 
     Targets must have larger numbers than their sources, so going from the last state to the

@@ -113,5 +113,6 @@ def solve(lexicon: Lexicon, rack: Rack, min_length: int = MIN_LENGTH, must: str 
                 counts[c] += 1
 
     walk(0)
+    walk = None  # it calls itself through its closure, a cycle that would keep `found` until a garbage collection
     found.sort(key=lambda w: (len(w), w))
     return Solution(tuple(found), visited, (time.perf_counter() - start) * 1000)
