@@ -8,7 +8,8 @@ Prints, each measured in a fresh interpreter (peak RSS from ``getrusage``):
   compressed zeros behind the built dictionary's header): seconds to refuse it, peak RSS;
 - load: the built dictionary's load time (median of ``--loads``), and load plus the first
   ``words_of_length`` (the trie pass a game needs, once done on first use);
-- auto: peak RSS of ``challenge --auto --length 20 --games N`` on the command line.
+- auto: peak RSS of ``challenge --auto --length 20 --games N`` on the command line, and with
+  N / 10 games (memory flat in the number of games: the two are close).
 
 Needs `python3 build.py` first. It does not assert the goals; the journal records the runs.
 """
@@ -90,9 +91,10 @@ def main() -> None:
     )
     load = json.loads(python(LOAD.format(loads=args.loads)))
     print(f"load: {load['load_ms']:.1f} ms; with the first words_of_length: {load['with_first_length_ms']:.1f} ms")
-    command = [sys.executable, "-m", "wordgames", "challenge", "--auto", "--length", "20", "--games", str(args.games)]
-    status, peak, *_ = python(PEAK, *command).split(" ", 2)
-    print(f"auto: challenge --auto --length 20 --games {args.games}: exit {status}, peak RSS {int(peak) / 1024:.0f} MB")
+    for games in (args.games // 10, args.games):
+        command = [sys.executable, "-m", "wordgames", "challenge", "--auto", "--length", "20", "--games", str(games)]
+        status, peak, *_ = python(PEAK, *command).split(" ", 2)
+        print(f"auto: challenge --auto --length 20 --games {games}: exit {status}, peak RSS {int(peak) / 1024:.0f} MB")
 
 
 if __name__ == "__main__":
