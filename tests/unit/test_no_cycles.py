@@ -15,6 +15,7 @@ import pytest
 from wordgames.challenge.auto import auto_challenge
 from wordgames.challenge.index import fast_solve
 from wordgames.challenge.search import Rack, solve
+from wordgames.finder import Query, find
 from wordgames.lexicon import Lexicon
 from wordgames.wordle.candidates import candidates
 from wordgames.wordle.knowledge import Knowledge
@@ -40,6 +41,7 @@ def calls(small: Lexicon) -> dict:
         "auto_challenge": lambda: auto_challenge(small, 5, 3, random.Random(0)),
         "simulate": lambda: simulate_lexicon(small, 5, make_strategy("letter-frequency"), games=3),
         "clique": lambda: make_strategy("clique").next_guess(start, random.Random(0)),
+        "find": lambda: list(find(small, Query.parse("?r*")).words()),
     }
 
 

@@ -9,6 +9,7 @@ import pytest
 from wordgames.challenge import ChallengeGame
 from wordgames.challenge.request import SolveRequest
 from wordgames.challenge.search import Rack, RackError
+from wordgames.finder import FinderError, Query
 from wordgames.lexicon import Lexicon
 from wordgames.text import is_letters, normalize, quoted, whole_number
 from wordgames.web.params import parse_query
@@ -71,6 +72,16 @@ def test_look_alikes_are_not_moves():
     assert parse_moves([" CRANE:00120 "])[0][0] == "crane"
     with pytest.raises(NotationError):
         parse_moves([KELVIN + "ey:000"])
+
+
+def test_look_alikes_are_not_finder_letters():
+    assert Query.parse(" K?Y ", must="E", min_length=" 3 ").pattern == "k?y"
+    for fields in ({"pattern": KELVIN + "?y"}, {"pattern": "*", "must": KELVIN}, {"pattern": "*", "exclude": "ｋ"}):
+        with pytest.raises(FinderError, match="only letters a-z"):
+            Query.parse(**fields)
+    for length in ("²", "٣"):
+        with pytest.raises(FinderError, match="must be a number"):
+            Query.parse("*", min_length=length)
 
 
 def test_whole_numbers_are_ascii_digits():
