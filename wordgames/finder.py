@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from itertools import chain, compress
 
 from .lexicon import ALPHABET, MAX_LENGTH, MIN_LENGTH, Lexicon, Word
+from .text import normalize, quoted, whole_number
 
 ONE = "?"  # any one letter
 RUN = "*"  # any run of letters, the empty run included
@@ -33,8 +34,8 @@ class FinderError(ValueError):
 
 
 def _typed(text: str, what: str, allowed: str = ALPHABET) -> str:
-    """A typed field, case folded and stripped; raise FinderError unless it is short and of ``allowed`` characters."""
-    folded = str(text).strip().lower()
+    """A typed field by ``text.normalize``; raise FinderError unless it is short and of ``allowed`` characters."""
+    folded = normalize(str(text))
     if len(folded) > MAX_TYPED:
         raise FinderError(f"{what} may have at most {MAX_TYPED} characters, not {len(folded):,}")
     bad = sorted({ch for ch in folded if ch not in allowed})
@@ -47,9 +48,9 @@ def _typed(text: str, what: str, allowed: str = ALPHABET) -> str:
 
 def _length(value: int | str, what: str) -> int:
     try:
-        length = int(str(value).strip())
+        length = whole_number(str(value))
     except ValueError:
-        raise FinderError(f"{what} must be a number, not {str(value)[:20]!r}") from None
+        raise FinderError(f"{what} must be a number, not {quoted(str(value))}") from None
     if not MIN_LENGTH <= length <= MAX_LENGTH:
         raise FinderError(f"{what} must be {MIN_LENGTH}-{MAX_LENGTH}, not {length}")
     return length
@@ -284,6 +285,7 @@ class Matches:
             return found
 
         walk("", 0, automaton.start, self.query.min_length, min(self.query.max_length, lengths[0].bit_length() - 1), 0)
+        walk = None  # it calls itself through its closure, a cycle that would keep `runs` until a garbage collection
         return runs
 
     def _runs_of(self, length: int) -> Iterator[tuple[str, int, int, int]]:

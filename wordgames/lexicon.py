@@ -11,15 +11,19 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from itertools import accumulate
 
+from .text import ALPHABET, is_letters, normalize
+
 Word = str
 
 MIN_LENGTH = 3
 MAX_LENGTH = 20
-ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 
 MAGIC = b"WGLEX"
 FORMAT_VERSION = 1
 _HEADER = struct.Struct("<5sBIIIII")  # magic, version, words, states, edges, payload bytes, crc32
+# The header's counts fix the size of the arrays the zlib stream must inflate to; no asset may
+# state more than this (today's dictionary: 2.2 MB), so a crafted header cannot ask for gigabytes.
+MAX_PAYLOAD = 16 << 20
 
 
 # Commonness grade: half-steps of the Zipf scale (a word used once per billion words has
@@ -37,14 +41,29 @@ class LexiconError(ValueError):
     """The dictionary bytes or word list cannot be used (truncated, corrupted, empty, not words)."""
 
 
-def normalize(text: str) -> Word:
-    """Fold case and surrounding space; the result may still contain non-letters."""
-    return text.strip().lower()
+def inflate(packed: bytes, limit: int) -> bytes:
+    """Decompress one complete zlib stream of at most ``limit`` bytes, never inflating more.
+
+    Raises ValueError when the stream holds more than ``limit`` bytes (a zlib bomb is stopped
+    after ``limit + 1``), is cut short, is followed by other bytes, or is not zlib at all.
+    """
+    stream = zlib.decompressobj()
+    try:
+        data = stream.decompress(packed, limit + 1)
+    except zlib.error as exc:
+        raise ValueError(f"not a zlib stream ({exc})") from None
+    if len(data) > limit:
+        raise ValueError(f"it inflates to more than {limit:,} bytes")
+    if not stream.eof:
+        raise ValueError("the zlib stream is cut short")
+    if stream.unused_data:
+        raise ValueError("bytes follow the end of the zlib stream")
+    return data
 
 
 def is_plain_word(word: str, min_length: int = MIN_LENGTH, max_length: int = MAX_LENGTH) -> bool:
     """True for a lowercase a–z word of an allowed length."""
-    return min_length <= len(word) <= max_length and word.isascii() and word.isalpha() and word.islower()
+    return min_length <= len(word) <= max_length and is_letters(word)
 
 
 @dataclass(frozen=True)
@@ -122,6 +141,10 @@ class Lexicon:
         planes = b"".join(raw[i::4] for i in range(3))
         counts = _to_little_endian(array("I", self.length_counts))
         payload = b"".join([counts, self.final, edge_counts, self.labels, planes, self.grades])
+        if len(payload) > MAX_PAYLOAD:
+            raise LexiconError(
+                f"the dictionary is too large for an asset ({len(payload):,} bytes; at most {MAX_PAYLOAD:,})"
+            )
         packed = zlib.compress(payload, 9)
         header = _HEADER.pack(
             MAGIC, FORMAT_VERSION, self.word_count, states, len(self.labels), len(packed), zlib.crc32(packed)
@@ -130,7 +153,14 @@ class Lexicon:
 
     @classmethod
     def from_bytes(cls, data: bytes) -> Lexicon:
-        """Load serialized bytes; raise LexiconError for anything but an intact asset."""
+        """Load serialized bytes; raise LexiconError for anything but an intact asset.
+
+        Beyond the checksum (which catches accidental damage), a crafted asset is refused
+        before it costs more than its stated size: the header's counts must give arrays of at
+        most MAX_PAYLOAD bytes, the stream must inflate to exactly those, and the arrays must
+        form a trie whose edges all point forward, whose words are 3-20 letters long and as
+        many, with the lengths, as the header says.
+        """
         data = bytes(data)
         if len(data) < _HEADER.size:
             raise LexiconError("dictionary asset is truncated (no complete header)")
@@ -139,19 +169,24 @@ class Lexicon:
             raise LexiconError("not a Word Games dictionary asset (bad magic bytes)")
         if version != FORMAT_VERSION:
             raise LexiconError(f"dictionary asset format {version} is not supported (expected {FORMAT_VERSION})")
+        counts_size = 4 * (MAX_LENGTH + 1)
+        expected = counts_size + 2 * states + 4 * edges + words
+        if expected > MAX_PAYLOAD:
+            raise LexiconError(f"dictionary asset is too large ({expected:,} bytes of arrays; at most {MAX_PAYLOAD:,})")
+        if words == 0 or edges < states - 1:  # every state but the root is some edge's target
+            raise LexiconError("dictionary asset is corrupted (its header counts no words or too few edges)")
         packed = data[_HEADER.size :]
         if len(packed) != size:
             raise LexiconError(f"dictionary asset is truncated or padded ({len(packed)} of {size} bytes)")
         if zlib.crc32(packed) != crc:
             raise LexiconError("dictionary asset is corrupted (checksum mismatch)")
         try:
-            payload = zlib.decompress(packed)
-        except zlib.error as exc:
+            payload = inflate(packed, expected)
+        except ValueError as exc:
             raise LexiconError(f"dictionary asset is corrupted ({exc})") from None
         view = memoryview(payload)
-        counts_size = 4 * (MAX_LENGTH + 1)
         length_counts = tuple(_from_little_endian("I", view[:counts_size]))
-        if len(payload) != counts_size + 2 * states + 4 * edges + words or states == 0 or sum(length_counts) != words:
+        if len(payload) != expected or sum(length_counts) != words or any(length_counts[:MIN_LENGTH]):
             raise LexiconError("dictionary asset is corrupted (array sizes do not match the header)")
         view = view[counts_size:]
         final = bytes(view[:states])
@@ -167,9 +202,15 @@ class Lexicon:
         first.extend(accumulate(edge_counts))
         if first[-1] != edges:
             raise LexiconError("dictionary asset is corrupted (edge counts do not add up)")
-        if max(labels, default=0) >= 26 or max(targets, default=0) >= states:
+        if max(labels, default=0) >= 26 or max(targets, default=0) >= states or max(final) > 1:
             raise LexiconError("dictionary asset is corrupted (edges point outside the trie)")
-        return cls(final, first, labels, targets, grades, length_counts)
+        lexicon = cls(final, first, labels, targets, grades, length_counts)
+        lexicon._suffix_lengths, counted = _suffix_masks(final, first, targets)
+        if counted != words:
+            raise LexiconError(f"dictionary asset is corrupted (the trie holds {counted:,} words, not {words:,})")
+        if lexicon._suffix_lengths[0] != sum(1 << k for k, n in enumerate(length_counts) if n):
+            raise LexiconError("dictionary asset is corrupted (the trie's word lengths are not the header's)")
+        return lexicon
 
     # ----- queries ---------------------------------------------------------------------
 
@@ -204,15 +245,7 @@ class Lexicon:
     def suffix_lengths(self) -> array:
         """Per state, bit k set when a word ends exactly k letters below (computed once)."""
         if self._suffix_lengths is None:
-            first, targets, final = self.first, self.targets, self.final
-            masks = array("Q", bytes(8 * len(final)))
-            # Targets always have larger numbers than their sources, so go from the end.
-            for s in range(len(final) - 1, -1, -1):
-                m = final[s]
-                for e in range(first[s], first[s + 1]):
-                    m |= masks[targets[e]] << 1
-                masks[s] = m
-            self._suffix_lengths = masks
+            self._suffix_lengths = _suffix_masks(self.final, self.first, self.targets)[0]
         return self._suffix_lengths
 
     @property
@@ -325,6 +358,34 @@ class Lexicon:
         return LexiconStats(
             self.word_count, len(self.final), len(self.labels), {k: self.length_counts[k] for k in self.lengths()}
         )
+
+
+def _suffix_masks(final: bytes, first: array, targets: array) -> tuple[array, int]:
+    """The suffix-length masks of every state and the number of words, in one backward pass.
+
+    Targets must have larger numbers than their sources, so going from the last state to the
+    first finds every target done. Raises LexiconError if an edge points backward (or to its
+    own state) or a word is longer than MAX_LENGTH: what a crafted asset could hold.
+    """
+    states = len(final)
+    too_long = 1 << (MAX_LENGTH + 1)
+    keep = 2 * too_long - 1  # a longer word shows as bit MAX_LENGTH + 1 a few states down
+    masks = [-1] * states  # -1 (all bits) until done: an edge to a state not done yet marks its source
+    counts = [0] * states  # words below each state, capped so a crafted trie cannot make huge numbers
+    for s in range(states - 1, -1, -1):
+        m = 0
+        c = f = final[s]
+        for e in range(first[s], first[s + 1]):
+            t = targets[e]
+            m |= masks[t]
+            c += counts[t]
+        masks[s] = (f | m << 1) & keep
+        counts[s] = c if c <= MAX_PAYLOAD else MAX_PAYLOAD
+    if max(masks) >= too_long:
+        if any(targets[e] <= s for s in range(states) for e in range(first[s], first[s + 1])):
+            raise LexiconError("dictionary asset is corrupted (an edge of the trie points backward)")
+        raise LexiconError(f"dictionary asset is corrupted (a word is longer than {MAX_LENGTH} letters)")
+    return array("I", masks), counts[0]
 
 
 def _to_little_endian(values: array) -> bytes:

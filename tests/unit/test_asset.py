@@ -1,14 +1,19 @@
-"""The dictionary asset: round trips, identical bytes on rebuilding, and corrupted bytes rejected, never misread."""
+"""The assets: round trips, identical bytes on rebuilding, and damaged or crafted bytes rejected, never misread."""
 
 from __future__ import annotations
 
+import json
 import random
+import tracemalloc
+import zlib
+from array import array
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wordgames.lexicon import _HEADER, Lexicon, LexiconError
+from wordgames.lexicon import _HEADER, MAX_LENGTH, MAX_PAYLOAD, Lexicon, LexiconError
+from wordgames.wordle.strategies.book import BOOK_FORMAT, BOOK_VERSION, MAX_BOOK_BYTES, BookError, OpeningBook
 
 SMALL = [
     "cat",
@@ -139,3 +144,119 @@ def test_random_corruption_never_yields_another_dictionary(small_asset, data):
     except LexiconError:
         return
     assert bytes(blob) == small_asset or set(lexicon) == set(SMALL)
+
+
+# ----- crafted assets: a valid checksum over bytes that are not a dictionary ---------------------
+
+
+def with_checksum(header: tuple, packed: bytes) -> bytes:
+    """An asset of these header fields (magic ... edges) and zlib bytes, sized and checksummed."""
+    return _HEADER.pack(*header, len(packed), zlib.crc32(packed)) + packed
+
+
+def header_of(asset: bytes) -> tuple:
+    return _HEADER.unpack_from(asset)[:5]
+
+
+def inflation_bomb(size: int) -> bytes:
+    """A zlib stream of ``size`` zero bytes, made without holding them."""
+    squeeze = zlib.compressobj(9)
+    chunk = bytes(1 << 20)
+    parts = [squeeze.compress(chunk) for _ in range(size >> 20)]
+    return b"".join(parts) + squeeze.flush()
+
+
+def peak_memory(action) -> int:
+    """Bytes allocated at the peak while ``action()`` runs (it may raise)."""
+    tracemalloc.start()
+    try:
+        action()
+    except ValueError:
+        pass
+    finally:
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+    return peak
+
+
+def test_an_inflation_bomb_is_refused_without_inflating_it(small_asset):
+    bomb = with_checksum(header_of(small_asset), inflation_bomb(64 << 20))
+    assert rejected(bomb)
+    assert peak_memory(lambda: Lexicon.from_bytes(bomb)) < 2 * len(bomb) + (1 << 20)
+
+
+def test_header_sizes_beyond_the_maximum_are_refused(small_asset):
+    magic, version, words, states, edges = header_of(small_asset)
+    packed = small_asset[_HEADER.size :]
+    for claim in ((words, MAX_PAYLOAD, edges), (MAX_PAYLOAD, states, edges), (0, states, edges)):
+        with pytest.raises(LexiconError, match="at most|no words"):
+            Lexicon.from_bytes(with_checksum((magic, version, *claim), packed))
+
+
+def crafted(lexicon: Lexicon, **arrays) -> bytes:
+    """The asset of ``lexicon`` with some arrays replaced, written (and checksummed) as the builder would."""
+    parts = {
+        name: getattr(lexicon, name) for name in ("final", "first", "labels", "targets", "grades", "length_counts")
+    }
+    return Lexicon(**{**parts, **arrays}).to_bytes()
+
+
+def test_an_edge_pointing_backward_is_refused():
+    lexicon = Lexicon.from_words(SMALL)
+    deep = max(range(len(lexicon.final)), key=lambda s: lexicon.first[s + 1] > lexicon.first[s] and s)
+    for target in (0, deep):  # back to the root, and a loop onto itself
+        targets = array("I", lexicon.targets)
+        targets[lexicon.first[deep]] = target
+        with pytest.raises(LexiconError, match="backward"):
+            Lexicon.from_bytes(crafted(lexicon, targets=targets))
+
+
+def test_a_word_count_the_trie_does_not_hold_is_refused():
+    lexicon = Lexicon.from_words(SMALL)
+    finals = [s for s, f in enumerate(lexicon.final) if f]
+    fewer = bytearray(lexicon.final)
+    fewer[finals[0]] = 0  # one word gone from the trie, the header still counts it
+    more = bytearray(lexicon.final)
+    more[next(s for s, f in enumerate(lexicon.final) if not f and s)] = 1
+    counts = list(lexicon.length_counts)
+    counts[3] -= 1
+    counts[19] += 1  # no 19-letter word in the trie, though the total is right
+    for asset in (
+        crafted(lexicon, final=bytes(fewer)),
+        crafted(lexicon, final=bytes(more)),
+        crafted(lexicon, length_counts=tuple(counts)),
+        crafted(lexicon, final=bytes(f * 2 for f in lexicon.final)),
+    ):
+        with pytest.raises(LexiconError, match="corrupted"):
+            Lexicon.from_bytes(asset)
+
+
+def test_a_word_over_the_longest_length_is_refused():
+    chain = MAX_LENGTH + 1
+    first = array("I", [*range(chain + 1), chain])
+    targets = array("I", range(1, chain + 1))
+    counts = (0,) * MAX_LENGTH + (1,)
+    final = bytes(chain) + b"\x01"
+    with pytest.raises(LexiconError, match="longer than"):
+        Lexicon.from_bytes(Lexicon(final, first, bytes(chain), targets, b"\x00", counts).to_bytes())
+
+
+def test_an_opening_book_bomb_is_refused_without_inflating_it():
+    document = json.dumps({"format": BOOK_FORMAT, "version": BOOK_VERSION, "depth": 1, "moves": {}}).encode()
+    squeeze = zlib.compressobj(9)
+    spaces = b" " * (1 << 20)  # a valid book, padded with 64 MiB of blanks
+    bomb = b"".join([squeeze.compress(document[:-1]), *(squeeze.compress(spaces) for _ in range(64))])
+    bomb += squeeze.compress(b"}") + squeeze.flush()
+    with pytest.raises(BookError, match="more than"):
+        OpeningBook.from_bytes(bomb)
+    assert peak_memory(lambda: OpeningBook.from_bytes(bomb)) < 2 * len(bomb) + 2 * MAX_BOOK_BYTES
+
+
+def test_opening_book_fields_of_the_wrong_kind_are_book_errors():
+    for depth in ("deep", [1], None, -1):
+        document = {"format": BOOK_FORMAT, "version": BOOK_VERSION, "depth": depth, "moves": {}}
+        with pytest.raises(BookError):
+            OpeningBook.from_bytes(zlib.compress(json.dumps(document).encode()))
+    for text in (b'{"format": "wordgames-openings"', b"[" * 100_000):  # cut short, nested past the stack
+        with pytest.raises(BookError):
+            OpeningBook.from_bytes(zlib.compress(text))

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from wordgames import cli
+from wordgames.cli.parser import build_parser
 from wordgames.lexicon import Lexicon
 from wordgames.wordle.feedback import score
 
@@ -423,3 +424,110 @@ def test_wordle_keep_common_pool_still_considers_every_word(cmd):
     common = int(err.split("colours (")[1].split()[0].replace(",", ""))
     every = int(err_all.split("colours (")[1].split()[0].replace(",", ""))
     assert status == status_all == 0 and common == every == 15920
+
+
+# ----- limits, floods and faults ------------------------------------------------------------------
+
+MEGABYTE = "a" * 1_000_000
+
+
+@pytest.mark.parametrize("command", [("wordle", "auto"), ("challenge", "--auto", "--length", "5")])
+def test_games_above_the_maximum_are_refused_before_playing(command):
+    for games in (str(cli.MAX_GAMES + 1), "9" * 30):
+        with pytest.raises(cli.UsageError, match=f"1-{cli.MAX_GAMES:,}"):
+            build_parser().parse_args([*command, "--games", games])
+    assert build_parser().parse_args([*command, "--games", str(cli.MAX_GAMES)]).games == cli.MAX_GAMES
+
+
+@pytest.mark.parametrize("length", ["-1", "", "²", "5-", "x-7", "7-5", "3-99"])
+def test_bad_lengths_say_what_was_typed(cmd, length):
+    line = one_error_line(*cmd("challenge", "--auto", "--length", length))
+    assert f"not {length!r}" in line and "3-20" in line
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["feedback", MEGABYTE, "crane"],
+        ["feedback", "crane", "b" + MEGABYTE],
+        ["candidates", MEGABYTE + ":00000"],
+        ["candidates", "crane:" + "0" * 1_000_000],
+        ["challenge", MEGABYTE],
+        ["challenge", "abc", "--min-length", MEGABYTE],
+        ["challenge", "abc", "--must", "é" * 1_000_000],
+        ["wordle", "auto", "--strategy", MEGABYTE],
+        ["wordle", "auto", "--games", "9" * 1_000_000],
+        ["wordle", "play", "--pool", MEGABYTE],
+        ["wordle", "analyse", MEGABYTE],
+        ["info", MEGABYTE],
+        ["--dictionary", "/nonexistent/" + MEGABYTE, "info"],
+    ],
+    ids=lambda argv: " ".join(a[:12] for a in argv),
+)
+def test_huge_inputs_give_a_short_message(cmd, argv):
+    assert len(one_error_line(*cmd(*argv))) < 300
+
+
+def test_huge_stdin_lines_give_a_short_message(cmd):
+    for argv in (("challenge", "-"), ("feedback", "-")):
+        line = one_error_line(*cmd(*argv, stdin=MEGABYTE * 3 + "\nabc\n"))
+        assert "line 1" in line and f"{cli.MAX_LINE:,} characters" in line and len(line) < 300
+    status, _, err = cmd("wordle", "play", "--seed", "1", stdin=MEGABYTE * 3 + "\n")  # refused, asked again
+    assert status == 0 and f"longer than {cli.MAX_LINE:,} characters" in err and len(err) < 1000
+
+
+def test_wordle_auto_json_records_are_written_as_games_end(cmd, small):
+    argv = ["--dictionary", small, "wordle", "auto", "--games", "7", "--seed", "2", "--json"]
+    status, out, _ = cmd(*argv, "--records")
+    report = json.loads(out)
+    assert status == 0 and len(report["records"]) == report["games"] == 7
+    assert all(r["guesses"][-1] == r["secret"] for r in report["records"] if r["solved"])
+    assert {k: v for k, v in report.items() if k != "records"} | {"ms_per_game": 0, "ms_per_move": 0} == json.loads(
+        cmd(*argv)[1]
+    ) | {"ms_per_game": 0, "ms_per_move": 0}
+
+
+def test_look_alike_letters_are_refused(cmd):
+    assert "letters a-z" in one_error_line(*cmd("feedback", "\u212arane", "crane"))
+    assert cmd("feedback", " CRANE ", "crane")[1] == "22222\n"
+
+
+def test_a_word_list_with_a_byte_order_mark_keeps_its_first_word(cmd, tmp_path):
+    path = tmp_path / "bom.txt"
+    path.write_bytes("\ufeff".encode() + "\n".join(FIVES).encode())
+    status, out, _ = cmd("--dictionary", str(path), "info", "--json")
+    assert status == 0 and json.loads(out)["words"] == len(FIVES)
+    secrets = tmp_path / "secrets.txt"
+    secrets.write_bytes("\ufeffcrane\n".encode())
+    status, out, err = cmd(
+        "--dictionary", str(path), "wordle", "auto", "--secrets", str(secrets), "--games", "2", "--json"
+    )
+    assert status == 0 and json.loads(out)["solved"] == 2, err
+
+
+def test_files_over_the_limit_are_refused_before_reading(cmd, tmp_path):
+    big = tmp_path / "big.txt"
+    with big.open("wb") as stream:
+        stream.truncate(cli.MAX_FILE_BYTES + 1)  # sparse: no disk used
+    for argv in (("--dictionary", str(big), "info"), ("wordle", "auto", "--secrets", str(big))):
+        line = one_error_line(*cmd(*argv))
+        assert f"{cli.MAX_FILE_BYTES:,} bytes" in line
+
+
+def test_an_endless_file_is_refused_after_the_limit(cmd):
+    line = one_error_line(*cmd("--dictionary", "/dev/zero", "info"))
+    assert "/dev/zero" in line and f"{cli.MAX_FILE_BYTES:,} bytes" in line
+
+
+def test_a_full_disk_is_reported_as_such():
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "wordgames", "wordle", "strategies"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+            timeout=60,
+        )
+    assert done.returncode == 1
+    assert done.stderr.strip() == "wordgames: error: cannot write the output: No space left on device"

@@ -1,6 +1,7 @@
 """Automatic Wordle games: records, summaries, determinism and the guards against broken strategies."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -199,3 +200,24 @@ def test_a_course_sized_dictionary_lands_near_the_published_figures(small_lexico
     assert abs(frequency.avg_guesses - 3.46) < 0.2
     assert abs(candidate.avg_guesses - 3.89) < 0.25
     assert frequency.avg_guesses < candidate.avg_guesses
+
+
+def test_a_summary_keeps_no_game_unless_asked(small):
+    """Automatic mode's memory stays flat in the number of games: the summary keeps running totals."""
+    import tracemalloc
+
+    played = list(simulate_lexicon(small, 5, make_strategy("letter-frequency"), games=10, seed=3).records)
+    kept = summarize("letter-frequency", 5, played)
+    flat = summarize("letter-frequency", 5, iter(played), keep_records=False)
+    assert flat.records == () and flat == replace(kept, records=())
+
+    def many():
+        for i in range(20_000):
+            record = played[i % len(played)]
+            yield replace(record, guesses=tuple(record.guesses), milliseconds=float(i))
+
+    tracemalloc.start()
+    summarize("letter-frequency", 5, many(), keep_records=False)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert peak < 1 << 20

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from array import array
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from statistics import median
 
@@ -20,7 +21,8 @@ class ChallengeReport:
     """Averages over ``games`` racks made from random ``length``-letter words.
 
     ``avg_nodes`` is the average number of trie nodes the search entered (0 for solvers
-    that do not walk the trie, such as the fast index).
+    that do not walk the trie, such as the fast index). The racks themselves are not kept
+    (``scrambled_racks`` with the same seed makes them again).
     """
 
     length: int
@@ -29,7 +31,6 @@ class ChallengeReport:
     avg_ms: float
     median_ms: float
     avg_nodes: float
-    racks: tuple[str, ...]
 
     def as_dict(self) -> dict:
         return {
@@ -42,40 +43,42 @@ class ChallengeReport:
         }
 
 
-def scrambled_racks(words: Sequence[Word], games: int, rng: random.Random) -> list[str]:
-    """``games`` words drawn with replacement from ``words``, each with its letters shuffled."""
+def scrambled_racks(words: Sequence[Word], games: int, rng: random.Random) -> Iterator[str]:
+    """``games`` words drawn with replacement from ``words``, each with its letters shuffled, one at a time."""
     if games < 1:
         raise RackError(f"the number of games must be positive, not {games}")
     if not words:
         raise RackError("no words to draw racks from")
-    return [scramble(rng.choice(words), rng) for _ in range(games)]
+    return (scramble(rng.choice(words), rng) for _ in range(games))
 
 
 def run_racks(
     lexicon: Lexicon,
     length: int,
-    racks: Sequence[str],
+    racks: Iterable[str],
     solver: Solver = solve,
     min_length: int = MIN_LENGTH,
     progress: Progress | None = None,
+    total: int | None = None,
 ) -> ChallengeReport:
-    """Solve every rack with ``solver`` and average words found, milliseconds and nodes visited."""
-    solutions = []
-    for i, letters in enumerate(racks, 1):
-        solutions.append(solver(lexicon, Rack.parse(letters), min_length, ""))
+    """Solve every rack with ``solver`` and average words found, milliseconds and nodes visited.
+
+    Racks may come one at a time (``total`` racks, for ``progress``); only running sums and
+    one time per rack (for the median) are kept, so memory does not grow with the words found.
+    """
+    words = nodes = 0
+    times = array("d")
+    for letters in racks:
+        solution = solver(lexicon, Rack.parse(letters), min_length, "")
+        words += len(solution.words)
+        nodes += solution.nodes_visited
+        times.append(solution.milliseconds)
         if progress is not None:
-            progress(i, len(racks))
-    n = len(solutions)
-    times = [s.milliseconds for s in solutions]
-    return ChallengeReport(
-        length,
-        n,
-        sum(len(s.words) for s in solutions) / n,
-        sum(times) / n,
-        median(times),
-        sum(s.nodes_visited for s in solutions) / n,
-        tuple(racks),
-    )
+            progress(len(times), total or len(times))
+    n = len(times)
+    if not n:
+        raise RackError("no racks to solve")
+    return ChallengeReport(length, n, words / n, sum(times) / n, median(times), nodes / n)
 
 
 def auto_challenge(
@@ -91,7 +94,7 @@ def auto_challenge(
     words = lexicon.words_of_length(length)
     if not words:
         raise RackError(f"the dictionary has no {length}-letter words")
-    return run_racks(lexicon, length, scrambled_racks(words, games, rng), solver, min_length, progress)
+    return run_racks(lexicon, length, scrambled_racks(words, games, rng), solver, min_length, progress, games)
 
 
 def auto_challenge_lengths(

@@ -14,8 +14,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ..lexicon import COMMON_GRADE, MAX_LENGTH, MIN_LENGTH, Lexicon, Word, normalize
+from ..lexicon import COMMON_GRADE, MAX_LENGTH, MIN_LENGTH, Lexicon, Word
 from ..plain import DataError, check_header, entry, header, items, text
+from ..text import is_letters, normalize
 from .search import Rack, RackError, solve
 
 GAME_LENGTHS = range(6, 11)  # lengths of the scrambled word a game may be played with
@@ -169,7 +170,7 @@ class ChallengeGame:
             return GAME_OVER
         if not word:
             return EMPTY
-        if not (word.isascii() and word.isalpha()):
+        if not is_letters(word):
             return NOT_LETTERS
         if len(word) < self.min_length:
             return TOO_SHORT

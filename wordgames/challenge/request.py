@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..lexicon import ALPHABET, MAX_LENGTH, MIN_LENGTH, Lexicon
+from ..text import normalize, quoted, whole_number
 from .search import Rack, RackError, Solution, solve
 
 
@@ -21,12 +22,12 @@ class SolveRequest:
         """Check typed text; raise RackError with a reason a person can act on."""
         rack = Rack.parse(letters)
         try:
-            shortest = int(str(min_length).strip())
+            shortest = whole_number(str(min_length))
         except ValueError:
-            raise RackError(f"minimum length must be a number, not {str(min_length)[:20]!r}") from None
+            raise RackError(f"minimum length must be a whole number, not {quoted(str(min_length))}") from None
         if not MIN_LENGTH <= shortest <= MAX_LENGTH:
             raise RackError(f"minimum length must be {MIN_LENGTH}-{MAX_LENGTH}, not {shortest}")
-        required = must.strip().lower()
+        required = normalize(must)
         bad = sorted({ch for ch in required if ch not in ALPHABET})
         if bad:
             shown = " ".join(repr(ch) for ch in bad[:5])

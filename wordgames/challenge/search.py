@@ -6,6 +6,7 @@ import time
 from dataclasses import dataclass
 
 from ..lexicon import ALPHABET, MAX_LENGTH, MIN_LENGTH, Lexicon, Word
+from ..text import normalize
 
 BLANK = "?"
 MAX_TILES = MAX_LENGTH
@@ -24,8 +25,8 @@ class Rack:
 
     @classmethod
     def parse(cls, text: str, max_tiles: int = MAX_TILES) -> Rack:
-        """Read 'abracadabra' or 'qu?ck' (case folded); raise RackError with the reason."""
-        tiles = text.strip().lower()
+        """Read 'abracadabra' or 'qu?ck' (by ``text.normalize``); raise RackError with the reason."""
+        tiles = normalize(text)
         bad = sorted({ch for ch in tiles if ch != BLANK and not ("a" <= ch <= "z")})
         if bad:
             shown = " ".join(repr(ch) for ch in bad[:5])
@@ -112,5 +113,6 @@ def solve(lexicon: Lexicon, rack: Rack, min_length: int = MIN_LENGTH, must: str 
                 counts[c] += 1
 
     walk(0)
+    walk = None  # it calls itself through its closure, a cycle that would keep `found` until a garbage collection
     found.sort(key=lambda w: (len(w), w))
     return Solution(tuple(found), visited, (time.perf_counter() - start) * 1000)

@@ -1,8 +1,11 @@
 """The command line, `python -m wordgames`: the engine on CPython for experiments and scripts.
 
 Results go to stdout, everything else (prompts, progress, messages) to stderr. Bad input
-ends with a one-line message and exit status 2, never a traceback. This module holds what
-every command shares; `parser` reads the arguments, `challenge` and `wordle` run the commands.
+ends with a one-line message and exit status 2, never a traceback; a failing output (a full
+disk) with exit status 1. Input is bounded: files of at most MAX_FILE_BYTES, lines of stdin of
+at most MAX_LINE characters, at most MAX_GAMES automatic games, and input quoted back in a
+message is cut short. This module holds what every command shares; `parser` reads the
+arguments, `challenge` and `wordle` run the commands.
 """
 
 from __future__ import annotations
@@ -10,13 +13,14 @@ from __future__ import annotations
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TextIO
 
 from ..challenge.search import RackError
 from ..finder import FinderError
-from ..lexicon import MAGIC, MAX_LENGTH, MIN_LENGTH, Lexicon, LexiconError, Word, normalize
+from ..lexicon import MAGIC, MAX_LENGTH, MIN_LENGTH, Lexicon, LexiconError, Word
+from ..text import is_letters, normalize, quoted
 from ..wordle.analysis import AnalysisError
 from ..wordle.feedback import PatternError
 from ..wordle.game import GameError
@@ -29,6 +33,10 @@ DEFAULT_ASSET = ROOT / "static" / "dictionary.bin"
 OPENING_BOOK = ROOT / "static" / "openings.bin"
 
 BAD_INPUT = 2
+OUTPUT_FAILED = 1
+MAX_FILE_BYTES = 8 << 20  # a file read (--dictionary, --secrets): the full dictionary is 3.9 MB as a word list
+MAX_LINE = 1000  # characters of a line read from stdin (a rack, a guess, colours)
+MAX_GAMES = 1_000_000  # automatic games per run (per length for challenge --auto)
 # Errors that mean "the input cannot be used": reported in one line with exit status 2.
 INPUT_ERRORS = (
     LexiconError,
@@ -59,15 +67,34 @@ def one_line(text: str) -> str:
     return " ".join(str(text).split())
 
 
-def read_text(path: str, what: str) -> str:
+def read_bytes(path: str | Path, what: str) -> bytes:
+    """The bytes of a file of at most MAX_FILE_BYTES; a larger one is refused before it is read.
+
+    The size is checked first, then at most one byte more than the limit is read: devices and
+    pipes (``/dev/zero``) say they have no size.
+    """
+    shown = quoted(str(path), 80)
     try:
-        data = Path(path).read_bytes()
+        with open(path, "rb") as stream:
+            fits = os.fstat(stream.fileno()).st_size <= MAX_FILE_BYTES
+            data = stream.read(MAX_FILE_BYTES + 1) if fits else b""
     except OSError as exc:
-        raise UsageError(f"cannot read {what} {path}: {exc.strerror or exc}") from None
+        raise UsageError(f"cannot read {what} {shown}: {exc.strerror or exc}") from None
+    if not fits or len(data) > MAX_FILE_BYTES:
+        raise UsageError(f"{what} {shown} is over {MAX_FILE_BYTES:,} bytes, more than the command line reads")
+    return data
+
+
+def decoded(data: bytes, path: str, what: str) -> str:
+    """UTF-8 text without a byte-order mark."""
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise UsageError(f"{what} {path} is not UTF-8 text") from None
+        raise UsageError(f"{what} {quoted(path, 80)} is not UTF-8 text") from None
+
+
+def read_text(path: str, what: str) -> str:
+    return decoded(read_bytes(path, what), path, what)
 
 
 def load_lexicon(path: str | None) -> Lexicon:
@@ -75,21 +102,15 @@ def load_lexicon(path: str | None) -> Lexicon:
     if path is None:
         if not DEFAULT_ASSET.exists():
             raise UsageError("static/dictionary.bin is missing: run `python3 build.py` first")
-        return Lexicon.from_bytes(DEFAULT_ASSET.read_bytes())
-    try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        raise UsageError(f"cannot read dictionary {path}: {exc.strerror or exc}") from None
+        return Lexicon.from_bytes(read_bytes(DEFAULT_ASSET, "dictionary"))
+    data = read_bytes(path, "dictionary")
     if data.startswith(MAGIC):
         return Lexicon.from_bytes(data)
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise UsageError(f"dictionary {path} is neither a word list (UTF-8 text) nor a dictionary asset") from None
+    text = decoded(data, path, "dictionary (neither a dictionary asset nor a word list)")
     try:
         return Lexicon.from_words(text.splitlines())
     except LexiconError as exc:
-        raise UsageError(f"dictionary {path}: {exc}") from None
+        raise UsageError(f"dictionary {quoted(path, 80)}: {exc}") from None
 
 
 def load_strategy(name: str, remember: bool = False) -> Strategy:
@@ -99,9 +120,9 @@ def load_strategy(name: str, remember: bool = False) -> Strategy:
     are keyed by checksums of both), so it is safe to pass with any ``--dictionary``.
     """
     try:
-        book = OPENING_BOOK.read_bytes() if OPENING_BOOK.exists() else None
+        book = read_bytes(OPENING_BOOK, "opening book") if OPENING_BOOK.exists() else None
         return make_strategy(name, book=book, remember=remember)
-    except BookError as exc:
+    except (BookError, UsageError) as exc:
         say(f"ignoring the opening book {OPENING_BOOK.name}: {exc}")
         return make_strategy(name, remember=remember)
 
@@ -116,13 +137,42 @@ def asset_size(path: str | None, lexicon: Lexicon) -> int:
 
 
 def parse_word(text: str, what: str) -> Word:
-    """A word typed on the command line: letters a-z (case folded), 3-20 of them."""
+    """A word typed on the command line: letters a-z (by ``text.normalize``), 3-20 of them."""
     word = normalize(text)
-    if not (word.isascii() and word.isalpha()):
-        raise UsageError(f"{what} {text!r} must be letters a-z only")
+    if not is_letters(word):
+        raise UsageError(f"{what} {quoted(text)} must be letters a-z only")
     if not MIN_LENGTH <= len(word) <= MAX_LENGTH:
-        raise UsageError(f"{what} {text!r} must have {MIN_LENGTH}-{MAX_LENGTH} letters, not {len(word)}")
+        raise UsageError(f"{what} {quoted(text)} must have {MIN_LENGTH}-{MAX_LENGTH} letters, not {len(word)}")
     return word
+
+
+def stdin_line() -> str | None:
+    """A line of stdin without its end, or None at the end of input.
+
+    A line over MAX_LINE characters is read to its end in pieces and refused (UsageError).
+    """
+    line = sys.stdin.readline(MAX_LINE + 1)
+    if not line:
+        return None
+    if len(line) > MAX_LINE and not line.endswith("\n"):
+        while line and not line.endswith("\n"):
+            line = sys.stdin.readline(1 << 16)
+        raise UsageError(f"a line is longer than {MAX_LINE:,} characters")
+    return line.removesuffix("\n")
+
+
+def stdin_lines() -> Iterator[tuple[int, str]]:
+    """(line number, line) for each line of stdin; a line too long stops with its number."""
+    number = 0
+    while True:
+        number += 1
+        try:
+            line = stdin_line()
+        except UsageError as exc:
+            raise UsageError(f"line {number}: {exc}") from None
+        if line is None:
+            return
+        yield number, line
 
 
 class ProgressBar:
@@ -162,7 +212,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     try:
         args = build_parser().parse_args(argv)
-        return args.run(args)
+        status = args.run(args)
+        sys.stdout.flush()  # a failing output (a full disk) fails here, not when Python exits
+        return status
     except UsageError as exc:
         say(f"wordgames: error: {one_line(exc)}")
     except INPUT_ERRORS as exc:
@@ -179,6 +231,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader went away (e.g. `| head`): stop quietly.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except OSError as exc:  # every file read is checked where it happens, so this is the output
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # what is still buffered goes nowhere
+        say(f"wordgames: error: cannot write the output: {exc.strerror or exc}")
+        return OUTPUT_FAILED
     except Exception as exc:  # a bug: still one line, unless debugging asks for the traceback
         if os.environ.get("WORDGAMES_DEBUG"):
             raise

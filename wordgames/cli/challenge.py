@@ -14,7 +14,7 @@ from ..challenge.index import fast_solve
 from ..challenge.request import SolveRequest
 from ..challenge.search import BLANK, MAX_TILES, Rack, RackError, Solution, solve
 from ..lexicon import Lexicon
-from . import ProgressBar, UsageError, asset_size, load_lexicon, say
+from . import ProgressBar, UsageError, asset_size, load_lexicon, say, stdin_lines
 
 # ----- info ---------------------------------------------------------------------------------
 
@@ -101,7 +101,7 @@ def challenge_stdin(args: argparse.Namespace) -> int:
     options = checked_options(args)
     lexicon = load_lexicon(args.dictionary)
     method, solver = challenge_solver(args.method, many=True)
-    for number, line in enumerate(sys.stdin, 1):
+    for number, line in stdin_lines():
         if not line.strip():
             print()
             continue

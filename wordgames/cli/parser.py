@@ -6,10 +6,11 @@ import argparse
 from collections.abc import Callable
 
 from ..lexicon import MAX_LENGTH, MIN_LENGTH
-from ..wordle.game import POOLS, check_length
+from ..text import MAX_DIGITS, cut, normalize, quoted, whole_number
+from ..wordle.game import POOLS
 from ..wordle.notation import NotationError, parse_guess_limit
 from ..wordle.strategies import DEFAULT_STRATEGY
-from . import UsageError
+from . import MAX_GAMES, UsageError
 from .challenge import cmd_challenge, cmd_info
 from .finder import cmd_find
 from .wordle import (
@@ -31,45 +32,54 @@ class ArgumentParser(argparse.ArgumentParser):
     """argparse that raises UsageError (one line) instead of printing usage and exiting."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(f"{message} (see {self.prog} --help)")
+        # argparse quotes what was typed (an unknown option, a bad choice): keep the line short.
+        raise UsageError(f"{cut(message, 200)} (see {self.prog} --help)")
+
+
+def number_arg(text: str, what: str, low: int = 1, high: int | None = None) -> int:
+    """A whole number from ``low`` (to ``high``), or ArgumentTypeError saying what ``what`` must be."""
+    try:
+        value = whole_number(text)
+    except ValueError:
+        value = low - 1
+    if value < low or (high is not None and value > high):
+        span = f"a whole number {low}-{high:,}" if high is not None else f"a whole number from {low}"
+        raise argparse.ArgumentTypeError(f"{what} must be {span}, not {quoted(text)}")
+    return value
 
 
 def length_arg(text: str) -> int:
-    try:
-        return check_length(int(text))
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"word length must be a number {MIN_LENGTH}-{MAX_LENGTH}, not {text!r}"
-        ) from None
+    return number_arg(text, "word length", MIN_LENGTH, MAX_LENGTH)
 
 
 def lengths_arg(text: str) -> list[int]:
     """'7', '3-20' or 'all'."""
-    if text.strip().lower() == "all":
+    if normalize(text) == "all":
         return list(range(MIN_LENGTH, MAX_LENGTH + 1))
-    low, _, high = text.partition("-")
-    first = length_arg(low)
-    last = length_arg(high) if high else first
-    if last < first:
-        raise argparse.ArgumentTypeError(f"length range {text!r} is empty")
+    low, dash, high = text.partition("-")
+    try:
+        first = length_arg(low)
+        last = length_arg(high) if dash else first
+    except argparse.ArgumentTypeError:
+        last = first = 0
+    if not MIN_LENGTH <= first <= last:
+        raise argparse.ArgumentTypeError(
+            f"word lengths must be a length {MIN_LENGTH}-{MAX_LENGTH}, a range such as 3-20, or all; not {quoted(text)}"
+        )
     return list(range(first, last + 1))
 
 
-def positive_arg(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive whole number, not {text!r}")
-    return value
+def games_arg(text: str) -> int:
+    return number_arg(text, "the number of games", 1, MAX_GAMES)
 
 
 def seed_arg(text: str) -> int:
     try:
-        return int(text)
+        return whole_number(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"seed must be a whole number, not {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            f"seed must be a whole number of at most {MAX_DIGITS} digits, not {quoted(text)}"
+        ) from None
 
 
 def max_guesses_arg(text: str) -> int | None:
@@ -77,7 +87,7 @@ def max_guesses_arg(text: str) -> int | None:
     try:
         return parse_guess_limit(text)
     except NotationError as exc:
-        raise argparse.ArgumentTypeError(f"{text!r} is {exc}") from None
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is {exc}") from None
 
 
 DICTIONARY_HELP = "a word list (one word a line) or dictionary asset instead of static/dictionary.bin"
@@ -159,7 +169,13 @@ def build_parser() -> ArgumentParser:
     ch.add_argument(
         "--length", type=lengths_arg, metavar="L", help="automatic mode: word length, a range (3-20) or all"
     )
-    ch.add_argument("--games", type=positive_arg, default=100, metavar="N", help="automatic mode: racks per length")
+    ch.add_argument(
+        "--games",
+        type=games_arg,
+        default=100,
+        metavar="N",
+        help=f"automatic mode: racks per length (default 100, at most {MAX_GAMES:,})",
+    )
     ch.add_argument("--seed", type=seed_arg, default=0, metavar="S", help="automatic mode: random seed (default 0)")
     ch.add_argument("--progress", action="store_true", default=None, help=PROGRESS_HELP)
     out = ch.add_mutually_exclusive_group()
@@ -228,7 +244,9 @@ def build_parser() -> ArgumentParser:
     auto.add_argument(
         "--length", type=length_arg, default=CLASSIC_LENGTH, metavar="L", help=f"word length (default {CLASSIC_LENGTH})"
     )
-    auto.add_argument("--games", type=positive_arg, default=100, metavar="N", help="games to play (default 100)")
+    auto.add_argument(
+        "--games", type=games_arg, default=100, metavar="N", help=f"games to play (default 100, at most {MAX_GAMES:,})"
+    )
     auto.add_argument(
         "--strategy",
         default="letter-frequency",

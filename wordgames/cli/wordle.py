@@ -7,17 +7,31 @@ import csv
 import json
 import random
 import sys
+from collections.abc import Callable
+from itertools import chain, count, repeat
 
-from ..lexicon import Word, is_plain_word, normalize
+from ..lexicon import Word, is_plain_word
+from ..text import normalize, quoted
 from ..wordle.analysis import analyse, describe
 from ..wordle.candidates import candidates
 from ..wordle.feedback import Pattern, score
 from ..wordle.game import LOST, PLAYING, WON, GameError, GuesserGame, KeeperGame
 from ..wordle.knowledge import Knowledge
 from ..wordle.notation import parse_moves
-from ..wordle.simulate import SimulationReport, simulate_lexicon
+from ..wordle.simulate import GameRecord, SimulationReport, simulate_lexicon
 from ..wordle.strategies import strategy_names
-from . import ProgressBar, UsageError, load_lexicon, load_strategy, one_line, parse_word, read_text, say
+from . import (
+    ProgressBar,
+    UsageError,
+    load_lexicon,
+    load_strategy,
+    one_line,
+    parse_word,
+    read_text,
+    say,
+    stdin_line,
+    stdin_lines,
+)
 
 CLASSIC_LENGTH = 5  # the original game's word length, the default of the Wordle commands
 CLASSIC_MAX_GUESSES = 6  # and its number of guesses (for `wordle play`)
@@ -37,13 +51,13 @@ def cmd_feedback(args: argparse.Namespace) -> int:
     if args.guess == "-":
         if args.secret is not None:
             raise UsageError("feedback -: give no SECRET, the pairs come from stdin")
-        for number, line in enumerate(sys.stdin, 1):
+        for number, line in stdin_lines():
             parts = line.split()
             if not parts:
                 print()
                 continue
             if len(parts) != 2:
-                raise UsageError(f"line {number}: expected 'GUESS SECRET', got {one_line(line)[:60]!r}")
+                raise UsageError(f"line {number}: expected 'GUESS SECRET', got {quoted(one_line(line))}")
             try:
                 print(feedback_digits(*parts))
             except UsageError as exc:
@@ -82,14 +96,19 @@ def tiles(word: Word, pattern: Pattern, colour: bool) -> str:
 
 
 def read_line(prompt: str) -> str | None:
-    """A line from stdin after a prompt on stderr; None at end of input."""
-    sys.stderr.write(prompt)
-    sys.stderr.flush()
-    line = sys.stdin.readline()
-    if not line:
-        sys.stderr.write("\n")
-        return None
-    return line.strip()
+    """A line from stdin after a prompt on stderr (a line too long is refused and asked again); None at end of input."""
+    while True:
+        sys.stderr.write(prompt)
+        sys.stderr.flush()
+        try:
+            line = stdin_line()
+        except UsageError as exc:
+            say(str(exc))
+            continue
+        if line is None:
+            sys.stderr.write("\n")
+            return None
+        return line.strip()
 
 
 def plural(count: int, noun: str) -> str:
@@ -166,7 +185,7 @@ def cmd_wordle_keep(args: argparse.Namespace) -> int:
         if line is None:
             return 0
         try:
-            if line.lower() == "undo":
+            if normalize(line) == "undo":
                 game.undo()
             elif line:
                 game.answer(line)
@@ -188,7 +207,9 @@ def cmd_wordle_auto(args: argparse.Namespace) -> int:
     strategy = load_strategy(args.strategy, remember=True)
     secrets = read_secrets(args.secrets, args.length) if args.secrets else None
     bar = ProgressBar(strategy.name, args.progress)
+    write = csv_writer() if args.csv else json_records_writer() if args.json and args.records else None
     try:
+        # Each game is written (or forgotten) as it ends: memory stays flat in the number of games.
         report = simulate_lexicon(
             lexicon,
             args.length,
@@ -200,6 +221,8 @@ def cmd_wordle_auto(args: argparse.Namespace) -> int:
             args.hard,
             bar,
             secrets,
+            each=write,
+            keep_records=False,
         )
     finally:
         bar.close()
@@ -207,25 +230,45 @@ def cmd_wordle_auto(args: argparse.Namespace) -> int:
     return 0
 
 
+def csv_writer() -> Callable[[GameRecord], None]:
+    """A function writing each game it is given as a CSV row on stdout (the header now)."""
+    writer = csv.writer(sys.stdout, lineterminator="\n")
+    writer.writerow(["game", "secret", "solved", "guesses", "milliseconds", "words", "candidates_after"])
+    number = count(1)
+
+    def write(r: GameRecord) -> None:
+        writer.writerow(
+            [
+                next(number),
+                r.secret,
+                int(r.solved),
+                r.guess_count,
+                f"{r.milliseconds:.3f}",
+                " ".join(r.guesses),
+                " ".join(map(str, r.candidates_after)),
+            ]
+        )
+
+    return write
+
+
+def json_records_writer() -> Callable[[GameRecord], None]:
+    """A function writing each game it is given into the "records" list that opens the JSON object."""
+    separators = chain(['{"records": ['], repeat(", "))
+
+    def write(r: GameRecord) -> None:
+        sys.stdout.write(next(separators) + json.dumps(r.as_dict()))
+
+    return write
+
+
 def write_wordle_report(report: SimulationReport, args: argparse.Namespace) -> None:
+    """The summary; with --json --records it closes the object ``json_records_writer`` opened."""
     if args.json:
-        print(json.dumps(report.as_dict(with_records=args.records)))
+        summary = json.dumps(report.as_dict())
+        print("], " + summary.removeprefix("{") if args.records else summary)
         return
     if args.csv:
-        writer = csv.writer(sys.stdout, lineterminator="\n")
-        writer.writerow(["game", "secret", "solved", "guesses", "milliseconds", "words", "candidates_after"])
-        for i, r in enumerate(report.records, 1):
-            writer.writerow(
-                [
-                    i,
-                    r.secret,
-                    int(r.solved),
-                    r.guess_count,
-                    f"{r.milliseconds:.3f}",
-                    " ".join(r.guesses),
-                    " ".join(map(str, r.candidates_after)),
-                ]
-            )
         return
     print(
         f"strategy {report.strategy}, {report.length} letters, {report.games} games, "

@@ -6,12 +6,12 @@ from dataclasses import dataclass, replace
 from urllib.parse import parse_qsl
 
 from ..lexicon import MAX_LENGTH, MIN_LENGTH
+from ..text import normalize, quoted, whole_number
 from ..wordle.notation import parse_guess_limit
 from ..wordle.rules import POOLS
 from .wordle_modes import MODES
 
 TABS = ("challenge", "wordle")
-MAX_SHOWN = 40  # characters of a bad parameter echoed back in a notice
 
 
 @dataclass(frozen=True)
@@ -29,36 +29,26 @@ class PageOptions:
     notices: tuple[str, ...] = ()
 
 
-def _shown(text: str) -> str:
-    return repr(text if len(text) <= MAX_SHOWN else text[:MAX_SHOWN] + "…")
-
-
-def _int(text: str) -> int:
-    if not text.strip().lstrip("-").isdigit() or len(text) > 18:
-        raise ValueError("not a whole number")
-    return int(text)
-
-
 def _choice(options: tuple[str, ...] | list[str] | dict[str, object]):
     def parse(text: str) -> str:
-        if text.lower() not in options:
+        if normalize(text) not in options:
             raise ValueError(f"not one of {', '.join(options)}")
-        return text.lower()
+        return normalize(text)
 
     return parse
 
 
 def _length(text: str) -> int:
-    value = _int(text)
+    value = whole_number(text)
     if not MIN_LENGTH <= value <= MAX_LENGTH:
         raise ValueError(f"not a length {MIN_LENGTH}-{MAX_LENGTH}")
     return value
 
 
 def _flag(text: str) -> bool:
-    if text.lower() in ("", "1", "true", "yes", "on"):
+    if normalize(text) in ("", "1", "true", "yes", "on"):
         return True
-    if text.lower() in ("0", "false", "no", "off"):
+    if normalize(text) in ("0", "false", "no", "off"):
         return False
     raise ValueError("not yes/no")
 
@@ -66,7 +56,7 @@ def _flag(text: str) -> bool:
 def parse_query(query: str, strategies: list[str]) -> PageOptions:
     """Options from a query string such as '?seed=7&mode=keeper'; never raises."""
     parsers = {
-        "seed": _int,
+        "seed": whole_number,
         "tab": _choice(TABS),
         "mode": _choice(MODES),
         "length": _length,
@@ -85,16 +75,16 @@ def parse_query(query: str, strategies: list[str]) -> PageOptions:
     for key, value in pairs:
         parse = parsers.get(key)
         if parse is None:
-            notices.append(f"Ignored unknown URL parameter {_shown(key)}.")
+            notices.append(f"Ignored unknown URL parameter {quoted(key)}.")
             continue
         if key in seen:
-            notices.append(f"Ignored a repeated URL parameter {key}={_shown(value)}.")
+            notices.append(f"Ignored a repeated URL parameter {key}={quoted(value)}.")
             continue
         seen.add(key)
         try:
             options = replace(options, **{key: parse(value)})
         except ValueError as reason:
-            notices.append(f"Ignored URL parameter {key}={_shown(value)}: {reason}.")
+            notices.append(f"Ignored URL parameter {key}={quoted(value)}: {reason}.")
     if options.mode != "guesser" and not any(k == "tab" for k, _ in pairs):
         options = replace(options, tab="wordle")
     return replace(options, notices=tuple(notices))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..text import whole_number
 from ..wordle.game import GameError, check_length
 from ..wordle.strategies import DEFAULT_STRATEGY, strategy_names
 from .dom import by_id, document, element, fill
@@ -32,13 +33,14 @@ def show_settings(options: PageOptions) -> None:
 def read_settings() -> Settings:
     """The settings as chosen; GameError when the length is not one."""
     mode = next((r.value for r in document.querySelectorAll("input[name=mode]") if r.checked), "guesser")
-    text = by_id("w-length").value.strip()
-    if not text.isdigit() or len(text) > 2:
-        raise GameError("length must be a whole number from 3 to 20")
+    try:
+        length = whole_number(by_id("w-length").value)
+    except ValueError:
+        raise GameError("length must be a whole number from 3 to 20") from None
     limit = by_id("w-guesses").value
     return Settings(
         mode if mode in MODES else "guesser",
-        check_length(int(text)),
+        check_length(length),
         None if limit == "unlimited" else int(limit),
         by_id("w-pool").value,
         bool(by_id("w-hard").checked),

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..lexicon import Lexicon, Word
+from ..text import quoted
 from .familiar import familiar_words, prefer_familiar
 from .feedback import Pattern, pattern_code
 from .knowledge import Knowledge, Move
@@ -90,7 +91,7 @@ def analyse(
         raise AnalysisError(f"the dictionary has no {length}-letter words")
     for guess, pattern in moves:
         if len(guess) != length or len(pattern) != length:
-            raise AnalysisError(f"every guess and pattern must have {length} letters ({guess!r} does not)")
+            raise AnalysisError(f"every guess and pattern must have {length} letters ({quoted(guess)} does not)")
         if guess not in lexicon:
             raise AnalysisError(f"{guess.upper()} is not in the dictionary")
     reference = strategy or make_strategy("best")

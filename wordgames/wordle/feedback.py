@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..lexicon import Word
+from ..text import quoted
 
 ABSENT, PRESENT, CORRECT = 0, 1, 2
 STATE_NAMES = ("absent", "present", "correct")  # grey, yellow, green
@@ -26,9 +27,9 @@ class Pattern:
         """Parse '20010'; raise PatternError with a readable reason if it is not a pattern."""
         text = digits.strip()
         if not text or any(ch not in "012" for ch in text):
-            raise PatternError(f"feedback {digits!r} must be digits 0 (grey), 1 (yellow), 2 (green)")
+            raise PatternError(f"feedback {quoted(digits)} must be digits 0 (grey), 1 (yellow), 2 (green)")
         if length is not None and len(text) != length:
-            raise PatternError(f"feedback {text!r} has {len(text)} digits; the word has {length} letters")
+            raise PatternError(f"feedback {quoted(text)} has {len(text)} digits; the word has {length} letters")
         return cls(tuple(int(ch) for ch in text))
 
     @classmethod

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..lexicon import MAX_LENGTH, MIN_LENGTH, is_plain_word, normalize
+from ..lexicon import MAX_LENGTH, MIN_LENGTH, is_plain_word
+from ..text import normalize, quoted, whole_number
 from .feedback import Pattern, PatternError
 from .knowledge import Move
 
@@ -17,16 +18,16 @@ class NotationError(ValueError):
 
 
 def parse_move(text: str) -> Move:
-    """A move written GUESS:DIGITS, e.g. crane:00120 (digits 0 grey, 1 yellow, 2 green); case folded."""
+    """A move written GUESS:DIGITS, e.g. crane:00120 (digits 0 grey, 1 yellow, 2 green), by ``text.normalize``."""
     guess, sep, digits = normalize(text).partition(":")
     if not sep or not guess or not digits:
-        raise NotationError(f"move {text!r} must look like GUESS:DIGITS, e.g. crane:00120")
+        raise NotationError(f"move {quoted(text)} must look like GUESS:DIGITS, e.g. crane:00120")
     if not is_plain_word(guess):
-        raise NotationError(f"move {text!r}: the guess must be {MIN_LENGTH}-{MAX_LENGTH} letters a-z")
+        raise NotationError(f"move {quoted(text)}: the guess must be {MIN_LENGTH}-{MAX_LENGTH} letters a-z")
     try:
         return guess, Pattern.from_digits(digits, len(guess))
     except PatternError as exc:
-        raise NotationError(f"move {text!r}: {exc}") from None
+        raise NotationError(f"move {quoted(text)}: {exc}") from None
 
 
 def parse_moves(texts: Iterable[str]) -> list[Move]:
@@ -43,9 +44,12 @@ def parse_moves(texts: Iterable[str]) -> list[Move]:
 
 def parse_guess_limit(text: str) -> int | None:
     """A maximum number of guesses: a whole number 1-99, or None for unlimited (also written none or 0)."""
-    word = text.strip().lower()
-    if word in UNLIMITED:
+    if normalize(text) in UNLIMITED:
         return None
-    if not (word.isascii() and word.isdigit() and len(word) <= 9 and 1 <= int(word) <= MAX_GUESS_LIMIT):
+    try:
+        limit = whole_number(text)
+    except ValueError:
+        limit = 0
+    if not 1 <= limit <= MAX_GUESS_LIMIT:
         raise NotationError(f"not a whole number 1-{MAX_GUESS_LIMIT} or unlimited")
-    return int(word)
+    return limit

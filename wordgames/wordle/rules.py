@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from ..lexicon import COMMON_GRADE, MAX_LENGTH, MIN_LENGTH, Lexicon, Word, normalize
+from ..lexicon import COMMON_GRADE, MAX_LENGTH, MIN_LENGTH, Lexicon, Word
 from ..plain import DataError, text
+from ..text import cut, is_letters, normalize, quoted
 from .feedback import ABSENT, Pattern, PatternError
 from .knowledge import Knowledge, Move
 
@@ -29,7 +30,7 @@ def check_max_guesses(max_guesses: int | None) -> int | None:
 
 def check_pool(pool: str) -> str:
     if pool not in POOLS:
-        raise GameError(f"secret pool must be one of {', '.join(POOLS)}, not {pool!r}")
+        raise GameError(f"secret pool must be one of {', '.join(POOLS)}, not {quoted(pool)}")
     return pool
 
 
@@ -53,10 +54,10 @@ def check_guess(lexicon: Lexicon, knowledge: Knowledge, text: str, hard_mode: bo
     length = knowledge.length
     if not word:
         raise GameError("type a word first")
-    if not (word.isascii() and word.isalpha()):
+    if not is_letters(word):
         raise GameError("a guess is letters a-z only")
     if len(word) != length:
-        raise GameError(f"{word.upper()} has {len(word)} letters; the secret has {length}")
+        raise GameError(f"{cut(word.upper())} has {len(word)} letters; the secret has {length}")
     if word not in lexicon:
         raise GameError(f"{word.upper()} is not in the dictionary")
     if any(word == guess for guess, _ in knowledge.history):
@@ -101,7 +102,7 @@ def read_moves(data: list, length: int) -> list[Move]:
         if not (isinstance(item, list) and len(item) == 2):
             raise DataError("a move must be a [guess, colours] pair")
         guess, digits = text(item[0], "a guess", MAX_LENGTH), text(item[1], "colours", MAX_LENGTH)
-        if len(guess) != length or not (guess.isascii() and guess.isalpha() and guess.islower()):
+        if len(guess) != length or not is_letters(guess):
             raise DataError(f"the guess {guess.upper()!r} is not {length} letters a-z")
         try:
             pattern = Pattern.from_digits(digits, length)

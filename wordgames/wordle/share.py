@@ -11,8 +11,9 @@ import base64
 import binascii
 import zlib
 
-from ..lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon, Word
+from ..lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon, Word, is_plain_word
 from ..plain import DataError
+from ..text import quoted
 from .game import GuesserGame
 from .rules import PLAYING, WON, GameError
 
@@ -30,7 +31,7 @@ def share_text(game: GuesserGame, palette: str = "standard") -> str:
     if game.status == PLAYING:
         raise GameError("the game is not over yet")
     if palette not in SQUARES:
-        raise GameError(f"palette must be one of {', '.join(PALETTES)}, not {palette!r}")
+        raise GameError(f"palette must be one of {', '.join(PALETTES)}, not {quoted(palette)}")
     squares = SQUARES[palette]
     tries = len(game.history) if game.status == WON else "X"
     limit = "∞" if game.max_guesses is None else game.max_guesses
@@ -44,8 +45,8 @@ def share_text(game: GuesserGame, palette: str = "standard") -> str:
 
 def encode_challenge(word: Word) -> str:
     """The code of a challenge link for ``word`` (3-20 letters a-z)."""
-    if not (MIN_LENGTH <= len(word) <= MAX_LENGTH and word.isascii() and word.isalpha() and word.islower()):
-        raise GameError(f"a challenge word is {MIN_LENGTH}-{MAX_LENGTH} letters a-z, not {word[:30]!r}")
+    if not is_plain_word(word):
+        raise GameError(f"a challenge word is {MIN_LENGTH}-{MAX_LENGTH} letters a-z, not {quoted(word)}")
     data = word.encode("ascii")
     payload = bytes([LINK_VERSION]) + _xor(data) + bytes([zlib.crc32(data) & 0xFF])
     return base64.urlsafe_b64encode(payload).rstrip(b"=").decode("ascii")

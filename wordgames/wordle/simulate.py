@@ -35,6 +35,15 @@ class GameRecord:
     def guess_count(self) -> int:
         return len(self.guesses)
 
+    def as_dict(self) -> dict:
+        return {
+            "secret": self.secret,
+            "guesses": list(self.guesses),
+            "solved": self.solved,
+            "candidates_after": list(self.candidates_after),
+            "milliseconds": self.milliseconds,
+        }
+
 
 @dataclass(frozen=True)
 class SimulationReport:
@@ -83,16 +92,7 @@ class SimulationReport:
             "hard_mode": self.hard_mode,
         }
         if with_records:
-            summary["records"] = [
-                {
-                    "secret": r.secret,
-                    "guesses": list(r.guesses),
-                    "solved": r.solved,
-                    "candidates_after": list(r.candidates_after),
-                    "milliseconds": r.milliseconds,
-                }
-                for r in self.records
-            ]
+            summary["records"] = [r.as_dict() for r in self.records]
         return summary
 
 
@@ -270,41 +270,75 @@ def play_games(
             progress(done, len(secrets))
 
 
+class Tally:
+    """Running totals of finished games: all a SimulationReport needs, in memory that does not grow with the games."""
+
+    def __init__(self) -> None:
+        self.games = self.solved = self.moves = self.solved_moves = self.longest = 0
+        self.milliseconds = 0.0
+        self.after_sums: list[int] = []  # candidates left after guess i + 1, summed over the games that played it
+        self.after_games: list[int] = []
+        self.distribution: dict[int, int] = {}
+
+    def add(self, record: GameRecord) -> None:
+        self.games += 1
+        self.moves += record.guess_count
+        self.longest = max(self.longest, record.guess_count)
+        self.milliseconds += record.milliseconds
+        for i, left in enumerate(record.candidates_after):
+            if i == len(self.after_sums):
+                self.after_sums.append(0)
+                self.after_games.append(0)
+            self.after_sums[i] += left
+            self.after_games[i] += 1
+        if record.solved:
+            self.solved += 1
+            self.solved_moves += record.guess_count
+            self.distribution[record.guess_count] = self.distribution.get(record.guess_count, 0) + 1
+
+    def report(
+        self, strategy: str, length: int, max_guesses: int | None, hard_mode: bool, records: tuple[GameRecord, ...] = ()
+    ) -> SimulationReport:
+        if not self.games:
+            raise SimulationError("no games were played")
+        return SimulationReport(
+            strategy=strategy,
+            length=length,
+            games=self.games,
+            solved=self.solved,
+            avg_guesses=self.moves / self.games,
+            avg_solved_guesses=self.solved_moves / self.solved if self.solved else 0.0,
+            max_guesses=self.longest,
+            ms_per_game=self.milliseconds / self.games,
+            ms_per_move=self.milliseconds / self.moves if self.moves else 0.0,
+            candidates_after=tuple(total / games for total, games in zip(self.after_sums, self.after_games)),
+            distribution=dict(sorted(self.distribution.items())),
+            guess_limit=max_guesses,
+            hard_mode=hard_mode,
+            records=records,
+        )
+
+
 def summarize(
-    strategy: str, length: int, records: Iterable[GameRecord], max_guesses: int | None = None, hard_mode: bool = False
+    strategy: str,
+    length: int,
+    records: Iterable[GameRecord],
+    max_guesses: int | None = None,
+    hard_mode: bool = False,
+    keep_records: bool = True,
+    each: Callable[[GameRecord], None] | None = None,
 ) -> SimulationReport:
-    """The report for finished games."""
-    records = tuple(records)
-    if not records:
-        raise SimulationError("no games were played")
-    games = len(records)
-    solved = [r for r in records if r.solved]
-    moves = sum(r.guess_count for r in records)
-    total_ms = sum(r.milliseconds for r in records)
-    depth = max(len(r.candidates_after) for r in records)
-    after = []
-    for i in range(depth):
-        counts = [r.candidates_after[i] for r in records if len(r.candidates_after) > i]
-        after.append(sum(counts) / len(counts))
-    distribution: dict[int, int] = {}
-    for r in solved:
-        distribution[r.guess_count] = distribution.get(r.guess_count, 0) + 1
-    return SimulationReport(
-        strategy=strategy,
-        length=length,
-        games=games,
-        solved=len(solved),
-        avg_guesses=moves / games,
-        avg_solved_guesses=sum(r.guess_count for r in solved) / len(solved) if solved else 0.0,
-        max_guesses=max(r.guess_count for r in records),
-        ms_per_game=total_ms / games,
-        ms_per_move=total_ms / moves if moves else 0.0,
-        candidates_after=tuple(after),
-        distribution=dict(sorted(distribution.items())),
-        guess_limit=max_guesses,
-        hard_mode=hard_mode,
-        records=records,
-    )
+    """The report for finished games, taken one at a time (``each(record)`` is called on each, e.g. to
+    write it out); ``keep_records``: the report keeps every game, else only running totals."""
+    tally = Tally()
+    kept = []
+    for record in records:
+        if each is not None:
+            each(record)
+        tally.add(record)
+        if keep_records:
+            kept.append(record)
+    return tally.report(strategy, length, max_guesses, hard_mode, tuple(kept))
 
 
 def simulate_lexicon(
@@ -318,22 +352,29 @@ def simulate_lexicon(
     hard_mode: bool = False,
     progress: Progress | None = None,
     secrets: Sequence[Word] | None = None,
+    each: Callable[[GameRecord], None] | None = None,
+    keep_records: bool = True,
 ) -> SimulationReport:
     """Automatic mode on one dictionary: secrets drawn with ``random.Random(seed)`` from the pool
     ('all' or 'common' words of the length, or the distinct words ``secrets`` when given; every
     one once when ``games`` is None, with ``play_every_secret``), every word of the length
-    allowed as a guess, and the pool as the strategy's candidate secrets."""
+    allowed as a guess, and the pool as the strategy's candidate secrets.
+
+    Games are played one at a time: ``each(record)`` is called as each ends (to write it out),
+    and unless ``keep_records`` the report holds only running totals, so memory does not grow
+    with the number of games (the drawn secrets are held, a reference each).
+    """
     words = lexicon.words_of_length(check_length(length))
     if not words:
         raise SimulationError(f"the dictionary has no {length}-letter words")
     secrets_pool = secret_pool(lexicon, length, pool) if secrets is None else secrets
     rng = random.Random(seed)
     if games is None:
-        records = play_every_secret(strategy, words, secrets_pool, rng, max_guesses, hard_mode, progress)
+        played = play_every_secret(strategy, words, secrets_pool, rng, max_guesses, hard_mode, progress)
     else:
-        secrets = draw_secrets(secrets_pool, games, rng)
-        records = play_games(strategy, secrets, words, secrets_pool, rng, max_guesses, hard_mode, progress)
-    return summarize(strategy.name, length, records, max_guesses, hard_mode)
+        drawn = draw_secrets(secrets_pool, games, rng)
+        played = play_games(strategy, drawn, words, secrets_pool, rng, max_guesses, hard_mode, progress)
+    return summarize(strategy.name, length, played, max_guesses, hard_mode, keep_records, each)
 
 
 __all__ = [
@@ -341,6 +382,7 @@ __all__ = [
     "Progress",
     "SimulationError",
     "SimulationReport",
+    "Tally",
     "draw_secrets",
     "play_every_secret",
     "play_game",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ...text import quoted
 from .base import Situation, Strategy, StrategyError
 from .book import Booked, BookError, OpeningBook, Remembering
 from .greedy import Clique, Entropy, ExpectedReduction, Minimax
@@ -58,7 +59,7 @@ def make_strategy(name: str, book: OpeningBook | bytes | None = None, remember: 
     try:
         factory = STRATEGIES[name]
     except KeyError:
-        raise StrategyError(f"unknown strategy {name!r}; choose one of: {', '.join(STRATEGIES)}") from None
+        raise StrategyError(f"unknown strategy {quoted(name)}; choose one of: {', '.join(STRATEGIES)}") from None
     strategy = factory()
     if isinstance(book, (bytes, bytearray, memoryview)):
         book = OpeningBook.from_bytes(bytes(book))

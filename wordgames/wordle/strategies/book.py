@@ -19,7 +19,7 @@ import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from ...lexicon import Word
+from ...lexicon import Word, inflate
 from ..feedback import Pattern
 from ..knowledge import Knowledge
 from .base import Situation, Strategy, StrategyError, per_word_list
@@ -27,6 +27,7 @@ from .partition import CandidateIndex
 
 BOOK_FORMAT = "wordgames-openings"
 BOOK_VERSION = 1
+MAX_BOOK_BYTES = 16 << 20  # the most JSON a book may inflate to (today's: about 1 MB)
 
 
 def digest(words: Sequence[Word]) -> str:
@@ -57,19 +58,21 @@ class OpeningBook:
 
     @classmethod
     def from_bytes(cls, data: bytes) -> OpeningBook:
-        """Read a book written by ``to_bytes`` (zlib-compressed JSON); BookError if it is not one."""
+        """Read a book written by ``to_bytes`` (zlib JSON, at most MAX_BOOK_BYTES); BookError if it is not one."""
         try:
-            document = json.loads(zlib.decompress(data).decode("utf-8"))
-        except (zlib.error, UnicodeDecodeError, ValueError) as exc:
+            document = json.loads(inflate(data, MAX_BOOK_BYTES).decode("utf-8"))
+        except (ValueError, RecursionError) as exc:  # UnicodeDecodeError and JSON errors are ValueErrors
             raise BookError(f"not an opening book: {exc}") from None
         if not isinstance(document, dict) or document.get("format") != BOOK_FORMAT:
             raise BookError("not an opening book (wrong format tag)")
         if document.get("version") != BOOK_VERSION:
             raise BookError(f"opening book version {document.get('version')} is not {BOOK_VERSION}")
-        moves = document.get("moves")
+        moves, depth = document.get("moves"), document.get("depth", 1)
         if not isinstance(moves, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in moves.items()):
             raise BookError("opening book moves must map keys to words")
-        return cls(moves, int(document.get("depth", 1)))
+        if not isinstance(depth, int) or depth < 0:
+            raise BookError("opening book depth must be a whole number")
+        return cls(moves, depth)
 
     def to_bytes(self) -> bytes:
         document = {

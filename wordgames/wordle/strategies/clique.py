@@ -74,7 +74,9 @@ def _search(starting: list[list[int]], order: str, k: int, skips: int) -> list[i
             return walk(covered, position + 1, skips_left - 1, chosen)
         return None
 
-    return walk(0, 0, skips, [])
+    chosen = walk(0, 0, skips, [])
+    walk = None  # it calls itself through its closure, a cycle that would outlive the search until a garbage collection
+    return chosen
 
 
 disjoint_words = per_word_list(find_clique, size=6)  # the opening clique, once per word list object
