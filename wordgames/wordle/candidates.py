@@ -55,6 +55,7 @@ def candidates(lexicon: Lexicon, knowledge: Knowledge) -> list[Word]:
             missing = saved
 
     walk(0, 0)
+    walk = None  # it calls itself through its closure: unbound, it and its lists go now, not at a full collection
     return found
 
 
