@@ -49,11 +49,9 @@ def say(element_id: str, text: str, kind: str = "") -> None:
 
 
 def show_failure(title: str, advice: str) -> None:
-    """Replace the loading screen with a readable failure message."""
-    box = by_id("failure")
-    fill(box, [element("strong", title), element("p", advice)])
-    box.hidden = False
-    by_id("loading").hidden = True
+    """Replace the loading screen with a readable failure message (static/loader.js draws it, and
+    stops watching the loading)."""
+    window.wordGamesLoader.fail(title, advice)
 
 
 def _report(exc: BaseException) -> None:
@@ -103,6 +101,18 @@ def listen(target: Any, event: str, handler: Callable[..., Any]) -> None:
     proxy = create_proxy(run)
     _listeners.append(proxy)
     target.addEventListener(event, proxy)
+
+
+async def next_task() -> None:
+    """Give the browser one turn (input, a paint if one is due) before Python goes on."""
+    future = asyncio.get_event_loop().create_future()
+
+    def done(*_: Any) -> None:
+        if not future.done():
+            future.set_result(None)
+
+    window.setTimeout(create_once_callable(done), 0)
+    await future
 
 
 async def next_paint() -> None:
