@@ -245,12 +245,15 @@
       }).observe({ type: "resource", buffered: true });
     } catch (error) { /* an old browser: the watchdog covers it */ }
   }
-  // Resource errors (a script that did not load) do not bubble; listen while capturing.
+  // Resource errors (a script or preload that did not load) do not bubble; listen while capturing.
+  // They do not say why, so a moment is left for the reports that do (an HTTP status, a fetch error).
   addEventListener("error", function (event) {
     var target = event.target;
     if (target && target !== window && (target.src || target.href)) {
-      fail("A file the page needs did not load: " + sitePath(target.src || target.href),
-           adviceFor(target.src || target.href));
+      var path = sitePath(target.src || target.href);
+      setTimeout(function () {
+        fail("A file the page needs did not arrive: " + path, CONNECTION_ADVICE + " " + adviceFor(path));
+      }, 500);
     } else if (event.message && !pythonStarted()) {
       fail("The page could not start: " + event.message, adviceFor(event.message));
     }
