@@ -218,6 +218,7 @@
     var what = code && code[1] === "PY1000" ? "The page's configuration (pyscript.toml) is invalid: "
       : "PyScript could not start the page: ";
     fail(what + text, adviceFor(text));
+    if (failed && !document.body.hasAttribute("data-ready")) node.hidden = true;  // said in the failure box
   }
   addEventListener("DOMContentLoaded", function () {
     stage("runtime");

@@ -117,10 +117,10 @@ async def load_book() -> OpeningBook | None:
         try:
             return OpeningBook.from_bytes(data)
         except BookError as reason:
-            problem = f"it is damaged: {reason}"
+            problem = f"{BOOK_URL} is damaged ({reason})"
     show_notices(
         (
-            f"The opening book could not be used ({problem}); the slower strategies compute "
+            f"The opening book could not be used: {problem}. The slower strategies compute "
             "their first guesses live, which can take a while.",
         )
     )
