@@ -5,7 +5,7 @@
 
 Serves the repository root on 127.0.0.1 and drives the page in headless Chromium as a person
 would: Solve with 20 blanks (`????????????????????`, every word of the dictionary) N times,
-then N Wordle games in each mode (the guesser finds a seeded secret in two guesses, the keeper
+then N Wordle games in each mode (the guesser finds the seeded secret in two guesses, the keeper
 colours the computer's guesses until it finds CRANE, the assistant copies in two scored
 guesses). Every K steps it prints:
 
@@ -24,11 +24,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
@@ -36,11 +36,12 @@ sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 from page_load import CHROMIUM_ARGS, serve  # noqa: E402
 
 from wordgames.lexicon import Lexicon  # noqa: E402
+from wordgames.web.randoms import GameRandoms  # noqa: E402
 from wordgames.wordle.feedback import score  # noqa: E402
-from wordgames.wordle.game import GuesserGame, secret_pool  # noqa: E402
+from wordgames.wordle.game import GuesserGame  # noqa: E402
 
 BLANKS = "?" * 20
-KEEPER_SECRET = "crane"
+SECRET, OTHER = "crane", "where"  # the word the keeper and the assistant play to, and a first guess
 
 # Installed before the page's own scripts: records every long main-thread task.
 LONG_TASKS = """
@@ -90,12 +91,6 @@ def reading(page, cdp) -> dict:
     }
 
 
-def guesser_words(lexicon: Lexicon, seed: int) -> tuple[str, str]:
-    """The secret the page draws for ?seed=N (the same engine call), and another common word."""
-    secret = GuesserGame.new(lexicon, 5, random.Random(seed), "common", 6, False).secret
-    return secret, next(w for w in secret_pool(lexicon, 5, "common") if w != secret)
-
-
 def solve_blanks(page) -> None:
     """Press Solve with 20 blanks and wait for the answer."""
     page.get_by_label("Letters", exact=True).fill(BLANKS)
@@ -121,9 +116,10 @@ def new_wordle_game(page) -> None:
     wait_for_row(page, 0)
 
 
-def play_guesser(page, secret: str, other: str) -> None:
+def play_guesser(page, secret: str) -> None:
+    """A guesser game won in two guesses (the secret must be the page's)."""
     new_wordle_game(page)
-    for word in (other, secret):
+    for word in (OTHER if secret != OTHER else SECRET, secret):
         page.keyboard.type(word)
         page.keyboard.press("Enter")
     page.locator("#w-message").filter(has_text="You found").wait_for()
@@ -136,11 +132,12 @@ def pending_word(page) -> str:
     return "".join(label.split(",")[0] for label in labels)
 
 
-def play_keeper(page, secret: str) -> None:
+def play_keeper(page) -> None:
+    """A keeper game: the computer guesses SECRET."""
     new_wordle_game(page)
     for turn in range(15):
         wait_for_row(page, turn)
-        pattern = score(pending_word(page), secret)
+        pattern = score(pending_word(page), SECRET)
         page.keyboard.type(pattern.digits)
         page.keyboard.press("Enter")
         if pattern.is_win:
@@ -148,14 +145,30 @@ def play_keeper(page, secret: str) -> None:
     page.locator("#w-message").filter(has_text="Got it").wait_for()
 
 
-def play_assistant(page, secret: str, other: str) -> None:
+def play_assistant(page) -> None:
+    """An assistant game: two guesses copied in, the second one SECRET."""
     new_wordle_game(page)
-    for turn, word in enumerate((other, secret)):
+    for turn, word in enumerate((OTHER, SECRET)):
         wait_for_row(page, turn)
         page.keyboard.type(word)
-        page.keyboard.type(score(word, secret).digits)
+        page.keyboard.type(score(word, SECRET).digits)
         page.keyboard.press("Enter")
     page.locator("#w-message").filter(has_text="Solved").wait_for()
+
+
+def wordle_players(lexicon: Lexicon, seed: int = 1) -> dict[str, tuple[str, Callable[[Any], None]]]:
+    """Per mode: the page's query and a function playing one more game on that page."""
+    randoms = GameRandoms(seed)  # the page's: game n of ?seed=N, as in wordgames/web/randoms.py
+    randoms.next()  # the game the page opens with
+
+    def guesser(page) -> None:
+        play_guesser(page, GuesserGame.new(lexicon, 5, randoms.next(), "common", 6, False).secret)
+
+    return {
+        "guesser": (f"?tab=wordle&seed={seed}", guesser),
+        "keeper": (f"?mode=keeper&seed={seed}", play_keeper),
+        "assistant": (f"?mode=assistant&seed={seed}", play_assistant),
+    }
 
 
 def soak(page, cdp, steps: Iterator[None], count: int, every: int, label: str) -> list[dict]:
@@ -210,16 +223,11 @@ def main() -> None:
         runs = []
         if args.solves:
             runs.append(("solve", "", lambda page: forever(solve_blanks, page), args.solves))
-        seed = 1
-        secret, other = guesser_words(lexicon, seed)
-        modes = {
-            "guesser": (f"?tab=wordle&seed={seed}", lambda page: forever(play_guesser, page, secret, other)),
-            "keeper": (f"?mode=keeper&seed={seed}", lambda page: forever(play_keeper, page, KEEPER_SECRET)),
-            "assistant": (f"?mode=assistant&seed={seed}", lambda page: forever(play_assistant, page, secret, other)),
-        }
+        players = wordle_players(lexicon)
         for mode in args.modes.split(","):
-            if args.games and mode in modes:
-                runs.append((mode, modes[mode][0], modes[mode][1], args.games))
+            if args.games and mode in players:
+                query, play = players[mode]
+                runs.append((mode, query, lambda page, play=play: forever(play, page), args.games))
         for label, query, steps, count in runs:
             context = browser.new_context(viewport={"width": 1100, "height": 900})
             page, cdp = open_page(context, url + query)
