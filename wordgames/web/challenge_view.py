@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 GAME_SECONDS = 180
 OPEN_UP_TO = 60  # result groups of up to this many words show expanded; larger ones open with a click
 CHIPS_UP_TO = 400  # groups up to this size list each word as a chip; larger ones as plain text
-WORDS_PER_PARAGRAPH = 500
+WORDS_PER_PARAGRAPH = 500  # a long group's words go in paragraphs this long (the browser lays out those in view)
 
 
 def word_groups(words: Iterable[Word], what: str = "words") -> Iterator[Any]:

@@ -103,25 +103,25 @@ def listen(target: Any, event: str, handler: Callable[..., Any]) -> None:
     target.addEventListener(event, proxy)
 
 
-async def next_task() -> None:
-    """Give the browser one turn (input, a paint if one is due) before Python goes on."""
+async def _called_back(schedule: Callable[[Any], Any]) -> None:
+    """Wait until the browser calls the one-shot callback that ``schedule`` hands it."""
     future = asyncio.get_event_loop().create_future()
 
     def done(*_: Any) -> None:
         if not future.done():
             future.set_result(None)
 
-    window.setTimeout(create_once_callable(done), 0)
+    schedule(create_once_callable(done))
     await future
+
+
+async def next_task() -> None:
+    """Give the browser one turn (input, a paint if one is due) before Python goes on."""
+    await _called_back(lambda done: window.setTimeout(done, 0))
 
 
 async def next_paint() -> None:
     """Let the browser draw what changed before a long computation starts."""
-    future = asyncio.get_event_loop().create_future()
-
-    def done(*_: Any) -> None:
-        if not future.done():
-            future.set_result(None)
-
-    window.requestAnimationFrame(create_once_callable(lambda *_: window.setTimeout(create_once_callable(done), 0)))
-    await future
+    await _called_back(
+        lambda done: window.requestAnimationFrame(create_once_callable(lambda *_: window.setTimeout(done, 0)))
+    )
