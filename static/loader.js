@@ -1,13 +1,27 @@
 // Loading screen for Word Games: marks the stages PyScript reports before any Python runs,
-// and turns a runtime that fails to load into a readable message instead of a blank page.
-// (Everything after the runtime starts is done by the Python in wordgames/web/.)
+// watches every download, and turns a runtime that fails to load into a readable message within
+// seconds instead of a blank page or a spinner. (Everything after the runtime starts is done by
+// the Python in wordgames/web/; it reads the dictionary and the opening book through the same
+// watched fetch, so a stalled one ends in a clear error there too.)
 (function () {
   "use strict";
   var STAGES = ["runtime", "code", "dictionary", "games"];
+  var STALL_SECONDS = 8;  // a download that gets no data for this long is stalled: it is aborted
+  var SLOW_SECONDS = 20;  // then the page says the connection is slow, while data still arrives
+  var GIVE_UP_SECONDS = 90;  // the runtime neither started nor failed, and nothing is arriving
+  var RUNTIME_ADVICE = "The Python runtime (static/vendor) could not be started. If you serve this page " +
+    "yourself, run `python3 build.py` first so the runtime is in static/vendor, then reload. " +
+    "Otherwise try reloading the page or another up-to-date browser.";
+  var SITE_ADVICE = "The page's own files are incomplete or damaged. If you serve this page yourself, copy " +
+    "every file of the site again (index.html, pyscript.toml, wordgames/ and static/), or run " +
+    "`python3 build.py serve`; otherwise reload the page later.";
+  var CONNECTION_ADVICE = "Check your connection and reload the page. If you serve this page yourself, " +
+    "check that the server is still running.";
   var failed = false;
+  var started = Date.now();
 
   function stage(name) {
-    var items = document.querySelectorAll("#loading-stages li");
+    var items = document.querySelectorAll("#loading-stages li[data-stage]");
     var index = STAGES.indexOf(name);
     for (var i = 0; i < items.length; i++) {
       items[i].className = i < index ? "done" : i === index ? "active" : "";
@@ -25,7 +39,7 @@
     failed = true;
     var box = document.getElementById("failure");
     var title = document.createElement("strong");
-    title.textContent = what;
+    title.textContent = what.length > 400 ? what.slice(0, 400) + "…" : what;
     var help = document.createElement("p");
     help.textContent = advice;
     box.replaceChildren(title, help);
@@ -34,61 +48,220 @@
     if (loading) loading.hidden = true;
   }
 
-  var RUNTIME_ADVICE = "The Python runtime (static/vendor) could not be started. If you serve this page " +
-    "yourself, run `python3 build.py` first so the runtime is in static/vendor, then reload. " +
-    "Otherwise try reloading the page or another up-to-date browser.";
+  function pythonStarted() {
+    return document.documentElement.hasAttribute("data-python-started");
+  }
+
+  // A URL as the site's own path ("static/vendor/pyodide/pyodide.asm.wasm") and who can mend it.
+  function sitePath(url) {
+    var base = location.href.replace(/[?#].*$/, "").replace(/[^/]*$/, "");
+    return String(url).indexOf(base) === 0 ? String(url).slice(base.length) : String(url);
+  }
+  function isRuntime(text) {
+    return /static\/vendor\//.test(text) || /\.wasm\b/.test(text);
+  }
+  function adviceFor(text) {
+    return isRuntime(text) ? RUNTIME_ADVICE : /\.py\b|pyscript\.toml|index\.html/.test(text) ? SITE_ADVICE
+      : RUNTIME_ADVICE;
+  }
+  function missing(url, status) {
+    var path = sitePath(url);
+    fail((isRuntime(path) ? "The Python runtime is missing a file: " : "The page is missing a file: ") +
+         path + " (HTTP " + status + ")", adviceFor(path));
+  }
+
+  // ----- every download: its status, a stall timeout, and whether data is still arriving -----
+
+  var downloads = [];  // in flight: {url, quiet: ms without data, controller, stalled}
+  var lastData = 0;  // when the last bytes arrived (any download)
+  var received = 0;  // bytes so far, every download
+
+  function heard(download, bytes) {
+    download.quiet = 0;
+    lastData = Date.now();
+    received += bytes || 0;
+  }
+  function done(download) {
+    var at = downloads.indexOf(download);
+    if (at >= 0) downloads.splice(at, 1);
+  }
+  function watchBody(download, copy) {
+    var path = sitePath(download.url);
+    if (/\.json$/.test(path.replace(/[?#].*$/, ""))) {  // small: check it is JSON (Pyodide would hang on it)
+      return copy.json().then(function () { done(download); }, function (error) {
+        done(download);
+        if (!download.stalled && !pythonStarted()) {
+          fail((isRuntime(path) ? "The Python runtime has a damaged file: " : "The page has a damaged file: ") +
+               path + " is not valid JSON (" + error.message + ")", adviceFor(path));
+        }
+      });
+    }
+    var reader = copy.body.getReader();
+    (function next() {
+      reader.read().then(function (chunk) {
+        if (chunk.done) return done(download);
+        heard(download, chunk.value.length);
+        next();
+      }, function () { done(download); });
+    })();
+  }
+
+  var nativeFetch = window.fetch;
+  window.fetch = function (resource, options) {
+    var url = new URL(resource && resource.url ? resource.url : String(resource), location.href).href;
+    var download = { url: url, quiet: 0, controller: new AbortController(), stalled: false };
+    var theirs = (options && options.signal) || (resource && resource.signal);
+    var init = Object.assign({}, options);
+    if (!theirs) init.signal = download.controller.signal;
+    else if (AbortSignal.any) init.signal = AbortSignal.any([theirs, download.controller.signal]);
+    downloads.push(download);
+    tick.start();
+    return nativeFetch.call(this, resource, init).then(function (response) {
+      heard(download, 0);
+      if (!response.ok && !pythonStarted()) missing(url, response.status);
+      if (response.body) watchBody(download, response.clone());
+      else done(download);
+      return response;
+    }, function (error) {
+      done(download);
+      if (!download.stalled && !pythonStarted()) {
+        fail("A file the page needs did not arrive: " + sitePath(url) + " (" + (error && error.message) + ")",
+             CONNECTION_ADVICE);
+      }
+      throw error;
+    });
+  };
+
+  // Every half second: abort what has stalled, say whether the connection is slow, and as a last
+  // resort give up on a runtime that never starts. A main thread busy for a long time (compiling
+  // the runtime on a slow phone) counts as one second, not as a stall.
+  var tick = (function () {
+    var running = false;
+    var last = 0;
+    function run() {
+      var now = Date.now();
+      var step = Math.min(now - last, 1000);
+      last = now;
+      downloads.slice().forEach(function (download) {
+        download.quiet += step;
+        if (download.quiet >= STALL_SECONDS * 1000 && !download.stalled) {
+          download.stalled = true;
+          var path = sitePath(download.url);
+          done(download);
+          download.controller.abort(new Error("stalled: no data for " + STALL_SECONDS + " seconds"));
+          if (!pythonStarted()) {
+            fail("A file the page needs stopped arriving: " + path + " (no data for " + STALL_SECONDS + " seconds)",
+                 CONNECTION_ADVICE);
+          }
+        }
+      });
+      var ready = document.body && document.body.hasAttribute("data-ready");
+      if (!ready && !failed) watchdog(now);
+      running = downloads.length > 0 || (!ready && !failed);
+      if (running) setTimeout(run, 500);
+    }
+    return {
+      start: function () {
+        if (!running) {
+          running = true;
+          last = Date.now();
+          setTimeout(run, 500);
+        }
+      }
+    };
+  })();
+
+  function watchdog(now) {
+    var seconds = (now - started) / 1000;
+    var arriving = now - lastData < 3000 && downloads.length > 0;
+    var stages = document.getElementById("loading-stages");
+    var slow = document.getElementById("loading-slow");
+    if (stages && !slow && seconds > SLOW_SECONDS) {
+      slow = document.createElement("li");
+      slow.id = "loading-slow";
+      stages.appendChild(slow);
+    }
+    if (slow) {
+      slow.hidden = !arriving;
+      slow.textContent = "This is taking unusually long; the connection may be slow (" +
+        (received / 1048576).toFixed(1) + " MB so far).";
+    }
+    if (seconds > GIVE_UP_SECONDS && !pythonStarted() && !arriving) {
+      fail("The Python runtime did not start within " + GIVE_UP_SECONDS + " seconds.", RUNTIME_ADVICE);
+    }
+  }
+
+  // ----- failures the runtime reports in its own ways -----
+
+  // Pyodide catches a failed WebAssembly compile (a truncated runtime, a wrong MIME type), warns
+  // on the console and waits forever: see the failure on its way.
+  ["instantiate", "instantiateStreaming"].forEach(function (name) {
+    var original = window.WebAssembly && WebAssembly[name];
+    if (!original) return;
+    WebAssembly[name] = function () {
+      return original.apply(WebAssembly, arguments).catch(function (error) {
+        if (!pythonStarted()) {
+          fail("The Python runtime could not be started: static/vendor/pyodide/pyodide.asm.wasm is damaged or " +
+               "served wrongly (" + error.message + ")", RUNTIME_ADVICE);
+        }
+        throw error;
+      });
+    };
+  });
+
+  // PyScript reports its own errors (a missing or invalid pyscript.toml, a file it could not
+  // fetch: PY1000, PY0404, ...) by appending a box at the end of the page, below the footer.
+  function pyscriptError(node) {
+    if (!node.classList || !node.classList.contains("py-error")) return;
+    var text = node.textContent.trim();
+    var code = /\((PY\d{4})\)/.exec(text);
+    var what = code && code[1] === "PY1000" ? "The page's configuration (pyscript.toml) is invalid: "
+      : "PyScript could not start the page: ";
+    fail(what + text, adviceFor(text));
+    if (failed && !document.body.hasAttribute("data-ready")) node.hidden = true;  // said in the failure box
+  }
+  addEventListener("DOMContentLoaded", function () {
+    stage("runtime");
+    document.querySelectorAll(".py-error").forEach(pyscriptError);
+    new MutationObserver(function (records) {
+      records.forEach(function (record) { record.addedNodes.forEach(pyscriptError); });
+    }).observe(document.body, { childList: true });
+  });
 
   window.wordGamesLoader = { stage: stage, fail: fail };
-  addEventListener("DOMContentLoaded", function () { stage("runtime"); });
+  tick.start();
 
   addEventListener("py:progress", function (event) {
     var text = String(event.detail || "");
     if (/^Loaded pyodide|^Loading files|^Loading config/i.test(text)) stage("code");
   });
-  // A runtime file that is missing makes Pyodide stall rather than fail, so watch the HTTP
-  // status of every download from static/vendor (where browsers report it; elsewhere the
-  // watchdog below still ends the wait).
+  // Files loaded other than by fetch (scripts, modules, styles): a missing one shows in its
+  // resource timing, where browsers report the status.
   if (window.PerformanceObserver) {
     try {
       new PerformanceObserver(function (list) {
         list.getEntries().forEach(function (entry) {
-          if (entry.responseStatus >= 400 && entry.name.indexOf("/static/vendor/") >= 0) {
-            fail("The Python runtime is missing a file: " + entry.name + " (HTTP " + entry.responseStatus + ")",
-                 RUNTIME_ADVICE);
-          }
+          if (entry.responseStatus >= 400 && !pythonStarted()) missing(entry.name, entry.responseStatus);
         });
       }).observe({ type: "resource", buffered: true });
     } catch (error) { /* an old browser: the watchdog covers it */ }
   }
-  // Resource errors (a script that did not load) do not bubble; listen while capturing.
+  // Resource errors (a script or preload that did not load) do not bubble; listen while capturing.
+  // They do not say why, so a moment is left for the reports that do (an HTTP status, a fetch error).
   addEventListener("error", function (event) {
     var target = event.target;
     if (target && target !== window && (target.src || target.href)) {
-      fail("A file the page needs did not load: " + (target.src || target.href), RUNTIME_ADVICE);
-    } else if (!document.body.hasAttribute("data-ready") && event.message &&
-               !document.documentElement.hasAttribute("data-python-started")) {
-      fail("The page could not start: " + event.message, RUNTIME_ADVICE);
+      var path = sitePath(target.src || target.href);
+      setTimeout(function () {
+        fail("A file the page needs did not arrive: " + path, CONNECTION_ADVICE + " " + adviceFor(path));
+      }, 500);
+    } else if (event.message && !pythonStarted()) {
+      fail("The page could not start: " + event.message, adviceFor(event.message));
     }
   }, true);
   addEventListener("unhandledrejection", function (event) {
-    if (document.documentElement.hasAttribute("data-python-started")) return;
+    if (pythonStarted()) return;
     var reason = event.reason && (event.reason.message || String(event.reason));
-    fail("The Python runtime failed to load: " + reason, RUNTIME_ADVICE);
+    fail("The Python runtime failed to load: " + reason, adviceFor(reason));
   });
-  var started = Date.now();
-  var watchdog = setInterval(function () {
-    if (document.body.hasAttribute("data-ready") || failed) return clearInterval(watchdog);
-    var seconds = (Date.now() - started) / 1000;
-    var stages = document.getElementById("loading-stages");
-    if (seconds > 20 && stages && !document.getElementById("loading-slow")) {
-      var slow = document.createElement("li");
-      slow.id = "loading-slow";
-      slow.textContent = "This is taking unusually long; the connection may be slow.";
-      stages.appendChild(slow);
-    }
-    if (seconds > 90 && !document.documentElement.hasAttribute("data-python-started")) {
-      clearInterval(watchdog);
-      fail("The Python runtime did not start within 90 seconds.", RUNTIME_ADVICE);
-    }
-  }, 1000);
 })();

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -48,3 +50,23 @@ def small_words(small_dictionary: Path) -> list[str]:
 @pytest.fixture(scope="session")
 def small_lexicon(small_words: list[str]) -> Lexicon:
     return Lexicon.from_words(small_words)
+
+
+@pytest.fixture
+def cycles_left_by() -> Callable[[Callable[[], object]], int]:
+    """cycles_left_by(action) → how many objects ``action`` left in reference cycles.
+
+    Such garbage waits for a full collection, which a page that allocates few objects may not
+    run for a long time (issue 16: every big solve stayed in memory until it ran out).
+    """
+
+    def count(action: Callable[[], object]) -> int:
+        gc.collect()
+        gc.disable()
+        try:
+            action()
+            return gc.collect()
+        finally:
+            gc.enable()
+
+    return count

@@ -77,6 +77,7 @@ class Guard:
         self.problems: list[str] = []
         self.expected_console_errors: list[str] = []
         self.failure_expected = False  # the page's own "something went wrong" box
+        self.page_errors_expected = False  # a damaged runtime throws where the page cannot catch it
 
     def check(self) -> None:
         assert not self.problems, "\n".join(self.problems)
@@ -95,7 +96,7 @@ def guard_page(page: Page) -> Guard:
             guard.problems.append(f"console error: {message.text}")
 
     page.on("request", request)  # a listener, not a route: routing would disable the HTTP cache
-    page.on("pageerror", lambda error: guard.problems.append(f"page error: {error}"))
+    page.on("pageerror", lambda error: guard.page_errors_expected or guard.problems.append(f"page error: {error}"))
     page.on("console", console)
     page.on("dialog", lambda dialog: (guard.problems.append(f"dialog opened: {dialog.message}"), dialog.dismiss()))
     return guard

@@ -2,6 +2,7 @@
 
 import pytest
 
+from wordgames.wordle.candidates import candidates
 from wordgames.wordle.feedback import Pattern, score
 from wordgames.wordle.knowledge import Knowledge
 
@@ -56,3 +57,8 @@ def test_hard_mode_requires_greens_in_place_and_yellows_reused():
     assert k.hard_mode_problem("cabin") is None
     assert "letter 1 must be C" in k.hard_mode_problem("abaci")
     assert "A" in k.hard_mode_problem("clips")
+
+
+def test_candidates_leave_no_reference_cycles(lexicon, cycles_left_by):
+    """Every Wordle move lists candidates; each list stayed alive in a cycle until a full collection."""
+    assert cycles_left_by(lambda: candidates(lexicon, know("crane:00120"))) == 0

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass
 
 from ..lexicon import ALPHABET, MAX_LENGTH, MIN_LENGTH, Lexicon
 from ..text import normalize, quoted, whole_number
-from .search import Rack, RackError, Solution, solve
+from .search import Progress, Rack, RackError, Solution, search, solve
 
 
 @dataclass(frozen=True)
@@ -42,3 +43,7 @@ class SolveRequest:
 
     def solve(self, lexicon: Lexicon) -> Solution:
         return solve(lexicon, self.rack, self.min_length, self.must)
+
+    def search(self, lexicon: Lexicon) -> Generator[Progress, None, Solution]:
+        """The same search in steps (see `search.search`)."""
+        return search(lexicon, self.rack, self.min_length, self.must)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Generator
 from dataclasses import dataclass
+from itertools import chain
 
 from ..lexicon import ALPHABET, MAX_LENGTH, MIN_LENGTH, Lexicon, Word
 from ..text import normalize
@@ -65,15 +67,31 @@ class Solution:
         return {length: tuple(words) for length, words in groups.items()}
 
 
-def solve(lexicon: Lexicon, rack: Rack, min_length: int = MIN_LENGTH, must: str = "") -> Solution:
-    """Every word writable from ``rack``: the reference depth-first search of the trie.
+STEP = 4096  # nodes `search` visits between two reports of its progress (a few ms in a browser)
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How far a search has got: the trie nodes it entered, the words it found, the prefix it is on."""
+
+    nodes_visited: int
+    words_found: int
+    prefix: str
+
+
+def search(
+    lexicon: Lexicon, rack: Rack, min_length: int = MIN_LENGTH, must: str = ""
+) -> Generator[Progress, None, Solution]:
+    """The reference depth-first search of the trie, resumable: yields Progress every STEP nodes, returns the Solution.
 
     The search carries the rack's letter counts down the trie, taking a tile of the edge's
     letter if one is left, else a blank; it counts every trie node it enters. Words shorter
     than ``min_length`` or not containing every letter of ``must`` (with multiplicity) are
-    left out.
+    left out. It keeps its path on an explicit stack rather than recursing, so that a caller
+    (the page) can pause it at any step; ``milliseconds`` counts only the time it ran.
     """
-    start = time.perf_counter()
+    elapsed = 0.0
+    resumed = time.perf_counter()
     first, labels, targets, final = lexicon.first, lexicon.labels, lexicon.targets, lexicon.final
     counts = list(rack.counts)
     blanks = rack.blanks
@@ -83,12 +101,18 @@ def solve(lexicon: Lexicon, rack: Rack, min_length: int = MIN_LENGTH, must: str 
     used = [0] * 26
     letters = ALPHABET
     prefix: list[str] = []
-    found: list[Word] = []
+    found: list[list[Word]] = [[] for _ in range(rack.size + 1)]  # by length: the walk meets each alphabetically
     visited = 0
-
-    def walk(state: int) -> None:
-        nonlocal blanks, visited
-        for e in range(first[state], first[state + 1]):
+    # Per depth d: the next edge to try and the end of the state's edges; per depth d > 0, the
+    # letter taken to get there and whether a blank stood in for it (to give the tile back).
+    depth = 0
+    next_edge, end_edge = [0] * (rack.size + 1), [0] * (rack.size + 1)
+    taken, by_blank = [0] * (rack.size + 1), [False] * (rack.size + 1)
+    next_edge[0], end_edge[0] = first[0], first[1]
+    while True:
+        e = next_edge[depth]
+        if e < end_edge[depth]:
+            next_edge[depth] = e + 1
             c = labels[e]
             if counts[c]:
                 counts[c] -= 1
@@ -102,17 +126,34 @@ def solve(lexicon: Lexicon, rack: Rack, min_length: int = MIN_LENGTH, must: str 
             target = targets[e]
             prefix.append(letters[c])
             used[c] += 1
-            if final[target] and len(prefix) >= min_length and (not must or all(map(int.__ge__, used, need))):
-                found.append("".join(prefix))
-            walk(target)
+            depth += 1
+            if final[target] and depth >= min_length and (not must or all(map(int.__ge__, used, need))):
+                found[depth].append("".join(prefix))
+            taken[depth], by_blank[depth] = c, from_blank
+            next_edge[depth], end_edge[depth] = first[target], first[target + 1]
+            if not visited % STEP:
+                elapsed += time.perf_counter() - resumed
+                yield Progress(visited, sum(map(len, found)), "".join(prefix))
+                resumed = time.perf_counter()
+        elif depth:  # every edge of this state is done: give back the tile that led here
+            c = taken[depth]
             used[c] -= 1
             prefix.pop()
-            if from_blank:
+            if by_blank[depth]:
                 blanks += 1
             else:
                 counts[c] += 1
+            depth -= 1
+        else:
+            break
+    return Solution(tuple(chain.from_iterable(found)), visited, (elapsed + time.perf_counter() - resumed) * 1000)
 
-    walk(0)
-    walk = None  # it calls itself through its closure, a cycle that would keep `found` until a garbage collection
-    found.sort(key=lambda w: (len(w), w))
-    return Solution(tuple(found), visited, (time.perf_counter() - start) * 1000)
+
+def solve(lexicon: Lexicon, rack: Rack, min_length: int = MIN_LENGTH, must: str = "") -> Solution:
+    """Every word writable from ``rack`` (see `search`), by length then alphabetically."""
+    steps = search(lexicon, rack, min_length, must)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as finished:
+            return finished.value

@@ -23,10 +23,15 @@ BUILD_ADVICE = (
     "If you serve this page yourself, run `python3 build.py` (it builds static/dictionary.bin), "
     "then reload. Otherwise reload the page later."
 )
+CONNECTION_ADVICE = "Check your connection and reload the page."
 
 
 class AssetError(Exception):
-    """An asset (the dictionary, the opening book) could not be fetched."""
+    """An asset (the dictionary, the opening book) could not be fetched; ``advice`` says what may help."""
+
+    def __init__(self, reason: str, advice: str) -> None:
+        super().__init__(reason)
+        self.advice = advice
 
 
 def stage(name: str) -> None:
@@ -35,13 +40,17 @@ def stage(name: str) -> None:
 
 
 async def fetch_asset(url: str) -> bytes:
+    """The bytes at ``url``; AssetError if the server refuses, the network fails or the download
+    stalls (static/loader.js aborts any download that gets no data for a few seconds)."""
     try:
         response = await window.fetch(url)
-    except Exception as exc:  # noqa: BLE001 - a network failure surfaces as a JS error
-        raise AssetError(f"the request for {url} failed ({exc})") from None
-    if not response.ok:
-        raise AssetError(f"{url} answered HTTP {response.status} {response.statusText}".strip())
-    return (await response.arrayBuffer()).to_bytes()
+        if not response.ok:
+            raise AssetError(f"{url} answered HTTP {response.status} {response.statusText}".strip(), BUILD_ADVICE)
+        return (await response.arrayBuffer()).to_bytes()
+    except AssetError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a network failure or an abort surfaces as a JS error
+        raise AssetError(f"{url} did not arrive ({str(exc).removeprefix('Error: ')})", CONNECTION_ADVICE) from None
 
 
 async def fetch_optional(url: str) -> tuple[bytes | None, str]:
@@ -58,30 +67,17 @@ class App:
     def __init__(self, lexicon: Lexicon, options: PageOptions) -> None:
         self.lexicon = lexicon
         self.options = options
-        self.book: OpeningBook | None = None
-        self.book_tried = False
+        self.book: asyncio.Task | None = None  # fetching or fetched; every caller awaits the same one
         self.challenge_randoms = GameRandoms(options.seed)
         self.challenge = ChallengeView(self)
         self.finder = FinderView(lexicon)
         self.wordle = WordleView(lexicon, GameRandoms(options.seed), self.opening_book)
 
     async def opening_book(self) -> OpeningBook | None:
-        """The opening book, fetched on first use; None (with a notice) when it is missing or damaged."""
-        if not self.book_tried:
-            self.book_tried = True
-            data, problem = await fetch_optional(BOOK_URL)
-            try:
-                self.book = OpeningBook.from_bytes(data) if data is not None else None
-            except BookError as reason:
-                problem = f"it is damaged: {reason}"
-            if self.book is None:
-                show_notices(
-                    (
-                        f"The opening book could not be used ({problem}); the slower strategies compute "
-                        "their first guesses live, which can take a while.",
-                    )
-                )
-        return self.book
+        """The opening book, fetched on first use; None (with a notice) when it is missing, stalled or damaged."""
+        if self.book is None:
+            self.book = asyncio.ensure_future(load_book())
+        return await self.book
 
     def rng(self) -> random.Random:
         """A generator for the next Word Challenge game (see GameRandoms)."""
@@ -117,6 +113,23 @@ class App:
         return None
 
 
+async def load_book() -> OpeningBook | None:
+    """The opening book, or None with a notice saying why not (the page can do without it)."""
+    data, problem = await fetch_optional(BOOK_URL)
+    if data is not None:
+        try:
+            return OpeningBook.from_bytes(data)
+        except BookError as reason:
+            problem = f"{BOOK_URL} is damaged ({reason})"
+    show_notices(
+        (
+            f"The opening book could not be used: {problem}. The slower strategies compute "
+            "their first guesses live, which can take a while.",
+        )
+    )
+    return None
+
+
 def show_notices(notices: tuple[str, ...]) -> None:
     """Add notices (plain text) above the games."""
     if notices:
@@ -141,7 +154,7 @@ async def main() -> None:
         for name, seconds in (("fetch", parse_start - fetch_start), ("parse", time.perf_counter() - parse_start)):
             document.body.setAttribute(f"data-dictionary-{name}-ms", str(round(seconds * 1000)))
     except AssetError as reason:
-        show_failure(f"The dictionary could not be loaded: {reason}.", BUILD_ADVICE)
+        show_failure(f"The dictionary could not be loaded: {reason}.", reason.advice)
         return
     except LexiconError as reason:
         show_failure(f"The dictionary file is damaged: {reason}.", BUILD_ADVICE)

@@ -49,11 +49,9 @@ def say(element_id: str, text: str, kind: str = "") -> None:
 
 
 def show_failure(title: str, advice: str) -> None:
-    """Replace the loading screen with a readable failure message."""
-    box = by_id("failure")
-    fill(box, [element("strong", title), element("p", advice)])
-    box.hidden = False
-    by_id("loading").hidden = True
+    """Replace the loading screen with a readable failure message (static/loader.js draws it, and
+    stops watching the loading)."""
+    window.wordGamesLoader.fail(title, advice)
 
 
 def _report(exc: BaseException) -> None:
@@ -105,13 +103,25 @@ def listen(target: Any, event: str, handler: Callable[..., Any]) -> None:
     target.addEventListener(event, proxy)
 
 
-async def next_paint() -> None:
-    """Let the browser draw what changed before a long computation starts."""
+async def _called_back(schedule: Callable[[Any], Any]) -> None:
+    """Wait until the browser calls the one-shot callback that ``schedule`` hands it."""
     future = asyncio.get_event_loop().create_future()
 
     def done(*_: Any) -> None:
         if not future.done():
             future.set_result(None)
 
-    window.requestAnimationFrame(create_once_callable(lambda *_: window.setTimeout(create_once_callable(done), 0)))
+    schedule(create_once_callable(done))
     await future
+
+
+async def next_task() -> None:
+    """Give the browser one turn (input, a paint if one is due) before Python goes on."""
+    await _called_back(lambda done: window.setTimeout(done, 0))
+
+
+async def next_paint() -> None:
+    """Let the browser draw what changed before a long computation starts."""
+    await _called_back(
+        lambda done: window.requestAnimationFrame(create_once_callable(lambda *_: window.setTimeout(done, 0)))
+    )

@@ -1,0 +1,272 @@
+"""The page under faults and floods (issue 16): stalled and damaged files are reported within seconds with the
+right advice, long work never freezes the page nor queues up, and memory stays flat over many solves and games."""
+
+from __future__ import annotations
+
+import re
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "bench"))
+from page_memory import (  # noqa: E402 - the soak's page driving and readings, one copy for the bench and the test
+    BLANKS,
+    LONG_TASKS,
+    install_probe,
+    python_memory,
+    solve_blanks,
+    wordle_players,
+)
+
+REPORTED_WITHIN_S = 10  # issue 16: every failure is reported within 10 s of its cause
+WASM = ROOT / "static" / "vendor" / "pyodide" / "pyodide.asm.wasm"
+RUNTIME_ADVICE = "run `python3 build.py` first so the runtime is in static/vendor"
+SITE_ADVICE = "copy every file of the site again"
+CONNECTION_ADVICE = "Check your connection"
+
+
+# When the failure box and the notices first show, and the page's long tasks: a runtime starting
+# on a loaded machine can hold the page's only thread for seconds, which delays any report but is
+# not the page's own delay.
+REPORT_CLOCK = """
+window.wgTasks = [];
+window.wgShown = {};
+new PerformanceObserver(list => {
+  for (const t of list.getEntries()) wgTasks.push([performance.timeOrigin + t.startTime, t.duration]);
+}).observe({type: "longtask", buffered: true});
+addEventListener("DOMContentLoaded", () => {
+  for (const id of ["failure", "notices"]) {
+    const box = document.getElementById(id);
+    new MutationObserver(() => {
+      if (!box.hidden && !wgShown[id]) wgShown[id] = performance.timeOrigin + performance.now();
+    }).observe(box, {attributes: true, attributeFilter: ["hidden"]});
+  }
+});
+"""
+
+
+def seconds_to_report(page: Page, caused_at: float, box: str = "failure") -> float:
+    """From the cause (time.time()) to ``box`` showing, less the time the page's thread was busy."""
+    return page.evaluate(
+        """([cause, box]) => {
+            const end = wgShown[box];
+            const busy = wgTasks.map(([start, ms]) => Math.max(0, Math.min(start + ms, end) - Math.max(start, cause)));
+            return (end - cause - busy.reduce((a, b) => a + b, 0)) / 1000;
+        }""",
+        [caused_at * 1000, box],
+    )
+
+
+def expect_failure_soon(page: Page, caused_at: list[float], *texts: str) -> str:
+    """The failure box shows every text within REPORTED_WITHIN_S of the cause; its text."""
+    failure = page.locator("#failure")
+    expect(failure).to_be_visible(timeout=60_000)
+    assert caused_at, "the damaged or stalled file was never requested"
+    delay = seconds_to_report(page, caused_at[0])
+    print(f"reported {delay:.1f} s after the cause: {failure.inner_text().splitlines()[0][:100]}")
+    assert delay <= REPORTED_WITHIN_S, f"reported {delay:.1f} s after the cause"
+    for text in texts:
+        expect(failure).to_contain_text(text)
+    assert page.get_attribute("body", "data-ready") is None
+    return failure.inner_text()
+
+
+def stall(caused_at: list[float]):
+    """A route handler that answers nothing, ever (noting when the request came)."""
+    return lambda route: caused_at.append(time.time())
+
+
+def serve(caused_at: list[float], **response):
+    """A route handler that answers with ``response`` (noting when)."""
+
+    def handle(route) -> None:
+        caused_at.append(time.time())
+        route.fulfill(**response)
+
+    return handle
+
+
+def abort(caused_at: list[float]):
+    def handle(route) -> None:
+        caused_at.append(time.time())
+        route.abort()
+
+    return handle
+
+
+# ----- stalled downloads -------------------------------------------------------------------------
+
+
+def test_a_stalled_dictionary_fails_within_seconds(open_page):
+    caused_at: list[float] = []
+
+    def stalled(page, guard):
+        guard.failure_expected = True
+        page.add_init_script(REPORT_CLOCK)
+        page.route("**/static/dictionary.bin", stall(caused_at))
+
+    page = open_page(wait_ready=False, before=stalled)
+    text = expect_failure_soon(page, caused_at, "The dictionary could not be loaded", "stalled", CONNECTION_ADVICE)
+    assert "build.py" not in text  # nothing to rebuild: the server stopped answering
+
+
+def test_a_stalled_opening_book_degrades_to_live_play_with_a_notice(open_page):
+    caused_at: list[float] = []
+
+    def stalled(page, guard):
+        page.add_init_script(REPORT_CLOCK)
+        page.route("**/static/openings.bin", stall(caused_at))
+
+    page = open_page("?mode=keeper&seed=1&strategy=letter-frequency", wait_ready=False, before=stalled)
+    notices = page.locator("#notices")
+    expect(notices).to_contain_text("opening book could not be used", timeout=60_000)
+    delay = seconds_to_report(page, caused_at[0], "notices")
+    assert delay <= REPORTED_WITHIN_S, f"noticed {delay:.1f} s after the book stalled"
+    expect(notices).to_contain_text("stalled")
+    expect(notices).to_contain_text("compute their first guesses live")
+    page.wait_for_selector("body[data-ready]", state="attached")
+    expect(page.locator("#w-board .row.current [role=gridcell]")).to_have_count(5)  # the computer guessed
+
+
+# ----- a damaged copy of the site ----------------------------------------------------------------
+
+DAMAGE = {
+    "pyscript.toml missing": ("**/pyscript.toml", {"status": 404, "body": "gone"}, ["pyscript.toml"], SITE_ADVICE),
+    "pyscript.toml invalid": (
+        "**/pyscript.toml",
+        {"body": 'name = "Word Games\n[files\n'},
+        ["pyscript.toml", "invalid"],
+        SITE_ADVICE,
+    ),
+    "runtime truncated": (
+        "**/pyodide.asm.wasm",
+        {
+            "body": WASM.read_bytes()[: WASM.stat().st_size // 2] if WASM.exists() else b"",
+            "content_type": "application/wasm",
+        },
+        ["pyodide.asm.wasm", "damaged"],
+        RUNTIME_ADVICE,
+    ),
+    "runtime aborted": ("**/pyodide.asm.wasm", None, ["pyodide.asm.wasm", "did not arrive"], CONNECTION_ADVICE),
+    "lock file corrupted": (
+        "**/pyodide-lock.json",
+        {"body": '{"info": {"python": "3.1', "content_type": "application/json"},
+        ["pyodide-lock.json", "not valid JSON"],
+        RUNTIME_ADVICE,
+    ),
+    "engine file missing": (
+        "**/wordgames/challenge/search.py",
+        {"status": 404, "body": "gone"},
+        ["wordgames/challenge/search.py", "HTTP 404"],
+        SITE_ADVICE,
+    ),
+}
+
+
+@pytest.mark.parametrize("damage", DAMAGE)
+def test_a_damaged_site_is_reported_at_once_with_the_right_advice(open_page, damage):
+    pattern, response, texts, advice = DAMAGE[damage]
+    caused_at: list[float] = []
+
+    def damaged(page, guard):
+        guard.failure_expected = True
+        guard.expected_console_errors.append("")  # the browser and the runtime log the fault themselves
+        guard.page_errors_expected = True
+        page.add_init_script(REPORT_CLOCK)
+        page.route(pattern, abort(caused_at) if response is None else serve(caused_at, **response))
+
+    page = open_page(wait_ready=False, before=damaged)
+    text = expect_failure_soon(page, caused_at, *texts, advice)
+    assert "slow" not in text
+
+
+# ----- floods: long work in slices, newer requests replace older ones ----------------------------
+
+
+def long_tasks(page: Page) -> list[int]:
+    """Main-thread tasks over 50 ms (ms) since the last call."""
+    return page.evaluate("wgLongTasks.splice(0)")
+
+
+def test_a_solve_of_twenty_blanks_shows_progress_and_never_freezes(open_page):
+    page = open_page(before=lambda page, guard: page.add_init_script(LONG_TASKS))
+    long_tasks(page)
+    page.get_by_label("Letters", exact=True).fill(BLANKS)
+    page.get_by_role("button", name="Solve").click()
+    expect(page.locator("#solver-message")).to_contain_text("words so far")
+    summary = page.locator("#solver-summary")
+    expect(summary).to_contain_text("369,351 words", timeout=120_000)
+    expect(page.locator("#solver-message")).to_have_text("", timeout=30_000)
+    solving = long_tasks(page)
+    solve_ms = float(re.search(r"([\d,.]+) ms", summary.inner_text()).group(1).replace(",", ""))
+    expect(page.locator("#solver-results details.group")).to_have_count(18)
+    page.locator("#solver-results details[data-length='9'] summary").click()  # 53,402 words
+    expect(page.locator("#solver-results details[data-length='9']")).to_have_attribute("open", "")
+    page.evaluate("new Promise(done => requestAnimationFrame(() => setTimeout(done, 0)))")
+    opening = long_tasks(page)
+    print(
+        f"solve of 20 blanks: {solve_ms:,.0f} ms of search; longest main-thread task {max(solving, default=0)} ms "
+        f"({len(solving)} over 50 ms); opening 53,402 words: longest task {max(opening, default=0)} ms"
+    )
+    # In one piece the solve was one task as long as the search. In slices, no task holds more
+    # than a small part of it; this test is a ratio because the machine running it may be shared
+    # (a starved browser stretches every task alike); bench/page_memory.py prints the absolute
+    # figures against the goal (200 ms).
+    assert max(solving, default=0) < solve_ms / 4
+    paragraphs = page.locator("#solver-results details[data-length='9'] .word-text")
+    assert paragraphs.count() > 100  # laid out only where in view:
+    assert paragraphs.first.evaluate("p => getComputedStyle(p).contentVisibility") == "auto"
+
+
+def test_repeated_solves_replace_each_other_instead_of_queueing(open_page):
+    page = open_page()
+    page.evaluate("""() => {
+        window.wgAnswers = 0;
+        new MutationObserver(() => { if (document.getElementById('solver-summary').textContent) wgAnswers++; })
+            .observe(document.getElementById('solver-summary'), {childList: true, characterData: true, subtree: true});
+    }""")
+    letters = page.get_by_label("Letters", exact=True)
+    letters.fill(BLANKS)
+    page.get_by_role("button", name="Solve").dblclick()
+    for _ in range(5):
+        letters.press("Enter")
+    letters.fill("abracadabra")  # the last request wins, even over earlier and longer ones
+    letters.press("Enter")
+    expect(page.locator("#solver-summary")).to_contain_text("from AAAAABBCDRR", timeout=120_000)
+    page.wait_for_timeout(500)
+    assert page.evaluate("wgAnswers") == 1
+    expect(page.locator("#solver-message")).to_have_text("")
+
+
+# ----- memory: flat over many solves and games (the full soak: bench/page_memory.py) --------------
+
+HEAP_GROWTH_MB = 100  # issue 16's bound for 500 solves or 100 games
+
+
+@pytest.mark.slow
+def test_memory_stays_flat_over_many_solves_of_twenty_blanks(open_page):
+    page = open_page()
+    install_probe(page)
+    start, _ = python_memory(page)
+    for _ in range(12):  # each one held about 19 MB until a full collection that never came
+        solve_blanks(page)
+    assert python_memory(page)[0] - start < HEAP_GROWTH_MB / 2
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mode", ["guesser", "keeper", "assistant"])
+def test_memory_and_python_objects_stay_flat_over_many_wordle_games(open_page, lexicon, mode):
+    query, play = wordle_players(lexicon)[mode]
+    page = open_page(query)
+    install_probe(page)
+    play(page)  # the first game fills the caches that last
+    heap, objects = python_memory(page)
+    for _ in range(10):
+        play(page)
+    assert python_memory(page)[0] - heap < HEAP_GROWTH_MB / 10
+    # A keeper game left 78 objects in reference cycles (candidates' recursive walk) for good.
+    assert python_memory(page)[1] - objects < 100

@@ -1,0 +1,38 @@
+"""Long computations on the page's only thread: run in slices, so the browser paints and takes input between them."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Generator
+from typing import TypeVar
+
+from .dom import next_task
+
+SLICE_SECONDS = 0.04  # computing time between two turns of the browser (a frame or two)
+
+P = TypeVar("P")
+R = TypeVar("R")
+
+
+async def run_in_slices(
+    steps: Generator[P, None, R], report: Callable[[P], None], wanted: Callable[[], bool]
+) -> R | None:
+    """Run ``steps`` to its end and return its value, SLICE_SECONDS at a time.
+
+    Between slices ``report`` gets the latest progress and the browser gets a turn; if
+    ``wanted()`` is then false (a newer request replaced this one), ``steps`` is closed and
+    the result is None.
+    """
+    while True:
+        deadline = time.perf_counter() + SLICE_SECONDS
+        try:
+            progress = next(steps)
+            while time.perf_counter() < deadline:
+                progress = next(steps)
+        except StopIteration as finished:
+            return finished.value
+        report(progress)
+        await next_task()
+        if not wanted():
+            steps.close()
+            return None
