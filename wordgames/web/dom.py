@@ -56,6 +56,15 @@ def show_failure(title: str, advice: str) -> None:
     by_id("loading").hidden = True
 
 
+def show_notices(notices: tuple[str, ...]) -> None:
+    """Add notices (plain text) above the games."""
+    if notices:
+        box = by_id("notices")
+        for text in notices:
+            box.appendChild(element("p", text))
+        box.hidden = False
+
+
 def _report(exc: BaseException) -> None:
     """An unexpected error in a handler: say so on the page (and keep the details for developers)."""
     details = "".join(traceback.format_exception(exc))
