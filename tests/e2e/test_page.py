@@ -249,7 +249,7 @@ def test_guesser_game_won_with_a_seeded_secret(open_page, lexicon):
         page.locator(f"#w-keyboard [data-key='{letter}']").click()
     page.locator("#w-keyboard [data-key='Enter']").click()
     expect(page.locator("#w-message")).to_contain_text(f"You found {secret.upper()} in 2 guesses")
-    assert board_rows(page)[1] == [f"{letter}, correct" for letter in secret]
+    assert board_rows(page)[1] == [tile_label(i, letter, "correct") for i, letter in enumerate(secret)]
     assert page.get_by_role("row").count() == 6
 
 
@@ -272,7 +272,7 @@ def test_invalid_word_is_refused_without_costing_a_guess(open_page, lexicon):
     page.keyboard.press("Enter")
     expect(page.locator("#w-message")).to_have_text("ZZZZQ is not in the dictionary.")
     type_word(page, "ab")  # still the first row: five letters are there, more are not taken
-    assert board_rows(page)[0] == [f"{ch}, typed" for ch in "zzzzq"]
+    assert board_rows(page)[0] == [tile_label(i, ch, "typed") for i, ch in enumerate("zzzzq")]
     for _ in range(5):
         page.keyboard.press("Backspace")
     type_word(page, "abc")

@@ -22,7 +22,10 @@ def open_dialog(dialog_id: str) -> None:
     dialog.showModal()
 
 
-def close_dialog(dialog_id: str) -> None:
+def close_dialog(dialog_id: str, restore: bool = True) -> None:
+    """Close a dialog; ``restore`` False when what it did moved on (a new game): the focus goes to the page."""
+    if not restore:
+        _opener.pop(dialog_id, None)
     dialog = by_id(dialog_id)
     if dialog.open:
         dialog.close()
@@ -60,7 +63,7 @@ def _answer(yes: bool) -> None:
         future = _answers.pop()
         if not future.done():
             future.set_result(yes)
-    close_dialog("confirm-dialog")
+    close_dialog("confirm-dialog", restore=not yes)
 
 
 async def confirm(question: str, detail: str, yes: str = "New game") -> bool:

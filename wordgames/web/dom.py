@@ -45,7 +45,10 @@ def say(element_id: str, text: str, kind: str = "") -> None:
     if len(text) > MAX_MESSAGE:  # a quoted paste of a novel: keep the start and the reason at the end
         text = text[: MAX_MESSAGE // 2] + " … " + text[-MAX_MESSAGE // 2 :]
     node.textContent = text
-    node.className = f"message {kind}".strip()
+    node.classList.remove("error")
+    node.classList.remove("success")
+    if kind:
+        node.classList.add(kind)
 
 
 def show_failure(title: str, advice: str) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime
+import random
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -114,7 +115,7 @@ class WordleView:
         listen(by_id("open-stats"), "click", lambda event: self.show_result(False))
         listen(by_id("open-daily"), "click", lambda event: self.daily())
         listen(by_id("w-new-game"), "click", lambda event: self.ask_first(""))
-        listen(by_id("r-new"), "click", lambda event: (close_dialog("result-dialog"), self.start()))
+        listen(by_id("r-new"), "click", lambda event: (close_dialog("result-dialog", restore=False), self.start()))
         listen(by_id("r-close"), "click", lambda event: close_dialog("result-dialog"))
         listen(by_id("r-analyse"), "click", self.on_analyse)
         listen(by_id("r-share"), "click", lambda event: spawn(self.share(False)))
@@ -182,7 +183,7 @@ class WordleView:
         self.remember(settings=mode.settings)
         self.save_game()
         focused = document.activeElement
-        if focused and focused.closest("#w-settings"):
+        if focused and focused.closest("#w-settings, #w-tools, dialog"):
             focused.blur()  # so that typing goes to the board, and Enter guesses instead of restarting
 
     # ----- input --------------------------------------------------------------------------
@@ -218,6 +219,8 @@ class WordleView:
             self.act(lambda: self.cycle(index))
         elif key in ("Enter", "Backspace") or (len(key) == 1 and (key.isalpha() or key.isdigit())):
             event.preventDefault()
+            if key not in ("Enter", "Backspace") and target.tagName == "BUTTON":
+                target.blur()  # typing a guess means playing: the next Enter is the game's, not this button's
             self.act(lambda: self.press(key))
 
     def on_screen_key(self, event: Any) -> None:
@@ -406,7 +409,7 @@ class WordleView:
     def ask_first(self, why: str, maker: Maker | None = None) -> None:
         """Start a new game, asking first when one is under way; declined, the form shows the kept game's settings."""
         if self.mode is None or not self.mode.in_progress():
-            close_dialog("settings-dialog")
+            close_dialog("settings-dialog", restore=False)
             self.start(maker)
             return
 
@@ -470,13 +473,14 @@ class WordleView:
         kind = MODES[settings.mode]
 
         def make(book: OpeningBook | None) -> Mode:
-            try:
-                mode = kind.restore(settings, self.lexicon, data, self.randoms.next(), book)
+            try:  # the visit's numbered generators stay for its new games (see GameRandoms)
+                mode = kind.restore(settings, self.lexicon, data, random.Random(f"{self.randoms.seed}/restored"), book)
             except DataError as reason:
                 self.memory.forget("wordle")
                 show_notices((f"Your saved Wordle game could not be read ({reason}); here is a new game.",))
                 return kind.new(settings, self.lexicon, self.randoms.next(), book)
-            mode.recorded = mode.finished()
+            if mode.finished():  # over last time: the statistics have it; a new game now
+                return kind.new(settings, self.lexicon, self.randoms.next(), book)
             return mode
 
         return self.start(make)
