@@ -88,6 +88,7 @@ def test_reload_restores_the_keeper_and_assistant_games(open_page, mode):
         page.keyboard.press(digit)
     page.keyboard.press("Enter")
     expect(page.locator(SCORED)).to_have_count(1)
+    page.wait_for_function("document.getAnimations().length === 0")  # the row has turned: the line below is drawn
     before = page.locator(SCORED).first.get_attribute("aria-label")
     pending = pending_word(page) if mode == "keeper" else None
     info = page.locator("#w-info").text_content()
@@ -114,7 +115,8 @@ def test_statistics_after_a_won_and_a_lost_game(open_page, lexicon):
     lost = wordle_secret(lexicon, 21, game=2)
     for word in other_words(lexicon, lost, 6):
         guess(page, word)
-    expect(page.locator("#result-title")).to_have_text("Out of guesses")
+    expect(page.locator(SCORED)).to_have_count(6, timeout=20_000)
+    expect(page.locator("#result-title")).to_have_text("Out of guesses", timeout=10_000)
     expect(page.locator("#result-secret")).to_contain_text(lost.upper())
     expect(numbers).to_have_text(["2", "50", "0", "1"])
     expect(page.locator("#stats-chart .latest")).to_have_count(0)
@@ -173,7 +175,7 @@ def test_a_challenge_link_plays_its_word_and_a_tampered_one_does_not(open_page, 
     tampered = code[:-2] + ("A" if code[-2] != "A" else "B") + code[-1]
     page = open_page("?challenge=" + tampered)
     expect(page.locator("#notices")).to_contain_text("challenge link does not work")
-    guess(page, other_words(lexicon, "zzzzz", 1)[0])
+    guess(page, other_words(lexicon, "zzzzzz", 1)[0])  # the length played last (remembered)
     expect(page.locator(SCORED)).to_have_count(1)
 
 
