@@ -75,14 +75,16 @@ def main() -> None:
                 for guess in guesses[:-1]:
                     page.keyboard.type(guess)
                     page.keyboard.press("Enter")
-                page.wait_for_timeout(2500)  # let the last row finish flipping
+                page.wait_for_function("document.getAnimations().length === 0")  # the last row has turned
+                page.wait_for_timeout(300)
                 target = ROOT / "docs" / f"wordle-{theme}-{name}.png"
                 page.screenshot(path=str(target))
                 print(f"wrote {target.relative_to(ROOT)}")
                 if (theme, name) == ("light", "desktop"):
                     page.keyboard.type(guesses[-1])
                     page.keyboard.press("Enter")
-                    page.wait_for_timeout(2500)
+                    page.wait_for_selector("#result-dialog[open]")
+                    page.wait_for_function("document.getAnimations().length === 0")
                     page.screenshot(path=str(OUTPUT))
                 context.close()
         browser.close()
