@@ -28,11 +28,12 @@ def build(browser: bool = True) -> None:
     from wordgames_build.dictionary import build_dictionary
     from wordgames_build.engine import pack_engine
     from wordgames_build.openings import build_openings
-    from wordgames_build.runtime import vendor_runtime
+    from wordgames_build.runtime import vendor_axe, vendor_runtime
     from wordgames_build.sources import build_if_changed
 
     if browser:
         vendor_runtime()
+        vendor_axe()
     pack_engine()
     build_if_changed(DICTIONARY_ASSET, build_dictionary, build_dictionary.__module__)
     build_if_changed(OPENINGS_ASSET, build_openings, build_openings.__module__, DICTIONARY_ASSET)
