@@ -3,6 +3,7 @@
 
     python3 build.py                   build everything that is missing or out of date
     python3 build.py serve [--port N]  build, then serve the site on http://127.0.0.1:8000/
+    python3 build.py site              build, then write the deployable site into _site/
     python3 build.py test [ARGS]       install what the tests need, build, run every test
     python3 build.py test --fast       lint, then the tests marked neither slow nor e2e
 
@@ -15,9 +16,8 @@ from __future__ import annotations
 import argparse
 import subprocess
 import sys
-from pathlib import Path
 
-from wordgames_build import DICTIONARY_ASSET, OPENINGS_ASSET, ROOT, log, run
+from wordgames_build import CHROMIUM, DICTIONARY_ASSET, OPENINGS_ASSET, ROOT, log, run
 from wordgames_build.venv import in_venv, reexec_in_venv
 
 FAST = "not slow and not e2e"  # the pytest markers the fast tier leaves out
@@ -40,8 +40,9 @@ def build(browser: bool = True) -> None:
 
 
 def ensure_chromium() -> None:
-    """Debian's Chromium for the browser tests (Playwright's own browsers are never downloaded)."""
-    if Path("/usr/bin/chromium").exists():
+    """Debian's Chromium for the browser tests, unless WORDGAMES_CHROMIUM names one that exists
+    (Playwright's own browsers are never downloaded)."""
+    if CHROMIUM.exists():
         return
     log("installing Debian's chromium for the browser tests")
     run("apt-get", "update", "-qq")
@@ -64,6 +65,7 @@ def main() -> None:
     commands = parser.add_subparsers(dest="command")
     serve_cmd = commands.add_parser("serve", help="build, then serve the site locally")
     serve_cmd.add_argument("--port", type=int, default=8000)
+    commands.add_parser("site", help="build, then write the deployable site into _site/ (what Pages serves)")
     test_cmd = commands.add_parser("test", help="install test dependencies, build, run all tests (ARGS go to pytest)")
     test_cmd.add_argument("--fast", action="store_true", help=f'no browser: pytest -m "{FAST}"')
     args, rest = parser.parse_known_args()
@@ -76,6 +78,10 @@ def main() -> None:
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
     reexec_in_venv("requirements-build.txt", __file__)
     build()
+    if args.command == "site":
+        from wordgames_build.site import build_site
+
+        build_site()
     if args.command == "serve":
         from wordgames_build.server import serve
 

@@ -23,7 +23,7 @@ import tempfile
 import threading
 from pathlib import Path
 
-from wordgames_build import ROOT
+from wordgames_build import CHROMIUM, ROOT
 from wordgames_build.server import SiteHandler, SiteServer
 
 CHROMIUM_ARGS = [
@@ -93,7 +93,7 @@ def main() -> None:
 
         def profile(folder: str):
             return playwright.chromium.launch_persistent_context(
-                folder, executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS, headless=True
+                folder, executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
             )
 
         for _ in range(args.runs):

@@ -30,10 +30,9 @@ from pathlib import Path
 from bench.wordle import latency_times, parse_lengths, percentile
 from wordgames.lexicon import Lexicon
 from wordgames.wordle.strategies import OpeningBook
-from wordgames_build import ROOT
+from wordgames_build import CHROMIUM, ROOT
 from wordgames_build.server import SiteHandler, SiteServer
 
-CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -144,7 +143,7 @@ def main() -> None:
     rows = []
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+            browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
             page = browser.new_page()
             page.route(lambda url: not url.startswith(base), lambda route: route.abort())  # offline: loopback only
             errors: list[str] = []

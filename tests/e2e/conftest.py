@@ -19,12 +19,11 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
 from playwright.sync_api import Error as PlaywrightError
 
-from wordgames_build import ROOT
+from wordgames_build import CHROMIUM, ROOT
 from wordgames_build.server import SiteHandler, SiteServer  # the same server as `python3 build.py serve`
 
 SITE = Path(os.environ.get("WORDGAMES_SITE", ROOT))  # the built site to test: the repository root by default
 
-CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -58,9 +57,12 @@ def site_url() -> Iterator[str]:
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: `apt-get install chromium` (python3 build.py test does it)")
-    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+    if not CHROMIUM.exists():
+        pytest.fail(
+            f"{CHROMIUM} is missing: `apt-get install chromium` (python3 build.py test does it) "
+            "or set WORDGAMES_CHROMIUM to another Chromium or Chrome"
+        )
+    return {**browser_type_launch_args, "executable_path": str(CHROMIUM), "args": CHROMIUM_ARGS}
 
 
 @pytest.fixture(scope="session")
@@ -104,12 +106,19 @@ def guard_page(page: Page) -> Guard:
 
 @pytest.fixture
 def open_page(shared_context: BrowserContext, site_url: str) -> Iterator[Callable[..., Page]]:
-    """open_page('?seed=1') → a guarded page of the site, booted to ready."""
+    """open_page('?seed=1') → a guarded page of the site, booted to ready (in the shared context,
+    from the site under test, unless ``context`` and ``base`` say otherwise)."""
     opened: list[tuple[Page, Guard]] = []
 
-    def open_(query: str = "", wait_ready: bool = True, before: Callable[[Page, Guard], None] | None = None) -> Page:
+    def open_(
+        query: str = "",
+        wait_ready: bool = True,
+        before: Callable[[Page, Guard], None] | None = None,
+        context: BrowserContext = shared_context,
+        base: str = site_url,
+    ) -> Page:
         for attempt in range(1, BOOT_ATTEMPTS + 1):
-            page = shared_context.new_page()
+            page = context.new_page()
             crashed: list[bool] = []
             page.on("crash", lambda _, crashed=crashed: crashed.append(True))
             guard = guard_page(page)
@@ -117,7 +126,7 @@ def open_page(shared_context: BrowserContext, site_url: str) -> Iterator[Callabl
             if before:
                 before(page, guard)
             try:
-                page.goto(site_url + query)
+                page.goto(base + query)
                 if wait_ready:
                     page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
                 break
@@ -126,7 +135,7 @@ def open_page(shared_context: BrowserContext, site_url: str) -> Iterator[Callabl
                     opened.append((page, guard))
                     raise
                 warnings.warn(
-                    f"Chromium's renderer crashed while booting {site_url + query}; "
+                    f"Chromium's renderer crashed while booting {base + query}; "
                     f"opening it again ({attempt} of {BOOT_ATTEMPTS - 1} retries)",
                     stacklevel=2,
                 )

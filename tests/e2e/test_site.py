@@ -1,0 +1,88 @@
+"""The deployable site (`python3 build.py site`): only what the page needs, and it plays from a sub-path."""
+
+from __future__ import annotations
+
+import functools
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+from test_page import type_word, wordle_secret
+
+from wordgames.challenge import Rack, solve
+from wordgames_build.server import SiteHandler, SiteServer
+from wordgames_build.site import MARKERS, build_site, site_files
+
+SUB_PATH = "word-games"  # as GitHub serves a project's pages: https://USER.github.io/REPO/
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site as `python3 build.py site` writes it, in a folder named like the repository."""
+    return build_site(tmp_path_factory.mktemp("pages") / SUB_PATH).folder
+
+
+@pytest.fixture(scope="module")
+def site_url(site: Path) -> Iterator[str]:
+    """The site served under /word-games/ (nothing else is served: no file above it can be reached)."""
+    server = SiteServer(("127.0.0.1", 0), functools.partial(SiteHandler, directory=str(site.parent)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/{SUB_PATH}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    """A fresh context: its own HTTP cache and storage, so a test sees a first visit (ask for it
+    before ``open_page``, so that the pages are checked before it closes)."""
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    yield context
+    context.close()
+
+
+def site_paths(site: Path) -> set[str]:
+    return {path.relative_to(site).as_posix() for path in site.rglob("*") if path.is_file()}
+
+
+def test_the_site_holds_exactly_the_page_files(site):
+    listed = set(site_files()) | set(MARKERS)
+    assert site_paths(site) == listed
+    assert {"index.html", "pyscript.toml", ".nojekyll", "static/wordgames.zip", "static/dictionary.bin"} <= listed
+    assert "static/vendor/pyodide/pyodide.asm.wasm" in listed
+    outside = [name for name in listed if name.split("/")[0] in ("tests", "bench", "docs", "wordgames_build", ".cache")]
+    assert not outside
+    assert [name for name in listed if name.endswith(".py")] == ["wordgames/web/main.py"]  # the rest is in the zip
+
+
+def play_both_games(page: Page, lexicon) -> None:
+    """The solver answers, a seeded Wordle is won, and the computer opens a keeper game (from the book)."""
+    expected = solve(lexicon, Rack.parse("abracadabra"))
+    page.get_by_label("Letters", exact=True).fill("abracadabra")
+    page.get_by_label("Letters", exact=True).press("Enter")
+    expect(page.locator("#solver-summary")).to_contain_text(f"{len(expected.words):,} words")
+
+    secret = wordle_secret(lexicon, 123)
+    page.get_by_role("tab", name="Wordle").click()
+    type_word(page, secret)
+    page.keyboard.press("Enter")
+    expect(page.locator("#w-message")).to_contain_text(f"You found {secret.upper()} in 1 guess")
+    page.locator("label", has_text="Keeper").click()
+    expect(page.locator("#w-board .row.current .tile")).to_have_count(5)
+    expect(page.get_by_role("button", name="Submit colours")).to_be_visible()
+
+
+def test_the_site_plays_from_a_sub_path_and_fetches_only_its_own_files(context, open_page, site, site_url, lexicon):
+    requested: list[str] = []
+    context.on("request", lambda request: requested.append(request.url))
+    page = open_page("?seed=123", context=context, base=site_url)
+    play_both_games(page, lexicon)
+    paths = {urlparse(url).path for url in requested if urlparse(url).scheme == "http"}
+    outside = sorted(path for path in paths if not path.startswith(f"/{SUB_PATH}/"))
+    assert not outside, f"requests outside the site's folder: {outside}"
+    in_site = {path.removeprefix(f"/{SUB_PATH}/") or "index.html" for path in paths}
+    assert "static/openings.bin" in in_site  # the keeper's first guess came from the book
+    assert not in_site - site_paths(site), f"fetched but not in the site: {sorted(in_site - site_paths(site))}"
