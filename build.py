@@ -17,7 +17,8 @@ import argparse
 import subprocess
 import sys
 
-from wordgames_build import CHROMIUM, DICTIONARY_ASSET, OPENINGS_ASSET, ROOT, log, run
+from wordgames_build import DICTIONARY_ASSET, OPENINGS_ASSET, ROOT, log, run
+from wordgames_build.browser import CHROMIUM
 from wordgames_build.venv import in_venv, reexec_in_venv
 
 FAST = "not slow and not e2e"  # the pytest markers the fast tier leaves out
@@ -27,6 +28,7 @@ def build(browser: bool = True) -> None:
     """Build what is out of date; without ``browser``, what the fast tests read (all but the page's runtime)."""
     from wordgames_build.dictionary import build_dictionary
     from wordgames_build.engine import pack_engine
+    from wordgames_build.manifest import write_manifest
     from wordgames_build.openings import build_openings
     from wordgames_build.runtime import vendor_axe, vendor_runtime
     from wordgames_build.sources import build_if_changed
@@ -35,6 +37,7 @@ def build(browser: bool = True) -> None:
         vendor_runtime()
         vendor_axe()
     pack_engine()
+    write_manifest()
     build_if_changed(DICTIONARY_ASSET, build_dictionary, build_dictionary.__module__)
     build_if_changed(OPENINGS_ASSET, build_openings, build_openings.__module__, DICTIONARY_ASSET)
 

@@ -23,7 +23,8 @@ import tempfile
 import threading
 from pathlib import Path
 
-from wordgames_build import CHROMIUM, ROOT
+from wordgames_build import ROOT
+from wordgames_build.browser import CHROMIUM
 from wordgames_build.server import SiteHandler, SiteServer
 
 CHROMIUM_ARGS = [

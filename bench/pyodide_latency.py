@@ -30,7 +30,8 @@ from pathlib import Path
 from bench.wordle import latency_times, parse_lengths, percentile
 from wordgames.lexicon import Lexicon
 from wordgames.wordle.strategies import OpeningBook
-from wordgames_build import CHROMIUM, ROOT
+from wordgames_build import ROOT
+from wordgames_build.browser import CHROMIUM
 from wordgames_build.server import SiteHandler, SiteServer
 
 CHROMIUM_ARGS = [

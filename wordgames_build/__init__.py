@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -13,9 +12,6 @@ CACHE = ROOT / ".cache"
 STATIC = ROOT / "static"
 DICTIONARY_ASSET = STATIC / "dictionary.bin"
 OPENINGS_ASSET = STATIC / "openings.bin"
-# The browser of the e2e tests and benchmarks: Debian's Chromium unless WORDGAMES_CHROMIUM names
-# another Chromium or Chrome (CI's runners have Google Chrome, not Debian's package).
-CHROMIUM = Path(os.environ.get("WORDGAMES_CHROMIUM", "/usr/bin/chromium"))
 
 
 def log(message: str) -> None:

@@ -8,11 +8,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import ROOT, STATIC, log
+from .manifest import ICON_SET, ICONS
 from .runtime import PYODIDE_FILES, VENDOR
 
 SITE = ROOT / "_site"
 PAGE_FILES = ("index.html", "pyscript.toml", "wordgames/web/main.py")  # main.py: the entry <script type="py">
-OWN_ASSETS = (".css", ".js", ".bin", ".zip")  # static/'s own files: stylesheet, loader, built assets
+OWN_ASSETS = (".css", ".js", ".bin", ".zip", ".webmanifest")  # static/'s own: stylesheet, loader, built assets
 # The PyScript chunks the page imports (each `name-HASH.js`, or `name.js`/`name.css`); the others
 # serve features the page does not use (the editor's CodeMirror, the terminal's xterm, MicroPython).
 PYSCRIPT_CHUNKS = ("core", "toml", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
@@ -30,6 +31,7 @@ def site_files() -> dict[str, Path]:
     """Every file of the site, by its path in the site, from where it is in the repository."""
     sources = [ROOT / name for name in PAGE_FILES]
     sources += sorted(path for path in STATIC.iterdir() if path.is_file() and path.suffix in OWN_ASSETS)
+    sources += [ICONS / icon.name for icon in ICON_SET]
     sources += [VENDOR / "pyodide" / name for name in PYODIDE_FILES if name not in UNUSED_PYODIDE]
     sources += sorted(path for path in (VENDOR / "pyscript").iterdir() if path.is_file() and pyscript_chunk(path))
     missing = [path.relative_to(ROOT).as_posix() for path in sources if not path.is_file()]

@@ -19,7 +19,8 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
 from playwright.sync_api import Error as PlaywrightError
 
-from wordgames_build import CHROMIUM, ROOT
+from wordgames_build import ROOT
+from wordgames_build.browser import CHROMIUM
 from wordgames_build.server import SiteHandler, SiteServer  # the same server as `python3 build.py serve`
 
 SITE = Path(os.environ.get("WORDGAMES_SITE", ROOT))  # the built site to test: the repository root by default

@@ -6,7 +6,7 @@ import functools
 import threading
 from collections.abc import Iterator
 from pathlib import Path
-from urllib.parse import urlparse
+from urllib.parse import urljoin, urlparse
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
@@ -86,3 +86,28 @@ def test_the_site_plays_from_a_sub_path_and_fetches_only_its_own_files(context, 
     in_site = {path.removeprefix(f"/{SUB_PATH}/") or "index.html" for path in paths}
     assert "static/openings.bin" in in_site  # the keeper's first guess came from the book
     assert not in_site - site_paths(site), f"fetched but not in the site: {sorted(in_site - site_paths(site))}"
+
+
+IMAGE_SIZE = """url => new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(`${image.naturalWidth}x${image.naturalHeight}`);
+    image.onerror = () => reject(new Error(`${url} did not load`));
+    image.src = url;
+})"""
+
+
+def test_the_manifest_makes_an_installable_app(context, open_page, site_url):
+    page = open_page(context=context, base=site_url)
+    manifest_url = page.evaluate("document.querySelector('link[rel=manifest]').href")
+    manifest = page.evaluate("url => fetch(url).then(response => response.json())", manifest_url)
+    assert manifest["name"] == "Word Games" and manifest["short_name"]
+    assert manifest["display"] == "standalone"
+    assert manifest["theme_color"].startswith("#") and manifest["background_color"].startswith("#")
+    assert urljoin(manifest_url, manifest["start_url"]) == urljoin(manifest_url, manifest["scope"]) == site_url
+    sizes = {(icon["sizes"], icon.get("purpose", "any")) for icon in manifest["icons"]}
+    assert {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")} <= sizes
+    for icon in manifest["icons"]:
+        assert page.evaluate(IMAGE_SIZE, urljoin(manifest_url, icon["src"])) == icon["sizes"]
+    # What Chromium checks before it offers to install the app (a test's context is incognito, where it never does).
+    errors = context.new_cdp_session(page).send("Page.getInstallabilityErrors")["installabilityErrors"]
+    assert [error for error in errors if error["errorId"] != "in-incognito"] == []
