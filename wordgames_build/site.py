@@ -1,8 +1,10 @@
-"""The deployable site, _site/: exactly the files the page needs, its size, and what a first visit transfers."""
+"""The deployable site, _site/: exactly the files the page needs, its service worker, and its size."""
 
 from __future__ import annotations
 
 import gzip
+import hashlib
+import json
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,7 +21,10 @@ OWN_ASSETS = (".css", ".js", ".bin", ".zip", ".webmanifest")  # static/'s own: s
 PYSCRIPT_CHUNKS = ("core", "toml", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
 UNUSED_PYODIDE = ("pyodide.js",)  # the pre-module loader; the page imports pyodide.mjs
 MARKERS = {".nojekyll": b""}  # no Jekyll on GitHub Pages: serve the files as they are
-ON_FIRST_USE = ("static/openings.bin",)  # fetched when a slow strategy first plays, not on a visit
+WORKER = "sw.js"  # at the site's root, so that its scope is the whole site
+WORKER_BUILD_LINE = 'const BUILD = { version: "dev", files: [] };'  # in sw.js: the build writes its own
+BUILD_META = '<meta name="wordgames-build" content="dev">'  # in index.html: static/offline.js registers the
+# worker only where the build wrote its version here, so a checkout served as it is never caches
 
 
 def pyscript_chunk(path: Path) -> bool:
@@ -42,36 +47,72 @@ def site_files() -> dict[str, Path]:
 
 @dataclass(frozen=True)
 class SiteReport:
-    """What `build.py site` wrote: the file count, their bytes, and what a first visit downloads."""
+    """What `build.py site` wrote: the file count and bytes; a first visit transfers them all (what
+    the page does not load at once, the worker precaches), each once (the worker revalidates what
+    the page has just loaded)."""
 
     folder: Path
+    version: str  # the content hash naming the worker's cache
     files: int
     total_bytes: int
-    first_visit_bytes: int
-    first_visit_gzip_bytes: int  # the same, as a host that compresses every response would send it
+    gzip_bytes: int  # the same, as a host that compresses every response would send them
 
     def __str__(self) -> str:
         return (
-            f"{self.files} files, {self.total_bytes:,} bytes; a first visit transfers "
-            f"{self.first_visit_bytes:,} bytes ({self.first_visit_gzip_bytes:,} gzip-compressed)"
+            f"version {self.version}, {self.files} files, {self.total_bytes:,} bytes; a first visit "
+            f"transfers all of them: {self.total_bytes:,} bytes ({self.gzip_bytes:,} gzip-compressed)"
         )
 
 
-def build_site(target: Path = SITE) -> SiteReport:
-    """Write the site into ``target`` (emptied first) and say how big it is."""
-    files = {name: path.read_bytes() for name, path in site_files().items()}
+def read_site() -> dict[str, bytes]:
+    """The contents of every file of the site, as the repository holds them."""
+    return {name: path.read_bytes() for name, path in site_files().items()}
+
+
+def version(files: dict[str, bytes]) -> str:
+    """The content hash of a build: its file names and contents."""
+    total = hashlib.sha256()
+    for name in sorted(files):
+        total.update(name.encode() + b"\0" + hashlib.sha256(files[name]).digest())
+    return total.hexdigest()[:16]
+
+
+def stamped(files: dict[str, bytes], build: str) -> dict[str, bytes]:
+    """The files with the build's version in the page and, beside them, the worker precaching them."""
+    page = files["index.html"].decode()
+    if page.count(BUILD_META) != 1:
+        raise ValueError(f"index.html must hold {BUILD_META} once")
+    worker = (ROOT / WORKER).read_text()
+    if worker.count(WORKER_BUILD_LINE) != 1:
+        raise ValueError(f"{WORKER} must hold {WORKER_BUILD_LINE} once")
+    precache = json.dumps({"version": build, "files": ["./", *sorted(files)]})
+    return {
+        **files,
+        "index.html": page.replace(BUILD_META, BUILD_META.replace('"dev"', f'"{build}"')).encode(),
+        WORKER: worker.replace(WORKER_BUILD_LINE, f"const BUILD = {precache};").encode(),
+    }
+
+
+def write_site(files: dict[str, bytes], target: Path = SITE) -> SiteReport:
+    """Write these files, stamped with their version, into ``target`` (emptied first); say how big it is."""
+    build = version(files)
+    files = stamped(files, build)
     if target.exists():
         shutil.rmtree(target)
     for name, data in {**files, **MARKERS}.items():
         (target / name).parent.mkdir(parents=True, exist_ok=True)
         (target / name).write_bytes(data)
-    fetched = [data for name, data in files.items() if name not in ON_FIRST_USE]
     report = SiteReport(
         folder=target,
+        version=build,
         files=len(files) + len(MARKERS),
         total_bytes=sum(len(data) for data in files.values()),
-        first_visit_bytes=sum(len(data) for data in fetched),
-        first_visit_gzip_bytes=sum(len(gzip.compress(data, 6)) for data in fetched),
+        gzip_bytes=sum(len(gzip.compress(data, 6)) for data in files.values()),
     )
     log(f"site in {target}: {report}")
     return report
+
+
+def build_site(target: Path = SITE) -> SiteReport:
+    """Write the site into ``target``."""
+    return write_site(read_site(), target)

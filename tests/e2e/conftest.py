@@ -68,7 +68,9 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
 
 @pytest.fixture(scope="session")
 def shared_context(browser: Browser) -> Iterator[BrowserContext]:
-    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    # No service worker: a built site's would answer from its cache, out of reach of page.route
+    # (tests/e2e/test_site.py tests it in contexts of its own).
+    context = browser.new_context(viewport={"width": 1100, "height": 900}, service_workers="block")
     yield context
     context.close()
 

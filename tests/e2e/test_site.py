@@ -14,7 +14,7 @@ from test_page import type_word, wordle_secret
 
 from wordgames.challenge import Rack, solve
 from wordgames_build.server import SiteHandler, SiteServer
-from wordgames_build.site import MARKERS, build_site, site_files
+from wordgames_build.site import MARKERS, WORKER, build_site, read_site, site_files, write_site
 
 SUB_PATH = "word-games"  # as GitHub serves a project's pages: https://USER.github.io/REPO/
 
@@ -25,14 +25,18 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return build_site(tmp_path_factory.mktemp("pages") / SUB_PATH).folder
 
 
-@pytest.fixture(scope="module")
-def site_url(site: Path) -> Iterator[str]:
+def serve(site: Path) -> Iterator[str]:
     """The site served under /word-games/ (nothing else is served: no file above it can be reached)."""
     server = SiteServer(("127.0.0.1", 0), functools.partial(SiteHandler, directory=str(site.parent)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}/{SUB_PATH}/"
     server.shutdown()
     server.server_close()
+
+
+@pytest.fixture(scope="module")
+def site_url(site: Path) -> Iterator[str]:
+    yield from serve(site)
 
 
 @pytest.fixture
@@ -49,7 +53,7 @@ def site_paths(site: Path) -> set[str]:
 
 
 def test_the_site_holds_exactly_the_page_files(site):
-    listed = set(site_files()) | set(MARKERS)
+    listed = set(site_files()) | set(MARKERS) | {WORKER}
     assert site_paths(site) == listed
     assert {"index.html", "pyscript.toml", ".nojekyll", "static/wordgames.zip", "static/dictionary.bin"} <= listed
     assert "static/vendor/pyodide/pyodide.asm.wasm" in listed
@@ -111,3 +115,45 @@ def test_the_manifest_makes_an_installable_app(context, open_page, site_url):
     # What Chromium checks before it offers to install the app (a test's context is incognito, where it never does).
     errors = context.new_cdp_session(page).send("Page.getInstallabilityErrors")["installabilityErrors"]
     assert [error for error in errors if error["errorId"] != "in-incognito"] == []
+
+
+# ----- the service worker ---------------------------------------------------------------------------
+
+CONTROLLED = "navigator.serviceWorker.controller !== null"  # the worker is active: its cache is complete
+
+
+def build_of(page: Page) -> str:
+    return page.get_attribute("meta[name=wordgames-build]", "content")
+
+
+def test_a_second_visit_plays_offline(context, open_page, site, site_url, lexicon):
+    page = open_page(context=context, base=site_url)
+    page.wait_for_function(CONTROLLED, timeout=60_000)
+    context.set_offline(True)
+    page = open_page("?seed=123", context=context, base=site_url)
+    assert page.evaluate(CONTROLLED)
+    play_both_games(page, lexicon)
+
+
+def test_a_new_build_is_offered_and_taken_after_the_prompt(context, open_page, tmp_path, lexicon):
+    files = read_site()
+    first = write_site(files, tmp_path / SUB_PATH)
+    for url in serve(first.folder):
+        page = open_page(context=context, base=url)
+        page.wait_for_function(CONTROLLED, timeout=60_000)
+        assert build_of(page) == first.version
+        expect(page.get_by_text("Update available")).to_have_count(0)
+
+        files["static/style.css"] += b"\n/* the next version */\n"
+        second = write_site(files, tmp_path / SUB_PATH)
+        assert second.version != first.version
+        page.reload()  # the browser looks for a new worker on each visit
+        prompt = page.get_by_role("status").filter(has_text="Update available")
+        expect(prompt).to_be_visible(timeout=60_000)
+        assert build_of(page) == first.version  # still the old version until the person chooses
+        with page.expect_navigation():
+            prompt.get_by_role("button", name="reload").click()
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+        assert build_of(page) == second.version
+        assert page.evaluate("caches.keys()") == [f"word-games-{second.version}"]  # the old cache is gone
+        assert "the next version" in page.evaluate("fetch('static/style.css').then(response => response.text())")

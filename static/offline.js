@@ -1,0 +1,44 @@
+// Offline use of the deployed site: registers its service worker (sw.js, written by
+// `python3 build.py site`), and offers a reload when a new version is waiting. A checkout
+// served as it is says build "dev" and registers nothing, so edits show on a reload.
+(function () {
+  "use strict";
+  var build = document.querySelector('meta[name="wordgames-build"]');
+  if (!build || build.content === "dev" || !("serviceWorker" in navigator)) return;
+  var workers = navigator.serviceWorker;
+  var updating = Boolean(workers.controller);  // a first visit's worker takes over without a reload
+
+  function offer(worker) {
+    if (document.getElementById("update")) return;
+    var button = document.createElement("button");
+    button.type = "button";
+    button.textContent = "reload";
+    button.addEventListener("click", function () { worker.postMessage("skip-waiting"); });
+    var line = document.createElement("p");
+    line.append("Update available — ", button);
+    var box = document.createElement("div");
+    box.id = "update";
+    box.className = "notices";
+    box.setAttribute("role", "status");
+    box.append(line);
+    document.body.prepend(box);
+  }
+
+  workers.addEventListener("controllerchange", function () {
+    if (updating) location.reload();  // the new version took over: load it
+    updating = true;
+  });
+  addEventListener("load", function () {
+    workers.register("./sw.js").then(function (registration) {
+      if (registration.waiting && workers.controller) offer(registration.waiting);
+      registration.addEventListener("updatefound", function () {
+        var worker = registration.installing;
+        worker.addEventListener("statechange", function () {
+          if (worker.state === "installed" && workers.controller) offer(worker);
+        });
+      });
+    }).catch(function (error) {
+      console.warn("This page will not work offline: " + error);
+    });
+  });
+})();
