@@ -6,8 +6,8 @@ import json
 import struct
 import zlib
 
-from wordgames_build.manifest import BACKGROUND, ICON_SET, draw, manifest
 from wordgames_build import ROOT
+from wordgames_build.manifest import BACKGROUND, ICON_SET, draw, manifest
 from wordgames_build.site import BUILD_META, WORKER, stamped, version
 
 FILES = {"index.html": (ROOT / "index.html").read_bytes(), "static/style.css": b"body {}", "static/a.bin": b"\0"}
