@@ -158,10 +158,10 @@ DAMAGE = {
         ["pyodide-lock.json", "not valid JSON"],
         RUNTIME_ADVICE,
     ),
-    "engine file missing": (
-        "**/wordgames/challenge/search.py",
+    "engine archive missing": (
+        "**/static/wordgames.zip",
         {"status": 404, "body": "gone"},
-        ["wordgames/challenge/search.py", "HTTP 404"],
+        ["static/wordgames.zip", "HTTP 404"],
         SITE_ADVICE,
     ),
 }
