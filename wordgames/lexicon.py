@@ -103,6 +103,7 @@ class Lexicon:
         self._suffix_facts: tuple[list[int], array] | None = None  # suffix_counts, suffix_letters
         self.count_bits = self.word_count.bit_length()  # a field of suffix_counts: wide enough for any count
         self._by_length: dict[int, tuple[Word, ...]] = {}
+        self._graded: dict[tuple[int, int], tuple[Word, ...]] = {}
 
     # ----- building --------------------------------------------------------------------
 
@@ -339,11 +340,18 @@ class Lexicon:
         return self.grades[self._grade_offsets[length] : self._grade_offsets[length + 1]]
 
     def graded_words(self, length: int, min_grade: int = 0) -> tuple[Word, ...]:
-        """Words of ``length`` whose commonness grade is at least ``min_grade``, alphabetically."""
+        """Words of ``length`` whose commonness grade is at least ``min_grade``, alphabetically.
+
+        Computed once per length and grade: strategies cache their work per word-list object,
+        so every game must get the same one.
+        """
         words = self.words_of_length(length)
         if min_grade <= 0:
             return words
-        return tuple(w for w, g in zip(words, self.grades_of_length(length)) if g >= min_grade)
+        key = (length, min_grade)
+        if key not in self._graded:
+            self._graded[key] = tuple(w for w, g in zip(words, self.grades_of_length(length)) if g >= min_grade)
+        return self._graded[key]
 
     def grade(self, word: Word) -> int:
         """The commonness grade of ``word`` (0 for rare or unknown words)."""

@@ -1,5 +1,6 @@
 """Guesser and keeper games: legal moves, refusals that cost nothing, wins, losses, undo."""
 
+import gc
 import random
 
 import pytest
@@ -83,3 +84,26 @@ def test_keeper_rejects_malformed_feedback(small_lexicon):
         with pytest.raises(GameError):
             game.answer(bad)
     assert game.history == ()
+
+
+def test_keeper_games_in_a_row_keep_nothing_new(lexicon):
+    """Game after game, the computer's word lists are the same objects, so its caches hold.
+
+    A fresh common pool per game made every keeper game index it again and fill the strategies'
+    caches with copies (issue 16: Python objects kept growing over a page's games).
+    """
+
+    def play(seed: int) -> None:
+        game = KeeperGame(lexicon, 5, make_strategy("letter-frequency"), random.Random(seed), False, "common")
+        while game.status == PLAYING:
+            game.answer(score(game.proposal, "crane"))
+
+    assert secret_pool(lexicon, 5, "common") is secret_pool(lexicon, 5, "common")
+    for seed in range(3):
+        play(seed)  # the caches fill to what they keep
+    gc.collect()
+    before = len(gc.get_objects())
+    for seed in range(3, 9):
+        play(seed)
+    gc.collect()
+    assert len(gc.get_objects()) - before < 20
