@@ -12,9 +12,9 @@
   var RUNTIME_ADVICE = "The Python runtime (static/vendor) could not be started. If you serve this page " +
     "yourself, run `python3 build.py` first so the runtime is in static/vendor, then reload. " +
     "Otherwise try reloading the page or another up-to-date browser.";
-  var SITE_ADVICE = "The page's own files are incomplete or damaged. If you serve this page yourself, copy " +
-    "every file of the site again (index.html, pyscript.toml, wordgames/ and static/), or run " +
-    "`python3 build.py serve`; otherwise reload the page later.";
+  var SITE_ADVICE = "The page's own files are incomplete or damaged. If you serve this page yourself, build " +
+    "it again and copy every file (`python3 build.py site` writes them into _site/; `python3 build.py serve` " +
+    "serves a checkout); otherwise reload the page later.";
   var CONNECTION_ADVICE = "Check your connection and reload the page. If you serve this page yourself, " +
     "check that the server is still running.";
   var failed = false;
@@ -85,23 +85,46 @@
     var at = downloads.indexOf(download);
     if (at >= 0) downloads.splice(at, 1);
   }
-  function watchBody(download, copy) {
-    var path = sitePath(download.url);
-    if (/\.json$/.test(path.replace(/[?#].*$/, ""))) {  // small: check it is JSON (Pyodide would hang on it)
-      return copy.json().then(function () { done(download); }, function (error) {
-        done(download);
-        if (!download.stalled && !pythonStarted()) {
-          fail((isRuntime(path) ? "The Python runtime has a damaged file: " : "The page has a damaged file: ") +
-               path + " is not valid JSON (" + error.message + ")", adviceFor(path));
-        }
-      });
+  // What the runtime cannot report itself: a damaged file it reads whole (Pyodide hangs on bad
+  // JSON; a truncated archive ends in a traceback). "" when the bytes look whole.
+  function jsonProblem(bytes) {
+    try {
+      JSON.parse(new TextDecoder().decode(bytes));
+      return "";
+    } catch (error) {
+      return "is not valid JSON (" + error.message + ")";
     }
+  }
+  function zipProblem(bytes) {  // a whole archive ends with the record "PK\5\6", then at most 64 KB of comment
+    for (var i = bytes.length - 22; i >= 0 && i >= bytes.length - 22 - 65535; i--) {
+      if (bytes[i] === 0x50 && bytes[i + 1] === 0x4b && bytes[i + 2] === 5 && bytes[i + 3] === 6) return "";
+    }
+    return "is not a whole zip archive (" + bytes.length + " bytes)";
+  }
+  function joined(chunks) {
+    var bytes = new Uint8Array(chunks.reduce(function (sum, chunk) { return sum + chunk.length; }, 0));
+    chunks.reduce(function (at, chunk) { bytes.set(chunk, at); return at + chunk.length; }, 0);
+    return bytes;
+  }
+
+  function watchBody(download, copy) {
+    var path = sitePath(download.url).replace(/[?#].*$/, "");
+    var check = /\.json$/.test(path) ? jsonProblem : /\.zip$/.test(path) ? zipProblem : null;
+    var chunks = [];
     var reader = copy.body.getReader();
     (function next() {
       reader.read().then(function (chunk) {
-        if (chunk.done) return done(download);
-        heard(download, chunk.value.length);
-        next();
+        if (!chunk.done) {
+          heard(download, chunk.value.length);
+          if (check) chunks.push(chunk.value);
+          return next();
+        }
+        done(download);
+        var problem = check && !pythonStarted() ? check(joined(chunks)) : "";
+        if (problem) {
+          fail((isRuntime(path) ? "The Python runtime has a damaged file: " : "The page has a damaged file: ") +
+               path + " " + problem, adviceFor(path));
+        }
       }, function () { done(download); });
     })();
   }
@@ -261,7 +284,9 @@
   }, true);
   addEventListener("unhandledrejection", function (event) {
     if (pythonStarted()) return;
-    var reason = event.reason && (event.reason.message || String(event.reason));
-    fail("The Python runtime failed to load: " + reason, adviceFor(reason));
+    var reason = String(event.reason && (event.reason.message || event.reason)).trim();
+    var lines = reason.split("\n");  // a Python traceback: its last line says what went wrong
+    var what = /^Traceback/.test(reason) ? lines[lines.length - 1] : reason;
+    fail("The Python runtime failed to load: " + what, adviceFor(reason));
   });
 })();
