@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Word finder benchmark: typical patterns, the DAWG walk against regular-expression scans of the word list.
 
-    python3 bench/finder.py [--repeat N] [--dictionary FILE] [PATTERN ...]
+    .venv/bin/python bench/finder.py [--repeat N] [--dictionary FILE] [PATTERN ...]
 
 Every method answers each pattern in full (every matching word, by length then
 alphabetically) N times, taking turns so that a busy spell on the machine hits them all;
@@ -27,17 +27,14 @@ from __future__ import annotations
 import argparse
 import platform
 import re
-import sys
 import time
 from itertools import islice
 from pathlib import Path
 from statistics import median
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from wordgames.finder import Query, find  # noqa: E402
-from wordgames.lexicon import Lexicon  # noqa: E402
+from wordgames.finder import Query, find
+from wordgames.lexicon import Lexicon
+from wordgames_build import ROOT
 
 PATTERNS = ["c?t", "s??r*", "un*able", "*ing", "*x*", "*q*", "?????", "????????", "*e*", "*"]
 

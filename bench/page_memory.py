@@ -24,21 +24,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
-
-from page_load import CHROMIUM_ARGS, serve  # noqa: E402
-
-from wordgames.lexicon import Lexicon  # noqa: E402
-from wordgames.web.randoms import GameRandoms  # noqa: E402
-from wordgames.wordle.feedback import score  # noqa: E402
-from wordgames.wordle.game import GuesserGame  # noqa: E402
+from bench.page_load import CHROMIUM_ARGS, serve
+from wordgames.lexicon import Lexicon
+from wordgames.web.randoms import GameRandoms
+from wordgames.wordle.feedback import score
+from wordgames.wordle.game import GuesserGame
+from wordgames_build import ROOT
 
 BLANKS = "?" * 20
 SECRET, OTHER = "crane", "where"  # the word the keeper and the assistant play to, and a first guess

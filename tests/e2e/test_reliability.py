@@ -4,16 +4,13 @@ right advice, long work never freezes the page nor queues up, and memory stays f
 from __future__ import annotations
 
 import re
-import sys
 import time
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "bench"))
-from page_memory import (  # noqa: E402 - the soak's page driving and readings, one copy for the bench and the test
+from bench.page_memory import (  # the soak's page driving and readings, one copy for the bench and the test
     BLANKS,
     LONG_TASKS,
     install_probe,
@@ -21,6 +18,8 @@ from page_memory import (  # noqa: E402 - the soak's page driving and readings, 
     solve_blanks,
     wordle_players,
 )
+
+ROOT = Path(__file__).resolve().parents[2]
 
 REPORTED_WITHIN_S = 10  # issue 16: every failure is reported within 10 s of its cause
 WASM = ROOT / "static" / "vendor" / "pyodide" / "pyodide.asm.wasm"
