@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Take the README's screenshot (docs/screenshot.png): a Wordle game won in headless Chromium.
+"""Take the README's screenshots: a Wordle game won (docs/screenshot.png), and per theme and viewport a game
+under way (docs/wordle-{light,dark}-{phone,desktop}.png), in headless Chromium.
 
     .venv/bin/python docs/screenshot.py
 
@@ -24,6 +25,7 @@ from wordgames_build.server import SiteHandler
 
 SEED = 2024
 OUTPUT = ROOT / "docs" / "screenshot.png"
+VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1100, "height": 800}}
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -59,14 +61,28 @@ def main() -> None:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-        page = browser.new_page(viewport={"width": 960, "height": 900})
-        page.goto(f"http://127.0.0.1:{server.server_address[1]}/?tab=wordle&seed={SEED}")
-        page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
-        for guess in guesses:
-            page.keyboard.type(guess)
-            page.keyboard.press("Enter")
-        page.wait_for_timeout(2500)  # let the last row finish flipping
-        page.screenshot(path=str(OUTPUT), clip={"x": 0, "y": 0, "width": 960, "height": 900})
+        url = f"http://127.0.0.1:{server.server_address[1]}/?tab=wordle&seed={SEED}"
+        for theme in ("light", "dark"):
+            for name, viewport in VIEWPORTS.items():
+                context = browser.new_context(viewport=viewport, color_scheme=theme)
+                page = context.new_page()
+                page.goto(url)
+                page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
+                for guess in guesses[:-1]:
+                    page.keyboard.type(guess)
+                    page.keyboard.press("Enter")
+                page.wait_for_function("document.getAnimations().length === 0")  # the last row has turned
+                page.wait_for_timeout(300)
+                target = ROOT / "docs" / f"wordle-{theme}-{name}.png"
+                page.screenshot(path=str(target))
+                print(f"wrote {target.relative_to(ROOT)}")
+                if (theme, name) == ("light", "desktop"):
+                    page.keyboard.type(guesses[-1])
+                    page.keyboard.press("Enter")
+                    page.wait_for_selector("#result-dialog[open]")
+                    page.wait_for_function("document.getAnimations().length === 0")
+                    page.screenshot(path=str(OUTPUT))
+                context.close()
         browser.close()
     server.shutdown()
     print(f"wrote {OUTPUT.relative_to(ROOT)} ({OUTPUT.stat().st_size:,} bytes): {' '.join(guesses).upper()}")

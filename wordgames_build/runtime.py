@@ -10,6 +10,7 @@ from .registry import npm_package
 VENDOR = STATIC / "vendor"
 PYODIDE = ("pyodide", "314.0.7")
 PYSCRIPT = ("@pyscript/core", "0.7.31")
+AXE = ("axe-core", "4.14.1")  # accessibility checks, used only by the e2e tests
 
 # Files of the pyodide npm package the browser needs (the package wheels are not shipped).
 PYODIDE_FILES = (
@@ -43,3 +44,16 @@ def vendor_runtime() -> None:
                 target.write_bytes(tar.extractfile(member).read())
     stamp.write_text(wanted)
     log(f"vendored {PYODIDE[0]} {PYODIDE[1]} and {PYSCRIPT[0]} {PYSCRIPT[1]} into {VENDOR.relative_to(ROOT)}")
+
+
+def vendor_axe() -> None:
+    """Copy axe-core's browser script into static/vendor/axe (for the e2e tests; the page never loads it)."""
+    stamp = VENDOR / "axe" / "VERSION"
+    wanted = f"{AXE[0]}@{AXE[1]}\n"
+    if stamp.exists() and stamp.read_text() == wanted:
+        return
+    (VENDOR / "axe").mkdir(parents=True, exist_ok=True)
+    with npm_package(*AXE) as tar:
+        (VENDOR / "axe" / "axe.min.js").write_bytes(tar.extractfile("package/axe.min.js").read())
+    stamp.write_text(wanted)
+    log(f"vendored {AXE[0]} {AXE[1]} into {VENDOR.relative_to(ROOT)}/axe")

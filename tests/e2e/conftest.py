@@ -155,4 +155,8 @@ def open_page(shared_context: BrowserContext, site_url: str) -> Iterator[Callabl
             guard.check()
     finally:
         for page, _ in opened:
+            try:  # the next test starts with nothing remembered (the context is shared)
+                page.evaluate("localStorage.clear()")
+            except PlaywrightError:
+                pass
             page.close()

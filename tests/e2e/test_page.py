@@ -45,8 +45,27 @@ def listed_words(page: Page, where: str) -> list[str]:
     return chips + [word for block in blocks for word in block.split()]
 
 
+def tile_label(i: int, letter: str, state: str) -> str:
+    """A tile's accessible name, e.g. '3rd letter, n, present' (up to 20 letters)."""
+    nth = {1: "1st", 2: "2nd", 3: "3rd"}.get(i + 1, f"{i + 1}th")
+    return f"{nth} letter, {letter}, {state}"
+
+
 def scored_labels(guess: str, secret: str) -> list[str]:
-    return [f"{letter}, {STATE_NAMES[mark]}" for letter, mark in zip(guess, score(guess, secret).marks)]
+    marks = score(guess, secret).marks
+    return [tile_label(i, letter, STATE_NAMES[mark]) for i, (letter, mark) in enumerate(zip(guess, marks))]
+
+
+def open_settings(page: Page) -> None:
+    page.get_by_role("button", name="Settings").click()
+    expect(page.locator("#settings-dialog")).to_be_visible()
+
+
+def close_result(page: Page) -> None:
+    """The result dialog a finished game opens, closed with Escape."""
+    expect(page.locator("#result-dialog")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator("#result-dialog")).to_be_hidden()
 
 
 def pending_word(page: Page) -> str:
@@ -54,7 +73,7 @@ def pending_word(page: Page) -> str:
     labels = page.eval_on_selector_all(
         "#w-board .row.current [role=gridcell]", "tiles => tiles.map(t => t.getAttribute('aria-label'))"
     )
-    return "".join(label.split(",")[0] for label in labels)
+    return "".join(label.split(", ")[1] for label in labels)
 
 
 def wordle_secret(
@@ -230,13 +249,14 @@ def test_guesser_game_won_with_a_seeded_secret(open_page, lexicon):
         page.locator(f"#w-keyboard [data-key='{letter}']").click()
     page.locator("#w-keyboard [data-key='Enter']").click()
     expect(page.locator("#w-message")).to_contain_text(f"You found {secret.upper()} in 2 guesses")
-    assert board_rows(page)[1] == [f"{letter}, correct" for letter in secret]
+    assert board_rows(page)[1] == [tile_label(i, letter, "correct") for i, letter in enumerate(secret)]
     assert page.get_by_role("row").count() == 6
 
 
 def test_lost_game_reveals_the_secret(open_page, lexicon):
     secret = wordle_secret(lexicon, 9, guesses=3, game=2)  # the new limit starts the visit's second game
     page = open_page("?tab=wordle&seed=9")
+    open_settings(page)
     page.get_by_label("Max guesses").select_option("3")
     expect(page.get_by_role("row")).to_have_count(3)
     for word in other_words(lexicon, secret, 3):
@@ -252,7 +272,7 @@ def test_invalid_word_is_refused_without_costing_a_guess(open_page, lexicon):
     page.keyboard.press("Enter")
     expect(page.locator("#w-message")).to_have_text("ZZZZQ is not in the dictionary.")
     type_word(page, "ab")  # still the first row: five letters are there, more are not taken
-    assert board_rows(page)[0] == [f"{ch}, typed" for ch in "zzzzq"]
+    assert board_rows(page)[0] == [tile_label(i, ch, "typed") for i, ch in enumerate("zzzzq")]
     for _ in range(5):
         page.keyboard.press("Backspace")
     type_word(page, "abc")
@@ -271,7 +291,9 @@ def test_digits_on_request_and_twenty_letters_fit_a_phone(open_page, lexicon, sh
     page.keyboard.press("Enter")
     row = page.locator("#w-board .row.scored").first
     expect(row.locator(".digit").first).to_be_hidden()
+    open_settings(page)
     page.get_by_label("Show digits").check()
+    page.keyboard.press("Escape")
     digits = "".join(page.locator("#w-board .row.scored").first.locator(".digit").all_text_contents())
     assert digits == score(guess, secret).digits
     expect(page.locator("#w-board .row.scored .digit").first).to_be_visible()
@@ -344,6 +366,7 @@ def test_won_guesser_game_is_analysed_move_by_move(open_page, lexicon):
     type_word(page, secret)
     page.keyboard.press("Enter")
     expect(page.locator("#w-message")).to_contain_text(f"You found {secret.upper()} in 3 guesses")
+    close_result(page)
     button.click()
     table = page.get_by_role("table", name="Each guess compared with the best strategy's choice")
     expect(table).to_be_visible()
@@ -361,7 +384,9 @@ def test_won_guesser_game_is_analysed_move_by_move(open_page, lexicon):
     guess_cell = page.locator("#w-analysis-rows tr").first.locator("td").first
     expect(guess_cell).to_contain_text(f"{words[0].upper()} {score(words[0], secret).digits}")  # for screen readers
     expect(guess_cell.locator(".mini.digits")).to_be_hidden()
+    open_settings(page)
     page.get_by_label("Show digits").check()
+    page.keyboard.press("Escape")
     expect(guess_cell.locator(".mini.digits")).to_have_text(score(words[0], secret).digits)
 
     page.set_viewport_size({"width": 375, "height": 800})  # a phone: the table scrolls, the page does not
@@ -381,6 +406,7 @@ def test_lost_long_word_game_is_analysed(open_page, lexicon):
     page.set_viewport_size({"width": 375, "height": 800})
     play(page, words)
     expect(page.locator("#w-message")).to_contain_text(f"The word was {secret.upper()}")
+    close_result(page)
     page.get_by_role("button", name="Analyse game").click()
     expect(page.locator("#w-analysis-summary")).to_contain_text("Not solved after 2 guesses")
     analysis = expected_analysis(lexicon, [(w, score(w, secret)) for w in words], pool="all")
@@ -404,6 +430,7 @@ def test_keeper_game_played_by_best_matches_best_every_move(open_page, lexicon):
         expect(page.locator("#w-board .row.scored")).to_have_count(turn)
         if pattern.is_win:
             break
+    close_result(page)
     page.get_by_role("button", name="Analyse game").click()
     expect(page.locator("#w-analysis-summary")).to_contain_text(f"Solved in {turn} guess")
     rows = analysis_rows(page)
@@ -433,6 +460,7 @@ def test_keeper_game_the_computer_wins(open_page, lexicon):
         if pattern.is_win:
             break
     expect(page.locator("#w-message")).to_have_text(re.compile(rf"^Got it: {secret.upper()} in {turn} guess"))
+    close_result(page)
     # over: no colours left to give, until Undo reopens the last row
     expect(page.get_by_role("button", name="Submit colours")).to_be_hidden()
     expect(page.locator("#w-keyboard button")).to_have_count(0)
@@ -445,14 +473,14 @@ def test_keeper_tiles_cycle_by_tapping(open_page):
     page = open_page("?mode=keeper&seed=11")
     tile = page.locator("#w-board .row.current [role=gridcell]").first
     letter = pending_word(page)[0]
-    expect(tile).to_have_attribute("aria-label", f"{letter}, absent")
+    expect(tile).to_have_attribute("aria-label", f"1st letter, {letter}, absent")
     tile.click()
     expect(page.locator("#w-board .row.current [role=gridcell]").first).to_have_attribute(
-        "aria-label", f"{letter}, present"
+        "aria-label", f"1st letter, {letter}, present"
     )
     page.locator("#w-board .row.current [role=gridcell]").first.click()
     expect(page.locator("#w-board .row.current [role=gridcell]").first).to_have_attribute(
-        "aria-label", f"{letter}, correct"
+        "aria-label", f"1st letter, {letter}, correct"
     )
 
 
@@ -562,6 +590,7 @@ def test_hostile_guesses_are_refused_with_a_reason(open_page, lexicon):
     expect(page.locator("#w-board .tile.typed")).to_have_count(5)
     assert page.locator("#w-board script, #w-board img").count() == 0
     assert page.locator("#w-board .row.scored").count() == 0
+    open_settings(page)
     box = page.get_by_label("Length", exact=True)
     box.fill("25")
     box.dispatch_event("change")

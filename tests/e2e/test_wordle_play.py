@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from playwright.sync_api import Page, expect
-from test_page import other_words, pending_word, scored_labels, type_word, wordle_secret
+from test_page import close_result, open_settings, other_words, pending_word, scored_labels, type_word, wordle_secret
 
 from wordgames.wordle.feedback import score
 
@@ -104,7 +104,8 @@ def test_enter_after_use_suggestion_adds_the_guess(open_page):
     suggestion = pending_word(page)
     page.keyboard.press("Enter")
     expect(page.locator(SCORED)).to_have_count(1)
-    assert page.locator(SCORED).first.get_attribute("aria-label") == f"{suggestion.upper()}: 00000"
+    assert page.locator(SCORED).first.get_attribute("aria-label").startswith(f"Guess 1: {suggestion.upper()}: ")
+    assert page.locator(SCORED).first.get_attribute("data-digits") == "00000"
 
 
 def test_typing_after_clicking_the_tab_or_a_setting_plays(open_page, lexicon):
@@ -115,13 +116,16 @@ def test_typing_after_clicking_the_tab_or_a_setting_plays(open_page, lexicon):
     type_word(page, first)
     page.keyboard.press("Enter")
     expect(page.locator(SCORED)).to_have_count(1)
-    page.get_by_label("Show digits").click()  # a checkbox keeps the focus; it is not a text field
+    open_settings(page)
+    page.get_by_label("Show digits").click()  # a checkbox in the settings, closed with the mouse
+    page.get_by_role("button", name="Close").click()
     type_word(page, second)
     page.keyboard.press("Enter")
     expect(page.locator(SCORED)).to_have_count(2)
     assert page.get_by_label("Show digits").is_checked()
     labels = page.locator(f"{SCORED} >> nth=1").locator("[role=gridcell]")
     assert [labels.nth(i).get_attribute("aria-label") for i in range(5)] == scored_labels(second, secret)
+    open_settings(page)
     page.get_by_label("Length", exact=True).fill("")  # a text field keeps its keys
     type_word(page, "7")
     expect(page.get_by_label("Length", exact=True)).to_have_value("7")
@@ -145,6 +149,7 @@ def secrets_of_a_visit(page: Page, games: int) -> list[str]:
     secrets = []
     for number in range(games):
         if number:
+            close_result(page)
             page.get_by_role("button", name="New game").click()
         type_word(page, "abbey")
         page.keyboard.press("Enter")

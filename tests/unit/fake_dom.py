@@ -163,6 +163,15 @@ class Element:
     def focus(self) -> None:
         self.document.activeElement = self
 
+    open = property(lambda self: "open" in self.attributes)
+
+    def showModal(self) -> None:
+        self.attributes["open"] = ""
+
+    def close(self) -> None:
+        if self.attributes.pop("open", None) is not None:
+            fire(self, "close")
+
     def blur(self) -> None:
         if self.document.activeElement is self:
             self.document.activeElement = self.document.body

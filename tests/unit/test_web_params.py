@@ -1,5 +1,7 @@
 """URL parameters of the page: known ones applied, unknown or malformed ones ignored with a notice."""
 
+from dataclasses import replace
+
 from wordgames.web.params import PageOptions, parse_query
 
 NAMES = ["random-candidate", "letter-frequency"]
@@ -13,7 +15,17 @@ def test_known_parameters_are_applied():
     options = parse_query(
         "?seed=123&tab=wordle&mode=keeper&length=7&guesses=unlimited&pool=all&hard=1&strategy=random-candidate", NAMES
     )
-    assert options == PageOptions(123, "wordle", "keeper", 7, None, "all", True, "random-candidate")
+    assert replace(options, given=frozenset()) == PageOptions(
+        123, "wordle", "keeper", 7, None, "all", True, "random-candidate"
+    )
+    assert options.given == {"seed", "tab", "mode", "length", "guesses", "pool", "hard", "strategy"}
+
+
+def test_a_date_and_a_challenge_code_are_taken_and_a_bad_date_is_not():
+    options = parse_query("date=2026-03-01&challenge=AbC-_12", NAMES)
+    assert (options.date, options.challenge, options.tab) == ("2026-03-01", "AbC-_12", "wordle")
+    assert parse_query("date=2026-02-30", NAMES).date is None
+    assert "date" in parse_query("date=tomorrow", NAMES).notices[0]
 
 
 def test_a_wordle_mode_opens_the_wordle_tab():

@@ -163,7 +163,7 @@ def test_text_fields_and_keyboard_focused_buttons_keep_their_keys(page):
     tab = by_id("tab-wordle")
     tab.focus_visible = True  # even reached with the keyboard, a tab leaves Enter to the game
     assert not keeps_keys(tab, "Enter")
-    new_game = by_id("w-new")
+    new_game = by_id("w-new-game")
     assert not keeps_keys(new_game, "Enter")  # clicked with the mouse: Enter is the game's
     new_game.focus_visible = True
     assert keeps_keys(new_game, "Enter") and not keeps_keys(new_game, "a")

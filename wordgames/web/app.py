@@ -3,18 +3,23 @@
 from __future__ import annotations
 
 import asyncio
+import datetime
 import random
 import time
 from typing import Any
 
 from ..lexicon import Lexicon, LexiconError
+from ..wordle.daily import parse_day
 from ..wordle.strategies import strategy_names
 from ..wordle.strategies.book import BookError, OpeningBook
 from .challenge_view import ChallengeView
-from .dom import by_id, document, element, listen, next_paint, show_failure, window
+from .dialogs import bind_dialogs
+from .dom import by_id, document, listen, next_paint, show_failure, show_notices, window
 from .finder_view import FinderView
 from .params import TABS, PageOptions, parse_query
+from .prefs import with_prefs
 from .randoms import GameRandoms
+from .storage import Memory
 from .wordle_view import WordleView
 
 ASSET_URL = "./static/dictionary.bin"
@@ -24,6 +29,14 @@ BUILD_ADVICE = (
     "then reload. Otherwise reload the page later."
 )
 CONNECTION_ADVICE = "Check your connection and reload the page."
+
+
+def today(options: PageOptions) -> datetime.date:
+    """The day of the daily word: ``?date=`` when given, else the player's local date (as the NYT's)."""
+    if options.date:
+        return parse_day(options.date)
+    now = window.Date.new()
+    return datetime.date(now.getFullYear(), now.getMonth() + 1, now.getDate())
 
 
 class AssetError(Exception):
@@ -71,7 +84,8 @@ class App:
         self.challenge_randoms = GameRandoms(options.seed)
         self.challenge = ChallengeView(self)
         self.finder = FinderView(lexicon)
-        self.wordle = WordleView(lexicon, GameRandoms(options.seed), self.opening_book)
+        self.wordle = WordleView(lexicon, GameRandoms(options.seed), self.opening_book, Memory(), today(options))
+        self.options = options = with_prefs(options, self.wordle.prefs)
 
     async def opening_book(self) -> OpeningBook | None:
         """The opening book, fetched on first use; None (with a notice) when it is missing, stalled or damaged."""
@@ -84,6 +98,7 @@ class App:
         return self.challenge_randoms.next()
 
     def bind(self) -> None:
+        bind_dialogs()
         self.challenge.bind()
         self.finder.bind()
         self.wordle.bind(self.options)
@@ -108,8 +123,10 @@ class App:
             by_id(f"tab-{tab}").setAttribute("aria-selected", "true" if selected else "false")
             by_id(f"tab-{tab}").setAttribute("tabindex", "0" if selected else "-1")
             by_id(f"panel-{tab}").hidden = not selected
+        by_id("w-tools").hidden = name != "wordle"
+        self.wordle.remember(tab=name)
         if name == "wordle" and self.wordle.mode is None:
-            return self.wordle.start()
+            return self.wordle.first_game(self.options)
         return None
 
 
@@ -128,15 +145,6 @@ async def load_book() -> OpeningBook | None:
         )
     )
     return None
-
-
-def show_notices(notices: tuple[str, ...]) -> None:
-    """Add notices (plain text) above the games."""
-    if notices:
-        box = by_id("notices")
-        for text in notices:
-            box.appendChild(element("p", text))
-        box.hidden = False
 
 
 async def main() -> None:
@@ -166,7 +174,8 @@ async def main() -> None:
     app.bind()
     show_notices(options.notices)
     by_id("app").hidden = False
-    first_game = app.show_tab(options.tab)
+    first_game = app.show_tab(app.options.tab)
+    show_notices(tuple(app.wordle.memory.notices))
     if first_game is not None:
         await first_game
     by_id("loading").hidden = True

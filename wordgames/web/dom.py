@@ -45,13 +45,25 @@ def say(element_id: str, text: str, kind: str = "") -> None:
     if len(text) > MAX_MESSAGE:  # a quoted paste of a novel: keep the start and the reason at the end
         text = text[: MAX_MESSAGE // 2] + " … " + text[-MAX_MESSAGE // 2 :]
     node.textContent = text
-    node.className = f"message {kind}".strip()
+    node.classList.remove("error")
+    node.classList.remove("success")
+    if kind:
+        node.classList.add(kind)
 
 
 def show_failure(title: str, advice: str) -> None:
     """Replace the loading screen with a readable failure message (static/loader.js draws it, and
     stops watching the loading)."""
     window.wordGamesLoader.fail(title, advice)
+
+
+def show_notices(notices: tuple[str, ...]) -> None:
+    """Add notices (plain text) above the games."""
+    if notices:
+        box = by_id("notices")
+        for text in notices:
+            box.appendChild(element("p", text))
+        box.hidden = False
 
 
 def _report(exc: BaseException) -> None:

@@ -7,6 +7,7 @@ from urllib.parse import parse_qsl
 
 from ..lexicon import MAX_LENGTH, MIN_LENGTH
 from ..text import normalize, quoted, whole_number
+from ..wordle.daily import parse_day
 from ..wordle.notation import parse_guess_limit
 from ..wordle.rules import POOLS
 from .wordle_modes import MODES
@@ -26,6 +27,9 @@ class PageOptions:
     pool: str = "common"
     hard: bool = False
     strategy: str | None = None
+    date: str | None = None  # YYYY-MM-DD: the day the daily word is taken for (today by default)
+    challenge: str | None = None  # a challenge link's code (the word to guess)
+    given: frozenset[str] = frozenset()  # the options the URL set (the others may come from memory)
     notices: tuple[str, ...] = ()
 
 
@@ -53,6 +57,17 @@ def _flag(text: str) -> bool:
     raise ValueError("not yes/no")
 
 
+def _date(text: str) -> str:
+    parse_day(text)  # GameError (a ValueError) when it is not a date
+    return text.strip()
+
+
+def _code(text: str) -> str:
+    if not 1 <= len(text) <= 60:
+        raise ValueError("not a challenge code")
+    return text
+
+
 def parse_query(query: str, strategies: list[str]) -> PageOptions:
     """Options from a query string such as '?seed=7&mode=keeper'; never raises."""
     parsers = {
@@ -64,6 +79,8 @@ def parse_query(query: str, strategies: list[str]) -> PageOptions:
         "pool": _choice(POOLS),
         "hard": _flag,
         "strategy": _choice(strategies),
+        "date": _date,
+        "challenge": _code,
     }
     options = PageOptions()
     notices: list[str] = []
@@ -72,6 +89,7 @@ def parse_query(query: str, strategies: list[str]) -> PageOptions:
     except ValueError:
         return replace(options, notices=("Ignored the URL parameters: too many of them.",))
     seen: set[str] = set()
+    given: set[str] = set()
     for key, value in pairs:
         parse = parsers.get(key)
         if parse is None:
@@ -83,8 +101,10 @@ def parse_query(query: str, strategies: list[str]) -> PageOptions:
         seen.add(key)
         try:
             options = replace(options, **{key: parse(value)})
+            given.add(key)
         except ValueError as reason:
             notices.append(f"Ignored URL parameter {key}={quoted(value)}: {reason}.")
-    if options.mode != "guesser" and not any(k == "tab" for k, _ in pairs):
+    if (options.mode != "guesser" or options.challenge) and "tab" not in given:
         options = replace(options, tab="wordle")
-    return replace(options, notices=tuple(notices))
+        given.add("tab")
+    return replace(options, given=frozenset(given), notices=tuple(notices))

@@ -21,6 +21,8 @@ def draw_board(mode: Mode, reveal: bool = False) -> None:
     board.style.setProperty("--len", str(length))
     board.classList.toggle("show-digits", bool(by_id("w-digits").checked))
     board.classList.toggle("long", length > 10)
+    rows_drawn = max(len(mode.game.history) + (mode.pending() is not None), mode.rows or MIN_ROWS)
+    board.style.setProperty("--rows", str(rows_drawn))
     history = mode.game.history
     rows = [
         scored_row(i, guess, pattern, reveal and i == len(history) - 1) for i, (guess, pattern) in enumerate(history)
@@ -49,14 +51,27 @@ def tile(letter: str, mark: int | None, label: str, cls: str = "") -> Any:
     return node
 
 
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, … 21st."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def tile_label(i: int, letter: str, state: str) -> str:
+    """A tile's accessible name: '3rd letter, n, present'."""
+    return f"{ordinal(i + 1)} letter, {letter}, {state}"
+
+
 def scored_row(index: int, guess: str, pattern: Pattern, flip: bool) -> Any:
     tiles = []
     for i, (letter, mark) in enumerate(zip(guess, pattern.marks)):
-        node = tile(letter, mark, f"{letter}, {STATE_NAMES[mark]}", "flip" if flip else "")
+        node = tile(letter, mark, tile_label(i, letter, STATE_NAMES[mark]), "flip" if flip else "")
         node.style.setProperty("--i", str(i))
         tiles.append(node)
-    node = row(index, tiles, "scored")
-    node.setAttribute("aria-label", f"{guess.upper()}: {pattern.digits}")
+    won = all(mark == len(STATE_NAMES) - 1 for mark in pattern.marks)
+    node = row(index, tiles, "scored won" if won and flip else "scored")
+    sentence = ", ".join(f"{letter} {STATE_NAMES[mark]}" for letter, mark in zip(guess, pattern.marks))
+    node.setAttribute("aria-label", f"Guess {index + 1}: {guess.upper()}: {sentence}")
     node.setAttribute("data-digits", pattern.digits)
     return node
 
@@ -68,9 +83,9 @@ def entry_row(index: int, mode: Mode, letters: str, marks: list[int] | None) -> 
         if not letter:
             tiles.append(tile("", None, "empty"))
         elif marks is None:
-            tiles.append(tile(letter, None, f"{letter}, typed", "typed"))
+            tiles.append(tile(letter, None, tile_label(i, letter, "typed"), "typed"))
         else:
-            node = tile(letter, marks[i], f"{letter}, {STATE_NAMES[marks[i]]}", "editable")
+            node = tile(letter, marks[i], tile_label(i, letter, STATE_NAMES[marks[i]]), "editable")
             node.setAttribute("data-index", str(i))
             node.setAttribute("tabindex", "0")
             if i == mode.cursor:

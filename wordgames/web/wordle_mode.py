@@ -55,10 +55,22 @@ class Mode:
         self.marks = [ABSENT] * game.length  # colours given to it
         self.cursor = 0  # the tile the next typed colour goes to
         self.suggestion: Word | None = None  # a guess the computer suggests for the row
+        self.recorded = False  # whether the finished game is counted in the statistics
 
     @classmethod
     def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: OpeningBook | None) -> Mode:
         raise NotImplementedError
+
+    @classmethod
+    def restore(
+        cls, settings: Settings, lexicon: Lexicon, data: object, rng: random.Random, book: OpeningBook | None
+    ) -> Mode:
+        """The game a to_data() of its engine game described; DataError when it is not one."""
+        raise NotImplementedError
+
+    def in_progress(self) -> bool:
+        """Whether a move was made and the game is not over (starting another one would lose it)."""
+        return bool(self.game.history) and not self.finished()
 
     @property
     def length(self) -> int:

@@ -11,6 +11,8 @@ from ..wordle.game import LOST, PLAYING, WON, GuesserGame, KeeperGame
 from ..wordle.strategies import OpeningBook, make_strategy
 from .wordle_mode import Mode, Note, Pending, Settings, plural
 
+Book = OpeningBook | None
+
 
 class GuesserMode(Mode):
     """The computer keeps a secret; the person types guesses."""
@@ -26,6 +28,10 @@ class GuesserMode(Mode):
     def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: OpeningBook | None) -> Mode:
         s = settings
         return cls(GuesserGame.new(lexicon, s.length, rng, s.pool, s.guesses, s.hard), settings)
+
+    @classmethod
+    def restore(cls, settings: Settings, lexicon: Lexicon, data: object, rng: random.Random, book: Book) -> Mode:
+        return cls(GuesserGame.from_data(lexicon, data), settings)
 
     @property
     def rows(self) -> int | None:
@@ -133,6 +139,10 @@ class KeeperMode(DeductionMode):
         strategy = make_strategy(s.strategy, book)
         return cls(KeeperGame(lexicon, s.length, strategy, rng, s.hard, s.pool, max_guesses=s.guesses), settings)
 
+    @classmethod
+    def restore(cls, settings: Settings, lexicon: Lexicon, data: object, rng: random.Random, book: Book) -> Mode:
+        return cls(KeeperGame.from_data(lexicon, data, rng, book), settings)
+
     @property
     def rows(self) -> int | None:
         return self.game.max_guesses
@@ -194,6 +204,10 @@ class AssistantMode(DeductionMode):
     def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: OpeningBook | None) -> Mode:
         s = settings
         return cls(AssistantSession(lexicon, s.length, make_strategy(s.strategy, book), rng, s.hard, s.pool), settings)
+
+    @classmethod
+    def restore(cls, settings: Settings, lexicon: Lexicon, data: object, rng: random.Random, book: Book) -> Mode:
+        return cls(AssistantSession.from_data(lexicon, data, rng, book), settings)
 
     def pending(self) -> Pending | None:
         game = self.game

@@ -18,16 +18,22 @@ def show_settings(options: PageOptions) -> None:
     """The choices offered, and the ones the URL asks for."""
     fill(by_id("w-strategy"), [element("option", name, value=name) for name in strategy_names()])
     fill(by_id("w-guesses"), [element("option", n, value=n) for n in GUESS_LIMITS])
-    by_id("w-strategy").value = options.strategy or DEFAULT_STRATEGY
-    by_id("w-guesses").value = "unlimited" if options.guesses is None else str(options.guesses)
+    o = options
+    set_settings(Settings(o.mode, o.length, o.guesses, o.pool, o.hard, o.strategy or DEFAULT_STRATEGY))
+
+
+def set_settings(settings: Settings) -> None:
+    """The form shows ``settings`` (those of a restored game, or of the game kept when a change was declined)."""
+    by_id("w-strategy").value = settings.strategy
+    by_id("w-guesses").value = "unlimited" if settings.guesses is None else str(settings.guesses)
     if by_id("w-guesses").value == "":  # a limit the list does not offer
-        by_id("w-guesses").appendChild(element("option", str(options.guesses), value=str(options.guesses)))
-        by_id("w-guesses").value = str(options.guesses)
-    by_id("w-length").value = str(options.length)
-    by_id("w-pool").value = options.pool
-    by_id("w-hard").checked = options.hard
+        by_id("w-guesses").appendChild(element("option", str(settings.guesses), value=str(settings.guesses)))
+        by_id("w-guesses").value = str(settings.guesses)
+    by_id("w-length").value = str(settings.length)
+    by_id("w-pool").value = settings.pool
+    by_id("w-hard").checked = settings.hard
     for radio in document.querySelectorAll("input[name=mode]"):
-        radio.checked = radio.value == options.mode
+        radio.checked = radio.value == settings.mode
 
 
 def read_settings() -> Settings:

@@ -3,21 +3,37 @@
 from __future__ import annotations
 
 import asyncio
+import datetime
+import random
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from pyodide.ffi import JsException
 
 from ..lexicon import Lexicon
-from ..wordle.game import GameError
+from ..plain import DataError, check_header, entry, header
+from ..stats import Stats, WordleResult, record
+from ..wordle.daily import daily_game, daily_number
+from ..wordle.game import GameError, GuesserGame
+from ..wordle.rules import secret_pool
+from ..wordle.share import decode_challenge
+from ..wordle.strategies import OpeningBook
 from .analysis_view import AnalysisView, BookLoader
-from .dom import by_id, document, listen, next_paint, say, spawn
+from .dialogs import close_dialog, confirm, open_dialog
+from .dom import by_id, document, listen, next_paint, say, show_notices, spawn
 from .params import PageOptions
+from .prefs import GAME_SETTINGS, Prefs, read_settings_data, settings_data
 from .randoms import GameRandoms
+from .result_view import draw_result, pass_on, result_text
+from .storage import Memory
 from .wordle_board import draw_board, draw_info, draw_keyboard
 from .wordle_mode import Mode, Note, Settings
-from .wordle_modes import MODES
-from .wordle_settings import CONTROLS, read_settings, show_settings
+from .wordle_modes import MODES, GuesserMode
+from .wordle_settings import CONTROLS, read_settings, set_settings, show_settings
+
+Maker = Callable[[OpeningBook | None], Mode]  # makes the next game once the opening book is at hand
+SAVED_GAME = "page-wordle"  # the kind of the stored game in progress: its settings and the engine's data
 
 MAX_QUEUED = 64  # inputs kept while a row turns over; a flood beyond that is dropped
 REVEAL_LIMIT = 5.0  # seconds a reveal may hold input back, whatever the animations do
@@ -61,8 +77,19 @@ async def settled(promises: list[Any]) -> None:
 class WordleView:
     """The current mode and the tab around it; work begun for an earlier game never touches a later one."""
 
-    def __init__(self, lexicon: Lexicon, randoms: GameRandoms, opening_book: BookLoader) -> None:
+    def __init__(
+        self,
+        lexicon: Lexicon,
+        randoms: GameRandoms,
+        opening_book: BookLoader,
+        memory: Memory | None = None,
+        today: datetime.date | None = None,
+    ) -> None:
         self.lexicon = lexicon
+        self.memory = memory if memory is not None else Memory()
+        self.today = today or datetime.date.today()
+        self.prefs = self.memory.load("prefs", Prefs.from_data) or Prefs()
+        self.stats = self.memory.load("stats", Stats.from_data) or Stats()
         self.randoms = randoms
         self.opening_book = opening_book
         self.mode: Mode | None = None
@@ -77,9 +104,22 @@ class WordleView:
     def bind(self, options: PageOptions) -> None:
         show_settings(options)
         for control in (*document.querySelectorAll("input[name=mode]"), *map(by_id, CONTROLS)):
-            listen(control, "change", lambda event: self.start())
-        listen(by_id("w-settings"), "submit", lambda event: self.start())
-        listen(by_id("w-digits"), "change", self.on_digits)
+            listen(control, "change", lambda event: self.ask_first("Changing this setting starts a new game."))
+        listen(by_id("w-settings"), "submit", lambda event: self.ask_first("Changing this setting starts a new game."))
+        listen(by_id("w-digits"), "change", self.on_looks)
+        listen(by_id("p-theme"), "change", self.on_looks)
+        listen(by_id("p-palette"), "change", self.on_looks)
+        self.show_looks()
+        listen(by_id("open-help"), "click", lambda event: open_dialog("help-dialog"))
+        listen(by_id("open-settings"), "click", lambda event: open_dialog("settings-dialog"))
+        listen(by_id("open-stats"), "click", lambda event: self.show_result(False))
+        listen(by_id("open-daily"), "click", lambda event: self.daily())
+        listen(by_id("w-new-game"), "click", lambda event: self.ask_first(""))
+        listen(by_id("r-new"), "click", lambda event: (close_dialog("result-dialog", restore=False), self.start()))
+        listen(by_id("r-close"), "click", lambda event: close_dialog("result-dialog"))
+        listen(by_id("r-analyse"), "click", self.on_analyse)
+        listen(by_id("r-share"), "click", lambda event: spawn(self.share(False)))
+        listen(by_id("r-challenge"), "click", lambda event: spawn(self.share(True)))
         listen(by_id("w-submit"), "click", lambda event: self.from_button(self.submit))
         listen(by_id("w-undo"), "click", lambda event: self.from_button(self.undo))
         listen(by_id("w-use"), "click", lambda event: self.from_button(self.use_suggestion))
@@ -91,8 +131,9 @@ class WordleView:
 
     # ----- games --------------------------------------------------------------------------
 
-    def start(self) -> asyncio.Future | None:
-        """A new game with the chosen settings, dropping the old one's work; a future while the computer starts."""
+    def start(self, maker: Maker | None = None) -> asyncio.Future | None:
+        """A new game (with the chosen settings, or made by ``maker``), dropping the old one's work;
+        a future while the computer starts."""
         self.analysis.clear()  # the old game's analysis goes at once, even if the new game takes a while
         self.game_number += 1
         self.busy = self.revealing = False
@@ -100,24 +141,25 @@ class WordleView:
         try:
             settings = read_settings()
             kind = MODES[settings.mode]
+            make = maker or (lambda book: kind.new(settings, self.lexicon, self.randoms.next(), book))
             if not kind.thinks:  # at once, so that typing right after works
-                self.begin(kind.new(settings, self.lexicon, self.randoms.next(), None))
+                self.begin(make(None))
                 return None
         except GameError as reason:
             self.not_started(reason)
             return None
         self.busy = True
         say("w-message", "Thinking…")
-        return spawn(self.start_computer(kind, settings, self.game_number))
+        return spawn(self.start_computer(make, self.game_number))
 
-    async def start_computer(self, kind: type[Mode], settings: Settings, number: int) -> None:
+    async def start_computer(self, make: Maker, number: int) -> None:
         try:
             await next_paint()
             book = await self.opening_book()
             if number != self.game_number:
                 return  # another game was asked for meanwhile
             try:
-                mode = kind.new(settings, self.lexicon, self.randoms.next(), book)
+                mode = make(book)
             except GameError as reason:
                 self.not_started(reason)
                 return
@@ -138,15 +180,21 @@ class WordleView:
         by_id("w-strategy-field").hidden = not mode.thinks  # the person guesses; no strategy involved
         say("w-message", "")
         self.render()
+        self.remember(settings=mode.settings)
+        self.save_game()
         focused = document.activeElement
-        if focused and focused.closest("#w-settings"):
+        if focused and focused.closest("#w-settings, #w-tools, dialog"):
             focused.blur()  # so that typing goes to the board, and Enter guesses instead of restarting
 
     # ----- input --------------------------------------------------------------------------
 
     def active(self) -> bool:
         return (
-            self.mode is not None and not by_id("panel-wordle").hidden and not self.busy and not self.analysis.analysing
+            self.mode is not None
+            and not by_id("panel-wordle").hidden
+            and not self.busy
+            and not self.analysis.analysing
+            and not document.querySelector("dialog[open]")  # keys belong to the dialog then (null is falsy)
         )
 
     def act(self, action: Callable[[], None]) -> None:
@@ -171,6 +219,8 @@ class WordleView:
             self.act(lambda: self.cycle(index))
         elif key in ("Enter", "Backspace") or (len(key) == 1 and (key.isalpha() or key.isdigit())):
             event.preventDefault()
+            if key not in ("Enter", "Backspace") and target.tagName == "BUTTON":
+                target.blur()  # typing a guess means playing: the next Enter is the game's, not this button's
             self.act(lambda: self.press(key))
 
     def on_screen_key(self, event: Any) -> None:
@@ -193,8 +243,22 @@ class WordleView:
         text = event.clipboardData.getData("text") if event.clipboardData else ""
         self.act(lambda: self.show(self.mode.paste(text)))
 
-    def on_digits(self, event: Any) -> None:
-        by_id("w-board").classList.toggle("show-digits", bool(event.currentTarget.checked))
+    def on_looks(self, event: Any) -> None:
+        """Theme, palette or digits changed in the settings dialog: shown at once and remembered."""
+        palette = "colour-blind" if by_id("p-palette").checked else "standard"
+        self.remember(theme=by_id("p-theme").value, palette=palette, digits=bool(by_id("w-digits").checked))
+        self.show_looks()
+
+    def show_looks(self) -> None:
+        prefs, root = self.prefs, document.documentElement
+        by_id("p-theme").value, by_id("p-palette").checked = prefs.theme, prefs.palette == "colour-blind"
+        by_id("w-digits").checked = prefs.digits
+        by_id("w-board").classList.toggle("show-digits", prefs.digits)
+        if prefs.theme == "auto":
+            root.removeAttribute("data-theme")
+        else:
+            root.setAttribute("data-theme", prefs.theme)
+        root.setAttribute("data-palette", prefs.palette)
 
     def from_button(self, action: Callable[[], None]) -> None:
         """A click on Submit, Undo or Use: the action, then the focus back on the board, where Enter submits."""
@@ -227,6 +291,7 @@ class WordleView:
         if self.mode.can_undo():
             note = self.mode.undo()
             self.render()
+            self.save_game()
             say("w-message", note.text, note.kind)
 
     def use_suggestion(self) -> None:
@@ -269,6 +334,7 @@ class WordleView:
             self.shake()
             return
         say("w-message", "")
+        self.save_game()
         self.revealing = True
         draw_board(mode, reveal=True)
         spawn(self.end_reveal(mode, self.game_number, animations_ending(by_id("w-board"))))
@@ -285,6 +351,8 @@ class WordleView:
         note = mode.announce()
         say("w-message", note.text, note.kind)
         self.render()
+        if mode.finished() and not mode.recorded:
+            self.game_over(mode)
         while self.queue and self.active() and not self.revealing:
             self.queue.pop(0)()
 
@@ -300,3 +368,125 @@ class WordleView:
         draw_keyboard(self.mode)
         draw_info(self.mode)
         self.analysis.update()
+
+    # ----- memory, statistics and the end of a game ---------------------------------------
+
+    def remember(self, **changes: Any) -> None:
+        """Change and store the preferences (settings, tab, theme, palette, digits)."""
+        self.prefs = replace(self.prefs, **changes)
+        self.memory.save("prefs", self.prefs.to_data())
+
+    def save_game(self) -> None:
+        if self.mode is not None:
+            data = {"settings": settings_data(self.mode.settings), "game": self.mode.game.to_data()}
+            self.memory.save("wordle", header(SAVED_GAME, 1) | data)
+
+    def game_over(self, mode: Mode) -> None:
+        """Count the game in the statistics (once), then show the result."""
+        mode.recorded = True
+        if mode.name in ("guesser", "keeper"):
+            self.stats = record(self.stats, WordleResult.of(mode.game))
+            self.memory.save("stats", self.stats.to_data())
+            self.show_result(True)
+
+    def show_result(self, finished: bool) -> None:
+        draw_result(self.stats, self.mode, finished, daily_number(self.today))
+        open_dialog("result-dialog")
+
+    def on_analyse(self, event: Any) -> None:
+        close_dialog("result-dialog")
+        by_id("w-analyse").click()
+
+    async def share(self, link_only: bool) -> None:
+        game = self.mode.game if self.mode is not None else None
+        if not isinstance(game, GuesserGame):
+            return
+        text = result_text(game, self.prefs.palette)
+        said = await pass_on(text.splitlines()[-1] if link_only else text)
+        say("w-message", said, "success")
+        by_id("result-share-status").textContent = said
+
+    def ask_first(self, why: str, maker: Maker | None = None) -> None:
+        """Start a new game, asking first when one is under way; declined, the form shows the kept game's settings."""
+        if self.mode is None or not self.mode.in_progress():
+            close_dialog("settings-dialog", restore=False)
+            self.start(maker)
+            return
+
+        async def ask() -> None:
+            if await confirm("Start a new game?", f"{why} The game in progress will be lost.".strip()):
+                self.start(maker)
+            elif self.mode is not None:
+                set_settings(self.mode.settings)
+
+        spawn(ask())
+
+    def daily(self) -> None:
+        """Today's daily word at the chosen length (once a day per length: after that, the statistics)."""
+        try:
+            settings = replace(read_settings(), mode="guesser")
+        except GameError as reason:
+            say("w-message", f"Not started: {reason}.", "error")
+            return
+        number = daily_number(self.today)
+        if self.stats.daily.played_today(settings.length, number) is not None:
+            self.show_result(False)
+            by_id("result-secret").textContent = (
+                f"You have played today's {settings.length}-letter daily word (Daily #{number}); "
+                "a new one comes tomorrow."
+            )
+            return
+        game = daily_game(self.lexicon, settings.length, self.today, 6, settings.hard)
+        set_settings(replace(settings, guesses=6))
+        self.ask_first(f"Daily #{number} starts a new game.", lambda book: GuesserMode(game, read_settings()))
+
+    def first_game(self, options: PageOptions) -> asyncio.Future | None:
+        """The first game of the visit: a challenge link's, else the one in progress last time, else a new one."""
+        saved = self.memory.load("wordle", read_saved)
+        word = None
+        if options.challenge:
+            try:
+                word = decode_challenge(self.lexicon, options.challenge)
+            except DataError as reason:
+                self.memory.notices.append(f"This challenge link does not work ({reason}); here is a new game.")
+        if word is not None:
+            if saved is not None and saved[1].get("secret") == word:
+                return self.restore(*saved)
+            common = word in set(secret_pool(self.lexicon, len(word), "common"))
+            settings = replace(read_settings(), mode="guesser", length=len(word))
+            set_settings(settings)
+            return self.start(
+                lambda book: GuesserMode(
+                    GuesserGame(self.lexicon, word, settings.guesses, settings.hard, "common" if common else "all"),
+                    settings,
+                )
+            )
+        if saved is not None and all(
+            getattr(saved[0], name) == getattr(options, name) or name not in options.given for name in GAME_SETTINGS
+        ):
+            return self.restore(*saved)
+        return self.start()
+
+    def restore(self, settings: Settings, data: dict) -> asyncio.Future | None:
+        """Play on the stored game; one that cannot be replayed is dropped with a notice for a new game."""
+        set_settings(settings)
+        kind = MODES[settings.mode]
+
+        def make(book: OpeningBook | None) -> Mode:
+            try:  # the visit's numbered generators stay for its new games (see GameRandoms)
+                mode = kind.restore(settings, self.lexicon, data, random.Random(f"{self.randoms.seed}/restored"), book)
+            except DataError as reason:
+                self.memory.forget("wordle")
+                show_notices((f"Your saved Wordle game could not be read ({reason}); here is a new game.",))
+                return kind.new(settings, self.lexicon, self.randoms.next(), book)
+            if mode.finished():  # over last time: the statistics have it; a new game now
+                return kind.new(settings, self.lexicon, self.randoms.next(), book)
+            return mode
+
+        return self.start(make)
+
+
+def read_saved(data: object) -> tuple[Settings, dict]:
+    """A stored game in progress: its settings and its engine data (checked when replayed)."""
+    data = check_header(data, SAVED_GAME, 1)
+    return read_settings_data(entry(data, "settings", dict)), entry(data, "game", dict)

@@ -1,0 +1,66 @@
+"""axe-core on every screen (each tab and mode, each dialog, light and dark): no serious or critical violation."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+AXE = Path(__file__).resolve().parents[2] / "static" / "vendor" / "axe" / "axe.min.js"
+SERIOUS = ("serious", "critical")
+
+
+def violations(page: Page) -> list[str]:
+    """The serious and critical axe-core violations of the page as it is now."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))  # inline: the test's copy, never loaded by the page itself
+    found = page.evaluate("async () => (await axe.run(document, {resultTypes: ['violations']})).violations")
+    return [
+        f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
+        for v in found
+        if v["impact"] in SERIOUS
+    ]
+
+
+@pytest.fixture
+def page_in(open_page, shared_context):
+    def open_(query: str, scheme: str) -> Page:
+        page = open_page(query)
+        page.emulate_media(color_scheme=scheme)
+        return page
+
+    return open_
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_screen_has_no_serious_violation(page_in, scheme):
+    if not AXE.exists():
+        pytest.fail(f"{AXE} is missing: run `python3 build.py`")
+    problems = {}
+    page = page_in("?seed=3", scheme)
+    problems["challenge"] = violations(page)
+    page.get_by_role("tab", name="Wordle").click()
+    for word in ("crane", "light"):
+        page.keyboard.type(word)
+        page.keyboard.press("Enter")
+    expect(page.locator("#w-board .row.scored")).to_have_count(2)
+    problems["guesser"] = violations(page)
+    for name, dialog in (
+        ("How to play", "#help-dialog"),
+        ("Settings", "#settings-dialog"),
+        ("Statistics", "#result-dialog"),
+    ):
+        page.get_by_role("button", name=name).click()
+        expect(page.locator(dialog)).to_be_visible()
+        problems[name] = violations(page)
+        page.keyboard.press("Escape")
+        expect(page.locator(dialog)).to_be_hidden()
+    page.get_by_role("button", name="New game").click()
+    expect(page.locator("#confirm-dialog")).to_be_visible()
+    problems["confirm"] = violations(page)
+    page.keyboard.press("Escape")
+    for mode in ("keeper", "assistant"):
+        page = page_in(f"?mode={mode}&seed=3&strategy=letter-frequency", scheme)
+        problems[mode] = violations(page)
+    assert not any(problems.values()), {screen: found for screen, found in problems.items() if found}

@@ -1,0 +1,48 @@
+"""The page's remembered preferences: round trip, refusal of anything else, and the URL before memory."""
+
+import json
+
+import pytest
+
+from wordgames.plain import DataError
+from wordgames.web.params import parse_query
+from wordgames.web.prefs import Prefs, with_prefs
+from wordgames.web.wordle_mode import Settings
+from wordgames.wordle.strategies import strategy_names
+
+
+def test_preferences_round_trip_through_json():
+    prefs = Prefs(Settings("keeper", 7, None, "all", True, "entropy"), "wordle", "dark", "colour-blind", True)
+    assert Prefs.from_data(json.loads(json.dumps(prefs.to_data()))) == prefs
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"version": 2},
+        {"kind": "stats"},
+        {"theme": "pink"},
+        {"tab": "chess"},
+        {"digits": 1},
+        {"settings": {"mode": "keeper"}},
+        {"settings": dict(Settings().__dict__, length=25)},
+        {"settings": dict(Settings().__dict__, strategy="oracle")},
+        {"settings": dict(Settings().__dict__, guesses=0)},
+    ],
+)
+def test_anything_else_is_refused(change):
+    data = Prefs().to_data() | change
+    with pytest.raises(DataError):
+        Prefs.from_data(data)
+
+
+def test_the_url_wins_over_memory_for_what_it_says():
+    prefs = Prefs(Settings("assistant", 8, 10, "all", True, "entropy"), "wordle")
+    options = with_prefs(parse_query("?length=4&seed=3", strategy_names()), prefs)
+    assert (options.length, options.mode, options.guesses, options.tab, options.seed) == (
+        4,
+        "assistant",
+        10,
+        "wordle",
+        3,
+    )

@@ -1,0 +1,78 @@
+"""The page's modal dialogs (native <dialog>: focus kept inside, Escape closes): open, close, and ask a question."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from .dom import by_id, document, listen
+
+_opener: dict[str, Any] = {}  # dialog id -> the element that had the focus when it opened
+_answers: list[asyncio.Future] = []  # the pending question, if any
+
+
+def open_dialog(dialog_id: str) -> None:
+    """Show a dialog modally; when it closes the focus goes back where it was."""
+    dialog = by_id(dialog_id)
+    if dialog.open:
+        return
+    for other in document.querySelectorAll("dialog[open]"):
+        other.close()  # one at a time
+    _opener[dialog_id] = document.activeElement
+    dialog.showModal()
+
+
+def close_dialog(dialog_id: str, restore: bool = True) -> None:
+    """Close a dialog; ``restore`` False when what it did moved on (a new game): the focus goes to the page."""
+    if not restore:
+        _opener.pop(dialog_id, None)
+    dialog = by_id(dialog_id)
+    if dialog.open:
+        dialog.close()
+
+
+def bind_dialogs() -> None:
+    """Focus returns to the opener on every close (a button, Escape, a form of method dialog)."""
+    for dialog in document.querySelectorAll("dialog"):
+        listen(dialog, "close", _closed)
+        listen(dialog, "click", _backdrop_click)
+    listen(by_id("confirm-yes"), "click", lambda event: _answer(True))
+    listen(by_id("confirm-no"), "click", lambda event: _answer(False))
+
+
+def _closed(event: Any) -> None:
+    dialog_id = event.currentTarget.id
+    if dialog_id == "confirm-dialog":
+        _answer(False)
+    opener = _opener.pop(dialog_id, None)
+    if opener is not None and opener is not document.body and document.contains(opener):
+        opener.focus()
+
+
+def _backdrop_click(event: Any) -> None:
+    """A click on the backdrop (the dialog element itself, outside its content box) closes it."""
+    if event.target is event.currentTarget or event.target == event.currentTarget:
+        rect = event.currentTarget.getBoundingClientRect()
+        inside = rect.left <= event.clientX <= rect.right and rect.top <= event.clientY <= rect.bottom
+        if not inside:
+            event.currentTarget.close()
+
+
+def _answer(yes: bool) -> None:
+    while _answers:
+        future = _answers.pop()
+        if not future.done():
+            future.set_result(yes)
+    close_dialog("confirm-dialog", restore=not yes)
+
+
+async def confirm(question: str, detail: str, yes: str = "New game") -> bool:
+    """Ask a yes/no question in the confirm dialog; True when the player says yes."""
+    _answer(False)  # an older question is answered no
+    by_id("confirm-title").textContent = question
+    by_id("confirm-text").textContent = detail
+    by_id("confirm-yes").textContent = yes
+    future = asyncio.get_event_loop().create_future()
+    _answers.append(future)
+    open_dialog("confirm-dialog")
+    return await future

@@ -1,0 +1,85 @@
+"""What the page remembers besides games: the Wordle settings, the open tab, the theme and palette, as plain data."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..plain import DataError, check_header, entry, header, optional_int
+from ..wordle.rules import GameError, check_length, check_max_guesses, check_pool
+from ..wordle.share import PALETTES
+from ..wordle.strategies import strategy_names
+from .params import TABS, PageOptions
+from .wordle_mode import Settings
+from .wordle_modes import MODES
+
+THEMES = ("auto", "light", "dark")  # auto follows the device (prefers-color-scheme)
+GAME_SETTINGS = ("mode", "length", "guesses", "pool", "hard", "strategy")  # fields a URL and Settings share
+
+
+@dataclass(frozen=True)
+class Prefs:
+    """The player's choices, restored on the next visit."""
+
+    settings: Settings = field(default_factory=Settings)
+    tab: str = "challenge"
+    theme: str = "auto"
+    palette: str = "standard"
+    digits: bool = False
+
+    KIND = "page-prefs"
+    VERSION = 1
+
+    def to_data(self) -> dict:
+        return header(self.KIND, self.VERSION) | {
+            "settings": settings_data(self.settings),
+            "tab": self.tab,
+            "theme": self.theme,
+            "palette": self.palette,
+            "digits": self.digits,
+        }
+
+    @classmethod
+    def from_data(cls, data: object) -> Prefs:
+        """The preferences ``to_data`` described; DataError for anything else."""
+        data = check_header(data, cls.KIND, cls.VERSION)
+        prefs = cls(
+            read_settings_data(entry(data, "settings", dict)),
+            entry(data, "tab", str),
+            entry(data, "theme", str),
+            entry(data, "palette", str),
+            entry(data, "digits", bool),
+        )
+        for name, allowed in (("tab", TABS), ("theme", THEMES), ("palette", PALETTES)):
+            if getattr(prefs, name) not in allowed:
+                raise DataError(f"the {name} {getattr(prefs, name)[:20]!r} is not one of {', '.join(allowed)}")
+        return prefs
+
+
+def settings_data(settings: Settings) -> dict[str, Any]:
+    return {name: getattr(settings, name) for name in GAME_SETTINGS}
+
+
+def read_settings_data(data: Mapping[str, Any]) -> Settings:
+    """Settings from plain data, each one checked; DataError otherwise."""
+    try:
+        settings = Settings(
+            entry(data, "mode", str),
+            check_length(entry(data, "length", int)),
+            check_max_guesses(optional_int(data, "guesses")),
+            check_pool(entry(data, "pool", str)),
+            entry(data, "hard", bool),
+            entry(data, "strategy", str),
+        )
+    except GameError as reason:
+        raise DataError(str(reason)) from None
+    if settings.mode not in MODES or settings.strategy not in strategy_names():
+        raise DataError(f"mode {settings.mode[:20]!r} or strategy {settings.strategy[:20]!r} is not one")
+    return settings
+
+
+def with_prefs(options: PageOptions, prefs: Prefs) -> PageOptions:
+    """The URL's options, the remembered ones filling in what the URL does not say."""
+    remembered = {name: getattr(prefs.settings, name) for name in GAME_SETTINGS} | {"tab": prefs.tab}
+    return replace(options, **{name: value for name, value in remembered.items() if name not in options.given})

@@ -1,0 +1,73 @@
+"""The page's memory: one localStorage key per kind of value, each read back only when it is valid."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import TypeVar
+
+from pyodide.ffi import JsException
+
+from ..plain import DataError
+from ..wordle.rules import GameError
+from .dom import window
+
+T = TypeVar("T")
+
+PREFIX = "wordgames."
+KINDS = {  # kind -> what a notice calls it; the value itself carries its kind and version
+    "prefs": "settings",
+    "wordle": "Wordle game in progress",
+    "stats": "statistics",
+}
+LONGEST = 1_000_000  # characters of a stored value read back (a flood is dropped, not parsed)
+
+
+class Memory:
+    """Reads and writes the page's values; a value that cannot be read is dropped with a notice."""
+
+    def __init__(self, storage: object | None = None) -> None:
+        self.storage = storage if storage is not None else _local_storage()
+        self.notices: list[str] = []
+
+    def load(self, kind: str, read: Callable[[object], T]) -> T | None:
+        """The stored value of ``kind`` read by ``read`` (a from_data), or None when there is none or it is bad."""
+        if self.storage is None:
+            return None
+        try:
+            text = self.storage.getItem(PREFIX + kind)
+        except JsException:
+            return None
+        if not isinstance(text, str):  # missing (null, which Pyodide does not turn into None)
+            return None
+        try:
+            if len(text) > LONGEST:
+                raise DataError(f"it is {len(text):,} characters long")
+            return read(json.loads(text))
+        except (ValueError, DataError, GameError, TypeError, RecursionError) as reason:
+            self.forget(kind)
+            self.notices.append(f"Your saved {KINDS[kind]} could not be read ({str(reason)[:120]}); it was reset.")
+            return None
+
+    def save(self, kind: str, data: dict) -> None:
+        """Store ``data`` (plain JSON-able data); a full or disabled storage only loses the memory."""
+        if self.storage is not None:
+            try:
+                self.storage.setItem(PREFIX + kind, json.dumps(data, separators=(",", ":")))
+            except JsException:
+                pass
+
+    def forget(self, kind: str) -> None:
+        if self.storage is not None:
+            try:
+                self.storage.removeItem(PREFIX + kind)
+            except JsException:
+                pass
+
+
+def _local_storage() -> object | None:
+    """The browser's localStorage, or None where it is disabled (reading it then throws)."""
+    try:
+        return window.localStorage
+    except (JsException, AttributeError):
+        return None
