@@ -46,8 +46,7 @@ def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int) -> 
         f"Daily words: {daily.played} played, {daily.wins} won · daily streak {daily.current_streak(today)}"
         f" (best {daily.best_streak})"
     )
-    game = mode.game if mode is not None else None
-    shareable = finished and isinstance(game, GuesserGame)
+    shareable = finished and mode is not None and mode.shared_game() is not None
     by_id("r-share").hidden = by_id("r-challenge").hidden = not shareable
     by_id("r-analyse").hidden = not (finished and mode is not None and mode.finished())
 

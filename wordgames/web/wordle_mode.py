@@ -119,6 +119,10 @@ class Mode:
         """What to say after a move."""
         raise NotImplementedError
 
+    def shared_game(self) -> GuesserGame | None:
+        """The game a result can be shared from: a guesser's, once over (the other modes have no secret to share)."""
+        return None
+
     def finished(self) -> bool:
         """Whether the game is over and makes sense to analyse."""
         raise NotImplementedError

@@ -24,6 +24,9 @@ class GuesserMode(Mode):
     )
     game: GuesserGame
 
+    def shared_game(self) -> GuesserGame | None:
+        return self.game if self.finished() else None
+
     @classmethod
     def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: OpeningBook | None) -> Mode:
         s = settings

@@ -398,8 +398,8 @@ class WordleView:
         by_id("w-analyse").click()
 
     async def share(self, link_only: bool) -> None:
-        game = self.mode.game if self.mode is not None else None
-        if not isinstance(game, GuesserGame):
+        game = self.mode.shared_game() if self.mode is not None else None
+        if game is None:
             return
         text = result_text(game, self.prefs.palette)
         said = await pass_on(text.splitlines()[-1] if link_only else text)
