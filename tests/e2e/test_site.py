@@ -62,8 +62,9 @@ def test_the_site_holds_exactly_the_page_files(site):
     assert [name for name in listed if name.endswith(".py")] == ["wordgames/web/main.py"]  # the rest is in the zip
 
 
-def play_both_games(page: Page, lexicon) -> None:
-    """The solver answers, a seeded Wordle is won, and the computer opens a keeper game (from the book)."""
+def play_both_games(context: BrowserContext, open_page, base: str, lexicon) -> None:
+    """The solver answers and a seeded Wordle is won; then the computer opens a keeper game (from the book)."""
+    page = open_page("?seed=123", context=context, base=base)
     expected = solve(lexicon, Rack.parse("abracadabra"))
     page.get_by_label("Letters", exact=True).fill("abracadabra")
     page.get_by_label("Letters", exact=True).press("Enter")
@@ -74,16 +75,16 @@ def play_both_games(page: Page, lexicon) -> None:
     type_word(page, secret)
     page.keyboard.press("Enter")
     expect(page.locator("#w-message")).to_contain_text(f"You found {secret.upper()} in 1 guess")
-    page.locator("label", has_text="Keeper").click()
-    expect(page.locator("#w-board .row.current .tile")).to_have_count(5)
-    expect(page.get_by_role("button", name="Submit colours")).to_be_visible()
+
+    keeper = open_page("?mode=keeper&seed=11", context=context, base=base)
+    expect(keeper.locator("#w-board .row.current .tile")).to_have_count(5)
+    expect(keeper.get_by_role("button", name="Submit colours")).to_be_visible()
 
 
 def test_the_site_plays_from_a_sub_path_and_fetches_only_its_own_files(context, open_page, site, site_url, lexicon):
     requested: list[str] = []
     context.on("request", lambda request: requested.append(request.url))
-    page = open_page("?seed=123", context=context, base=site_url)
-    play_both_games(page, lexicon)
+    play_both_games(context, open_page, site_url, lexicon)
     paths = {urlparse(url).path for url in requested if urlparse(url).scheme == "http"}
     outside = sorted(path for path in paths if not path.startswith(f"/{SUB_PATH}/"))
     assert not outside, f"requests outside the site's folder: {outside}"
@@ -127,12 +128,10 @@ def build_of(page: Page) -> str:
 
 
 def test_a_second_visit_plays_offline(context, open_page, site, site_url, lexicon):
-    page = open_page(context=context, base=site_url)
+    page = open_page("?seed=123", context=context, base=site_url)  # the game it remembers is the seeded one
     page.wait_for_function(CONTROLLED, timeout=60_000)
     context.set_offline(True)
-    page = open_page("?seed=123", context=context, base=site_url)
-    assert page.evaluate(CONTROLLED)
-    play_both_games(page, lexicon)
+    play_both_games(context, open_page, site_url, lexicon)
 
 
 def test_a_new_build_is_offered_and_taken_after_the_prompt(context, open_page, tmp_path, lexicon):
