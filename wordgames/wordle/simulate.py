@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from ..lexicon import Lexicon, Word, is_plain_word
 from .candidates import filter_candidates
@@ -15,6 +16,7 @@ from .rules import check_length, check_max_guesses, secret_pool
 from .strategies import Situation, Strategy
 
 Progress = Callable[[int, int], None]  # (games done, games in all)
+R = TypeVar("R")
 
 
 class SimulationError(ValueError):
@@ -118,6 +120,80 @@ def check_strategy_guess(
         raise SimulationError(f"strategy {name} made more guesses than there are words")
 
 
+@dataclass(frozen=True)
+class Turn:
+    """One move of a game in progress: the guess, the pattern it earned, and the candidates left after it."""
+
+    guess: Word
+    pattern: Pattern
+    knowledge: Knowledge  # what is known after the guess
+    left: Sequence[Word]
+
+
+def game_steps(
+    strategy: Strategy,
+    secret: Word,
+    allowed: Sequence[Word],
+    candidates: Sequence[Word],
+    rng: random.Random,
+    max_guesses: int | None = None,
+    hard_mode: bool = False,
+) -> Generator[Turn, None, GameRecord]:
+    """``play_game`` a move at a time: yields each Turn, returns the GameRecord.
+
+    The record's time counts only the strategy's and the scoring's work, not the pauses
+    between moves (a page runs the game in slices).
+    """
+    length = len(secret)
+    knowledge = Knowledge.empty(length)
+    left: Sequence[Word] = candidates
+    guesses: list[Word] = []
+    seen: set[Word] = set()
+    counts: list[int] = []
+    limit = len(allowed) + len(candidates)  # more guesses than words means a loop
+    solved = False
+    seconds = 0.0
+    while max_guesses is None or len(guesses) < max_guesses:
+        start = time.perf_counter()
+        guess = strategy.next_guess(Situation(knowledge, allowed, left, hard_mode), rng)
+        check_strategy_guess(strategy, guess, seen, knowledge, hard_mode, limit, secret)
+        seen.add(guess)
+        guesses.append(guess)
+        code = pattern_code(guess, secret)
+        pattern = Pattern.from_code(code, length)
+        if guess == secret:
+            counts.append(1)
+            solved = True
+            seconds += time.perf_counter() - start
+            yield Turn(guess, pattern, knowledge.add(guess, pattern), (guess,))
+            break
+        left = filter_candidates(left, guess, code)
+        counts.append(len(left))
+        knowledge = knowledge.add(guess, pattern)
+        seconds += time.perf_counter() - start
+        yield Turn(guess, pattern, knowledge, left)
+    return GameRecord(secret, tuple(guesses), tuple(counts), solved, seconds * 1000)
+
+
+def quiet(steps: Generator[object, None, R]) -> Generator[None, None, R]:
+    """The same steps, each as None, and the same value at the end."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            return end.value
+        yield None
+
+
+def finish(steps: Generator[object, None, R]) -> R:
+    """Run a generator of steps to its end and return its value."""
+    try:
+        while True:
+            next(steps)
+    except StopIteration as end:
+        return end.value
+
+
 def play_game(
     strategy: Strategy,
     secret: Word,
@@ -133,49 +209,19 @@ def play_game(
     SimulationError if the strategy repeats a guess, guesses a word of the wrong length,
     breaks hard mode, or keeps guessing after every word it could guess has been tried.
     """
-    start = time.perf_counter()
-    length = len(secret)
-    knowledge = Knowledge.empty(length)
-    left: Sequence[Word] = candidates
-    guesses: list[Word] = []
-    seen: set[Word] = set()
-    counts: list[int] = []
-    limit = len(allowed) + len(candidates)  # more guesses than words means a loop
-    solved = False
-    while max_guesses is None or len(guesses) < max_guesses:
-        guess = strategy.next_guess(Situation(knowledge, allowed, left, hard_mode), rng)
-        check_strategy_guess(strategy, guess, seen, knowledge, hard_mode, limit, secret)
-        seen.add(guess)
-        guesses.append(guess)
-        code = pattern_code(guess, secret)
-        if guess == secret:
-            counts.append(1)
-            solved = True
-            break
-        left = filter_candidates(left, guess, code)
-        counts.append(len(left))
-        knowledge = knowledge.add(guess, Pattern.from_code(code, length))
-    return GameRecord(secret, tuple(guesses), tuple(counts), solved, (time.perf_counter() - start) * 1000)
+    return finish(game_steps(strategy, secret, allowed, candidates, rng, max_guesses, hard_mode))
 
 
-def play_every_secret(
+def every_secret_steps(
     strategy: Strategy,
     allowed: Sequence[Word],
     candidates: Sequence[Word],
     rng: random.Random | None = None,
     max_guesses: int | None = None,
     hard_mode: bool = False,
-    progress: Progress | None = None,
-) -> list[GameRecord]:
-    """A game for every secret of ``candidates`` (in their order), each decision made once.
-
-    The secrets that earned the same patterns so far are at the same position, so the
-    strategy is asked once for all of them: the games walk one tree of decisions. A
-    deterministic strategy plays exactly the games ``play_game`` would (a random one shares
-    each draw among the secrets at that position: every game is still a fair game). A
-    decision's time is shared among the games that reach it; ``progress(done, total)`` is
-    called as games end. Raises SimulationError like ``play_game``.
-    """
+) -> Iterator[GameRecord | None]:
+    """``play_every_secret`` a decision at a time: None after each decision, and each game's
+    record as it ends (in the order the walk ends them)."""
     check_max_guesses(max_guesses)
     pool = list(candidates)
     if not pool:
@@ -187,16 +233,13 @@ def play_every_secret(
             raise SimulationError(f"word {word!r} is not {length} letters long like the others")
     rng = rng or random.Random(0)
     limit = len(allowed) + len(pool)
-    records: dict[Word, GameRecord] = {}
     # a position: (knowledge, candidates left, guesses so far, candidates after each, milliseconds per game)
     stack = [(Knowledge.empty(length), pool, (), (), 0.0)]
     while stack:
         knowledge, left, guesses, counts, ms = stack.pop()
         if max_guesses is not None and len(guesses) >= max_guesses:
             for secret in left:
-                records[secret] = GameRecord(secret, guesses, counts, False, ms)
-            if progress is not None:
-                progress(len(records), len(pool))
+                yield GameRecord(secret, guesses, counts, False, ms)
             continue
         start = time.perf_counter()
         guess = strategy.next_guess(Situation(knowledge, allowed, left, hard_mode), rng)
@@ -205,11 +248,10 @@ def play_every_secret(
         for secret in left:
             classes.setdefault(pattern_code(guess, secret), []).append(secret)
         ms += (time.perf_counter() - start) * 1000 / len(left)
+        yield None
         for code, secrets in classes.items():
             if secrets[0] == guess:  # only the secret itself earns all greens
-                records[guess] = GameRecord(guess, guesses + (guess,), counts + (1,), True, ms)
-                if progress is not None:
-                    progress(len(records), len(pool))
+                yield GameRecord(guess, guesses + (guess,), counts + (1,), True, ms)
             else:
                 stack.append(
                     (
@@ -220,7 +262,28 @@ def play_every_secret(
                         ms,
                     )
                 )
-    return [records[secret] for secret in pool]
+
+
+def play_every_secret(
+    strategy: Strategy,
+    allowed: Sequence[Word],
+    candidates: Sequence[Word],
+    rng: random.Random | None = None,
+    max_guesses: int | None = None,
+    hard_mode: bool = False,
+) -> list[GameRecord]:
+    """A game for every secret of ``candidates`` (in their order), each decision made once.
+
+    The secrets that earned the same patterns so far are at the same position, so the
+    strategy is asked once for all of them: the games walk one tree of decisions. A
+    deterministic strategy plays exactly the games ``play_game`` would (a random one shares
+    each draw among the secrets at that position: every game is still a fair game). A
+    decision's time is shared among the games that reach it. Raises SimulationError like
+    ``play_game``.
+    """
+    steps = every_secret_steps(strategy, allowed, candidates, rng, max_guesses, hard_mode)
+    records = {record.secret: record for record in steps if record is not None}
+    return [records[secret] for secret in candidates]
 
 
 def draw_secrets(pool: Sequence[Word], games: int | None, rng: random.Random) -> list[Word]:
@@ -234,7 +297,7 @@ def draw_secrets(pool: Sequence[Word], games: int | None, rng: random.Random) ->
     return [rng.choice(pool) for _ in range(games)]
 
 
-def play_games(
+def games_steps(
     strategy: Strategy,
     secrets: Sequence[Word],
     allowed: Sequence[Word],
@@ -242,14 +305,8 @@ def play_games(
     rng: random.Random | None = None,
     max_guesses: int | None = None,
     hard_mode: bool = False,
-    progress: Progress | None = None,
-) -> Iterator[GameRecord]:
-    """Play one game per secret, lazily (a caller may take the games in chunks).
-
-    ``candidates`` (default: the distinct secrets, alphabetically) is what the strategy
-    assumes the secret may be; every secret must be among them. ``progress(done, total)``
-    is called after each game.
-    """
+) -> Iterator[GameRecord | None]:
+    """``play_games`` a move at a time: None after each move, and each game's record as it ends."""
     check_max_guesses(max_guesses)
     if not secrets:
         raise SimulationError("no secrets to play")
@@ -264,10 +321,26 @@ def play_games(
     if missing:
         raise SimulationError(f"secret {missing[0]!r} is not among the candidate secrets")
     rng = rng or random.Random(0)
-    for done, secret in enumerate(secrets, 1):
-        yield play_game(strategy, secret, allowed, pool, rng, max_guesses, hard_mode)
-        if progress is not None:
-            progress(done, len(secrets))
+    for secret in secrets:
+        yield (yield from quiet(game_steps(strategy, secret, allowed, pool, rng, max_guesses, hard_mode)))
+
+
+def play_games(
+    strategy: Strategy,
+    secrets: Sequence[Word],
+    allowed: Sequence[Word],
+    candidates: Sequence[Word] | None = None,
+    rng: random.Random | None = None,
+    max_guesses: int | None = None,
+    hard_mode: bool = False,
+) -> Iterator[GameRecord]:
+    """Play one game per secret, lazily (a caller may take the games in chunks).
+
+    ``candidates`` (default: the distinct secrets, alphabetically) is what the strategy
+    assumes the secret may be; every secret must be among them.
+    """
+    steps = games_steps(strategy, secrets, allowed, candidates, rng, max_guesses, hard_mode)
+    return (record for record in steps if record is not None)
 
 
 class Tally:
@@ -341,6 +414,42 @@ def summarize(
     return tally.report(strategy, length, max_guesses, hard_mode, tuple(kept))
 
 
+@dataclass(frozen=True)
+class AutoRun:
+    """Automatic mode's games, not yet played: ``steps`` yields None after each move and each
+    game's GameRecord as it ends; ``total`` games in all."""
+
+    total: int
+    steps: Iterator[GameRecord | None]
+
+
+def auto_run(
+    lexicon: Lexicon,
+    length: int,
+    strategy: Strategy,
+    games: int | None = 100,
+    seed: int = 0,
+    pool: str = "all",
+    max_guesses: int | None = None,
+    hard_mode: bool = False,
+    secrets: Sequence[Word] | None = None,
+) -> AutoRun:
+    """Automatic mode on one dictionary: secrets drawn with ``random.Random(seed)`` from the pool
+    ('all' or 'common' words of the length, or the distinct words ``secrets`` when given; every
+    one once when ``games`` is None, with ``every_secret_steps``), every word of the length
+    allowed as a guess, and the pool as the strategy's candidate secrets."""
+    words = lexicon.words_of_length(check_length(length))
+    if not words:
+        raise SimulationError(f"the dictionary has no {length}-letter words")
+    secrets_pool = secret_pool(lexicon, length, pool) if secrets is None else secrets
+    rng = random.Random(seed)
+    if games is None:
+        steps = every_secret_steps(strategy, words, secrets_pool, rng, max_guesses, hard_mode)
+        return AutoRun(len(secrets_pool), steps)
+    drawn = draw_secrets(secrets_pool, games, rng)
+    return AutoRun(games, games_steps(strategy, drawn, words, secrets_pool, rng, max_guesses, hard_mode))
+
+
 def simulate_lexicon(
     lexicon: Lexicon,
     length: int,
@@ -355,35 +464,40 @@ def simulate_lexicon(
     each: Callable[[GameRecord], None] | None = None,
     keep_records: bool = True,
 ) -> SimulationReport:
-    """Automatic mode on one dictionary: secrets drawn with ``random.Random(seed)`` from the pool
-    ('all' or 'common' words of the length, or the distinct words ``secrets`` when given; every
-    one once when ``games`` is None, with ``play_every_secret``), every word of the length
-    allowed as a guess, and the pool as the strategy's candidate secrets.
+    """The report of ``auto_run``'s games (the command line's automatic mode).
 
     Games are played one at a time: ``each(record)`` is called as each ends (to write it out),
     and unless ``keep_records`` the report holds only running totals, so memory does not grow
     with the number of games (the drawn secrets are held, a reference each).
     """
-    words = lexicon.words_of_length(check_length(length))
-    if not words:
-        raise SimulationError(f"the dictionary has no {length}-letter words")
-    secrets_pool = secret_pool(lexicon, length, pool) if secrets is None else secrets
-    rng = random.Random(seed)
-    if games is None:
-        played = play_every_secret(strategy, words, secrets_pool, rng, max_guesses, hard_mode, progress)
-    else:
-        drawn = draw_secrets(secrets_pool, games, rng)
-        played = play_games(strategy, drawn, words, secrets_pool, rng, max_guesses, hard_mode, progress)
-    return summarize(strategy.name, length, played, max_guesses, hard_mode, keep_records, each)
+    run = auto_run(lexicon, length, strategy, games, seed, pool, max_guesses, hard_mode, secrets)
+
+    def records() -> Iterator[GameRecord]:
+        done = 0
+        for record in run.steps:
+            if record is not None:
+                done += 1
+                if progress is not None:
+                    progress(done, run.total)
+                yield record
+
+    return summarize(strategy.name, length, records(), max_guesses, hard_mode, keep_records, each)
 
 
 __all__ = [
+    "AutoRun",
     "GameRecord",
     "Progress",
     "SimulationError",
     "SimulationReport",
     "Tally",
+    "Turn",
+    "auto_run",
     "draw_secrets",
+    "every_secret_steps",
+    "finish",
+    "game_steps",
+    "games_steps",
     "play_every_secret",
     "play_game",
     "play_games",
