@@ -105,11 +105,19 @@ def wait_for_row(page, scored: int) -> None:
 
 
 def new_wordle_game(page) -> None:
-    """Press New game and wait until the new game is on the board (the computer may think first)."""
+    """Press New game (the last game is over: nothing to confirm) and wait until the new game is on
+    the board (the computer may think first)."""
     old_board = page.locator("#w-board .row").first.element_handle()
-    page.get_by_role("button", name="New game").click()
+    page.locator("#w-new-game").click()
     old_board.wait_for_element_state("hidden")  # drawn anew
     wait_for_row(page, 0)
+
+
+def close_result(page) -> None:
+    """Close the result dialog that a finished guesser or keeper game opens."""
+    page.locator("#result-dialog").wait_for()
+    page.locator("#r-close").click()
+    page.locator("#result-dialog").wait_for(state="hidden")
 
 
 def play_guesser(page, secret: str) -> None:
@@ -119,6 +127,7 @@ def play_guesser(page, secret: str) -> None:
         page.keyboard.type(word)
         page.keyboard.press("Enter")
     page.locator("#w-message").filter(has_text="You found").wait_for()
+    close_result(page)
 
 
 def pending_word(page) -> str:
@@ -139,6 +148,7 @@ def play_keeper(page) -> None:
         if pattern.is_win:
             break
     page.locator("#w-message").filter(has_text="Got it").wait_for()
+    close_result(page)
 
 
 def play_assistant(page) -> None:

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import random
 import re
 from functools import lru_cache
-from itertools import permutations, product
+from itertools import product
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from wordgames.challenge import ChallengeGame, Rack, solve
+from wordgames.challenge import Rack, solve
 from wordgames.web.randoms import GameRandoms
 from wordgames.wordle.analysis import analyse, luck_word, skill_word
 from wordgames.wordle.candidates import candidates
@@ -190,45 +189,6 @@ def test_solver_options_and_long_lists_reach_every_word(open_page, lexicon):
     expect(page.locator("#solver-summary")).to_contain_text(f"{len(expected.words):,} word")
     assert sorted(listed_words(page, "#solver-results")) == sorted(expected.words)
     assert page.locator("#solver-results .word-text").count() > 0  # long groups are plain text
-
-
-def test_word_challenge_game(open_page, lexicon):
-    game = ChallengeGame.new(lexicon, 6, random.Random(42))
-    page = open_page("?seed=42")
-    page.get_by_label("Word length").select_option("6")
-    page.get_by_role("button", name="New game").click()
-    tiles = page.locator("#cg-tiles .tile")
-    assert "".join(tiles.all_text_contents()).lower() == game.tiles
-    box = page.get_by_label("Your word")
-    expect(box).to_be_focused()
-    box.press(" ")  # the spacebar shuffles (and types nothing)
-    assert sorted("".join(tiles.all_text_contents()).lower()) == sorted(game.tiles)
-    assert box.input_value() == ""
-    page.get_by_role("button", name="Shuffle").click()
-    assert sorted("".join(tiles.all_text_contents()).lower()) == sorted(game.tiles)
-
-    message = page.locator("#cg-message")
-    word = game.answers[-1]
-    box.fill(word)
-    box.press("Enter")
-    expect(message).to_have_text(f"{word.upper()}: +{game.attempt(word).points}")
-    box.fill(word)
-    box.press("Enter")
-    expect(message).to_contain_text("already found")
-    missing = next(ch for ch in "zqxjkvwy" if ch not in game.tiles) * 3
-    for text, reason in [
-        ("ab", "too short"),
-        (missing, "uses a letter you do not have"),
-        (next(w for w in map("".join, permutations(game.tiles, 3)) if w not in game.words), "not a word"),
-    ]:
-        box.fill(text)
-        box.press("Enter")
-        expect(message).to_contain_text(reason)
-    expect(page.locator("#cg-score")).to_have_text(re.compile(rf"^{game.score} point"))
-    page.get_by_role("button", name="Give up").click()
-    missed = listed_words(page, "#cg-missed")
-    assert sorted(missed) == sorted(game.missed)
-    expect(page.locator("#cg-missed")).to_contain_text(f"Missed words ({len(game.missed)})")
 
 
 # ----- Wordle: guesser ----------------------------------------------------------------------------
@@ -595,15 +555,3 @@ def test_hostile_guesses_are_refused_with_a_reason(open_page, lexicon):
     box.fill("25")
     box.dispatch_event("change")
     expect(page.locator("#w-message")).to_contain_text("word length must be 3-20")
-
-
-def test_hostile_game_words_are_refused_with_a_reason(open_page):
-    page = open_page("?seed=1")
-    page.get_by_role("button", name="New game").click()
-    box = page.get_by_label("Your word")
-    for text in HOSTILE[:3]:
-        box.fill(text)
-        box.press("Enter")
-        expect(page.locator("#cg-message")).to_contain_text("letters a-z only")
-    assert page.locator("#cg-message img, #cg-message script").count() == 0
-    expect(page.locator("#cg-score")).to_have_text("0 points")

@@ -124,7 +124,7 @@ def test_statistics_after_a_won_and_a_lost_game(open_page, lexicon):
     assert stats["wordle"][0]["played"] == 2
 
 
-@pytest.mark.parametrize("kind", ["prefs", "wordle", "stats"])
+@pytest.mark.parametrize("kind", ["prefs", "wordle", "stats", "challenge"])
 def test_garbage_in_storage_gives_a_notice_and_a_working_page(open_page, lexicon, kind):
     page = open_page("?tab=wordle&seed=5")
     for junk in ("{not json", json.dumps({"kind": kind, "version": 99}), json.dumps([1, 2, 3])):

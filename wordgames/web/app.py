@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import datetime
-import random
 import time
 from typing import Any
 
@@ -12,13 +11,15 @@ from ..lexicon import Lexicon, LexiconError
 from ..wordle.daily import parse_day
 from ..wordle.strategies import strategy_names
 from ..wordle.strategies.book import BookError, OpeningBook
-from .challenge_view import ChallengeView
+from .challenge_game_view import ChallengeGameView
 from .dialogs import bind_dialogs
 from .dom import by_id, document, listen, next_paint, show_failure, show_notices, window
 from .finder_view import FinderView
 from .params import TABS, PageOptions, parse_query
 from .prefs import with_prefs
 from .randoms import GameRandoms
+from .records import Records
+from .solver_view import SolverView
 from .storage import Memory
 from .wordle_view import WordleView
 
@@ -81,10 +82,12 @@ class App:
         self.lexicon = lexicon
         self.options = options
         self.book: asyncio.Task | None = None  # fetching or fetched; every caller awaits the same one
-        self.challenge_randoms = GameRandoms(options.seed)
-        self.challenge = ChallengeView(self)
+        memory = Memory()
+        records = Records(memory)
+        self.solver = SolverView(lexicon)
+        self.challenge = ChallengeGameView(lexicon, GameRandoms(options.seed), memory, records)
         self.finder = FinderView(lexicon)
-        self.wordle = WordleView(lexicon, GameRandoms(options.seed), self.opening_book, Memory(), today(options))
+        self.wordle = WordleView(lexicon, GameRandoms(options.seed), self.opening_book, memory, today(options), records)
         self.options = options = with_prefs(options, self.wordle.prefs)
 
     async def opening_book(self) -> OpeningBook | None:
@@ -93,12 +96,9 @@ class App:
             self.book = asyncio.ensure_future(load_book())
         return await self.book
 
-    def rng(self) -> random.Random:
-        """A generator for the next Word Challenge game (see GameRandoms)."""
-        return self.challenge_randoms.next()
-
     def bind(self) -> None:
         bind_dialogs()
+        self.solver.bind()
         self.challenge.bind()
         self.finder.bind()
         self.wordle.bind(self.options)

@@ -13,6 +13,7 @@ from pyscript import document, window
 
 MAX_MESSAGE = 240  # characters of a status message (they may quote what was typed)
 _listeners: list[Any] = []  # proxies stay alive as long as the page
+NOT_TEXT = ("checkbox", "radio", "button", "submit", "reset", "range", "color", "file", "image")  # input types
 
 
 def by_id(element_id: str) -> Any:
@@ -137,3 +138,16 @@ async def next_paint() -> None:
     await _called_back(
         lambda done: window.requestAnimationFrame(create_once_callable(lambda *_: window.setTimeout(done, 0)))
     )
+
+
+def keeps_keys(target: Any, key: str) -> bool:
+    """Whether the focused element needs ``key`` itself: a text field any key, a button reached by keyboard Enter."""
+    # Elsewhere (a tab, a button clicked with the mouse, a checkbox, a list) the game's keys are the game's.
+    tag = str(getattr(target, "tagName", "") or "").upper()
+    if tag == "TEXTAREA" or (tag == "INPUT" and str(target.type).lower() not in NOT_TEXT):
+        return True
+    if getattr(target, "isContentEditable", False):
+        return True
+    if tag == "BUTTON" and key in ("Enter", " "):
+        return target.getAttribute("role") != "tab" and bool(target.matches(":focus-visible"))
+    return False

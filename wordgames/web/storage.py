@@ -18,6 +18,7 @@ PREFIX = "wordgames."
 KINDS = {  # kind -> what a notice calls it; the value itself carries its kind and version
     "prefs": "settings",
     "wordle": "Wordle game in progress",
+    "challenge": "Word Challenge game",
     "stats": "statistics",
 }
 LONGEST = 1_000_000  # characters of a stored value read back (a flood is dropped, not parsed)

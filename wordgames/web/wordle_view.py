@@ -13,7 +13,7 @@ from pyodide.ffi import JsException
 
 from ..lexicon import Lexicon
 from ..plain import DataError, check_header, entry, header
-from ..stats import Stats, WordleResult, record
+from ..stats import WordleResult
 from ..wordle.daily import daily_game, daily_number
 from ..wordle.game import GameError, GuesserGame
 from ..wordle.rules import secret_pool
@@ -21,10 +21,11 @@ from ..wordle.share import decode_challenge
 from ..wordle.strategies import OpeningBook
 from .analysis_view import AnalysisView, BookLoader
 from .dialogs import close_dialog, confirm, open_dialog
-from .dom import by_id, document, listen, next_paint, say, show_notices, spawn
+from .dom import by_id, document, keeps_keys, listen, next_paint, say, show_notices, spawn
 from .params import PageOptions
 from .prefs import GAME_SETTINGS, Prefs, read_settings_data, settings_data
 from .randoms import GameRandoms
+from .records import Records
 from .result_view import draw_result, pass_on, result_text
 from .storage import Memory
 from .wordle_board import draw_board, draw_info, draw_keyboard
@@ -37,20 +38,6 @@ SAVED_GAME = "page-wordle"  # the kind of the stored game in progress: its setti
 
 MAX_QUEUED = 64  # inputs kept while a row turns over; a flood beyond that is dropped
 REVEAL_LIMIT = 5.0  # seconds a reveal may hold input back, whatever the animations do
-NOT_TEXT = ("checkbox", "radio", "button", "submit", "reset", "range", "color", "file", "image")  # input types
-
-
-def keeps_keys(target: Any, key: str) -> bool:
-    """Whether the focused element needs ``key`` itself: a text field any key, a button reached by keyboard Enter."""
-    # Elsewhere (a tab, a button clicked with the mouse, a checkbox, a list) the game's keys are the game's.
-    tag = str(getattr(target, "tagName", "") or "").upper()
-    if tag == "TEXTAREA" or (tag == "INPUT" and str(target.type).lower() not in NOT_TEXT):
-        return True
-    if getattr(target, "isContentEditable", False):
-        return True
-    if tag == "BUTTON" and key in ("Enter", " "):
-        return target.getAttribute("role") != "tab" and bool(target.matches(":focus-visible"))
-    return False
 
 
 def animations_ending(board: Any) -> list[Any]:
@@ -84,12 +71,13 @@ class WordleView:
         opening_book: BookLoader,
         memory: Memory | None = None,
         today: datetime.date | None = None,
+        records: Records | None = None,
     ) -> None:
         self.lexicon = lexicon
         self.memory = memory if memory is not None else Memory()
         self.today = today or datetime.date.today()
         self.prefs = self.memory.load("prefs", Prefs.from_data) or Prefs()
-        self.stats = self.memory.load("stats", Stats.from_data) or Stats()
+        self.records = records if records is not None else Records(self.memory)
         self.randoms = randoms
         self.opening_book = opening_book
         self.mode: Mode | None = None
@@ -385,12 +373,11 @@ class WordleView:
         """Count the game in the statistics (once), then show the result."""
         mode.recorded = True
         if mode.name in ("guesser", "keeper"):
-            self.stats = record(self.stats, WordleResult.of(mode.game))
-            self.memory.save("stats", self.stats.to_data())
+            self.records.add(WordleResult.of(mode.game))
             self.show_result(True)
 
     def show_result(self, finished: bool) -> None:
-        draw_result(self.stats, self.mode, finished, daily_number(self.today))
+        draw_result(self.records.stats, self.mode, finished, daily_number(self.today))
         open_dialog("result-dialog")
 
     def on_analyse(self, event: Any) -> None:
@@ -429,7 +416,7 @@ class WordleView:
             say("w-message", f"Not started: {reason}.", "error")
             return
         number = daily_number(self.today)
-        if self.stats.daily.played_today(settings.length, number) is not None:
+        if self.records.stats.daily.played_today(settings.length, number) is not None:
             self.show_result(False)
             by_id("result-secret").textContent = (
                 f"You have played today's {settings.length}-letter daily word (Daily #{number}); "

@@ -1,0 +1,175 @@
+"""Word Challenge as TextTwist plays it (issue 17): tiles to tap or type, blanks by length, rounds, and memory."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from itertools import permutations
+
+from playwright.sync_api import Page, expect
+
+from wordgames.challenge import ChallengeGame
+
+PHONE = {"width": 390, "height": 844}
+SEED = 42
+
+
+def seeded_game(lexicon, length: int = 6, seed: int = SEED) -> ChallengeGame:
+    """The page's first game of ``?seed=SEED`` (see wordgames/web/randoms.py)."""
+    return ChallengeGame.new(lexicon, length, random.Random(seed))
+
+
+def start(page: Page, length: int = 6) -> None:
+    page.get_by_label("Word length").select_option(str(length))
+    page.get_by_role("button", name="New game").click()
+    expect(page.locator("#cg-tiles .tile")).to_have_count(length)
+
+
+def rack(page: Page) -> str:
+    return "".join(page.locator("#cg-tiles .tile").all_text_contents()).lower()
+
+
+def tap_word(page: Page, word: str) -> None:
+    """Tap the tiles of ``word`` one by one, then the Enter button."""
+    for letter in word:
+        page.locator("#cg-tiles button:not([disabled])", has_text=re.compile(f"^{letter.upper()}$")).first.click()
+    expect(page.locator("#cg-entry")).to_have_attribute("aria-label", f"Your word: {word.upper()}")
+    page.get_by_role("button", name="Enter", exact=True).click()
+
+
+def slot_labels(page: Page, state: str = "") -> list[str]:
+    return page.locator(f"#cg-slots .slot{state}").evaluate_all("slots => slots.map(s => s.getAttribute('aria-label'))")
+
+
+def test_a_round_played_with_taps_only_on_a_phone(open_page, lexicon):
+    game = seeded_game(lexicon)
+    page = open_page(f"?seed={SEED}")
+    page.set_viewport_size(PHONE)
+    start(page)
+    assert rack(page) == game.tiles
+    assert slot_labels(page) == [f"{len(w)} letters" for w in game.answers]  # blanks, by length then alphabet
+    message = page.locator("#cg-message")
+    for word in game.answers[:2]:
+        tap_word(page, word)
+        expect(message).to_have_text(f"{word.upper()}: +{game.attempt(word).points}")
+        expect(page.locator("#cg-slots .slot.found", has_text=word.upper())).to_have_count(1)
+    expect(page.locator("#cg-score")).to_have_text(f"{game.score} points")
+    expect(page.locator("#cg-count")).to_have_text(f"2 of {len(game.answers)} words")
+
+    first = page.locator("#cg-tiles button:not([disabled])").first
+    letter = first.text_content()
+    first.click()
+    page.locator("#cg-entry button").first.click()  # tapped again: the letter goes back
+    expect(page.locator("#cg-entry button")).to_have_count(0)
+    expect(page.locator("#cg-tiles button", has_text=re.compile(f"^{letter}$")).first).to_be_enabled()
+    page.get_by_role("button", name="Twist").click()
+    assert sorted(rack(page)) == sorted(game.tiles)
+    page.locator("#cg-tiles button").first.click()
+    page.get_by_role("button", name="Clear").click()
+    expect(page.locator("#cg-entry button")).to_have_count(0)
+
+    page.get_by_role("button", name="Give up").click()
+    expect(message).to_contain_text("Game over")
+    assert slot_labels(page, ".missed") == [f"{w.upper()}, missed" for w in game.missed]
+    expect(page.locator("#cg-tiles button:not([disabled])")).to_have_count(0)
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"]  # nothing off the side
+
+
+def test_typing_and_refusals(open_page, lexicon):
+    game = seeded_game(lexicon)
+    page = open_page(f"?seed={SEED}")
+    start(page)
+    message = page.locator("#cg-message")
+    word = game.answers[-1]
+    page.keyboard.type(word)
+    page.keyboard.press("Backspace")
+    expect(page.locator("#cg-entry")).to_have_attribute("aria-label", f"Your word: {word[:-1].upper()}")
+    page.keyboard.type(word[-1])
+    page.keyboard.press("Enter")
+    expect(message).to_have_text(f"{word.upper()}: +{game.attempt(word).points}")
+    page.keyboard.type(word)
+    page.keyboard.press("Enter")
+    expect(message).to_contain_text("already found")
+    absent = next(ch for ch in "zqxjkvwy" if ch not in game.tiles)
+    page.keyboard.press(absent)
+    expect(message).to_have_text(f"No {absent.upper()} tile left.")
+    page.keyboard.press(" ")  # the spacebar twists and types nothing
+    expect(page.locator("#cg-entry button")).to_have_count(0)
+    assert sorted(rack(page)) == sorted(game.tiles)
+    nonword = next(w for w in map("".join, permutations(game.tiles, 3)) if w not in game.words)
+    for text, reason in [(game.tiles[:2], "too short"), (nonword, "not a word")]:
+        page.keyboard.type(text)
+        page.keyboard.press("Enter")
+        expect(message).to_contain_text(reason)
+    page.evaluate(
+        """text => {
+            const data = new DataTransfer();
+            data.setData("text", text);
+            document.body.dispatchEvent(new ClipboardEvent("paste", {clipboardData: data, bubbles: true}));
+        }""",
+        "<img src=x onerror=alert(1)>",
+    )
+    expect(message).to_contain_text("letters a-z only")
+    assert page.locator("#cg-message img, #cg-slots img").count() == 0
+    expect(page.locator("#cg-score")).to_have_text(f"{game.score} points")
+
+
+def test_reload_restores_the_round(open_page, lexicon):
+    game = seeded_game(lexicon)
+    page = open_page(f"?seed={SEED}")
+    start(page)
+    for word in game.answers[:3]:
+        tap_word(page, word)
+    page.get_by_role("button", name="Twist").click()
+    tiles, score = rack(page), page.locator("#cg-score").text_content()
+    page.wait_for_timeout(2500)  # the clock is saved every two seconds
+    left = json.loads(page.evaluate("localStorage.getItem('wordgames.challenge')"))["time_left"]
+    assert 170 < left < 179
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    assert rack(page) == tiles
+    expect(page.locator("#cg-score")).to_have_text(score)
+    assert slot_labels(page, ".found") == [
+        f"{w.upper()}, found" for w in sorted(game.answers[:3], key=lambda w: (len(w), w))
+    ]
+    minutes, seconds = map(int, page.locator("#cg-clock").text_content().split(":"))
+    assert abs(60 * minutes + seconds - left) <= 2  # the clock went on from where it was
+
+
+def test_a_full_length_word_opens_the_next_round_with_the_score_carried(open_page, lexicon):
+    game = seeded_game(lexicon)
+    full = next(w for w in game.answers if len(w) == len(game.tiles))
+    page = open_page(f"?seed={SEED}")
+    start(page)
+    tap_word(page, full)
+    points = game.attempt(full).points
+    page.get_by_role("button", name="Give up").click()
+    expect(page.locator("#cg-message")).to_contain_text("go on to the next round")
+    page.get_by_role("button", name="Next round").click()
+    expect(page.locator("#cg-round")).to_have_text("Round 2")
+    expect(page.locator("#cg-score")).to_have_text(f"{points} points")
+    expect(page.locator("#cg-slots .slot.found")).to_have_count(0)
+    page.get_by_role("button", name="Give up").click()
+    expect(page.locator("#cg-message")).to_contain_text(f"Game over: {points} points")
+    stats = json.loads(page.evaluate("localStorage.getItem('wordgames.stats')"))
+    assert stats["challenge"] == [
+        {"length": 6, "played": 1, "best_score": points, "games": [[points, 0, stats["challenge"][0]["games"][0][2]]]}
+    ]
+    expect(page.locator("#cg-message")).to_contain_text(f"Best at this length: {points}")
+
+
+def test_a_new_game_during_a_round_asks_first(open_page, lexicon):
+    game = seeded_game(lexicon)
+    page = open_page(f"?seed={SEED}")
+    start(page)
+    tap_word(page, game.answers[0])
+    page.get_by_role("button", name="New game").click()
+    dialog = page.locator("#confirm-dialog")
+    expect(dialog).to_be_visible()
+    dialog.get_by_role("button", name="Keep playing").click()
+    expect(page.locator("#cg-slots .slot.found")).to_have_count(1)
+    page.get_by_role("button", name="New game").click()
+    dialog.get_by_role("button", name="New game").click()
+    expect(page.locator("#cg-slots .slot.found")).to_have_count(0)
+    expect(page.locator("#cg-score")).to_have_text("0 points")
