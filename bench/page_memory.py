@@ -131,10 +131,11 @@ def play_guesser(page, secret: str) -> None:
 
 
 def pending_word(page) -> str:
+    """The letters of the row waiting for colours (keeper mode); a tile's label is e.g. '3rd letter, n'."""
     labels = page.eval_on_selector_all(
         "#w-board .row.current [role=gridcell]", "tiles => tiles.map(t => t.getAttribute('aria-label'))"
     )
-    return "".join(label.split(",")[0] for label in labels)
+    return "".join(label.split(", ")[1] for label in labels)
 
 
 def play_keeper(page) -> None:

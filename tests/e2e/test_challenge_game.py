@@ -157,6 +157,7 @@ def test_a_full_length_word_opens_the_next_round_with_the_score_carried(open_pag
         {"length": 6, "played": 1, "best_score": points, "games": [[points, 0, stats["challenge"][0]["games"][0][2]]]}
     ]
     expect(page.locator("#cg-message")).to_contain_text(f"Best at this length: {points}")
+    expect(page.locator("#cg-records")).to_contain_text(f"6 letters: best {points} (1 game; last 0 of")
 
 
 def test_a_new_game_during_a_round_asks_first(open_page, lexicon):

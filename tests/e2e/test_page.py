@@ -9,6 +9,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
+from bench.page_memory import close_result, pending_word
 from wordgames.challenge import Rack, solve
 from wordgames.web.randoms import GameRandoms
 from wordgames.wordle.analysis import analyse, luck_word, skill_word
@@ -58,21 +59,6 @@ def scored_labels(guess: str, secret: str) -> list[str]:
 def open_settings(page: Page) -> None:
     page.get_by_role("button", name="Settings").click()
     expect(page.locator("#settings-dialog")).to_be_visible()
-
-
-def close_result(page: Page) -> None:
-    """The result dialog a finished game opens, closed with Escape."""
-    expect(page.locator("#result-dialog")).to_be_visible()
-    page.keyboard.press("Escape")
-    expect(page.locator("#result-dialog")).to_be_hidden()
-
-
-def pending_word(page: Page) -> str:
-    """The letters of the row waiting for colours (keeper mode)."""
-    labels = page.eval_on_selector_all(
-        "#w-board .row.current [role=gridcell]", "tiles => tiles.map(t => t.getAttribute('aria-label'))"
-    )
-    return "".join(label.split(", ")[1] for label in labels)
 
 
 def wordle_secret(
@@ -555,3 +541,17 @@ def test_hostile_guesses_are_refused_with_a_reason(open_page, lexicon):
     box.fill("25")
     box.dispatch_event("change")
     expect(page.locator("#w-message")).to_contain_text("word length must be 3-20")
+
+
+def test_solver_marks_letters_from_blanks_and_sorts_by_commonness(open_page, lexicon):
+    page = open_page()
+    page.get_by_label("Letters", exact=True).fill("ca?")
+    page.get_by_role("button", name="Solve").click()
+    chip = page.locator("#solver-results li", has_text=re.compile("^cat$"))
+    expect(chip.locator(".from-blank")).to_have_text("t")
+    expect(chip).to_have_attribute("aria-label", "cat, t from a blank")
+    threes = [w for w in solve(lexicon, Rack.parse("ca?")).words if len(w) == 3]
+    listed = page.locator("#solver-results details[data-length='3'] li")
+    expect(listed).to_have_text(threes)
+    page.locator("#solver-common").check()
+    expect(listed).to_have_text(sorted(threes, key=lambda w: (-lexicon.grade(w), w)))

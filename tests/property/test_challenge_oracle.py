@@ -59,6 +59,11 @@ def test_solve_matches_the_oracle(small_lexicon, counted, long_small_words, data
     expected = oracle(counted, letters.lower(), min_length, must)
     assert solve(small_lexicon, rack, min_length, must).words == expected
     assert fast_solve(small_lexicon, rack, min_length, must).words == expected
+    tiles = Counter(letters.lower().replace("?", ""))
+    for word in expected:
+        places = rack.blank_places(word)
+        assert len(places) == sum(max(0, n - tiles[ch]) for ch, n in Counter(word).items()) <= rack.blanks
+        assert Counter(ch for i, ch in enumerate(word) if i not in places) <= tiles  # the rest are the rack's own
 
 
 def test_every_word_from_blanks_alone(small_lexicon):

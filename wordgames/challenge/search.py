@@ -51,6 +51,18 @@ class Rack:
         """The tiles as text, letters alphabetically then blanks."""
         return "".join(ch * n for ch, n in zip(ALPHABET, self.counts)) + BLANK * self.blanks
 
+    def blank_places(self, word: Word) -> tuple[int, ...]:
+        """The places in ``word`` (which the rack makes) that blanks fill: each letter beyond the rack's own tiles
+        of it, the later occurrences first to a blank."""
+        have = list(self.counts)
+        places = []
+        for i, ch in enumerate(word):
+            if have[ord(ch) - 97]:
+                have[ord(ch) - 97] -= 1
+            else:
+                places.append(i)
+        return tuple(places)
+
 
 @dataclass(frozen=True)
 class Solution:

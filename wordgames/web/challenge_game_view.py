@@ -63,6 +63,7 @@ class ChallengeGameView:
         listen(by_id("cg-next"), "click", lambda event: self.next_round())
         listen(document, "keydown", self.on_key)
         listen(document, "paste", self.on_paste)
+        self.draw_records()
         saved = self.memory.load("challenge", lambda data: ChallengeGame.from_data(self.lexicon, data, self.rng()))
         if saved is not None:
             by_id("cg-length").value = str(len(saved.tiles))
@@ -111,6 +112,7 @@ class ChallengeGameView:
         game = self.game
         if game is not None and game.over and game.qualified:
             self.records.add(ChallengeResult.of(game))
+            self.draw_records()
         self.game = None
 
     def play(self, game: ChallengeGame) -> None:
@@ -131,6 +133,7 @@ class ChallengeGameView:
         self.game.give_up()
         if not self.game.qualified:
             self.records.add(ChallengeResult.of(self.game))
+            self.draw_records()
         self.show_end(why)
         self.save()
 
@@ -308,6 +311,15 @@ class ChallengeGameView:
         for name in ("cg-enter", "cg-twist", "cg-clear", "cg-giveup"):
             by_id(name).disabled = over
         self.draw_clock()
+
+    def draw_records(self) -> None:
+        """The best score per length and the words found in the latest game of each."""
+        parts = []
+        for length, record in self.records.stats.challenge.items():
+            _, found, asked = record.games[-1] if record.games else (0, 0, 0)
+            games = f"{record.played} game{'s' if record.played != 1 else ''}"
+            parts.append(f"{length} letters: best {record.best_score} ({games}; last {found} of {asked} words)")
+        by_id("cg-records").textContent = "Your scores · " + " · ".join(parts) if parts else ""
 
     def draw_clock(self) -> None:
         left = round(self.game.time_left) if self.game is not None else 0
