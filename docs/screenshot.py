@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Take the README's screenshots: a Wordle game won (docs/screenshot.png), and per theme and viewport a game
-under way (docs/wordle-{light,dark}-{phone,desktop}.png), in headless Chromium.
+under way (docs/wordle-{light,dark}-{phone,desktop}.png) and a Word Challenge round under way
+(docs/challenge-{light,dark}-{phone,desktop}.png), in headless Chromium.
 
     .venv/bin/python docs/screenshot.py
 
@@ -15,6 +16,7 @@ import http.server
 import random
 import threading
 
+from wordgames.challenge import ChallengeGame
 from wordgames.lexicon import Lexicon
 from wordgames.wordle.candidates import candidates
 from wordgames.wordle.feedback import score
@@ -82,6 +84,24 @@ def main() -> None:
                     page.wait_for_selector("#result-dialog[open]")
                     page.wait_for_function("document.getAnimations().length === 0")
                     page.screenshot(path=str(OUTPUT))
+                context.close()
+        game = ChallengeGame.new(lexicon, 7, random.Random(SEED))
+        for theme in ("light", "dark"):
+            for name, viewport in VIEWPORTS.items():
+                context = browser.new_context(viewport=viewport, color_scheme=theme)
+                page = context.new_page()
+                page.goto(url.replace("tab=wordle", "tab=challenge"))
+                page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
+                page.get_by_label("Word length").select_option("7")
+                page.get_by_role("button", name="New game").click()
+                for word in game.answers[:: max(1, len(game.answers) // 5)]:
+                    page.keyboard.type(word)
+                    page.keyboard.press("Enter")
+                page.keyboard.type(game.answers[-1][:3])
+                page.wait_for_timeout(400)
+                target = ROOT / "docs" / f"challenge-{theme}-{name}.png"
+                page.screenshot(path=str(target))
+                print(f"wrote {target.relative_to(ROOT)}")
                 context.close()
         browser.close()
     server.shutdown()
