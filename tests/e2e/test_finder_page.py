@@ -52,7 +52,7 @@ def test_the_finder_answers_as_the_command_line_does(open_page, capsys):
     summary = page.locator("#finder-summary")
     for pattern, must, leave_out, low, high, common in QUERIES:
         answer = command_line(capsys, pattern, must, leave_out, low, high, common)
-        page.get_by_label("Most common first").set_checked(common)
+        page.locator("#finder-common").set_checked(common)
         search(page, pattern, must, leave_out, low, high)
         expect(summary).to_contain_text(f"{answer['count']:,} word")
         expect(summary).to_contain_text(pattern)
@@ -75,7 +75,7 @@ def test_every_word_draws_in_pages_and_the_order_can_change(open_page, lexicon):
     nine.locator("button.more").click()
     expect(nine.locator("li")).to_have_count(600)
     assert nine.locator("li").all_text_contents() == list(lexicon.words_of_length(9)[:600])
-    page.get_by_label("Most common first").check()  # redrawn: the most common words first
+    page.locator("#finder-common").check()  # redrawn: the most common words first
     five = page.locator("#finder-results details[data-length='5']")
     five.locator("summary").click()
     expect(five.locator("li").first).to_have_text("about")
