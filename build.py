@@ -30,12 +30,13 @@ def build(browser: bool = True) -> None:
     from wordgames_build.engine import pack_engine
     from wordgames_build.manifest import write_manifest
     from wordgames_build.openings import build_openings
-    from wordgames_build.runtime import vendor_axe, vendor_runtime
+    from wordgames_build.runtime import vendor_axe, vendor_chartjs, vendor_runtime
     from wordgames_build.sources import build_if_changed
 
     if browser:
         vendor_runtime()
         vendor_axe()
+        vendor_chartjs()
     pack_engine()
     write_manifest()
     build_if_changed(DICTIONARY_ASSET, build_dictionary, build_dictionary.__module__)

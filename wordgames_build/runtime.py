@@ -1,4 +1,4 @@
-"""The browser runtime: Pyodide and PyScript copied from their pinned npm packages into static/vendor."""
+"""The browser runtime: Pyodide, PyScript and Chart.js copied from their pinned npm packages into static/vendor."""
 
 from __future__ import annotations
 
@@ -11,6 +11,8 @@ VENDOR = STATIC / "vendor"
 PYODIDE = ("pyodide", "314.0.7")
 PYSCRIPT = ("@pyscript/core", "0.7.31")
 AXE = ("axe-core", "4.14.1")  # accessibility checks, used only by the e2e tests
+CHARTJS = ("chart.js", "4.6.1")  # the Lab's charts (the UMD build defines window.Chart)
+CHARTJS_FILES = ("chart.umd.min.js", "LICENSE.md")  # from the package's dist/ and its root
 
 # Files of the pyodide npm package the browser needs (the package wheels are not shipped).
 PYODIDE_FILES = (
@@ -57,3 +59,18 @@ def vendor_axe() -> None:
         (VENDOR / "axe" / "axe.min.js").write_bytes(tar.extractfile("package/axe.min.js").read())
     stamp.write_text(wanted)
     log(f"vendored {AXE[0]} {AXE[1]} into {VENDOR.relative_to(ROOT)}/axe")
+
+
+def vendor_chartjs() -> None:
+    """Copy Chart.js's browser build and licence into static/vendor/chartjs (the Lab loads it when first opened)."""
+    stamp = VENDOR / "chartjs" / "VERSION"
+    wanted = f"{CHARTJS[0]}@{CHARTJS[1]}\n"
+    if stamp.exists() and stamp.read_text() == wanted:
+        return
+    (VENDOR / "chartjs").mkdir(parents=True, exist_ok=True)
+    with npm_package(*CHARTJS) as tar:
+        for name in CHARTJS_FILES:
+            member = f"package/{name}" if name == "LICENSE.md" else f"package/dist/{name}"
+            (VENDOR / "chartjs" / name).write_bytes(tar.extractfile(member).read())
+    stamp.write_text(wanted)
+    log(f"vendored {CHARTJS[0]} {CHARTJS[1]} into {VENDOR.relative_to(ROOT)}/chartjs")

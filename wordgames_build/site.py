@@ -11,7 +11,7 @@ from pathlib import Path
 
 from . import ROOT, STATIC, log
 from .manifest import ICON_SET, ICONS
-from .runtime import PYODIDE_FILES, VENDOR
+from .runtime import CHARTJS_FILES, PYODIDE_FILES, VENDOR
 
 SITE = ROOT / "_site"
 PAGE_FILES = ("index.html", "pyscript.toml", "wordgames/web/main.py")  # main.py: the entry <script type="py">
@@ -39,6 +39,7 @@ def site_files() -> dict[str, Path]:
     sources += [ICONS / icon.name for icon in ICON_SET]
     sources += [VENDOR / "pyodide" / name for name in PYODIDE_FILES if name not in UNUSED_PYODIDE]
     sources += sorted(path for path in (VENDOR / "pyscript").iterdir() if path.is_file() and pyscript_chunk(path))
+    sources += [VENDOR / "chartjs" / name for name in CHARTJS_FILES]
     missing = [path.relative_to(ROOT).as_posix() for path in sources if not path.is_file()]
     if missing:
         raise FileNotFoundError(f"not built: {', '.join(missing)} (run `python3 build.py`)")

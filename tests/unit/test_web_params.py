@@ -51,3 +51,32 @@ def test_unknown_and_malformed_parameters_are_noted_and_ignored():
 def test_huge_values_are_cut_short_in_notices():
     options = parse_query("x=" + "a" * 5000, NAMES)
     assert len(options.notices[0]) < 200
+
+
+def test_a_lab_link_sets_the_race_and_opens_the_lab():
+    options = parse_query(
+        "lengths=5,6&strategies=letter-frequency,random-candidate&games=50&seed=3&pool=all&run=1", NAMES
+    )
+    assert (options.tab, options.lengths, options.strategies, options.games) == (
+        "lab",
+        (5, 6),
+        ("letter-frequency", "random-candidate"),
+        50,
+    )
+    assert options.run and options.seed == 3 and options.pool == "all" and not options.notices
+    assert parse_query("games=all&tab=lab", NAMES).games is None
+
+
+def test_hostile_lab_values_are_refused_with_a_reason():
+    options = parse_query("lengths=5,99&strategies=best,<script>&games=1000000000&run=perhaps", NAMES)
+    assert (options.lengths, options.strategies, options.games, options.run) == (
+        PageOptions.lengths,
+        PageOptions.strategies,
+        PageOptions.games,
+        False,
+    )
+    text = " ".join(options.notices)
+    assert "lengths='5,99': '99' is not a length 3-20" in text
+    assert "strategies='best,<script>': 'best' is not one of" in text  # not among NAMES here
+    assert "games='1000000000': not a number of games 1-100,000 or all" in text
+    assert len(parse_query("lengths=" + ",".join(["5"] * 40), NAMES).notices) == 1

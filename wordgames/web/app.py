@@ -1,4 +1,4 @@
-"""The page's application object: loads the dictionary, holds the two tabs' views, binds them, marks the page ready."""
+"""The page's application object: loads the dictionary, holds the tabs' views, binds them, marks the page ready."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from .challenge_game_view import ChallengeGameView
 from .dialogs import bind_dialogs
 from .dom import by_id, document, listen, next_paint, show_failure, show_notices, window
 from .finder_view import FinderView
+from .lab_view import LabView
 from .params import TABS, PageOptions, parse_query
 from .prefs import with_prefs
 from .randoms import GameRandoms
@@ -89,6 +90,7 @@ class App:
         self.finder = FinderView(lexicon)
         self.wordle = WordleView(lexicon, GameRandoms(options.seed), self.opening_book, memory, today(options), records)
         self.options = options = with_prefs(options, self.wordle.prefs)
+        self.lab = LabView(lexicon, self.opening_book, self.wordle.memory)
 
     async def opening_book(self) -> OpeningBook | None:
         """The opening book, fetched on first use; None (with a notice) when it is missing, stalled or damaged."""
@@ -102,6 +104,7 @@ class App:
         self.challenge.bind()
         self.finder.bind()
         self.wordle.bind(self.options)
+        self.lab.bind(self.options)
         for name in TABS:
             listen(by_id(f"tab-{name}"), "click", self.on_tab)
             listen(by_id(f"tab-{name}"), "keydown", self.on_tab_key)
@@ -125,6 +128,8 @@ class App:
             by_id(f"panel-{tab}").hidden = not selected
         by_id("w-tools").hidden = name != "wordle"
         self.wordle.remember(tab=name)
+        if name == "lab":
+            self.lab.show()
         if name == "wordle" and self.wordle.mode is None:
             return self.wordle.first_game(self.options)
         return None

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from urllib.parse import parse_qsl
+from urllib.parse import parse_qsl, urlencode
 
 from ..lexicon import MAX_LENGTH, MIN_LENGTH
 from ..text import normalize, quoted, whole_number
 from ..wordle.daily import parse_day
 from ..wordle.notation import parse_guess_limit
+from ..wordle.race import MAX_RACE_GAMES, RaceSettings
 from ..wordle.rules import POOLS
 from .wordle_modes import MODES
 
-TABS = ("challenge", "wordle")
+TABS = ("challenge", "wordle", "lab")
+LAB_KEYS = frozenset({"lengths", "strategies", "games", "run"})  # any of them opens the Lab
 
 
 @dataclass(frozen=True)
@@ -29,6 +31,10 @@ class PageOptions:
     strategy: str | None = None
     date: str | None = None  # YYYY-MM-DD: the day the daily word is taken for (today by default)
     challenge: str | None = None  # a challenge link's code (the word to guess)
+    lengths: tuple[int, ...] = (5, 6)  # the Lab's race: lengths, strategies, games per lane (None: every secret)
+    strategies: tuple[str, ...] = ("letter-frequency", "best")
+    games: int | None = 50
+    run: bool = False  # start the race at once (a shared Lab link)
     given: frozenset[str] = frozenset()  # the options the URL set (the others may come from memory)
     notices: tuple[str, ...] = ()
 
@@ -57,6 +63,33 @@ def _flag(text: str) -> bool:
     raise ValueError("not yes/no")
 
 
+def _games(text: str) -> int | None:
+    if normalize(text) == "all":
+        return None
+    value = whole_number(text)
+    if not 1 <= value <= MAX_RACE_GAMES:
+        raise ValueError(f"not a number of games 1-{MAX_RACE_GAMES:,} or all")
+    return value
+
+
+def _list(parse_one, most: int):
+    """A parser of a comma-separated list, each item read by ``parse_one``, without repeats."""
+
+    def parse(text: str) -> tuple:
+        parts = [part for part in text.split(",") if part.strip()]
+        if not parts or len(parts) > most:
+            raise ValueError(f"not a list of 1-{most} items separated by commas")
+        values = []
+        for part in parts:
+            try:
+                values.append(parse_one(part))
+            except ValueError as reason:
+                raise ValueError(f"{quoted(part)} is {reason}") from None
+        return tuple(dict.fromkeys(values))
+
+    return parse
+
+
 def _date(text: str) -> str:
     parse_day(text)  # GameError (a ValueError) when it is not a date
     return text.strip()
@@ -81,6 +114,10 @@ def parse_query(query: str, strategies: list[str]) -> PageOptions:
         "strategy": _choice(strategies),
         "date": _date,
         "challenge": _code,
+        "lengths": _list(_length, MAX_LENGTH - MIN_LENGTH + 1),
+        "strategies": _list(_choice(strategies), len(strategies)),
+        "games": _games,
+        "run": _flag,
     }
     options = PageOptions()
     notices: list[str] = []
@@ -107,4 +144,23 @@ def parse_query(query: str, strategies: list[str]) -> PageOptions:
     if (options.mode != "guesser" or options.challenge) and "tab" not in given:
         options = replace(options, tab="wordle")
         given.add("tab")
+    if given & LAB_KEYS and "tab" not in given:
+        options = replace(options, tab="lab")
+        given.add("tab")
     return replace(options, given=frozenset(given), notices=tuple(notices))
+
+
+def lab_query(settings: RaceSettings) -> str:
+    """The query string of a link that runs ``settings`` in the Lab (read back by parse_query)."""
+    games = "all" if settings.games is None else str(settings.games)
+    pairs = [
+        ("tab", "lab"),
+        ("lengths", ",".join(map(str, settings.lengths))),
+        ("strategies", ",".join(settings.strategies)),
+        ("games", games),
+        ("seed", str(settings.seed)),
+        ("pool", settings.pool),
+        *([("hard", "1")] if settings.hard_mode else []),
+        ("run", "1"),
+    ]
+    return "?" + urlencode(pairs, safe=",")

@@ -20,6 +20,7 @@ KINDS = {  # kind -> what a notice calls it; the value itself carries its kind a
     "wordle": "Wordle game in progress",
     "challenge": "Word Challenge game",
     "stats": "statistics",
+    "lab": "Lab results",
 }
 LONGEST = 1_000_000  # characters of a stored value read back (a flood is dropped, not parsed)
 

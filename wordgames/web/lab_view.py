@@ -1,0 +1,260 @@
+"""The Lab tab: races the strategies in slices on the page's thread, shows and keeps the results, downloads them."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from pyodide.ffi import to_js
+
+from ..lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon
+from ..text import whole_number
+from ..wordle.race import Race, RaceRecord, RaceSettings, baseline_ratio, race_csv
+from ..wordle.simulate import SimulationError
+from ..wordle.strategies import OpeningBook, make_strategy, strategy_names
+from .dom import by_id, document, element, fill, listen, say, spawn, window
+from .lab_charts import LabCharts
+from .params import PageOptions, lab_query
+from .slices import run_in_slices
+from .storage import Memory
+
+BookLoader = Callable[[], Awaitable[OpeningBook | None]]
+DRAW_EVERY = 0.5  # seconds between two redraws of the partial results while a race runs
+MEMORY_KIND = "lab"
+CLEARED = object()  # what ``running`` holds after Clear stopped a race: its results are not kept
+
+
+def elapsed_text(seconds: float) -> str:
+    return f"{seconds:.1f} s" if seconds < 60 else f"{int(seconds // 60)} min {int(seconds % 60)} s"
+
+
+def progress_text(done: int, total: int, seconds: float) -> str:
+    """'120 of 300 games · 4.2 s · about 6.3 s left' (the estimate once a game has ended)."""
+    text = f"{done:,} of {total:,} games · {elapsed_text(seconds)}"
+    if 0 < done < total:
+        text += f" · about {elapsed_text(seconds * (total - done) / done)} left"
+    return text
+
+
+def result_cells(record: RaceRecord) -> list[list[str]]:
+    """The results table's cells, a row per lane."""
+    rows = []
+    for r in record.results:
+        after = [r.candidates_after(k) for k in (1, 2)]
+        ratio = baseline_ratio(r, record.results)
+        rows.append(
+            [
+                str(r.length),
+                r.strategy,
+                f"{r.report.games:,}",
+                f"{r.report.avg_guesses:.3f}",
+                str(r.report.max_guesses),
+                f"{100 * r.solved_within(6):.1f}%",
+                *("–" if a is None else f"{a:,.1f}" for a in after),
+                f"{r.report.ms_per_move:.1f}",
+                "–" if ratio is None else f"{ratio:.3f}",
+                " ".join(guess for guess, _ in r.first_guesses[:1]),
+                ", ".join(f"{secret} ({guesses})" for secret, guesses in r.hardest[:3]),
+            ]
+        )
+    return rows
+
+
+def download(name: str, text: str, mime: str) -> None:
+    """Offer ``text`` as a file named ``name``."""
+    blob = window.Blob.new(to_js([text]), to_js({"type": mime}, dict_converter=window.Object.fromEntries))
+    url = window.URL.createObjectURL(blob)
+    link = element("a", href=url, download=name)
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(lambda: window.URL.revokeObjectURL(url), 1000)
+
+
+class LabView:
+    """The race form, its progress and results (kept in the browser until cleared), and the charts."""
+
+    def __init__(self, lexicon: Lexicon, book: BookLoader, memory: Memory) -> None:
+        self.lexicon = lexicon
+        self.book = book
+        self.memory = memory
+        self.record: RaceRecord | None = memory.load(MEMORY_KIND, RaceRecord.from_data)
+        self.charts = LabCharts()
+        self.running: object | None = None  # the race in flight; Cancel or a new Start replaces it
+        self.visited = False
+        self.start_on_visit = False
+
+    def bind(self, options: PageOptions) -> None:
+        fill(
+            by_id("lab-lengths"),
+            [self._choice("lab-length", str(n), n in options.lengths) for n in range(MIN_LENGTH, MAX_LENGTH + 1)],
+        )
+        names = strategy_names()
+        fill(by_id("lab-strategies"), [self._choice("lab-strategy", n, n in options.strategies) for n in names])
+        by_id("lab-games").value = str(options.games or 50)
+        by_id("lab-every").checked = options.games is None
+        by_id("lab-seed").value = str(options.seed or 0)
+        by_id("lab-pool").value = options.pool if "pool" in options.given else "all"
+        by_id("lab-hard").checked = options.hard and "hard" in options.given
+        self.start_on_visit = options.run
+        listen(by_id("lab-form"), "submit", self.on_start)
+        listen(by_id("lab-form"), "change", lambda event: self.show_link())
+        listen(by_id("lab-cancel"), "click", lambda event: self.cancel())
+        listen(by_id("lab-csv"), "click", self.on_csv)
+        listen(by_id("lab-json"), "click", self.on_json)
+        listen(by_id("lab-clear"), "click", self.on_clear)
+        self.charts.bind()
+        self.show_link()
+        self.render()
+
+    @staticmethod
+    def _choice(name: str, value: str, checked: bool) -> Any:
+        box = element("input", type="checkbox", name=name, value=value)
+        box.checked = checked
+        label = element("label", cls="check")
+        label.appendChild(box)
+        label.appendChild(document.createTextNode(f" {value}"))
+        return label
+
+    def show(self) -> None:
+        """The tab is shown: load the charts on the first visit, and start a linked race."""
+        if not self.visited:
+            self.visited = True
+            spawn(self.first_visit())
+
+    async def first_visit(self) -> None:
+        if await self.charts.load():
+            self.charts.draw(self.record.results if self.record else [])
+        if self.start_on_visit:
+            self.start_on_visit = False
+            await self.start()
+
+    # ----- the race ---------------------------------------------------------------------------
+
+    def read_settings(self) -> RaceSettings:
+        """The race the form describes; SimulationError says what is wrong with it."""
+
+        def checked(name: str) -> list[str]:
+            return [str(box.value) for box in document.querySelectorAll(f"input[name={name}]:checked")]
+
+        try:
+            games = None if by_id("lab-every").checked else whole_number(str(by_id("lab-games").value))
+            seed = whole_number(str(by_id("lab-seed").value))
+        except ValueError:
+            raise SimulationError("the games and the seed must be whole numbers") from None
+        return RaceSettings(
+            tuple(int(n) for n in checked("lab-length")),
+            tuple(checked("lab-strategy")),
+            games,
+            seed,
+            str(by_id("lab-pool").value),
+            bool(by_id("lab-hard").checked),
+        )
+
+    def show_link(self) -> None:
+        try:
+            by_id("lab-link").href = lab_query(self.read_settings())
+        except SimulationError:
+            pass
+
+    async def on_start(self, event: Any) -> None:
+        await self.start()
+
+    async def start(self) -> None:
+        try:
+            settings = self.read_settings()
+        except SimulationError as reason:
+            say("lab-status", f"Not started: {reason}.", "error")
+            return
+        ticket = self.running = object()
+        self.set_running(True)
+        say("lab-status", "Starting…")
+        book = await self.book()
+        if self.running is not ticket:
+            return
+        try:
+            race = Race(self.lexicon, settings, lambda name: make_strategy(name, book=book, remember=True))
+        except SimulationError as reason:
+            self.running = None
+            self.set_running(False)
+            say("lab-status", f"Not started: {reason}.", "error")
+            return
+        started = time.perf_counter()
+        last_draw = started
+
+        def report(done: int) -> None:
+            nonlocal last_draw
+            now = time.perf_counter()
+            self.show_progress(done, race.total, now - started)
+            if now - last_draw >= DRAW_EVERY:
+                last_draw = now
+                self.keep(RaceRecord(settings, tuple(race.results()), False, now - started), charts=False)
+
+        await run_in_slices(race.steps(), report, lambda: self.running is ticket)
+        if self.running not in (ticket, None):  # a newer race took over, or the results were cleared
+            return
+        seconds = time.perf_counter() - started
+        complete = race.done == race.total
+        self.keep(RaceRecord(settings, tuple(race.results()), complete, seconds))
+        self.show_progress(race.done, race.total, seconds)
+        if complete:
+            say("lab-status", f"Done: {race.total:,} games in {elapsed_text(seconds)}.", "success")
+        else:
+            say("lab-status", f"Cancelled after {race.done:,} of {race.total:,} games; the results so far are kept.")
+        self.running = None
+        self.set_running(False)
+
+    def cancel(self) -> None:
+        self.running = None
+
+    def set_running(self, running: bool) -> None:
+        by_id("lab-cancel").disabled = not running
+        by_id("lab-start").textContent = "Restart" if running else "Start"
+        by_id("panel-lab").setAttribute("data-running", "true" if running else "false")
+
+    def show_progress(self, done: int, total: int, seconds: float) -> None:
+        percent = round(100 * done / total) if total else 0
+        by_id("lab-bar").style.width = f"{percent}%"
+        by_id("lab-progress").setAttribute("aria-valuenow", str(percent))
+        say("lab-status", progress_text(done, total, seconds))
+
+    def keep(self, record: RaceRecord, charts: bool = True) -> None:
+        """Show ``record`` and keep it in the browser (a reload shows it again)."""
+        self.record = record
+        self.memory.save(MEMORY_KIND, record.to_data())
+        self.render(charts)
+
+    def render(self, charts: bool = True) -> None:
+        record = self.record
+        rows = []
+        if record is not None:
+            for cells, result in zip(result_cells(record), record.results, strict=True):
+                row = element("tr", title=record.settings.command(result.length, result.strategy))
+                fill(row, [element("th", cells[0], scope="row"), *(element("td", c) for c in cells[1:])])
+                rows.append(row)
+        fill(by_id("lab-rows"), rows)
+        for name in ("lab-csv", "lab-json", "lab-clear"):
+            by_id(name).disabled = record is None
+        if charts and self.charts.library is not None:
+            self.charts.draw(list(record.results) if record else [])
+
+    # ----- downloads and clearing -------------------------------------------------------------
+
+    def on_csv(self, event: Any) -> None:
+        if self.record is not None:
+            download("wordgames-race.csv", race_csv(self.record), "text/csv")
+
+    def on_json(self, event: Any) -> None:
+        if self.record is not None:
+            download("wordgames-race.json", json.dumps(self.record.to_data(), indent=1), "application/json")
+
+    def on_clear(self, event: Any) -> None:
+        self.running = CLEARED if self.running is not None else None  # a race in flight stops and keeps nothing
+        self.set_running(False)
+        self.show_progress(0, 0, 0.0)
+        self.record = None
+        self.memory.forget(MEMORY_KIND)
+        self.render()
+        say("lab-status", "Results cleared.")
