@@ -6,8 +6,9 @@ import json
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
+from urllib.parse import parse_qsl, urlencode
 
-from pyodide.ffi import to_js
+from pyodide.ffi import create_once_callable, to_js
 
 from ..lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon
 from ..text import whole_number
@@ -62,6 +63,12 @@ def result_cells(record: RaceRecord) -> list[list[str]]:
     return rows
 
 
+def without_run(query: str) -> str:
+    """The query string without its ``run`` parameter ('' when nothing else is left)."""
+    pairs = [(key, value) for key, value in parse_qsl(query.lstrip("?"), keep_blank_values=True) if key != "run"]
+    return "?" + urlencode(pairs, safe=",") if pairs else ""
+
+
 def download(name: str, text: str, mime: str) -> None:
     """Offer ``text`` as a file named ``name``."""
     blob = window.Blob.new(to_js([text]), to_js({"type": mime}, dict_converter=window.Object.fromEntries))
@@ -70,7 +77,7 @@ def download(name: str, text: str, mime: str) -> None:
     document.body.appendChild(link)
     link.click()
     link.remove()
-    window.setTimeout(lambda: window.URL.revokeObjectURL(url), 1000)
+    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
 
 
 class LabView:
@@ -129,6 +136,8 @@ class LabView:
             self.charts.draw(self.record.results if self.record else [])
         if self.start_on_visit:
             self.start_on_visit = False
+            # A reload shows this race's kept results instead of running it again.
+            window.history.replaceState(None, "", without_run(str(window.location.search)) or window.location.pathname)
             await self.start()
 
     # ----- the race ---------------------------------------------------------------------------

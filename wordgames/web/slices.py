@@ -17,7 +17,8 @@ R = TypeVar("R")
 async def run_in_slices(
     steps: Generator[P, None, R], report: Callable[[P], None], wanted: Callable[[], bool]
 ) -> R | None:
-    """Run ``steps`` to its end and return its value, SLICE_SECONDS at a time.
+    """Run ``steps`` to its end and return its value, SLICE_SECONDS at a time (a slice ends early
+    when its next step would likely overrun it, judging by the step before; a slice is at least one step).
 
     Between slices ``report`` gets the latest progress and the browser gets a turn; if
     ``wanted()`` is then false (a newer request replaced this one), ``steps`` is closed and
@@ -26,9 +27,13 @@ async def run_in_slices(
     while True:
         deadline = time.perf_counter() + SLICE_SECONDS
         try:
-            progress = next(steps)
-            while time.perf_counter() < deadline:
+            while True:
+                start = time.perf_counter()
                 progress = next(steps)
+                now = time.perf_counter()
+                last = now - start
+                if now + last >= deadline:  # the next step, if it takes as long, would overrun
+                    break
         except StopIteration as finished:
             return finished.value
         report(progress)

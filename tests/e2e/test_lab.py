@@ -1,0 +1,176 @@
+"""The Lab as a person uses it, on a phone and a desktop: races equal to the command line, charts, cancel, links."""
+
+from __future__ import annotations
+
+import csv
+import json
+import subprocess
+import sys
+import time
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from wordgames_build import ROOT
+
+RACE = "lengths=4,5,6&strategies=letter-frequency,best&games=8&seed=3&pool=all"
+TIMINGS = ("ms_per_game", "ms_per_move")
+VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1100, "height": 900}}
+RUNNING = "#panel-lab[data-running=true]"
+IDLE = "document.querySelector('#panel-lab').dataset.running === 'false'"
+
+
+@pytest.fixture(params=list(VIEWPORTS))
+def viewport(request) -> dict:
+    return VIEWPORTS[request.param]
+
+
+def open_lab(open_page, query: str, viewport: dict) -> Page:
+    page = open_page(query)
+    page.set_viewport_size(viewport)
+    expect(page.get_by_role("tab", name="Lab")).to_have_attribute("aria-selected", "true")
+    return page
+
+
+def finish(page: Page, timeout: float = 120_000) -> None:
+    page.wait_for_function(IDLE, timeout=timeout)
+    expect(page.locator("#lab-status")).to_contain_text("Done")
+
+
+def downloaded(page: Page, button: str) -> str:
+    with page.expect_download() as info:
+        page.locator(button).click()
+    return open(info.value.path(), encoding="utf-8").read()
+
+
+def command_line(argv: list[str]) -> dict:
+    """What `python -m wordgames wordle auto --json` prints (on CPython, with the built dictionary and book)."""
+    done = subprocess.run([sys.executable, "-m", "wordgames", *argv], capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def without_timings(summary: dict) -> dict:
+    return {k: v for k, v in summary.items() if k not in TIMINGS}
+
+
+def test_a_run_link_races_and_equals_the_command_line(open_page, viewport):
+    page = open_lab(open_page, f"?{RACE}&run=1", viewport)
+    finish(page)
+    expect(page.locator("#lab-rows tr")).to_have_count(6)
+    saved = json.loads(downloaded(page, "#lab-json"))
+    assert saved["settings"]["lengths"] == [4, 5, 6] and saved["complete"]
+    for lane in saved["results"]:
+        row = page.locator(f"#lab-rows tr:has(th:text-is('{lane['length']}')):has(td:text-is('{lane['strategy']}'))")
+        printed = without_timings(command_line(row.get_attribute("title").split()[3:]))  # the command it names
+        assert {key: lane[key] for key in printed} == printed
+    page.screenshot(path=f"/tmp/lab-{viewport['width']}.png")
+
+
+def test_charts_are_drawn_with_their_series_and_tables(open_page, viewport):
+    page = open_lab(open_page, "?lengths=4,5&strategies=letter-frequency,best&games=3&seed=1&run=1", viewport)
+    finish(page)
+    labels = page.evaluate(
+        """() => [...document.querySelectorAll('.lab-chart canvas')].map(canvas => {
+            const chart = Chart.getChart(canvas);
+            const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+            return {labels: chart.data.datasets.map(d => d.label), inked: pixels.some((v, i) => i % 4 === 3 && v > 0),
+                    width: canvas.getBoundingClientRect().width};
+        })"""
+    )
+    guesses, wins, distribution, candidates = labels
+    assert guesses["labels"][:2] == ["letter-frequency", "best"]
+    assert "LetterFrequency (published)" in guesses["labels"] and "RandomCandidate (published)" in guesses["labels"]
+    assert (
+        wins["labels"]
+        == candidates["labels"]
+        == [
+            "letter-frequency, 4 letters",
+            "best, 4 letters",
+            "letter-frequency, 5 letters",
+            "best, 5 letters",
+        ]
+    )
+    assert distribution["labels"] == ["letter-frequency", "best"]
+    assert all(chart["inked"] and chart["width"] <= viewport["width"] for chart in labels)
+    expect(page.locator("#chart-guesses")).to_contain_text("original course report")
+    toggle = page.locator("#chart-wins button")
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    expect(page.locator("#chart-wins-table tr")).to_have_count(26)  # a header and tries 1-25
+    page.locator("#lab-charts").screenshot(path=f"/tmp/lab-charts-{viewport['width']}.png")
+    page.evaluate("document.documentElement.dataset.theme = 'dark'")
+    page.wait_for_function(
+        "Chart.getChart(document.querySelector('#chart-guesses canvas')).options.scales.x.ticks.color === '#e8e8e8'"
+    )
+
+
+def test_cancel_stops_within_a_second_and_clicks_answer_while_it_runs(open_page):
+    page = open_lab(open_page, "?lengths=4,5&strategies=letter-frequency,best&games=5000&seed=2", VIEWPORTS["desktop"])
+    page.locator("#lab-start").click()
+    page.wait_for_selector(RUNNING)
+    page.wait_for_function("/[1-9][0-9]* of/.test(document.querySelector('#lab-status').textContent)")
+    # The time from each click to its handler, as the page sees it (the event's time stamp is the click's).
+    page.evaluate(
+        """() => { window.labLatencies = [];
+            document.querySelector('#lab-hard').addEventListener('click',
+                event => window.labLatencies.push(performance.now() - event.timeStamp)); }"""
+    )
+    hard = page.locator("#lab-hard")
+    for _ in range(10):
+        hard.click()
+        page.wait_for_timeout(150)
+    latencies = page.evaluate("window.labLatencies")
+    assert len(latencies) == 10 and max(latencies) < 100, latencies
+    expect(hard).not_to_be_checked()
+    expect(page.locator("#lab-link")).not_to_have_attribute("href", "/hard=1/")  # the page's handler saw each click
+    started = time.perf_counter()
+    page.locator("#lab-cancel").click()
+    page.wait_for_function(IDLE, timeout=1000)
+    assert time.perf_counter() - started < 1.0
+    expect(page.locator("#lab-status")).to_contain_text("Cancelled after")
+    assert page.locator("#lab-rows tr").count() >= 1
+
+
+def test_results_survive_a_reload_and_download_as_csv(open_page):
+    page = open_lab(
+        open_page, "?lengths=5,6,7&strategies=letter-frequency,best&games=2&seed=4&run=1", VIEWPORTS["desktop"]
+    )
+    finish(page)
+    rows = page.locator("#lab-rows").inner_text()
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached")
+    page.get_by_role("tab", name="Lab").click()
+    expect(page.locator("#lab-rows tr")).to_have_count(6)
+    assert page.locator("#lab-rows").inner_text() == rows
+    table = list(csv.DictReader(downloaded(page, "#lab-csv").splitlines()))
+    assert [(row["length"], row["strategy"]) for row in table] == [
+        (length, name) for length in ("5", "6", "7") for name in ("letter-frequency", "best")
+    ]
+    page.locator("#lab-clear").click()
+    expect(page.locator("#lab-rows tr")).to_have_count(0)
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached")
+    expect(page.locator("#lab-rows tr", has_text="best")).to_have_count(0)
+
+
+def test_the_form_builds_the_run_link_and_refuses_an_empty_race(open_page):
+    page = open_lab(open_page, "?tab=lab", VIEWPORTS["phone"])
+    page.locator("input[name=lab-strategy]:checked").evaluate_all("boxes => boxes.forEach(b => b.click())")
+    page.locator("#lab-start").click()
+    expect(page.locator("#lab-status")).to_have_text("Not started: choose at least one strategy.")
+    page.locator("input[name=lab-strategy][value=entropy]").check()
+    page.locator("#lab-seed").fill("9")
+    page.locator("#lab-seed").dispatch_event("change")
+    href = page.locator("#lab-link").get_attribute("href")
+    assert href == "?tab=lab&lengths=5,6&strategies=entropy&games=50&seed=9&pool=all&run=1"
+
+
+def test_hostile_link_values_are_noticed_and_nothing_runs(open_page):
+    page = open_lab(open_page, "?tab=lab&lengths=5,999&strategies=<b>x</b>&games=-1&run=1", VIEWPORTS["desktop"])
+    notices = page.locator("#notices").inner_text()
+    assert "lengths='5,999': '999' is not a length 3-20" in notices
+    assert "strategies" in notices and "games='-1'" in notices
+    page.wait_for_selector(RUNNING)  # run=1 was fine: the defaults race
+    page.locator("#lab-cancel").click()
+    page.wait_for_function(IDLE, timeout=1000)
