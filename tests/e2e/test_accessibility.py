@@ -63,4 +63,8 @@ def test_every_screen_has_no_serious_violation(page_in, scheme):
     for mode in ("keeper", "assistant"):
         page = page_in(f"?mode={mode}&seed=3&strategy=letter-frequency", scheme)
         problems[mode] = violations(page)
+    page = page_in("?lengths=4&strategies=best&games=2&run=1", scheme)
+    expect(page.locator("#lab-status")).to_contain_text("Done", timeout=60_000)
+    page.locator("#chart-guesses button").click()
+    problems["lab"] = violations(page)
     assert not any(problems.values()), {screen: found for screen, found in problems.items() if found}

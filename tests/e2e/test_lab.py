@@ -174,3 +174,30 @@ def test_hostile_link_values_are_noticed_and_nothing_runs(open_page):
     page.wait_for_selector(RUNNING)  # run=1 was fine: the defaults race
     page.locator("#lab-cancel").click()
     page.wait_for_function(IDLE, timeout=1000)
+
+
+def test_watch_a_seeded_game_to_the_end_with_the_command_lines_guesses(open_page, viewport):
+    page = open_lab(open_page, "?tab=lab", viewport)
+    page.locator("#lab-seed").fill("7")
+    page.locator("#lab-watch-length").fill("6")
+    page.locator("#lab-watch-strategy").select_option("entropy")
+    page.locator("#lab-watch-form button[type=submit]").click()
+    expect(page.locator("#lab-step")).to_be_enabled()
+    page.locator("#lab-step").click()
+    expect(page.locator("#lab-watch-log li")).to_have_count(1)
+    expect(page.locator("#lab-watch-log li").first).to_contain_text("(played)")
+    page.locator("#lab-play").click()
+    expect(page.locator("#lab-watch-message")).to_contain_text("Solved", timeout=30_000)
+    expect(page.locator("#lab-play")).to_be_disabled()
+    printed = command_line(
+        "wordle auto --json --records --games 1 --length 6 --strategy entropy --seed 7 --pool all".split()
+    )
+    (game,) = printed["records"]
+    guesses = [
+        row.get_attribute("aria-label").split(":")[1].strip().lower()
+        for row in page.locator("#lab-watch-board .row").all()
+    ]
+    assert guesses == game["guesses"]
+    assert page.locator("#lab-watch-board").get_attribute("data-secret") == game["secret"]
+    page.locator("#lab-watch-board").scroll_into_view_if_needed()
+    page.screenshot(path=f"/tmp/lab-watch-{viewport['width']}.png")

@@ -60,7 +60,7 @@ def average_guesses(results: Sequence[LaneResult]) -> ChartSpec:
     )
     return ChartSpec(
         "guesses",
-        "Average guesses against word length",
+        "Average guesses per length",
         "line",
         "letters",
         "average guesses",

@@ -17,6 +17,7 @@ from ..wordle.simulate import SimulationError
 from ..wordle.strategies import OpeningBook, make_strategy, strategy_names
 from .dom import by_id, document, element, fill, listen, say, spawn, window
 from .lab_charts import LabCharts
+from .lab_watch import WatchView
 from .params import PageOptions, lab_query
 from .slices import run_in_slices
 from .storage import Memory
@@ -89,6 +90,7 @@ class LabView:
         self.memory = memory
         self.record: RaceRecord | None = memory.load(MEMORY_KIND, RaceRecord.from_data)
         self.charts = LabCharts()
+        self.watch = WatchView(lexicon, book, lambda: whole_number(str(by_id("lab-seed").value)))
         self.running: object | None = None  # the race in flight; Cancel or a new Start replaces it
         self.visited = False
         self.start_on_visit = False
@@ -113,6 +115,7 @@ class LabView:
         listen(by_id("lab-json"), "click", self.on_json)
         listen(by_id("lab-clear"), "click", self.on_clear)
         self.charts.bind()
+        self.watch.bind()
         self.show_link()
         self.render()
 

@@ -110,9 +110,9 @@ def analyse(
             best_guess = prefer_familiar(situation, reference.next_guess(situation, random.Random(0)), familiar)
         except StrategyError:
             best_guess = guess
-        best_left = _expected_left(index.sizes_by_code(best_guess), index.win_code, n)
+        best_left = expected_left(index.sizes_by_code(best_guess), index.win_code, n)
         sizes = index.sizes_by_code(guess)
-        expected = _expected_left(sizes, index.win_code, n)
+        expected = expected_left(sizes, index.win_code, n)
         came = sizes.get(pattern.code, 0)
         more = sum(s for s in sizes.values() if s > came)
         luck = (more + 0.5 * came) / n if came else 0.5
@@ -142,7 +142,7 @@ def analyse(
     return GameAnalysis(tuple(analysed))
 
 
-def _expected_left(sizes: dict[int, int], win_code: int, n: int) -> float:
+def expected_left(sizes: dict[int, int], win_code: int, n: int) -> float:
     """Candidates left on average over the n possible secrets (none when the guess wins)."""
     return sum(s * s for code, s in sizes.items() if code != win_code) / n
 

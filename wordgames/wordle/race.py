@@ -245,11 +245,11 @@ class Race:
         for number, lane in enumerate(self.lanes):
             run = self.runs[number]
             for record in run.steps:
-                if record is None:
-                    self.moves += 1
-                else:
+                if isinstance(record, GameRecord):
                     lane.add(record)
                     self.done += 1
+                else:
+                    self.moves += 1
                 yield self.done
             self.runs[number] = None  # its remembered decisions can go
 

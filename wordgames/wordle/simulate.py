@@ -122,8 +122,10 @@ def check_strategy_guess(
 
 @dataclass(frozen=True)
 class Turn:
-    """One move of a game in progress: the guess, the pattern it earned, and the candidates left after it."""
+    """One move of a game in progress: the situation the guess was made in, the guess, the pattern it
+    earned, and the candidates left after it."""
 
+    before: Situation
     guess: Word
     pattern: Pattern
     knowledge: Knowledge  # what is known after the guess
@@ -155,7 +157,8 @@ def game_steps(
     seconds = 0.0
     while max_guesses is None or len(guesses) < max_guesses:
         start = time.perf_counter()
-        guess = strategy.next_guess(Situation(knowledge, allowed, left, hard_mode), rng)
+        situation = Situation(knowledge, allowed, left, hard_mode)
+        guess = strategy.next_guess(situation, rng)
         check_strategy_guess(strategy, guess, seen, knowledge, hard_mode, limit, secret)
         seen.add(guess)
         guesses.append(guess)
@@ -165,24 +168,14 @@ def game_steps(
             counts.append(1)
             solved = True
             seconds += time.perf_counter() - start
-            yield Turn(guess, pattern, knowledge.add(guess, pattern), (guess,))
+            yield Turn(situation, guess, pattern, knowledge.add(guess, pattern), (guess,))
             break
         left = filter_candidates(left, guess, code)
         counts.append(len(left))
         knowledge = knowledge.add(guess, pattern)
         seconds += time.perf_counter() - start
-        yield Turn(guess, pattern, knowledge, left)
+        yield Turn(situation, guess, pattern, knowledge, left)
     return GameRecord(secret, tuple(guesses), tuple(counts), solved, seconds * 1000)
-
-
-def quiet(steps: Generator[object, None, R]) -> Generator[None, None, R]:
-    """The same steps, each as None, and the same value at the end."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as end:
-            return end.value
-        yield None
 
 
 def finish(steps: Generator[object, None, R]) -> R:
@@ -282,7 +275,7 @@ def play_every_secret(
     ``play_game``.
     """
     steps = every_secret_steps(strategy, allowed, candidates, rng, max_guesses, hard_mode)
-    records = {record.secret: record for record in steps if record is not None}
+    records = {record.secret: record for record in steps if isinstance(record, GameRecord)}
     return [records[secret] for secret in candidates]
 
 
@@ -305,8 +298,8 @@ def games_steps(
     rng: random.Random | None = None,
     max_guesses: int | None = None,
     hard_mode: bool = False,
-) -> Iterator[GameRecord | None]:
-    """``play_games`` a move at a time: None after each move, and each game's record as it ends."""
+) -> Iterator[GameRecord | Turn]:
+    """``play_games`` a move at a time: each move's Turn, and each game's record as it ends."""
     check_max_guesses(max_guesses)
     if not secrets:
         raise SimulationError("no secrets to play")
@@ -322,7 +315,7 @@ def games_steps(
         raise SimulationError(f"secret {missing[0]!r} is not among the candidate secrets")
     rng = rng or random.Random(0)
     for secret in secrets:
-        yield (yield from quiet(game_steps(strategy, secret, allowed, pool, rng, max_guesses, hard_mode)))
+        yield (yield from game_steps(strategy, secret, allowed, pool, rng, max_guesses, hard_mode))
 
 
 def play_games(
@@ -340,7 +333,7 @@ def play_games(
     assumes the secret may be; every secret must be among them.
     """
     steps = games_steps(strategy, secrets, allowed, candidates, rng, max_guesses, hard_mode)
-    return (record for record in steps if record is not None)
+    return (record for record in steps if isinstance(record, GameRecord))
 
 
 class Tally:
@@ -416,11 +409,11 @@ def summarize(
 
 @dataclass(frozen=True)
 class AutoRun:
-    """Automatic mode's games, not yet played: ``steps`` yields None after each move and each
-    game's GameRecord as it ends; ``total`` games in all."""
+    """Automatic mode's games, not yet played: ``steps`` yields each game's GameRecord as it ends,
+    and after each move its Turn (or None, when one decision serves many games); ``total`` games in all."""
 
     total: int
-    steps: Iterator[GameRecord | None]
+    steps: Iterator[GameRecord | Turn | None]
 
 
 def auto_run(
@@ -475,7 +468,7 @@ def simulate_lexicon(
     def records() -> Iterator[GameRecord]:
         done = 0
         for record in run.steps:
-            if record is not None:
+            if isinstance(record, GameRecord):
                 done += 1
                 if progress is not None:
                     progress(done, run.total)
