@@ -209,14 +209,14 @@ class LabView:
             return
         seconds = time.perf_counter() - started
         complete = race.done == race.total
-        self.keep(RaceRecord(settings, tuple(race.results()), complete, seconds))
+        self.running = None
+        self.set_running(False)
         self.show_progress(race.done, race.total, seconds)
         if complete:
             say("lab-status", f"Done: {race.total:,} games in {elapsed_text(seconds)}.", "success")
         else:
             say("lab-status", f"Cancelled after {race.done:,} of {race.total:,} games; the results so far are kept.")
-        self.running = None
-        self.set_running(False)
+        self.keep(RaceRecord(settings, tuple(race.results()), complete, seconds))
 
     def cancel(self) -> None:
         self.running = None
