@@ -48,29 +48,28 @@ def vendor_runtime() -> None:
     log(f"vendored {PYODIDE[0]} {PYODIDE[1]} and {PYSCRIPT[0]} {PYSCRIPT[1]} into {VENDOR.relative_to(ROOT)}")
 
 
-def vendor_axe() -> None:
-    """Copy axe-core's browser script into static/vendor/axe (for the e2e tests; the page never loads it)."""
-    stamp = VENDOR / "axe" / "VERSION"
-    wanted = f"{AXE[0]}@{AXE[1]}\n"
+def vendor_npm_files(package: tuple[str, str], folder: str, members: dict[str, str]) -> None:
+    """Copy ``members`` (path in the npm pack -> file name) of a pinned package into static/vendor/FOLDER,
+    unless that version is there already."""
+    stamp = VENDOR / folder / "VERSION"
+    wanted = f"{package[0]}@{package[1]}\n"
     if stamp.exists() and stamp.read_text() == wanted:
         return
-    (VENDOR / "axe").mkdir(parents=True, exist_ok=True)
-    with npm_package(*AXE) as tar:
-        (VENDOR / "axe" / "axe.min.js").write_bytes(tar.extractfile("package/axe.min.js").read())
+    (VENDOR / folder).mkdir(parents=True, exist_ok=True)
+    with npm_package(*package) as tar:
+        for member, name in members.items():
+            (VENDOR / folder / name).write_bytes(tar.extractfile(member).read())
     stamp.write_text(wanted)
-    log(f"vendored {AXE[0]} {AXE[1]} into {VENDOR.relative_to(ROOT)}/axe")
+    log(f"vendored {package[0]} {package[1]} into {VENDOR.relative_to(ROOT)}/{folder}")
+
+
+def vendor_axe() -> None:
+    """Copy axe-core's browser script into static/vendor/axe (for the e2e tests; the page never loads it)."""
+    vendor_npm_files(AXE, "axe", {"package/axe.min.js": "axe.min.js"})
 
 
 def vendor_chartjs() -> None:
     """Copy Chart.js's browser build and licence into static/vendor/chartjs (the Lab loads it when first opened)."""
-    stamp = VENDOR / "chartjs" / "VERSION"
-    wanted = f"{CHARTJS[0]}@{CHARTJS[1]}\n"
-    if stamp.exists() and stamp.read_text() == wanted:
-        return
-    (VENDOR / "chartjs").mkdir(parents=True, exist_ok=True)
-    with npm_package(*CHARTJS) as tar:
-        for name in CHARTJS_FILES:
-            member = f"package/{name}" if name == "LICENSE.md" else f"package/dist/{name}"
-            (VENDOR / "chartjs" / name).write_bytes(tar.extractfile(member).read())
-    stamp.write_text(wanted)
-    log(f"vendored {CHARTJS[0]} {CHARTJS[1]} into {VENDOR.relative_to(ROOT)}/chartjs")
+    vendor_npm_files(
+        CHARTJS, "chartjs", {"package/dist/chart.umd.min.js": CHARTJS_FILES[0], "package/LICENSE.md": CHARTJS_FILES[1]}
+    )
