@@ -260,6 +260,16 @@ def test_wordle_play_refuses_bad_guesses_and_ends_at_eof(cmd, fives):
     assert "not in the dictionary" in err and "has 2 letters" in err and "the word was" in err
 
 
+def test_the_command_plays_and_lets_a_strategy_play(cmd, fives):
+    status, out, err = cmd("--dictionary", fives, "wordle", "adversary", stdin="light\nzzzzz\n" + "\n".join(FIVES))
+    assert status == 0 and out.splitlines()[0] == "LIGHT 00001" and "not in the dictionary" in err
+    assert out.splitlines()[-1].startswith("cornered in")
+    status, out, _ = cmd("--dictionary", fives, "wordle", "adversary", "--strategy", "best")
+    assert status == 0 and out.splitlines()[-1].startswith("best: cornered the keeper in")
+    status, out, _ = cmd("--dictionary", fives, "wordle", "adversary", "--max-guesses", "1", stdin="light\n")
+    assert "out of guesses; 2 words still possible, e.g. CRATE" in out
+
+
 def test_wordle_play_lost(cmd, fives):
     status, out, _ = cmd(
         "--dictionary",

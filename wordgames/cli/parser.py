@@ -18,6 +18,7 @@ from .wordle import (
     CLASSIC_MAX_GUESSES,
     cmd_candidates,
     cmd_feedback,
+    cmd_wordle_adversary,
     cmd_wordle_analyse,
     cmd_wordle_auto,
     cmd_wordle_keep,
@@ -117,6 +118,12 @@ ABOUT: dict[str, tuple[str, str | None]] = {
     ),
     "play": ("you guess the computer's word", None),
     "keep": ("the computer guesses your word; you give the colours", None),
+    "adversary": (
+        "guess against a keeper with no word, who keeps the most words possible",
+        "The adversarial keeper (like Absurdle) holds no secret: it answers each guess with the colours "
+        "that keep the most words of the pool possible (ties: fewest greens, then fewest yellows, then the "
+        "smallest digits); you win when only your guess is left. With --strategy a strategy plays instead.",
+    ),
     "auto": (
         "a strategy plays many games; averages",
         "Automatic mode: the strategy plays N games; every dictionary word of the length may be guessed; "
@@ -198,7 +205,9 @@ def build_parser() -> ArgumentParser:
     ca = command(commands, "candidates", cmd_candidates)
     ca.add_argument("moves", nargs="+", metavar="GUESS:DIGITS", help="e.g. crane:00120")
 
-    wordle = commands.add_parser("wordle", parents=[common], help="play Wordle: play, keep, auto, strategies")
+    wordle = commands.add_parser(
+        "wordle", parents=[common], help="play Wordle: play, keep, adversary, auto, strategies"
+    )
     games = wordle.add_subparsers(dest="wordle_command", metavar="MODE", required=True)
 
     def game_options(sub: ArgumentParser, max_help: str) -> None:
@@ -238,6 +247,15 @@ def build_parser() -> ArgumentParser:
         default=DEFAULT_STRATEGY,
         metavar="S",
         help=f"guessing strategy (see `wordle strategies`; default {DEFAULT_STRATEGY})",
+    )
+
+    adversary = command(games, "adversary", cmd_wordle_adversary)
+    game_options(adversary, "default unlimited")
+    adversary.add_argument(
+        "--pool", choices=POOLS, default="common", help="the words the keeper may end on (default common)"
+    )
+    adversary.add_argument(
+        "--strategy", metavar="S", help="let this strategy play instead of you (see `wordle strategies`)"
     )
 
     auto = command(games, "auto", cmd_wordle_auto)

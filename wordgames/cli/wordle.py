@@ -1,4 +1,4 @@
-"""The Wordle commands: `feedback`, `candidates` and `wordle` (play, keep, auto, analyse, strategies)."""
+"""The Wordle commands: `feedback`, `candidates` and `wordle` (play, keep, adversary, auto, analyse, strategies)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from itertools import chain, count, repeat
 
 from ..lexicon import Word, is_plain_word
 from ..text import normalize, quoted
+from ..wordle.adversary import AdversaryGame, play_adversary
 from ..wordle.analysis import analyse, describe
 from ..wordle.candidates import candidates
 from ..wordle.feedback import Pattern, score
@@ -191,6 +192,52 @@ def cmd_wordle_keep(args: argparse.Namespace) -> int:
                 game.answer(line)
         except GameError as exc:
             say(str(exc))
+
+
+def cmd_wordle_adversary(args: argparse.Namespace) -> int:
+    """You (or ``--strategy``) guess against the adversarial keeper, which answers to keep the most words possible."""
+    lexicon = load_lexicon(args.dictionary)
+    max_guesses = None if args.max_guesses is ... else args.max_guesses
+    try:
+        game = AdversaryGame(lexicon, args.length, max_guesses, args.hard, args.pool)
+    except GameError as exc:
+        raise UsageError(str(exc)) from None
+    colour = sys.stdout.isatty()
+    if args.strategy:
+        strategy = load_strategy(args.strategy)
+        try:
+            play_adversary(strategy, game, random.Random(args.seed))
+        except GameError as exc:
+            raise UsageError(str(exc)) from None
+        for number, (guess, pattern) in enumerate(game.history, 1):
+            print(f"{number:>3} {tiles(guess, pattern, colour)}")
+        left = len(game.candidates)
+        outcome = "cornered the keeper" if game.status == WON else f"out of guesses, {plural(left, 'word')} left"
+        print(f"{strategy.name}: {outcome} in {plural(len(game.history), 'guess')}")
+        return 0
+    say(
+        f"The keeper holds no word: it answers each guess with the colours that keep the most "
+        f"{game.length}-letter words possible ({guesses_text(max_guesses)}). Corner it. End with Ctrl-D."
+    )
+    while game.status == PLAYING:
+        line = read_line(f"guess {len(game.history) + 1} ({plural(len(game.candidates), 'word')} possible): ")
+        if line is None:
+            return 0
+        if not line:
+            continue
+        try:
+            pattern = game.guess(line)
+        except GameError as exc:
+            say(str(exc))
+            continue
+        print(tiles(game.history[-1][0], pattern, colour), flush=True)
+    if game.status == WON:
+        print(f"cornered in {plural(len(game.history), 'guess')}")
+    else:
+        print(
+            f"out of guesses; {plural(len(game.candidates), 'word')} still possible, e.g. {game.candidates[0].upper()}"
+        )
+    return 0
 
 
 def read_secrets(path: str, length: int) -> list[Word]:

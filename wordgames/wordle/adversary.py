@@ -1,0 +1,142 @@
+"""The adversarial keeper (like Absurdle): no secret; each guess earns the colours that keep the most words possible.
+
+The keeper holds a set of words still possible (at first the secret pool). A guess splits
+them by the pattern each would earn; the keeper answers with the pattern of the biggest
+group and keeps that group. Ties go to the pattern with the fewest greens, then the fewest
+yellows, then the smallest digits read as a number (so ``00001`` before ``00010``). An
+all-green pattern is therefore answered only when the guess is the one word left, which
+ends the game: the player must corner the keeper.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from ..lexicon import Lexicon, Word
+from ..plain import DataError, check_header, entry, header, items, optional_int
+from .feedback import CORRECT, PRESENT, Pattern, pattern_code
+from .knowledge import Knowledge, Move
+from .rules import (
+    PLAYING,
+    GameError,
+    check_guess,
+    check_length,
+    check_max_guesses,
+    check_pool,
+    game_status,
+    keyboard_states,
+    moves_data,
+    read_moves,
+    secret_pool,
+)
+from .strategies import Situation, Strategy, StrategyError
+
+
+def answer_key(size: int, code: int, length: int) -> tuple[int, int, int, int]:
+    """How the keeper ranks a pattern kept by ``size`` words: smallest key first (the rule above)."""
+    marks = Pattern.from_code(code, length).marks
+    return (-size, marks.count(CORRECT), marks.count(PRESENT), code)
+
+
+def keeper_answer(guess: Word, words: Sequence[Word]) -> tuple[Pattern, list[Word]]:
+    """The keeper's answer to ``guess`` when ``words`` are possible, and the words that stay possible."""
+    groups: dict[int, list[Word]] = {}
+    for word in words:
+        groups.setdefault(pattern_code(guess, word), []).append(word)
+    code = min(groups, key=lambda c: answer_key(len(groups[c]), c, len(guess)))
+    return Pattern.from_code(code, len(guess)), groups[code]
+
+
+@dataclass
+class AdversaryGame:
+    """The person guesses; the computer answers each guess so that as many words as it can stay possible."""
+
+    lexicon: Lexicon
+    length: int
+    max_guesses: int | None = None
+    hard_mode: bool = False
+    pool: str = "common"  # the words the keeper may end on: common ones, or every word of the length
+    knowledge: Knowledge = field(init=False)
+    candidates: list[Word] = field(init=False)  # the words of the pool every answer so far allows, alphabetically
+
+    KIND: ClassVar[str] = "wordle-adversary"
+    VERSION: ClassVar[int] = 1
+
+    def __post_init__(self) -> None:
+        check_length(self.length)
+        check_max_guesses(self.max_guesses)
+        check_pool(self.pool)
+        self.knowledge = Knowledge.empty(self.length)
+        self.candidates = list(secret_pool(self.lexicon, self.length, self.pool))
+        if not self.candidates:
+            raise GameError(f"the dictionary has no {self.length}-letter words")
+
+    @property
+    def history(self) -> tuple[Move, ...]:
+        return self.knowledge.history
+
+    @property
+    def status(self) -> str:
+        return game_status(self.history, self.max_guesses)
+
+    @property
+    def guesses_left(self) -> int | None:
+        return None if self.max_guesses is None else self.max_guesses - len(self.history)
+
+    def guess(self, text: str) -> Pattern:
+        """Play a guess; GameError (costing nothing) if it is not a legal word."""
+        if self.status != PLAYING:
+            raise GameError("the game is over; start a new one")
+        word = check_guess(self.lexicon, self.knowledge, text, self.hard_mode)
+        pattern, self.candidates = keeper_answer(word, self.candidates)
+        self.knowledge = self.knowledge.add(word, pattern)
+        return pattern
+
+    def keyboard(self) -> dict[str, int]:
+        return keyboard_states(self.knowledge)
+
+    def to_data(self) -> dict:
+        """The game as plain JSON-able data (``from_data`` reads it back)."""
+        return header(self.KIND, self.VERSION) | {
+            "length": self.length,
+            "max_guesses": self.max_guesses,
+            "hard_mode": self.hard_mode,
+            "pool": self.pool,
+            "moves": moves_data(self.history),
+        }
+
+    @classmethod
+    def from_data(cls, lexicon: Lexicon, data: object) -> AdversaryGame:
+        """The game ``to_data`` described, every guess answered again by the keeper; DataError if it is not one."""
+        data = check_header(data, cls.KIND, cls.VERSION)
+        try:
+            game = cls(
+                lexicon,
+                entry(data, "length", int),
+                optional_int(data, "max_guesses"),
+                entry(data, "hard_mode", bool),
+                entry(data, "pool", str),
+            )
+            for guess, pattern in read_moves(items(data, "moves"), game.length):
+                if game.guess(guess) != pattern:
+                    raise DataError(f"the colours of {guess.upper()} are not the keeper's answer")
+        except GameError as exc:
+            raise DataError(str(exc)) from None
+        return game
+
+
+def play_adversary(strategy: Strategy, game: AdversaryGame, rng: random.Random) -> AdversaryGame:
+    """``strategy`` plays ``game`` to its end (the candidates it sees are the keeper's); GameError if it
+    breaks the rules (repeats a guess, breaks hard mode) or answers no guess."""
+    allowed = game.lexicon.words_of_length(game.length)
+    while game.status == PLAYING:
+        situation = Situation(game.knowledge, allowed, game.candidates, game.hard_mode)
+        try:
+            guess = strategy.next_guess(situation, rng)
+        except StrategyError as exc:
+            raise GameError(f"strategy {strategy.name}: {exc}") from None
+        game.guess(guess)
+    return game
