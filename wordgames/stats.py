@@ -14,10 +14,11 @@ from typing import Any
 from .challenge.game import ChallengeGame
 from .lexicon import MAX_LENGTH, MIN_LENGTH
 from .plain import DataError, check_header, entry, header, items, optional_int
+from .wordle.adversary import AdversaryGame
 from .wordle.game import WON, GameError, GuesserGame, KeeperGame
 from .wordle.rules import PLAYING
 
-MODES = ("guesser", "keeper")  # the Wordle modes with a result (the assistant only helps)
+MODES = ("guesser", "keeper", "adversary")  # the Wordle modes with a result (the assistant only helps)
 KEPT_GAMES = 100  # Word Challenge games remembered per length (their scores and words found)
 MOST = 10**9  # the largest count a stored record may hold
 
@@ -34,11 +35,14 @@ class WordleResult:
     daily: int | None = None  # the daily word's number, for a daily game
 
     @classmethod
-    def of(cls, game: GuesserGame | KeeperGame) -> WordleResult:
-        """The result of a finished guesser or keeper game; GameError while it is still going."""
+    def of(cls, game: GuesserGame | KeeperGame | AdversaryGame, mode: str | None = None) -> WordleResult:
+        """The result of a finished game of ``mode`` (by default guesser or keeper, by the game's class);
+        GameError while it is still going."""
         if game.status == PLAYING:
             raise GameError("the game is not over yet")
-        mode = "guesser" if isinstance(game, GuesserGame) else "keeper"
+        mode = mode or ("guesser" if isinstance(game, GuesserGame) else "keeper")
+        if mode not in MODES:
+            raise GameError(f"a {mode} game has no result")
         daily = game.daily if isinstance(game, GuesserGame) else None
         return cls(game.length, mode, game.hard_mode, game.status == WON, len(game.history), daily)
 

@@ -115,3 +115,16 @@ def test_a_daily_game_plays_on_after_a_reload(lexicon):
     game.guess(guess)
     back = GuesserGame.from_data(lexicon, game.to_data())
     assert back.daily == 327 and back.secret == game.secret and back.history == game.history
+
+
+def test_share_text_names_the_adversary(lexicon):
+    from wordgames.wordle.adversary import AdversaryGame
+
+    game = AdversaryGame(lexicon, 5, None)
+    for guess in ("crane", "sloth"):
+        game.guess(guess)
+    while game.status == "playing":
+        game.guess(game.candidates[0])
+    text = share_text(game, variant="Adversary")
+    assert text.splitlines()[0] == f"Word Games 5 · Adversary · {len(game.history)}/∞"
+    assert text.splitlines()[-1] == "🟩" * 5

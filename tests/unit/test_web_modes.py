@@ -8,7 +8,7 @@ import pytest
 from wordgames.web.params import parse_query
 from wordgames.web.randoms import GameRandoms
 from wordgames.web.wordle_mode import Note, Settings
-from wordgames.web.wordle_modes import MODES, AssistantMode, GuesserMode, KeeperMode
+from wordgames.web.wordle_modes import MODES, AdversaryMode, AssistantMode, GuesserMode, KeeperMode
 from wordgames.wordle.candidates import candidates
 from wordgames.wordle.feedback import Pattern, score
 from wordgames.wordle.game import GameError, GuesserGame
@@ -35,10 +35,36 @@ def type_keys(mode, keys: str) -> list[Note | None]:
 
 
 def test_every_mode_the_url_offers_is_a_mode_object():
-    assert set(MODES) == {"guesser", "keeper", "assistant"}
+    assert set(MODES) == {"guesser", "keeper", "assistant", "adversary"}
     for name, kind in MODES.items():
         assert parse_query(f"mode={name}", []).mode == name and kind.name == name and kind.help
-    assert [kind.thinks for kind in MODES.values()] == [False, True, True]
+    assert [kind.thinks for kind in MODES.values()] == [False, True, True, False]
+
+
+# ----- adversary ---------------------------------------------------------------------------------
+
+
+def test_adversary_says_how_many_words_are_left_and_shares_a_link_to_the_same_keeper(lexicon):
+    mode = AdversaryMode.new(Settings("adversary", guesses=None), lexicon, random.Random(1), None)
+    assert mode.status() == "Guess 1 · 3,129 words still possible"
+    type_keys(mode, "crane")
+    mode.submit()
+    left = len(mode.game.candidates)
+    assert mode.status() == f"Guess 2 · {left:,} words still possible" and left < 3129
+    assert mode.shared_game() is None and mode.key_states()
+    while not mode.finished():
+        type_keys(mode, mode.game.candidates[-1])
+        mode.submit()
+    assert mode.announce().kind == "success" and mode.shared_game() is mode.game
+    assert mode.challenge_query() == "mode=adversary&length=5&guesses=unlimited&pool=common&hard=0"
+    assert parse_query("?" + mode.challenge_query(), []).mode == "adversary"
+
+
+def test_adversary_game_lost_names_words_still_possible(lexicon):
+    mode = AdversaryMode.new(Settings("adversary", guesses=1), lexicon, random.Random(1), None)
+    type_keys(mode, "crane")
+    mode.submit()
+    assert mode.finished() and mode.announce().text.startswith("Out of guesses: ")
 
 
 # ----- guesser ----------------------------------------------------------------------------------

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..stats import Stats
-from ..wordle.game import WON, GuesserGame
-from ..wordle.share import encode_challenge, share_text
+from ..stats import MODES, Stats
+from ..wordle.game import WON
+from ..wordle.share import share_text
 from .dom import by_id, element, fill, window
 from .wordle_mode import Mode
 
+SCOPES = {"guesser": "you guess", "keeper": "the computer guesses", "adversary": "against the adversarial keeper"}
 CHART_ROWS = 6  # bars drawn at least (1 to 6 guesses), more when the limit or a win goes beyond
 
 
@@ -17,7 +18,7 @@ def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int) -> 
     """Fill the dialog: the finished game's result (when ``finished``) and the statistics of its length and mode."""
     settings = mode.settings if mode is not None else None
     length = mode.length if mode is not None else 5
-    kind = "keeper" if mode is not None and mode.name == "keeper" else "guesser"
+    kind = mode.name if mode is not None and mode.name in MODES else "guesser"
     hard = bool(getattr(mode.game, "hard_mode", False)) if mode is not None else False
     record = stats.wordle_record(length, kind, hard)
     title, secret = "Statistics", ""
@@ -29,10 +30,7 @@ def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int) -> 
         secret = note.text
     by_id("result-title").textContent = title
     by_id("result-secret").textContent = secret
-    by_id("result-scope").textContent = (
-        f"{length} letters · {'you guess' if kind == 'guesser' else 'the computer guesses'}"
-        + (" · hard mode" if hard else "")
-    )
+    by_id("result-scope").textContent = f"{length} letters · {SCOPES[kind]}" + (" · hard mode" if hard else "")
     numbers = [
         (str(record.played), "Played"),
         (str(record.win_percent), "Win %"),
@@ -78,15 +76,15 @@ def draw_chart(distribution: dict[int, int], last: tuple[bool, int] | None, limi
     fill(by_id("stats-chart"), bars)
 
 
-def challenge_link(word: str) -> str:
-    """A link that opens a guesser game on ``word``, which is not readable in it."""
+def challenge_link(mode: Mode) -> str:
+    """A link that opens the same game (a guesser's word is not readable in it)."""
     location = window.location
-    return f"{location.origin}{location.pathname}?challenge={encode_challenge(word)}"
+    return f"{location.origin}{location.pathname}?{mode.challenge_query()}"
 
 
-def result_text(game: GuesserGame, palette: str) -> str:
-    """What Share passes on: the grid and a link to play the same word."""
-    return f"{share_text(game, palette)}\n{challenge_link(game.secret)}"
+def result_text(mode: Mode, palette: str) -> str:
+    """What Share passes on: the grid and a link to play the same game."""
+    return f"{share_text(mode.shared_game(), palette, mode.share_label)}\n{challenge_link(mode)}"
 
 
 async def pass_on(text: str) -> str:

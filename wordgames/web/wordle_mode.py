@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..lexicon import Lexicon, Word
+from ..wordle.adversary import AdversaryGame
 from ..wordle.assistant import AssistantSession
 from ..wordle.feedback import ABSENT
 from ..wordle.game import GameError, GuesserGame, KeeperGame, check_guess, keyboard_states
@@ -47,8 +48,9 @@ class Mode:
     help: ClassVar[str]
     submit_label: ClassVar[str] = ""  # the submit button's text ('' when Enter alone submits)
     thinks: ClassVar[bool] = False  # whether the computer plays (starting and moving may take a while)
+    share_label: ClassVar[str] = ""  # the variant a shared result names in its title ('' for plain Wordle)
 
-    def __init__(self, game: GuesserGame | KeeperGame | AssistantSession, settings: Settings) -> None:
+    def __init__(self, game: GuesserGame | KeeperGame | AssistantSession | AdversaryGame, settings: Settings) -> None:
         self.game = game
         self.settings = settings
         self.draft = ""  # letters typed for the row being entered
@@ -119,9 +121,13 @@ class Mode:
         """What to say after a move."""
         raise NotImplementedError
 
-    def shared_game(self) -> GuesserGame | None:
-        """The game a result can be shared from: a guesser's, once over (the other modes have no secret to share)."""
+    def shared_game(self) -> GuesserGame | AdversaryGame | None:
+        """The game a result can be shared from, once over (None where the person does not guess)."""
         return None
+
+    def challenge_query(self) -> str:
+        """The URL query of a link that plays the same game (only asked of a mode with a shared game)."""
+        raise NotImplementedError
 
     def finished(self) -> bool:
         """Whether the game is over and makes sense to analyse."""

@@ -1,13 +1,16 @@
-"""The three Wordle modes: the person guesses, keeps the secret, or reports a game played elsewhere."""
+"""The Wordle modes: the person guesses, corners the adversarial keeper, keeps the secret, or reports a game."""
 
 from __future__ import annotations
 
 import random
+from urllib.parse import urlencode
 
 from ..lexicon import Lexicon, Word
+from ..wordle.adversary import AdversaryGame
 from ..wordle.assistant import AssistantSession
 from ..wordle.feedback import ABSENT, STATE_NAMES, Pattern
 from ..wordle.game import LOST, PLAYING, WON, GuesserGame, KeeperGame
+from ..wordle.share import encode_challenge
 from ..wordle.strategies import OpeningBook, make_strategy
 from .wordle_mode import Mode, Note, Pending, Settings, plural
 
@@ -26,6 +29,9 @@ class GuesserMode(Mode):
 
     def shared_game(self) -> GuesserGame | None:
         return self.game if self.finished() else None
+
+    def challenge_query(self) -> str:
+        return "challenge=" + encode_challenge(self.game.secret)
 
     @classmethod
     def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: OpeningBook | None) -> Mode:
@@ -79,6 +85,51 @@ class GuesserMode(Mode):
         used = len(game.history)
         text = f"Guess {used + 1}{of_limit}" if game.status == PLAYING else f"{used}{of_limit} guesses used"
         return text + (" · hard mode" if game.hard_mode else "")
+
+
+class AdversaryMode(GuesserMode):
+    """The person guesses against the adversarial keeper, which holds no word and keeps the most words possible."""
+
+    name = "adversary"
+    share_label = "Adversary"
+    help = (
+        "The computer holds no word: it answers each guess with the colours that keep the most words "
+        "possible. Corner it: you win when your guess is the only word left. Type or tap the keys; Enter guesses."
+    )
+    game: AdversaryGame
+
+    @classmethod
+    def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: OpeningBook | None) -> Mode:
+        s = settings
+        return cls(AdversaryGame(lexicon, s.length, s.guesses, s.hard, s.pool), settings)
+
+    @classmethod
+    def restore(cls, settings: Settings, lexicon: Lexicon, data: object, rng: random.Random, book: Book) -> Mode:
+        return cls(AdversaryGame.from_data(lexicon, data), settings)
+
+    def challenge_query(self) -> str:
+        """The same keeper for a friend: it has no secret, so the same settings are the same game."""
+        game = self.game
+        limit = "unlimited" if game.max_guesses is None else game.max_guesses
+        fields = {"mode": self.name, "length": game.length, "guesses": limit, "pool": game.pool}
+        return urlencode(fields | {"hard": int(game.hard_mode)})
+
+    def announce(self) -> Note:
+        game = self.game
+        if game.status == WON:
+            word = game.history[-1][0].upper()
+            return Note(f"Cornered: {word} was the only word left, in {plural(len(game.history), 'guess')}!", "success")
+        if game.status == LOST:
+            left = len(game.candidates)
+            return Note(
+                f"Out of guesses: {left:,} words were still possible, such as {game.candidates[0].upper()}.", "error"
+            )
+        return Note()
+
+    def status(self) -> str:
+        left = len(self.game.candidates)
+        words = f"{left:,} word{'s' if left != 1 else ''} still possible"
+        return f"{super().status()} · {words}"
 
 
 class DeductionMode(Mode):
@@ -262,4 +313,4 @@ class AssistantMode(DeductionMode):
         return text
 
 
-MODES: dict[str, type[Mode]] = {mode.name: mode for mode in (GuesserMode, KeeperMode, AssistantMode)}
+MODES: dict[str, type[Mode]] = {mode.name: mode for mode in (GuesserMode, KeeperMode, AssistantMode, AdversaryMode)}

@@ -13,6 +13,7 @@ from pyodide.ffi import JsException
 
 from ..lexicon import Lexicon
 from ..plain import DataError, check_header, entry, header
+from ..stats import MODES as RESULT_MODES
 from ..stats import WordleResult
 from ..wordle.daily import daily_game, daily_number
 from ..wordle.game import GameError, GuesserGame
@@ -372,8 +373,8 @@ class WordleView:
     def game_over(self, mode: Mode) -> None:
         """Count the game in the statistics (once), then show the result."""
         mode.recorded = True
-        if mode.name in ("guesser", "keeper"):
-            self.records.add(WordleResult.of(mode.game))
+        if mode.name in RESULT_MODES:
+            self.records.add(WordleResult.of(mode.game, mode.name))
             self.show_result(True)
 
     def show_result(self, finished: bool) -> None:
@@ -385,10 +386,9 @@ class WordleView:
         by_id("w-analyse").click()
 
     async def share(self, link_only: bool) -> None:
-        game = self.mode.shared_game() if self.mode is not None else None
-        if game is None:
+        if self.mode is None or self.mode.shared_game() is None:
             return
-        text = result_text(game, self.prefs.palette)
+        text = result_text(self.mode, self.prefs.palette)
         said = await pass_on(text.splitlines()[-1] if link_only else text)
         say("w-message", said, "success")
         by_id("result-share-status").textContent = said

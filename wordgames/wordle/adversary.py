@@ -11,7 +11,7 @@ ends the game: the player must corner the keeper.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -128,9 +128,9 @@ class AdversaryGame:
         return game
 
 
-def play_adversary(strategy: Strategy, game: AdversaryGame, rng: random.Random) -> AdversaryGame:
-    """``strategy`` plays ``game`` to its end (the candidates it sees are the keeper's); GameError if it
-    breaks the rules (repeats a guess, breaks hard mode) or answers no guess."""
+def adversary_steps(strategy: Strategy, game: AdversaryGame, rng: random.Random) -> Iterator[Pattern]:
+    """``strategy`` plays ``game`` to its end, yielding each answer (the candidates it sees are the
+    keeper's); GameError if it breaks the rules (repeats a guess, breaks hard mode) or answers no guess."""
     allowed = game.lexicon.words_of_length(game.length)
     while game.status == PLAYING:
         situation = Situation(game.knowledge, allowed, game.candidates, game.hard_mode)
@@ -138,5 +138,11 @@ def play_adversary(strategy: Strategy, game: AdversaryGame, rng: random.Random) 
             guess = strategy.next_guess(situation, rng)
         except StrategyError as exc:
             raise GameError(f"strategy {strategy.name}: {exc}") from None
-        game.guess(guess)
+        yield game.guess(guess)
+
+
+def play_adversary(strategy: Strategy, game: AdversaryGame, rng: random.Random) -> AdversaryGame:
+    """``adversary_steps`` to the end; the finished game."""
+    for _ in adversary_steps(strategy, game, rng):
+        pass
     return game

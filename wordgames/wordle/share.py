@@ -14,6 +14,7 @@ import zlib
 from ..lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon, Word, is_plain_word
 from ..plain import DataError
 from ..text import quoted
+from .adversary import AdversaryGame
 from .game import GuesserGame
 from .rules import PLAYING, WON, GameError
 
@@ -25,9 +26,10 @@ LINK_VERSION = 1
 _KEY = b"Word Games challenge"
 
 
-def share_text(game: GuesserGame, palette: str = "standard") -> str:
-    """'Word Games 5 · 4/6*' (with 'Daily #N' for a daily game; X for a loss, ∞ for unlimited,
-    * for hard mode), a blank line, then a row of squares per guess."""
+def share_text(game: GuesserGame | AdversaryGame, palette: str = "standard", variant: str = "") -> str:
+    """'Word Games 5 · 4/6*' (with the ``variant`` named, e.g. 'Adversary', and 'Daily #N' for a
+    daily game; X for a loss, ∞ for unlimited, * for hard mode), a blank line, then a row of
+    squares per guess."""
     if game.status == PLAYING:
         raise GameError("the game is not over yet")
     if palette not in SQUARES:
@@ -36,8 +38,11 @@ def share_text(game: GuesserGame, palette: str = "standard") -> str:
     tries = len(game.history) if game.status == WON else "X"
     limit = "∞" if game.max_guesses is None else game.max_guesses
     title = [TITLE + f" {game.length}"]
-    if game.daily is not None:
-        title.append(f"Daily #{game.daily}")
+    if variant:
+        title.append(variant)
+    daily = getattr(game, "daily", None)  # only a guesser game has a daily number
+    if daily is not None:
+        title.append(f"Daily #{daily}")
     title.append(f"{tries}/{limit}{'*' if game.hard_mode else ''}")
     rows = ["".join(squares[mark] for mark in pattern.marks) for _, pattern in game.history]
     return " · ".join(title) + "\n\n" + "\n".join(rows)
