@@ -21,18 +21,11 @@ import random
 import statistics
 import time
 
+from bench.wordle import parse_lengths
 from wordgames.lexicon import Lexicon
 from wordgames.wordle.adversary import AdversaryGame, adversary_steps
 from wordgames.wordle.strategies import DETERMINISTIC, make_strategy
 from wordgames_build import ROOT
-
-
-def parse_lengths(text: str) -> list[int]:
-    lengths: list[int] = []
-    for part in text.split(","):
-        low, _, high = part.partition("-")
-        lengths += range(int(low), int(high or low) + 1)
-    return lengths
 
 
 def main() -> None:

@@ -8,8 +8,8 @@ import time
 from collections.abc import Sequence
 
 from wordgames.lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon
-from wordgames.wordle.game import secret_pool
 from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.rules import secret_pool
 from wordgames.wordle.strategies import make_book_strategy
 from wordgames.wordle.strategies.base import Situation
 from wordgames.wordle.strategies.book import OpeningBook, compute_moves, situation_key

@@ -16,7 +16,7 @@ from ..wordle.adversary import AdversaryGame, play_adversary
 from ..wordle.analysis import analyse, describe
 from ..wordle.candidates import candidates
 from ..wordle.feedback import Pattern, score
-from ..wordle.game import LOST, PLAYING, WON, GameError, GuesserGame, KeeperGame
+from ..wordle.game import LOST, PLAYING, WON, GameError, GuesserGame, KeeperGame, PersonGuesses
 from ..wordle.knowledge import Knowledge
 from ..wordle.notation import parse_moves
 from ..wordle.simulate import GameRecord, SimulationReport, simulate_lexicon
@@ -120,21 +120,14 @@ def guesses_text(max_guesses: int | None) -> str:
     return "unlimited guesses" if max_guesses is None else f"{max_guesses} guesses"
 
 
-def cmd_wordle_play(args: argparse.Namespace) -> int:
-    lexicon = load_lexicon(args.dictionary)
-    max_guesses = CLASSIC_MAX_GUESSES if args.max_guesses is ... else args.max_guesses
-    game = GuesserGame.new(lexicon, args.length, random.Random(args.seed), args.pool, max_guesses, args.hard)
+def play_typed_guesses(game: PersonGuesses, prompt: Callable[[], str]) -> bool:
+    """Guesses read from stdin until the game ends (True) or the input does (False); a refused
+    guess is said and costs nothing."""
     colour = sys.stdout.isatty()
-    say(
-        f"Guess the {game.length}-letter word ({guesses_text(max_guesses)}{', hard mode' if args.hard else ''}). "
-        "Colours: 2 green = right place, 1 yellow = elsewhere, 0 grey = not in the word. End with Ctrl-D."
-    )
     while game.status == PLAYING:
-        left = "" if game.guesses_left is None else f" ({game.guesses_left} left)"
-        line = read_line(f"guess {len(game.history) + 1}{left}: ")
+        line = read_line(prompt())
         if line is None:
-            say(f"stopped; the word was {game.secret.upper()}")
-            return 0
+            return False
         if not line:
             continue
         try:
@@ -143,6 +136,25 @@ def cmd_wordle_play(args: argparse.Namespace) -> int:
             say(str(exc))
             continue
         print(tiles(game.history[-1][0], pattern, colour), flush=True)
+    return True
+
+
+def cmd_wordle_play(args: argparse.Namespace) -> int:
+    lexicon = load_lexicon(args.dictionary)
+    max_guesses = CLASSIC_MAX_GUESSES if args.max_guesses is ... else args.max_guesses
+    game = GuesserGame.new(lexicon, args.length, random.Random(args.seed), args.pool, max_guesses, args.hard)
+    say(
+        f"Guess the {game.length}-letter word ({guesses_text(max_guesses)}{', hard mode' if args.hard else ''}). "
+        "Colours: 2 green = right place, 1 yellow = elsewhere, 0 grey = not in the word. End with Ctrl-D."
+    )
+
+    def prompt() -> str:
+        left = "" if game.guesses_left is None else f" ({game.guesses_left} left)"
+        return f"guess {len(game.history) + 1}{left}: "
+
+    if not play_typed_guesses(game, prompt):
+        say(f"stopped; the word was {game.secret.upper()}")
+        return 0
     if game.status == WON:
         print(f"solved in {plural(len(game.history), 'guess')}")
     else:
@@ -219,18 +231,10 @@ def cmd_wordle_adversary(args: argparse.Namespace) -> int:
         f"The keeper holds no word: it answers each guess with the colours that keep the most "
         f"{game.length}-letter words possible ({guesses_text(max_guesses)}). Corner it. End with Ctrl-D."
     )
-    while game.status == PLAYING:
-        line = read_line(f"guess {len(game.history) + 1} ({plural(len(game.candidates), 'word')} possible): ")
-        if line is None:
-            return 0
-        if not line:
-            continue
-        try:
-            pattern = game.guess(line)
-        except GameError as exc:
-            say(str(exc))
-            continue
-        print(tiles(game.history[-1][0], pattern, colour), flush=True)
+    if not play_typed_guesses(
+        game, lambda: f"guess {len(game.history) + 1} ({plural(len(game.candidates), 'word')} possible): "
+    ):
+        return 0
     if game.status == WON:
         print(f"cornered in {plural(len(game.history), 'guess')}")
     else:

@@ -18,20 +18,9 @@ from typing import ClassVar
 from ..lexicon import Lexicon, Word
 from ..plain import DataError, check_header, entry, header, items, optional_int
 from .feedback import CORRECT, PRESENT, Pattern, pattern_code
-from .knowledge import Knowledge, Move
-from .rules import (
-    PLAYING,
-    GameError,
-    check_guess,
-    check_length,
-    check_max_guesses,
-    check_pool,
-    game_status,
-    keyboard_states,
-    moves_data,
-    read_moves,
-    secret_pool,
-)
+from .game import PersonGuesses
+from .knowledge import Knowledge
+from .rules import PLAYING, GameError, check_length, check_max_guesses, check_pool, moves_data, read_moves, secret_pool
 from .strategies import Situation, Strategy, StrategyError
 
 
@@ -51,7 +40,7 @@ def keeper_answer(guess: Word, words: Sequence[Word]) -> tuple[Pattern, list[Wor
 
 
 @dataclass
-class AdversaryGame:
+class AdversaryGame(PersonGuesses):
     """The person guesses; the computer answers each guess so that as many words as it can stay possible."""
 
     lexicon: Lexicon
@@ -74,29 +63,10 @@ class AdversaryGame:
         if not self.candidates:
             raise GameError(f"the dictionary has no {self.length}-letter words")
 
-    @property
-    def history(self) -> tuple[Move, ...]:
-        return self.knowledge.history
-
-    @property
-    def status(self) -> str:
-        return game_status(self.history, self.max_guesses)
-
-    @property
-    def guesses_left(self) -> int | None:
-        return None if self.max_guesses is None else self.max_guesses - len(self.history)
-
-    def guess(self, text: str) -> Pattern:
-        """Play a guess; GameError (costing nothing) if it is not a legal word."""
-        if self.status != PLAYING:
-            raise GameError("the game is over; start a new one")
-        word = check_guess(self.lexicon, self.knowledge, text, self.hard_mode)
+    def answer(self, word: Word) -> Pattern:
+        """The keeper's answer; only the words that earn it stay possible."""
         pattern, self.candidates = keeper_answer(word, self.candidates)
-        self.knowledge = self.knowledge.add(word, pattern)
         return pattern
-
-    def keyboard(self) -> dict[str, int]:
-        return keyboard_states(self.knowledge)
 
     def to_data(self) -> dict:
         """The game as plain JSON-able data (``from_data`` reads it back)."""

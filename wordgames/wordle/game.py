@@ -30,8 +30,47 @@ from .rules import (
 )
 
 
+class PersonGuesses:
+    """What the games where the person guesses share: the history, the status, a guess played, the keyboard.
+
+    A game says how it answers a legal guess (``answer``); the rest is here."""
+
+    lexicon: Lexicon
+    knowledge: Knowledge
+    max_guesses: int | None
+    hard_mode: bool
+
+    @property
+    def history(self) -> tuple[Move, ...]:
+        return self.knowledge.history
+
+    @property
+    def status(self) -> str:
+        return game_status(self.history, self.max_guesses)
+
+    @property
+    def guesses_left(self) -> int | None:
+        return None if self.max_guesses is None else self.max_guesses - len(self.history)
+
+    def guess(self, text: str) -> Pattern:
+        """Play a guess; GameError (costing nothing) if it is not a legal word."""
+        if self.status != PLAYING:
+            raise GameError("the game is over; start a new one")
+        word = check_guess(self.lexicon, self.knowledge, text, self.hard_mode)
+        pattern = self.answer(word)
+        self.knowledge = self.knowledge.add(word, pattern)
+        return pattern
+
+    def answer(self, word: Word) -> Pattern:
+        """The colours of a legal guess (a game may change its state here)."""
+        raise NotImplementedError
+
+    def keyboard(self) -> dict[str, int]:
+        return keyboard_states(self.knowledge)
+
+
 @dataclass
-class GuesserGame:
+class GuesserGame(PersonGuesses):
     """The computer keeps a secret; the person guesses."""
 
     lexicon: Lexicon
@@ -73,29 +112,8 @@ class GuesserGame:
     def length(self) -> int:
         return len(self.secret)
 
-    @property
-    def history(self) -> tuple[Move, ...]:
-        return self.knowledge.history
-
-    @property
-    def status(self) -> str:
-        return game_status(self.history, self.max_guesses)
-
-    @property
-    def guesses_left(self) -> int | None:
-        return None if self.max_guesses is None else self.max_guesses - len(self.history)
-
-    def guess(self, text: str) -> Pattern:
-        """Play a guess; GameError (costing nothing) if it is not a legal word."""
-        if self.status != PLAYING:
-            raise GameError("the game is over; start a new one")
-        word = check_guess(self.lexicon, self.knowledge, text, self.hard_mode)
-        pattern = score(word, self.secret)
-        self.knowledge = self.knowledge.add(word, pattern)
-        return pattern
-
-    def keyboard(self) -> dict[str, int]:
-        return keyboard_states(self.knowledge)
+    def answer(self, word: Word) -> Pattern:
+        return score(word, self.secret)
 
     def to_data(self) -> dict:
         """The game as plain JSON-able data (``from_data`` reads it back)."""
@@ -206,6 +224,7 @@ __all__ = [
     "ABSENT",
     "GameError",
     "GuesserGame",
+    "PersonGuesses",
     "KeeperGame",
     "POOLS",
     "PLAYING",
