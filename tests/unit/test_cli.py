@@ -270,6 +270,16 @@ def test_the_command_plays_and_lets_a_strategy_play(cmd, fives):
     assert "out of guesses; 2 words still possible, e.g. CRATE" in out
 
 
+def test_wordle_auto_on_several_boards(cmd, small):
+    status, out, _ = cmd("--dictionary", small, "wordle", "auto", "--boards", "4", "--games", "3", "--seed", "2")
+    assert status == 0 and out.startswith("strategy summed-entropy, 4 boards, 5 letters, 3 games, 9 guesses")
+    status, out, _ = cmd("--dictionary", small, "wordle", "auto", "--boards", "2", "--games", "2", "--json")
+    assert json.loads(out)["games"] == 2
+    line = one_error_line(*cmd("wordle", "auto", "--boards", "4", "--strategy", "best"))
+    assert "board strategy" in line
+    assert "invalid choice" in one_error_line(*cmd("wordle", "auto", "--boards", "3"))
+
+
 def test_wordle_play_lost(cmd, fives):
     status, out, _ = cmd(
         "--dictionary",

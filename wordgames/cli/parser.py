@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from ..lexicon import MAX_LENGTH, MIN_LENGTH
 from ..text import MAX_DIGITS, cut, normalize, quoted, whole_number
+from ..wordle.boards import BOARD_COUNTS
 from ..wordle.game import POOLS
 from ..wordle.notation import NotationError, parse_guess_limit
 from ..wordle.strategies import DEFAULT_STRATEGY
@@ -267,9 +268,16 @@ def build_parser() -> ArgumentParser:
     )
     auto.add_argument(
         "--strategy",
-        default="letter-frequency",
+        default=None,
         metavar="S",
-        help="strategy name (see `wordle strategies`; default letter-frequency)",
+        help="strategy name (see `wordle strategies`; default letter-frequency, or summed-entropy with --boards)",
+    )
+    auto.add_argument(
+        "--boards",
+        type=int,
+        choices=BOARD_COUNTS,
+        default=None,
+        help="play 2, 4 or 8 boards at once (one guess to every unsolved board; --max-guesses defaults to boards + 5)",
     )
     auto.add_argument("--seed", type=seed_arg, default=0, metavar="S", help="random seed (default 0)")
     auto.add_argument(

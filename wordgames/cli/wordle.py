@@ -14,6 +14,7 @@ from ..lexicon import Word, is_plain_word
 from ..text import normalize, quoted
 from ..wordle.adversary import AdversaryGame, play_adversary
 from ..wordle.analysis import analyse, describe
+from ..wordle.boards import BoardsGame, play_boards
 from ..wordle.candidates import candidates
 from ..wordle.feedback import Pattern, score
 from ..wordle.game import LOST, PLAYING, WON, GameError, GuesserGame, KeeperGame, PersonGuesses
@@ -21,6 +22,7 @@ from ..wordle.knowledge import Knowledge
 from ..wordle.notation import parse_moves
 from ..wordle.simulate import GameRecord, SimulationReport, simulate_lexicon
 from ..wordle.strategies import strategy_names
+from ..wordle.strategies.boards import BOARD_STRATEGIES
 from . import (
     ProgressBar,
     UsageError,
@@ -254,8 +256,10 @@ def read_secrets(path: str, length: int) -> list[Word]:
 
 
 def cmd_wordle_auto(args: argparse.Namespace) -> int:
+    if args.boards is not None:
+        return boards_auto(args)
     lexicon = load_lexicon(args.dictionary)
-    strategy = load_strategy(args.strategy, remember=True)
+    strategy = load_strategy(args.strategy or "letter-frequency", remember=True)
     secrets = read_secrets(args.secrets, args.length) if args.secrets else None
     bar = ProgressBar(strategy.name, args.progress)
     write = csv_writer() if args.csv else json_records_writer() if args.json and args.records else None
@@ -278,6 +282,59 @@ def cmd_wordle_auto(args: argparse.Namespace) -> int:
     finally:
         bar.close()
     write_wordle_report(report, args)
+    return 0
+
+
+def boards_auto(args: argparse.Namespace) -> int:
+    """``wordle auto --boards B``: a board strategy plays N games of B boards; wins and guesses."""
+    name = args.strategy or "summed-entropy"
+    if args.csv or args.records or args.secrets or args.all_secrets or args.hard:
+        raise UsageError("--boards takes none of --csv, --records, --secrets, --all-secrets, --hard")
+    if name not in BOARD_STRATEGIES:
+        raise UsageError(f"--boards is played by a board strategy: {', '.join(BOARD_STRATEGIES)}, not {quoted(name)}")
+    lexicon = load_lexicon(args.dictionary)
+    strategy = BOARD_STRATEGIES[name](load_strategy("entropy"))
+    rng = random.Random(args.seed)
+    bar = ProgressBar(name, args.progress)
+    won, guesses, distribution = 0, 0, {}
+    try:
+        for number in range(args.games):
+            try:
+                game = BoardsGame.new(lexicon, args.length, args.boards, rng, args.pool, args.max_guesses)
+                play_boards(strategy, game, rng)
+            except GameError as exc:
+                raise UsageError(str(exc)) from None
+            if game.status == WON:
+                won += 1
+                guesses += len(game.guesses)
+                distribution[len(game.guesses)] = distribution.get(len(game.guesses), 0) + 1
+            bar(number + 1, args.games)
+    finally:
+        bar.close()
+    summary = {
+        "strategy": name,
+        "boards": args.boards,
+        "length": args.length,
+        "games": args.games,
+        "guess_limit": game.max_guesses,
+        "solved": won,
+        "avg_solved_guesses": guesses / won if won else None,
+        "distribution": {str(k): v for k, v in sorted(distribution.items())},
+    }
+    if args.json:
+        print(json.dumps(summary))
+        return 0
+    print(
+        f"strategy {name}, {args.boards} boards, {args.length} letters, {args.games} games, {game.max_guesses} guesses"
+    )
+    print(f"solved           {won} of {args.games}")
+    if won:
+        print(f"average guesses  {guesses / won:.3f} (games won)")
+    print("guesses  games")
+    for count_, games in sorted(distribution.items()):
+        print(f"{count_:>7}  {games}")
+    if won < args.games:
+        print(f"{'lost':>7}  {args.games - won}")
     return 0
 
 

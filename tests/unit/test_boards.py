@@ -1,0 +1,78 @@
+"""Several boards at once: guesses to the unsolved boards, the end, saved games, and the summed-entropy strategy."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from wordgames.lexicon import Lexicon
+from wordgames.plain import DataError
+from wordgames.wordle.boards import BoardsGame, play_boards
+from wordgames.wordle.feedback import score
+from wordgames.wordle.game import LOST, PLAYING, WON, GameError
+from wordgames.wordle.strategies.boards import SummedEntropy
+
+WORDS = ["crane", "slate", "trace", "crate", "react", "caret", "plant", "light", "might", "sight"]
+
+
+@pytest.fixture(scope="module")
+def ten() -> Lexicon:
+    return Lexicon.from_words(WORDS)
+
+
+def test_a_guess_goes_to_every_unsolved_board_until_all_are_solved(ten):
+    game = BoardsGame(ten, ("light", "crane"))
+    assert game.max_guesses == 7 and game.status == PLAYING
+    assert game.guess("light") == [score("light", "light"), score("light", "crane")]
+    assert game.boards[0].solved and not game.boards[1].solved
+    assert game.boards[1].candidates == ["crane"]
+    assert game.guess("crane") == [None, score("crane", "crane")]  # the solved board takes no more guesses
+    assert [len(b.history) for b in game.boards] == [1, 2]
+    assert game.status == WON and game.keyboard()["l"] == 2
+    with pytest.raises(GameError, match="over"):
+        game.guess("slate")
+
+
+def test_guesses_run_out_and_bad_games_are_refused(ten):
+    game = BoardsGame(ten, ("light", "crane", "plant", "slate"), max_guesses=2)
+    game.guess("might")
+    with pytest.raises(GameError, match="already guessed"):
+        game.guess("might")
+    game.guess("light")
+    assert game.status == LOST and game.guesses_left == 0
+    for secrets in [("light",), ("light", "light"), ("light", "zzzzz")]:
+        with pytest.raises(GameError):
+            BoardsGame(ten, secrets)
+    with pytest.raises(GameError, match="fewer than 8"):
+        BoardsGame.new(Lexicon.from_words(WORDS[:5]), 5, 8, random.Random(1))
+
+
+def test_saved_games_replay(ten):
+    game = BoardsGame.new(ten, 5, 4, random.Random(3))
+    game.guess("might")
+    again = BoardsGame.from_data(ten, game.to_data())
+    assert again.secrets == game.secrets and [b.history for b in again.boards] == [b.history for b in game.boards]
+    data = game.to_data() | {"guesses": ["might", "might"]}
+    with pytest.raises(DataError, match="already guessed"):
+        BoardsGame.from_data(ten, data)
+    with pytest.raises(DataError):
+        BoardsGame.from_data(ten, game.to_data() | {"secrets": []})
+
+
+@pytest.mark.parametrize("boards", [2, 4, 8])
+def test_summed_entropy_wins_most_games_within_boards_plus_five(small_lexicon, boards):
+    wins = 0
+    for seed in range(3):
+        game = BoardsGame.new(small_lexicon, 5, boards, random.Random(seed))
+        play_boards(SummedEntropy(), game, random.Random(seed))
+        wins += game.status == WON
+        assert game.status != PLAYING and len(set(game.guesses)) == len(game.guesses)
+    assert wins >= 2
+
+
+def test_a_board_with_one_word_left_is_solved_first(ten):
+    game = BoardsGame(ten, ("crane", "light"))
+    game.guess("plant")  # CRANE's board: only CRANE scores 00220 among the ten
+    assert len(game.boards[0].candidates) == 1
+    assert SummedEntropy().next_guess(game.situations(), random.Random(1)) == "crane"

@@ -1,0 +1,189 @@
+"""Several boards at once (like Dordle, Quordle, Octordle): one guess goes to every unsolved board.
+
+Each board has its own secret (all different) and is scored as a one-board game; a board is
+solved when a guess is its secret, and takes no more guesses after that. The game is won
+when every board is solved, lost when the guesses run out first (by default the number of
+boards plus five).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from ..lexicon import Lexicon, Word
+from ..plain import DataError, check_header, entry, header, items, optional_int, text
+from .candidates import filter_candidates
+from .feedback import Pattern, pattern_code
+from .knowledge import Knowledge, Move
+from .rules import (
+    LOST,
+    PLAYING,
+    WON,
+    GameError,
+    check_guess,
+    check_length,
+    check_max_guesses,
+    check_pool,
+    keyboard_states,
+    secret_pool,
+)
+from .strategies import Situation, StrategyError
+from .strategies.boards import BoardsStrategy
+
+BOARD_COUNTS = (2, 4, 8)
+EXTRA_GUESSES = 5  # guesses allowed beyond one per board, by default
+
+
+def default_guesses(boards: int) -> int:
+    return boards + EXTRA_GUESSES
+
+
+@dataclass
+class Board:
+    """One board: its secret, what its guesses showed, and the pool words still possible."""
+
+    secret: Word
+    knowledge: Knowledge
+    candidates: list[Word]
+
+    @property
+    def solved(self) -> bool:
+        return bool(self.knowledge.history) and self.knowledge.history[-1][1].is_win
+
+    @property
+    def history(self) -> tuple[Move, ...]:
+        return self.knowledge.history
+
+
+@dataclass
+class BoardsGame:
+    """The computer keeps one secret per board; the person (or a strategy) guesses on all of them at once."""
+
+    lexicon: Lexicon
+    secrets: tuple[Word, ...]
+    max_guesses: int | None = None  # None: the number of boards plus five
+    pool: str = "common"  # the pool the secrets were drawn from (the candidates a strategy considers)
+    boards: list[Board] = field(init=False)
+    guesses: list[Word] = field(init=False, default_factory=list)
+
+    KIND: ClassVar[str] = "wordle-boards"
+    VERSION: ClassVar[int] = 1
+
+    def __post_init__(self) -> None:
+        if len(self.secrets) not in BOARD_COUNTS:
+            raise GameError(f"boards must be one of {', '.join(map(str, BOARD_COUNTS))}, not {len(self.secrets)}")
+        length = check_length(len(self.secrets[0]))
+        if any(len(s) != length or s not in self.lexicon for s in self.secrets):
+            raise GameError(f"every secret must be a {length}-letter dictionary word")
+        if len(set(self.secrets)) != len(self.secrets):
+            raise GameError("the boards' secrets must all differ")
+        if self.max_guesses is None:
+            self.max_guesses = default_guesses(len(self.secrets))
+        check_max_guesses(self.max_guesses)
+        words = list(secret_pool(self.lexicon, length, check_pool(self.pool)))
+        if not set(self.secrets) <= set(words):
+            words = list(self.lexicon.words_of_length(length))  # a secret outside the pool: any word may be one
+        self.boards = [Board(secret, Knowledge.empty(length), words) for secret in self.secrets]
+
+    @classmethod
+    def new(
+        cls, lexicon: Lexicon, length: int, boards: int, rng: random.Random, pool: str = "common", max_guesses=None
+    ) -> BoardsGame:
+        """A game with ``boards`` different secrets drawn by ``rng`` from the pool."""
+        if boards not in BOARD_COUNTS:
+            raise GameError(f"boards must be one of {', '.join(map(str, BOARD_COUNTS))}, not {boards}")
+        words = secret_pool(lexicon, check_length(length), pool)
+        if len(words) < boards:
+            raise GameError(f"the dictionary has fewer than {boards} {length}-letter words")
+        return cls(lexicon, tuple(rng.sample(words, boards)), max_guesses, pool)
+
+    @property
+    def length(self) -> int:
+        return len(self.secrets[0])
+
+    @property
+    def status(self) -> str:
+        if all(board.solved for board in self.boards):
+            return WON
+        return LOST if len(self.guesses) >= self.max_guesses else PLAYING
+
+    @property
+    def guesses_left(self) -> int:
+        return self.max_guesses - len(self.guesses)
+
+    def open_boards(self) -> list[Board]:
+        return [board for board in self.boards if not board.solved]
+
+    def guess(self, text: str) -> list[Pattern | None]:
+        """Play a guess on every unsolved board; each board's pattern (None where it was solved before).
+        GameError (costing nothing) if it is not a legal word."""
+        if self.status != PLAYING:
+            raise GameError("the game is over; start a new one")
+        word = check_guess(self.lexicon, self.open_boards()[0].knowledge, text, False)  # an open board saw every guess
+        self.guesses.append(word)
+        patterns: list[Pattern | None] = []
+        for board in self.boards:
+            if board.solved:
+                patterns.append(None)
+                continue
+            code = pattern_code(word, board.secret)
+            pattern = Pattern.from_code(code, self.length)
+            board.knowledge = board.knowledge.add(word, pattern)
+            board.candidates = [word] if pattern.is_win else filter_candidates(board.candidates, word, code)
+            patterns.append(pattern)
+        return patterns
+
+    def keyboard(self) -> dict[str, int]:
+        """The best mark each letter earned on any board."""
+        states: dict[str, int] = {}
+        for board in self.boards:
+            for letter, mark in keyboard_states(board.knowledge).items():
+                states[letter] = max(states.get(letter, 0), mark)
+        return states
+
+    def situations(self) -> list[Situation]:
+        """What a strategy sees of each unsolved board."""
+        allowed = self.lexicon.words_of_length(self.length)
+        return [Situation(board.knowledge, allowed, board.candidates) for board in self.open_boards()]
+
+    def to_data(self) -> dict:
+        """The game as plain JSON-able data (``from_data`` reads it back)."""
+        return header(self.KIND, self.VERSION) | {
+            "secrets": list(self.secrets),
+            "max_guesses": self.max_guesses,
+            "pool": self.pool,
+            "guesses": list(self.guesses),
+        }
+
+    @classmethod
+    def from_data(cls, lexicon: Lexicon, data: object) -> BoardsGame:
+        """The game ``to_data`` described, every guess replayed by the rules; DataError if it is not one."""
+        data = check_header(data, cls.KIND, cls.VERSION)
+        secrets = tuple(text(word, "a secret", 20) for word in items(data, "secrets", max(BOARD_COUNTS)))
+        try:
+            game = cls(lexicon, secrets, optional_int(data, "max_guesses"), entry(data, "pool", str))
+            for word in items(data, "guesses", 1000):
+                game.guess(text(word, "a guess", 20))
+        except (GameError, IndexError) as exc:
+            raise DataError(str(exc) or "not a game of several boards") from None
+        return game
+
+
+def boards_steps(strategy: BoardsStrategy, game: BoardsGame, rng: random.Random) -> Iterator[list[Pattern | None]]:
+    """``strategy`` plays ``game`` to its end, yielding each guess's patterns; GameError if it breaks the rules."""
+    while game.status == PLAYING:
+        try:
+            guess = strategy.next_guess(game.situations(), rng)
+        except StrategyError as exc:
+            raise GameError(f"strategy {strategy.name}: {exc}") from None
+        yield game.guess(guess)
+
+
+def play_boards(strategy: BoardsStrategy, game: BoardsGame, rng: random.Random) -> BoardsGame:
+    """``boards_steps`` to the end; the finished game."""
+    for _ in boards_steps(strategy, game, rng):
+        pass
+    return game
