@@ -1,4 +1,4 @@
-"""The Wordle variants played as a person plays them: the adversarial keeper."""
+"""The Wordle variants played as a person plays them: the adversarial keeper, and several boards at once."""
 
 from __future__ import annotations
 
@@ -8,7 +8,10 @@ import pytest
 from playwright.sync_api import Page, expect
 from test_page import type_word
 
+from wordgames.web.randoms import GameRandoms
 from wordgames.wordle.adversary import AdversaryGame
+from wordgames.wordle.boards import BoardsGame
+from wordgames.wordle.feedback import score
 
 SCORED = "#w-board .row.scored"
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "variants"
@@ -65,3 +68,51 @@ def test_an_adversary_game_survives_a_reload(open_page, lexicon):
     page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
     expect(page.locator(SCORED)).to_have_count(1)
     expect(page.locator("#w-info")).to_contain_text(f"{len(engine.candidates):,} words still possible")
+
+
+# ----- several boards at once ---------------------------------------------------------------------
+
+
+def board_secrets(lexicon, seed: int, boards: int, length: int = 5) -> tuple[str, ...]:
+    """The secrets of the page's first game for ?seed=N: the same engine call with the same generator."""
+    return BoardsGame.new(lexicon, length, boards, GameRandoms(seed).next(), "common").secrets
+
+
+@pytest.mark.parametrize("size", VIEWPORTS)
+def test_a_four_board_game_is_won_by_typing(open_page, lexicon, size):
+    secrets = board_secrets(lexicon, 8, 4)
+    page = open_page("?mode=quordle&length=5&seed=8")
+    page.set_viewport_size(VIEWPORTS[size])
+    boards = page.locator("#w-board .mini")
+    expect(boards).to_have_count(4)
+    expect(page.locator("#w-info")).to_have_text("Guess 1 of 9 · 0 of 4 boards solved")
+    opener = next(w for w in ("crane", "sloth", "pious") if w not in secrets)
+    words = [opener, *secrets]
+    for turn, word in enumerate(words, 1):
+        type_word(page, word)
+        page.keyboard.press("Enter")
+        for number, secret in enumerate(secrets):
+            played = words[: words.index(secret) + 1] if secret in words[:turn] else words[:turn]
+            rows = boards.nth(number).locator(".row.scored")
+            expect(rows).to_have_count(len(played))
+            expect(rows.last).to_have_attribute("data-digits", score(played[-1], secret).digits)
+        if turn == 2:
+            page.wait_for_timeout(1500)  # the rows have turned over
+            shoot(page, f"quordle-{size}-playing")
+            assert page.evaluate("document.scrollingElement.scrollWidth") <= VIEWPORTS[size]["width"]
+    expect(page.locator("#w-message")).to_have_text("All 4 boards solved in 5 guesses!")
+    expect(page.locator("#w-info")).to_have_text("5 of 9 used · 4 of 4 boards solved")
+    shoot(page, f"quordle-{size}-won")
+
+
+def test_eight_boards_fit_a_phone(open_page):
+    page = open_page("?mode=octordle&length=5&seed=2")
+    page.set_viewport_size(VIEWPORTS["phone"])
+    expect(page.locator("#w-board .mini")).to_have_count(8)
+    type_word(page, "crane")
+    page.keyboard.press("Enter")
+    expect(page.locator("#w-board .row.scored")).to_have_count(8)
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= VIEWPORTS["phone"]["width"]
+    keyboard = page.locator("#w-keyboard").bounding_box()
+    assert keyboard["y"] + keyboard["height"] <= VIEWPORTS["phone"]["height"]
+    shoot(page, "octordle-phone")

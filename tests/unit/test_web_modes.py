@@ -8,7 +8,7 @@ import pytest
 from wordgames.web.params import parse_query
 from wordgames.web.randoms import GameRandoms
 from wordgames.web.wordle_mode import Note, Settings
-from wordgames.web.wordle_modes import MODES, AdversaryMode, AssistantMode, GuesserMode, KeeperMode
+from wordgames.web.wordle_modes import MODES, AdversaryMode, AssistantMode, GuesserMode, KeeperMode, QuordleMode
 from wordgames.wordle.candidates import candidates
 from wordgames.wordle.feedback import Pattern, score
 from wordgames.wordle.game import GameError, GuesserGame
@@ -35,10 +35,10 @@ def type_keys(mode, keys: str) -> list[Note | None]:
 
 
 def test_every_mode_the_url_offers_is_a_mode_object():
-    assert set(MODES) == {"guesser", "keeper", "assistant", "adversary"}
+    assert set(MODES) == {"guesser", "keeper", "assistant", "adversary", "dordle", "quordle", "octordle"}
     for name, kind in MODES.items():
         assert parse_query(f"mode={name}", []).mode == name and kind.name == name and kind.help
-    assert [kind.thinks for kind in MODES.values()] == [False, True, True, False]
+    assert [kind.thinks for kind in MODES.values()] == [False, True, True, False, False, False, False]
 
 
 # ----- adversary ---------------------------------------------------------------------------------
@@ -65,6 +65,29 @@ def test_adversary_game_lost_names_words_still_possible(lexicon):
     type_keys(mode, "crane")
     mode.submit()
     assert mode.finished() and mode.announce().text.startswith("Out of guesses: ")
+
+
+# ----- several boards ----------------------------------------------------------------------------
+
+
+def test_four_boards_take_each_guess_until_solved(lexicon):
+    mode = QuordleMode.new(Settings("quordle"), lexicon, random.Random(5), None)
+    secrets = mode.game.secrets
+    assert mode.rows == 9 and mode.status() == "Guess 1 of 9 · 0 of 4 boards solved"
+    type_keys(mode, secrets[2])
+    assert [v.entering for v in mode.boards()] == [True] * 4
+    mode.submit()
+    views = mode.boards()
+    assert [len(v.history) for v in views] == [1] * 4 and not views[2].entering and views[0].entering
+    assert mode.status() == "Guess 2 of 9 · 1 of 4 boards solved" and mode.in_progress()
+    for secret in (secrets[0], secrets[1], secrets[3]):
+        type_keys(mode, secret)
+        mode.submit()
+    assert [len(v.history) for v in mode.boards()] == [2, 3, 1, 4]
+    assert [v.latest for v in mode.boards()] == [False, False, False, True]
+    assert mode.finished() and not mode.analysable() and mode.announce().text == "All 4 boards solved in 4 guesses!"
+    again = QuordleMode.restore(mode.settings, lexicon, mode.game.to_data(), random.Random(1), None)
+    assert again.game.guesses == mode.game.guesses
 
 
 # ----- guesser ----------------------------------------------------------------------------------

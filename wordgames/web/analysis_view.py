@@ -43,7 +43,7 @@ class AnalysisView:
             self.clear()
         button = by_id("w-analyse")
         mode = self.current()
-        button.hidden = mode is None or not mode.finished() or self.subject is not None
+        button.hidden = mode is None or not mode.analysable() or self.subject is not None
         button.disabled = self.analysing
 
     def clear(self) -> None:
@@ -55,7 +55,7 @@ class AnalysisView:
 
     async def on_analyse(self, event: Any) -> None:
         mode = self.current()
-        if self.analysing or mode is None or not mode.finished():
+        if self.analysing or mode is None or not mode.analysable():
             return
         game = mode.game
         subject = (game, game.history)

@@ -46,7 +46,7 @@ def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int) -> 
     )
     shareable = finished and mode is not None and mode.shared_game() is not None
     by_id("r-share").hidden = by_id("r-challenge").hidden = not shareable
-    by_id("r-analyse").hidden = not (finished and mode is not None and mode.finished())
+    by_id("r-analyse").hidden = not (finished and mode is not None and mode.analysable())
 
 
 def _won(mode: Mode) -> bool:

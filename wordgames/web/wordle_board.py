@@ -6,7 +6,7 @@ from typing import Any
 
 from ..wordle.feedback import STATE_NAMES, Pattern
 from .dom import by_id, element, fill
-from .wordle_mode import Mode
+from .wordle_mode import BoardView, Mode
 
 KEY_ROWS = ("qwertyuiop", "asdfghjkl", "+zxcvbnm-")  # + is Enter, - is Backspace
 COLOUR_KEYS = (("0", "0 grey", "absent"), ("1", "1 yellow", "present"), ("2", "2 green", "correct"))
@@ -15,24 +15,50 @@ CANDIDATES_SHOWN = 300
 
 
 def draw_board(mode: Mode, reveal: bool = False) -> None:
-    """The scored rows, the row being entered and the empty rows; ``reveal`` turns the last scored row over."""
+    """Every board of the mode (side by side when there are several); ``reveal`` turns the latest rows over."""
     length = mode.length
     board = by_id("w-board")
-    board.style.setProperty("--len", str(length))
     board.classList.toggle("show-digits", bool(by_id("w-digits").checked))
     board.classList.toggle("long", length > 10)
-    rows_drawn = max(len(mode.game.history) + (mode.pending() is not None), mode.rows or MIN_ROWS)
-    board.style.setProperty("--rows", str(rows_drawn))
-    history = mode.game.history
-    rows = [
+    views = mode.boards()
+    rows = max(max(len(v.history) + v.entering for v in views), mode.rows or MIN_ROWS)
+    if len(views) == 1:
+        board.classList.remove("multi")
+        board.setAttribute("role", "grid")
+        board.style.setProperty("--len", str(length))
+        board.style.setProperty("--rows", str(rows))
+        fill(board, board_rows(mode, views[0], rows, reveal))
+        return
+    # Several boards: a grid of ``columns`` boards, sized as one board as wide and high as all
+    # of them with a tile's width between boards, so that every tile shrinks alike to fit.
+    columns = 2 if len(views) <= 4 else 4
+    bands = -(-len(views) // columns)
+    board.classList.add("multi")
+    board.setAttribute("role", "group")
+    board.style.setProperty("--columns", str(columns))
+    board.style.setProperty("--len", str(length * columns + columns - 1))
+    board.style.setProperty("--rows", str(rows * bands + bands - 1))
+    grids = []
+    for number, view in enumerate(views, 1):
+        grid = element("div", cls="mini", role="grid", aria_label=f"Board {number} of {len(views)}")
+        grid.style.setProperty("--len", str(length))  # its rows' tiles (the tile's size is the whole board's)
+        fill(grid, board_rows(mode, view, rows, reveal and view.latest))
+        grids.append(grid)
+    fill(board, grids)
+
+
+def board_rows(mode: Mode, view: BoardView, rows: int, reveal: bool) -> list[Any]:
+    """One board's rows: the scored ones, the row being entered, then empty ones up to ``rows``."""
+    history = view.history
+    drawn = [
         scored_row(i, guess, pattern, reveal and i == len(history) - 1) for i, (guess, pattern) in enumerate(history)
     ]
     pending = mode.pending()
-    if pending is not None:
-        rows.append(entry_row(len(rows), mode, *pending))
-    while len(rows) < (mode.rows if mode.rows is not None else MIN_ROWS):
-        rows.append(row(len(rows), [tile("", None, "empty") for _ in range(length)]))
-    fill(board, rows)
+    if view.entering and pending is not None:
+        drawn.append(entry_row(len(drawn), mode, *pending))
+    while len(drawn) < rows:
+        drawn.append(row(len(drawn), [tile("", None, "empty") for _ in range(mode.length)]))
+    return drawn
 
 
 def row(index: int, tiles: list[Any], cls: str = "") -> Any:

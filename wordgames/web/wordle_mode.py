@@ -9,8 +9,10 @@ from typing import ClassVar
 from ..lexicon import Lexicon, Word
 from ..wordle.adversary import AdversaryGame
 from ..wordle.assistant import AssistantSession
+from ..wordle.boards import BoardsGame
 from ..wordle.feedback import ABSENT
 from ..wordle.game import GameError, GuesserGame, KeeperGame, check_guess, keyboard_states
+from ..wordle.knowledge import Move
 from ..wordle.strategies import OpeningBook
 
 
@@ -34,6 +36,16 @@ class Note:
     kind: str = ""
 
 
+@dataclass(frozen=True)
+class BoardView:
+    """One board as drawn: its scored rows, whether the row being entered shows on it, and whether
+    its last row is the latest move (it turns over when a move is revealed)."""
+
+    history: tuple[Move, ...]
+    entering: bool
+    latest: bool = True
+
+
 Pending = tuple[str, list[int] | None]  # the row being entered: its letters, and its colours when it takes some
 
 
@@ -50,7 +62,9 @@ class Mode:
     thinks: ClassVar[bool] = False  # whether the computer plays (starting and moving may take a while)
     share_label: ClassVar[str] = ""  # the variant a shared result names in its title ('' for plain Wordle)
 
-    def __init__(self, game: GuesserGame | KeeperGame | AssistantSession | AdversaryGame, settings: Settings) -> None:
+    def __init__(
+        self, game: GuesserGame | KeeperGame | AssistantSession | AdversaryGame | BoardsGame, settings: Settings
+    ) -> None:
         self.game = game
         self.settings = settings
         self.draft = ""  # letters typed for the row being entered
@@ -92,6 +106,10 @@ class Mode:
         """The row being entered, or None when nothing can be entered."""
         raise NotImplementedError
 
+    def boards(self) -> list[BoardView]:
+        """The boards to draw: one, unless the mode plays several at once."""
+        return [BoardView(self.game.history, self.pending() is not None)]
+
     def closed(self) -> Note | None:
         """Why nothing can be entered now (None when there is nothing to say, e.g. the game is over)."""
         return None
@@ -130,8 +148,12 @@ class Mode:
         raise NotImplementedError
 
     def finished(self) -> bool:
-        """Whether the game is over and makes sense to analyse."""
+        """Whether the game is over (and counted in the statistics, for a mode that has them)."""
         raise NotImplementedError
+
+    def analysable(self) -> bool:
+        """Whether the game is over and makes sense to analyse guess by guess against ``best``."""
+        return self.finished()
 
     def keyboard(self) -> str:
         """The on-screen keyboard to draw: 'letters', 'colours' or '' (none)."""

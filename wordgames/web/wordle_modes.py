@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import random
+from typing import ClassVar
 from urllib.parse import urlencode
 
 from ..lexicon import Lexicon, Word
+from ..plain import DataError
 from ..wordle.adversary import AdversaryGame
 from ..wordle.assistant import AssistantSession
+from ..wordle.boards import BoardsGame
 from ..wordle.feedback import ABSENT, STATE_NAMES, Pattern
 from ..wordle.game import LOST, PLAYING, WON, GuesserGame, KeeperGame
 from ..wordle.share import encode_challenge
 from ..wordle.strategies import OpeningBook, make_strategy
-from .wordle_mode import Mode, Note, Pending, Settings, plural
+from .wordle_mode import BoardView, Mode, Note, Pending, Settings, plural
 
 Book = OpeningBook | None
 
@@ -130,6 +133,81 @@ class AdversaryMode(GuesserMode):
         left = len(self.game.candidates)
         words = f"{left:,} word{'s' if left != 1 else ''} still possible"
         return f"{super().status()} · {words}"
+
+
+class BoardsMode(GuesserMode):
+    """Several boards at once (``count`` of them): each guess goes to every unsolved board."""
+
+    count: ClassVar[int]
+    game: BoardsGame
+
+    @classmethod
+    def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: OpeningBook | None) -> Mode:
+        return cls(BoardsGame.new(lexicon, settings.length, cls.count, rng, settings.pool), settings)
+
+    @classmethod
+    def restore(cls, settings: Settings, lexicon: Lexicon, data: object, rng: random.Random, book: Book) -> Mode:
+        mode = cls(BoardsGame.from_data(lexicon, data), settings)
+        if len(mode.game.boards) != cls.count:
+            raise DataError(f"a game of {len(mode.game.boards)} boards is not a {cls.name} game")
+        return mode
+
+    @property
+    def hard_rules(self) -> bool:
+        return False
+
+    def in_progress(self) -> bool:
+        return bool(self.game.guesses) and not self.finished()
+
+    def boards(self) -> list[BoardView]:
+        entering, played = self.pending() is not None, len(self.game.guesses)
+        return [BoardView(b.history, entering and not b.solved, len(b.history) == played) for b in self.game.boards]
+
+    def key_states(self) -> dict[str, int]:
+        return self.game.keyboard()
+
+    def shared_game(self) -> None:
+        return None
+
+    def analysable(self) -> bool:
+        return False
+
+    def announce(self) -> Note:
+        game, used = self.game, len(self.game.guesses)
+        if game.status == WON:
+            return Note(f"All {self.count} boards solved in {plural(used, 'guess')}!", "success")
+        if game.status == LOST:
+            missed = ", ".join(b.secret.upper() for b in game.open_boards())
+            return Note(f"Out of guesses. Unsolved: {missed}.", "error")
+        return Note()
+
+    def status(self) -> str:
+        game = self.game
+        solved = sum(board.solved for board in game.boards)
+        used = len(game.guesses)
+        turn = (
+            f"Guess {used + 1} of {game.max_guesses}"
+            if game.status == PLAYING
+            else f"{used} of {game.max_guesses} used"
+        )
+        return f"{turn} · {solved} of {self.count} boards solved"
+
+
+class DordleMode(BoardsMode):
+    name, count = "dordle", 2
+    help = "Two boards, two secret words: each guess goes to both. Solve both within 7 guesses."
+
+
+class QuordleMode(BoardsMode):
+    name, count = "quordle", 4
+    help = "Four boards, four secret words: each guess goes to every unsolved board. Solve all four within 9 guesses."
+
+
+class OctordleMode(BoardsMode):
+    name, count = "octordle", 8
+    help = (
+        "Eight boards, eight secret words: each guess goes to every unsolved board. Solve all eight within 13 guesses."
+    )
 
 
 class DeductionMode(Mode):
@@ -313,4 +391,7 @@ class AssistantMode(DeductionMode):
         return text
 
 
-MODES: dict[str, type[Mode]] = {mode.name: mode for mode in (GuesserMode, KeeperMode, AssistantMode, AdversaryMode)}
+MODES: dict[str, type[Mode]] = {
+    mode.name: mode
+    for mode in (GuesserMode, KeeperMode, AssistantMode, AdversaryMode, DordleMode, QuordleMode, OctordleMode)
+}

@@ -114,6 +114,11 @@ class BoardsGame:
     def guesses_left(self) -> int:
         return self.max_guesses - len(self.guesses)
 
+    @property
+    def knowledge(self) -> Knowledge:
+        """The knowledge of a board that took every guess (one still open, or the last one solved): for the rules."""
+        return max(self.boards, key=lambda board: len(board.history)).knowledge
+
     def open_boards(self) -> list[Board]:
         return [board for board in self.boards if not board.solved]
 
@@ -122,7 +127,7 @@ class BoardsGame:
         GameError (costing nothing) if it is not a legal word."""
         if self.status != PLAYING:
             raise GameError("the game is over; start a new one")
-        word = check_guess(self.lexicon, self.open_boards()[0].knowledge, text, False)  # an open board saw every guess
+        word = check_guess(self.lexicon, self.knowledge, text, False)
         self.guesses.append(word)
         patterns: list[Pattern | None] = []
         for board in self.boards:
