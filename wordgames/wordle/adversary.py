@@ -17,11 +17,12 @@ from typing import ClassVar
 
 from ..lexicon import Lexicon, Word
 from ..plain import DataError, check_header, entry, header, items, optional_int
+from .autoplay import play_out, strategy_steps
 from .feedback import CORRECT, PRESENT, Pattern, pattern_code
 from .game import PersonGuesses
 from .knowledge import Knowledge
-from .rules import PLAYING, GameError, check_length, check_max_guesses, check_pool, moves_data, read_moves, secret_pool
-from .strategies import Situation, Strategy, StrategyError
+from .rules import GameError, check_length, check_max_guesses, check_pool, moves_data, read_moves, secret_pool
+from .strategies import Situation, Strategy
 
 
 def answer_key(size: int, code: int, length: int) -> tuple[int, int, int, int]:
@@ -100,19 +101,16 @@ class AdversaryGame(PersonGuesses):
 
 def adversary_steps(strategy: Strategy, game: AdversaryGame, rng: random.Random) -> Iterator[Pattern]:
     """``strategy`` plays ``game`` to its end, yielding each answer (the candidates it sees are the
-    keeper's); GameError if it breaks the rules (repeats a guess, breaks hard mode) or answers no guess."""
+    keeper's); GameError if it breaks the rules."""
     allowed = game.lexicon.words_of_length(game.length)
-    while game.status == PLAYING:
-        situation = Situation(game.knowledge, allowed, game.candidates, game.hard_mode)
-        try:
-            guess = strategy.next_guess(situation, rng)
-        except StrategyError as exc:
-            raise GameError(f"strategy {strategy.name}: {exc}") from None
-        yield game.guess(guess)
+
+    def choose() -> Word:
+        return strategy.next_guess(Situation(game.knowledge, allowed, game.candidates, game.hard_mode), rng)
+
+    return strategy_steps(game, choose, strategy.name)
 
 
 def play_adversary(strategy: Strategy, game: AdversaryGame, rng: random.Random) -> AdversaryGame:
     """``adversary_steps`` to the end; the finished game."""
-    for _ in adversary_steps(strategy, game, rng):
-        pass
+    play_out(adversary_steps(strategy, game, rng))
     return game

@@ -15,6 +15,7 @@ from typing import ClassVar
 
 from ..lexicon import Lexicon, Word
 from ..plain import DataError, check_header, entry, header, items, optional_int, text
+from .autoplay import play_out, strategy_steps
 from .candidates import filter_candidates
 from .feedback import Pattern, pattern_code
 from .knowledge import Knowledge, Move
@@ -30,7 +31,7 @@ from .rules import (
     keyboard_states,
     secret_pool,
 )
-from .strategies import Situation, StrategyError
+from .strategies import Situation
 from .strategies.boards import BoardsStrategy
 
 BOARD_COUNTS = (2, 4, 8)
@@ -179,16 +180,10 @@ class BoardsGame:
 
 def boards_steps(strategy: BoardsStrategy, game: BoardsGame, rng: random.Random) -> Iterator[list[Pattern | None]]:
     """``strategy`` plays ``game`` to its end, yielding each guess's patterns; GameError if it breaks the rules."""
-    while game.status == PLAYING:
-        try:
-            guess = strategy.next_guess(game.situations(), rng)
-        except StrategyError as exc:
-            raise GameError(f"strategy {strategy.name}: {exc}") from None
-        yield game.guess(guess)
+    return strategy_steps(game, lambda: strategy.next_guess(game.situations(), rng), strategy.name)
 
 
 def play_boards(strategy: BoardsStrategy, game: BoardsGame, rng: random.Random) -> BoardsGame:
     """``boards_steps`` to the end; the finished game."""
-    for _ in boards_steps(strategy, game, rng):
-        pass
+    play_out(boards_steps(strategy, game, rng))
     return game
