@@ -210,3 +210,30 @@ def test_watch_a_seeded_game_to_the_end_with_the_command_lines_guesses(open_page
     assert page.locator("#lab-watch-board").get_attribute("data-secret") == game["secret"]
     page.locator("#lab-watch-board").scroll_into_view_if_needed()
     page.screenshot(path=f"/tmp/lab-watch-{viewport['width']}.png")
+
+
+def test_word_challenge_automatic_mode_equals_the_command_line(open_page, viewport):
+    page = open_lab(open_page, "?tab=lab", viewport)
+    page.locator("#lab-seed").fill("5")
+    page.locator("#lab-cg-from").select_option("3")
+    page.locator("#lab-cg-to").select_option("8")
+    page.locator("#lab-cg-racks").fill("12")
+    page.locator("#lab-cg-start").click()
+    expect(page.locator("#lab-cg-status")).to_contain_text("Done", timeout=60_000)
+    rows = page.locator("#lab-cg-rows tr")
+    expect(rows).to_have_count(6)
+    argv = rows.first.get_attribute("title").split()[3:]
+    printed = command_line(argv)
+    assert [(float(row.get_attribute("data-words")), float(row.get_attribute("data-nodes"))) for row in rows.all()] == [
+        (report["avg_words"], report["avg_nodes"]) for report in printed
+    ]
+    labels = page.evaluate(
+        """[...document.querySelectorAll('#lab-cg-charts canvas')]
+            .map(canvas => Chart.getChart(canvas).data.datasets.map(d => d.label))"""
+    )
+    assert labels == [
+        ["ours (average ms)", "C++ trie, ms (published)"],
+        ["ours (reference search)", "C++ trie, nodes (published)"],
+    ]
+    page.locator("#lab-cg-charts").scroll_into_view_if_needed()
+    page.screenshot(path=f"/tmp/lab-cg-{viewport['width']}.png")

@@ -9,7 +9,13 @@ from collections import Counter
 import pytest
 
 from wordgames.challenge import RackError, Solution
-from wordgames.challenge.auto import auto_challenge, auto_challenge_lengths, run_racks, scrambled_racks
+from wordgames.challenge.auto import (
+    auto_challenge,
+    auto_challenge_lengths,
+    challenge_steps,
+    run_racks,
+    scrambled_racks,
+)
 from wordgames.challenge.index import fast_solve
 
 
@@ -73,3 +79,11 @@ def test_memory_does_not_grow_with_the_games(small_lexicon):
 
     small_lexicon.words_of_length(8)  # computed once, before measuring
     assert peak(100) < peak(10) + 50_000
+
+
+def test_the_steps_yield_after_each_rack_and_a_report_per_length(small_lexicon):
+    steps = list(challenge_steps(small_lexicon, [3, 5, 7], 4, random.Random(9)))
+    reports = [step for step in steps if step is not None]
+    assert len(steps) == 3 * 4 + 3 and [r.length for r in reports] == [3, 5, 7]
+    expected = auto_challenge_lengths(small_lexicon, [3, 5, 7], 4, random.Random(9))
+    assert [(r.avg_words, r.avg_nodes) for r in reports] == [(r.avg_words, r.avg_nodes) for r in expected]

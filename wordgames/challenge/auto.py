@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from array import array
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from statistics import median
 
@@ -52,6 +52,24 @@ def scrambled_racks(words: Sequence[Word], games: int, rng: random.Random) -> It
     return (scramble(rng.choice(words), rng) for _ in range(games))
 
 
+def rack_steps(
+    lexicon: Lexicon, length: int, racks: Iterable[str], solver: Solver = solve, min_length: int = MIN_LENGTH
+) -> Generator[None, None, ChallengeReport]:
+    """``run_racks`` a rack at a time: yields after each rack, returns the report."""
+    words = nodes = 0
+    times = array("d")
+    for letters in racks:
+        solution = solver(lexicon, Rack.parse(letters), min_length, "")
+        words += len(solution.words)
+        nodes += solution.nodes_visited
+        times.append(solution.milliseconds)
+        yield
+    n = len(times)
+    if not n:
+        raise RackError("no racks to solve")
+    return ChallengeReport(length, n, words / n, sum(times) / n, median(times), nodes / n)
+
+
 def run_racks(
     lexicon: Lexicon,
     length: int,
@@ -66,19 +84,16 @@ def run_racks(
     Racks may come one at a time (``total`` racks, for ``progress``); only running sums and
     one time per rack (for the median) are kept, so memory does not grow with the words found.
     """
-    words = nodes = 0
-    times = array("d")
-    for letters in racks:
-        solution = solver(lexicon, Rack.parse(letters), min_length, "")
-        words += len(solution.words)
-        nodes += solution.nodes_visited
-        times.append(solution.milliseconds)
+    steps = rack_steps(lexicon, length, racks, solver, min_length)
+    done = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            return end.value
+        done += 1
         if progress is not None:
-            progress(len(times), total or len(times))
-    n = len(times)
-    if not n:
-        raise RackError("no racks to solve")
-    return ChallengeReport(length, n, words / n, sum(times) / n, median(times), nodes / n)
+            progress(done, total or done)
 
 
 def auto_challenge(
@@ -97,6 +112,29 @@ def auto_challenge(
     return run_racks(lexicon, length, scrambled_racks(words, games, rng), solver, min_length, progress, games)
 
 
+def present_lengths(lexicon: Lexicon, lengths: Iterable[int]) -> list[int]:
+    """The lengths asked for that the dictionary has words of (RackError if none)."""
+    present = set(lexicon.lengths())
+    chosen = [k for k in lengths if k in present]
+    if not chosen:
+        raise RackError("the dictionary has no words of the lengths asked for")
+    return chosen
+
+
+def challenge_steps(
+    lexicon: Lexicon,
+    lengths: Iterable[int],
+    games: int,
+    rng: random.Random,
+    solver: Solver = solve,
+    min_length: int = MIN_LENGTH,
+) -> Iterator[ChallengeReport | None]:
+    """``auto_challenge_lengths`` a rack at a time: None after each rack, each length's report as it is done."""
+    for length in present_lengths(lexicon, lengths):
+        racks = scrambled_racks(lexicon.words_of_length(length), games, rng)
+        yield (yield from rack_steps(lexicon, length, racks, solver, min_length))
+
+
 def auto_challenge_lengths(
     lexicon: Lexicon,
     lengths: Iterable[int],
@@ -107,16 +145,25 @@ def auto_challenge_lengths(
     progress: Progress | None = None,
 ) -> list[ChallengeReport]:
     """The per-length table: ``auto_challenge`` for each length the dictionary has (others skipped)."""
-    present = set(lexicon.lengths())
-    chosen = [k for k in lengths if k in present]
-    if not chosen:
-        raise RackError("the dictionary has no words of the lengths asked for")
-    total = games * len(chosen)
-    reports = []
-    for i, length in enumerate(chosen):
-        step = None if progress is None else (lambda done, _, base=i * games: progress(base + done, total))
-        reports.append(auto_challenge(lexicon, length, games, rng, solver, min_length, step))
+    lengths = present_lengths(lexicon, lengths)
+    total = games * len(lengths)
+    reports, done = [], 0
+    for step in challenge_steps(lexicon, lengths, games, rng, solver, min_length):
+        if step is None:
+            done += 1
+            if progress is not None:
+                progress(done, total)
+        else:
+            reports.append(step)
     return reports
 
 
-__all__ = ["ChallengeReport", "auto_challenge", "auto_challenge_lengths", "run_racks", "scrambled_racks"]
+__all__ = [
+    "ChallengeReport",
+    "auto_challenge",
+    "auto_challenge_lengths",
+    "challenge_steps",
+    "rack_steps",
+    "run_racks",
+    "scrambled_racks",
+]

@@ -9,7 +9,7 @@ from typing import Any
 
 from pyodide.ffi import create_proxy, to_js
 
-from ..wordle.published import AVERAGE_GUESSES
+from ..published import AVERAGE_GUESSES
 from ..wordle.race import TRIES_SHOWN, LaneResult
 from .dom import by_id, document, element, fill, listen, window
 
@@ -218,16 +218,20 @@ class ChartBlock:
 
 
 class LabCharts:
-    """The Lab's figures: loads Chart.js on first use, redraws when the theme changes."""
+    """A group of the Lab's figures in one container: loads Chart.js on first use, redraws when the theme changes."""
 
-    def __init__(self) -> None:
-        self.blocks = [ChartBlock(make([]).key, make([]).title) for make in CHARTS]
+    def __init__(
+        self, makers: tuple = CHARTS, container: str = "lab-charts", message: str = "lab-charts-message"
+    ) -> None:
+        self.makers = makers  # each makes a ChartSpec from the results
+        self.container, self.message = container, message
+        self.blocks = [ChartBlock(make([]).key, make([]).title) for make in makers]
         self.library: bool | None = None  # None: not tried yet; False: it failed to load
         self.results: list[LaneResult] = []
         self.observer: Any = None
 
     def bind(self) -> None:
-        fill(by_id("lab-charts"), [block.figure for block in self.blocks])
+        fill(by_id(self.container), [block.figure for block in self.blocks])
         redraw = create_proxy(lambda *_: self.draw(self.results))
         self.observer = window.MutationObserver.new(redraw)
         options = to_js(
@@ -244,7 +248,7 @@ class LabCharts:
             else:
                 self.library = True
             if not self.library:
-                by_id("lab-charts-message").textContent = (
+                by_id(self.message).textContent = (
                     f"The charts could not be drawn: {CHART_SCRIPT} did not load (run `python3 build.py`). "
                     "Their data tables below still show every figure."
                 )
@@ -252,13 +256,13 @@ class LabCharts:
                     block.table.hidden = False
         return self.library
 
-    def draw(self, results: list[LaneResult]) -> None:
+    def draw(self, results: list) -> None:
         self.results = results
-        by_id("lab-charts").hidden = not results
+        by_id(self.container).hidden = not results
         if results and self.library is not False:
-            by_id("lab-charts-message").textContent = ""
+            by_id(self.message).textContent = ""
         colours = theme() if self.library else None
-        for block, make in zip(self.blocks, CHARTS, strict=True):
+        for block, make in zip(self.blocks, self.makers, strict=True):
             block.draw(make(results), colours)
 
 

@@ -16,6 +16,7 @@ from ..wordle.race import Race, RaceRecord, RaceSettings, baseline_ratio, race_c
 from ..wordle.simulate import SimulationError
 from ..wordle.strategies import OpeningBook, make_strategy, strategy_names
 from .dom import by_id, document, element, fill, listen, say, spawn, window
+from .lab_challenge import ChallengeLab
 from .lab_charts import LabCharts
 from .lab_watch import WatchView
 from .params import PageOptions, lab_query
@@ -90,7 +91,9 @@ class LabView:
         self.memory = memory
         self.record: RaceRecord | None = memory.load(MEMORY_KIND, RaceRecord.from_data)
         self.charts = LabCharts()
-        self.watch = WatchView(lexicon, book, lambda: whole_number(str(by_id("lab-seed").value)))
+        seed = lambda: whole_number(str(by_id("lab-seed").value))  # noqa: E731 - the race form's seed, read when used
+        self.watch = WatchView(lexicon, book, seed)
+        self.challenge = ChallengeLab(lexicon, seed)
         self.running: object | None = None  # the race in flight; Cancel or a new Start replaces it
         self.visited = False
         self.start_on_visit = False
@@ -116,6 +119,7 @@ class LabView:
         listen(by_id("lab-clear"), "click", self.on_clear)
         self.charts.bind()
         self.watch.bind()
+        self.challenge.bind()
         self.show_link()
         self.render()
 

@@ -1,4 +1,4 @@
-"""Published Wordle figures the Lab draws beside its own, each with its source named."""
+"""Published figures (Wordle guesses, Word Challenge search costs) the Lab draws beside its own, sources named."""
 
 from __future__ import annotations
 
@@ -43,3 +43,13 @@ AVERAGE_GUESSES = (
 # "erasion" at 7 where it printed "eration": our copy of words_alpha has no "eration".
 FIRST_GUESSES = {3: "iao", 4: "orae", 5: "serai", 6: "serian", 7: "eration", 8: "serotina", 9: "tensorial"}
 FIRST_GUESSES |= {10: "psalterion"}
+
+# Word Challenge: the course's C++ trie search on words_alpha, 1,000 random scrambled words per
+# length, average per solve (copied from the project's reference notes).
+CPP_SOURCE = "the original course's C++ trie search on words_alpha, 1,000 scrambled words per length (published)"
+CPP_TRIE_MS = Reference(
+    "C++ trie, ms (published)", CPP_SOURCE, {3: 0.002, 5: 0.005, 8: 0.029, 12: 0.149, 17: 0.485, 20: 0.789}
+)
+CPP_TRIE_NODES = Reference(
+    "C++ trie, nodes (published)", CPP_SOURCE, {3: 12, 5: 82, 8: 635, 12: 4025, 17: 16627, 20: 29313}
+)
