@@ -70,7 +70,7 @@ def test_charts_are_drawn_with_their_series_and_tables(open_page, viewport):
     page = open_lab(open_page, "?lengths=4,5&strategies=letter-frequency,best&games=3&seed=1&run=1", viewport)
     finish(page)
     labels = page.evaluate(
-        """() => [...document.querySelectorAll('.lab-chart canvas')].map(canvas => {
+        """() => [...document.querySelectorAll('#lab-charts canvas')].map(canvas => {
             const chart = Chart.getChart(canvas);
             const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
             return {labels: chart.data.datasets.map(d => d.label), inked: pixels.some((v, i) => i % 4 === 3 && v > 0),
