@@ -245,5 +245,7 @@ def test_new_game_during_a_game_asks_first(open_page, lexicon):
     expect(page.get_by_label("Max guesses")).to_have_value("6")  # the kept game's setting
     page.keyboard.press("Escape")
     page.get_by_role("button", name="New game").click()
-    page.get_by_role("button", name="New game").last.click()
+    confirm = page.locator("#confirm-dialog")
+    expect(confirm).to_be_visible()  # asked in a task of its own: wait for it before answering
+    confirm.get_by_role("button", name="New game").click()
     expect(page.locator(SCORED)).to_have_count(0)
