@@ -133,7 +133,9 @@ def open_page(shared_context: BrowserContext, site_url: str) -> Iterator[Callabl
                 if wait_ready:
                     page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
                 break
-            except PlaywrightError:
+            except PlaywrightError as error:
+                if "Target crashed" in str(error):  # the crash event may come after the wait it broke has failed
+                    crashed.append(True)
                 if not crashed or attempt == BOOT_ATTEMPTS:
                     opened.append((page, guard))
                     raise
