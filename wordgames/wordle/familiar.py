@@ -5,7 +5,8 @@ who should not meet CRANG or SEORA when a common word does nearly as well. A rar
 replaced by the common word (of the common pool) whose expected number of guesses, by
 ``best``'s one-step estimate, is lowest, if it is at most ``TOLERANCE`` above the rare
 guess's. The common words tried are the common legal words the cheap letter score ranks first and
-the open common candidates, as many as a move's time allows (``FAMILIAR_WORK``).
+the open common candidates, as many as a move's time allows (``FAMILIAR_WORK``); in a game with
+a guess limit, never one proved to leave a secret unfound (``limit.loses``).
 The strength this costs is measured in bench/journal/common-suggestions.md.
 
 (This module stays out of ``strategies/``: the opening book holds the strategies' own
@@ -24,6 +25,7 @@ from .strategies.book import allowed_digest, digest
 from .strategies.estimate import constants_for
 from .strategies.greedy import open_index
 from .strategies.guesses import ranked_guesses
+from .strategies.limit import loses
 from .strategies.lookahead import one_step
 
 TOLERANCE = 0.05  # expected guesses (one-step estimate) a common word may cost over the rare guess
@@ -55,7 +57,14 @@ def prefer_familiar(situation: Situation, guess: Word, familiar: Sequence[Word],
     most = min(MOST_TRIED, work // (len(situation.candidates) * situation.length**3))
     if guess in known or most < 1 or not 2 < len(situation.candidates) <= MOST_CANDIDATES:
         return guess
-    key = opening and (guess, situation.hard_mode, digest(situation.candidates), allowed_digest(familiar), tolerance)
+    key = opening and (
+        guess,
+        situation.hard_mode,
+        situation.max_guesses,
+        digest(situation.candidates),
+        allowed_digest(familiar),
+        tolerance,
+    )
     if key in _openings:
         return _openings[key]
     candidates = open_index(situation)
@@ -72,7 +81,7 @@ def prefer_familiar(situation: Situation, guess: Word, familiar: Sequence[Word],
     choice = guess
     if tried:
         best = min(dict.fromkeys(tried), key=lambda w: (value(w), w not in candidates, w))
-        choice = best if value(best) <= value(guess) + tolerance else guess
+        choice = best if value(best) <= value(guess) + tolerance and not loses(situation, best) else guess
     if key:
         _openings[key] = choice
     return choice

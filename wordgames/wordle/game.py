@@ -160,13 +160,11 @@ class KeeperGame(Deduction):
     the reasons, until ``undo``.
     """
 
-    max_guesses: int | None = None
     proposal: Word | None = field(init=False, default=None)
 
     KIND: ClassVar[str] = "wordle-keeper"
 
     def __post_init__(self) -> None:
-        check_max_guesses(self.max_guesses)
         super().__post_init__()
         self.proposal = self._propose()
 

@@ -157,7 +157,7 @@ def game_steps(
     seconds = 0.0
     while max_guesses is None or len(guesses) < max_guesses:
         start = time.perf_counter()
-        situation = Situation(knowledge, allowed, left, hard_mode)
+        situation = Situation(knowledge, allowed, left, hard_mode, max_guesses)
         guess = strategy.next_guess(situation, rng)
         check_strategy_guess(strategy, guess, seen, knowledge, hard_mode, limit, secret)
         seen.add(guess)
@@ -235,7 +235,7 @@ def every_secret_steps(
                 yield GameRecord(secret, guesses, counts, False, ms)
             continue
         start = time.perf_counter()
-        guess = strategy.next_guess(Situation(knowledge, allowed, left, hard_mode), rng)
+        guess = strategy.next_guess(Situation(knowledge, allowed, left, hard_mode, max_guesses), rng)
         check_strategy_guess(strategy, guess, guesses, knowledge, hard_mode, limit, left[0])
         classes: dict[int, list[Word]] = {}
         for secret in left:

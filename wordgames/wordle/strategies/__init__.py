@@ -9,6 +9,7 @@ from .base import Situation, Strategy, StrategyError
 from .book import Booked, BookError, OpeningBook, Remembering
 from .greedy import Clique, Entropy, ExpectedReduction, Minimax
 from .heuristics import CrossFrequency, FrequencyTable, NonDuplicate, PositionalFrequency, Rank, UnattemptedLetters
+from .limit import Limited
 from .lookahead import Best
 from .simple import LetterFrequency, RandomCandidate
 
@@ -60,11 +61,13 @@ def make_strategy(name: str, book: OpeningBook | bytes | None = None, remember: 
         factory = STRATEGIES[name]
     except KeyError:
         raise StrategyError(f"unknown strategy {quoted(name)}; choose one of: {', '.join(STRATEGIES)}") from None
-    strategy = factory()
+    strategy = own = factory()
     if isinstance(book, (bytes, bytearray, memoryview)):
         book = OpeningBook.from_bytes(bytes(book))
     if book is not None and name in DETERMINISTIC:
         strategy = Booked(strategy, book)
+    if isinstance(own, Best):  # the strongest keeps every secret within a game's guess limit when it can
+        strategy = Limited(strategy, own.alternatives)
     if remember and name in DETERMINISTIC:
         strategy = Remembering(strategy)
     return strategy

@@ -42,17 +42,24 @@ class Situation:
 
     ``allowed`` are the words that may be guessed (every dictionary word of the length,
     alphabetically); ``candidates`` are the possible secrets still consistent with the
-    history (a subset of the secret pool the solver assumes), alphabetically.
+    history (a subset of the secret pool the solver assumes), alphabetically. ``max_guesses``
+    is the game's limit on guesses (None: unlimited).
     """
 
     knowledge: Knowledge
     allowed: Sequence[Word]
     candidates: Sequence[Word]
     hard_mode: bool = False
+    max_guesses: int | None = None
 
     @property
     def length(self) -> int:
         return self.knowledge.length
+
+    @property
+    def guesses_left(self) -> int | None:
+        """The guesses the game still allows, this one included (None: unlimited)."""
+        return None if self.max_guesses is None else self.max_guesses - len(self.knowledge.history)
 
     @property
     def guessed(self) -> set[Word]:

@@ -117,7 +117,7 @@ class Booked:
 class Remembering:
     """A deterministic strategy that remembers its decisions (for playing many games in a row).
 
-    The key is the history, hard mode, the allowed list's identity and the open candidates'
+    The key is the history, hard mode, the guesses left, the allowed list's identity and the open candidates'
     size and ends, which the history determines for one starting pool.
     """
 
@@ -131,6 +131,7 @@ class Remembering:
         candidates = situation.candidates
         key = (
             situation.hard_mode,
+            situation.guesses_left,
             id(situation.allowed),
             len(candidates),
             candidates[0] if candidates else "",

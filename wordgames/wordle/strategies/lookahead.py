@@ -83,9 +83,14 @@ def word_masks(words: Sequence[Word]) -> list[int]:
 allowed_masks = per_word_list(word_masks, size=6)  # ``word_masks`` of the allowed words, once per list object
 
 
-def splitters(allowed: Sequence[Word], candidates: CandidateIndex, bits: int) -> list[Word]:
-    """The allowed words holding the most letters that some but not all words of a class have."""
+def splitters(
+    allowed: Sequence[Word], candidates: CandidateIndex, bits: int, among: Sequence[int] | None = None
+) -> list[Word]:
+    """The allowed words (``among`` these indices, default all) holding the most letters that
+    some but not all words of a class have."""
     masks = allowed_masks(allowed)
+    if among is not None:
+        masks = [masks[i] for i in among]
     some, every = 0, (1 << 26) - 1
     for j in bit_indices(bits):
         m = letter_mask(candidates.words[j])
@@ -95,7 +100,8 @@ def splitters(allowed: Sequence[Word], candidates: CandidateIndex, bits: int) ->
     if not useful:
         return []
     counts = [(m & useful).bit_count() for m in masks]
-    return [allowed[i] for i in heapq.nlargest(SPLITTERS, range(len(masks)), key=counts.__getitem__)]
+    best = heapq.nlargest(SPLITTERS, range(len(masks)), key=counts.__getitem__)
+    return [allowed[i if among is None else among[i]] for i in best]
 
 
 class Best:
@@ -106,6 +112,7 @@ class Best:
     def __init__(self, deep: bool = False):
         """``deep``: the opening book's search; else a move's, bounded in work."""
         self.deep = deep
+        self._last: tuple[Situation, list[Word]] | None = None  # the last ranking, for ``alternatives``
 
     def next_guess(self, situation: Situation, rng: random.Random) -> Word:
         candidates = open_index(situation)
@@ -116,7 +123,7 @@ class Best:
             return best_by(negative_entropy, self.pool(situation, candidates), candidates)
         if self.deep and candidates.length in TREE:
             return Improved(*TREE[candidates.length]).next_guess(situation, rng)
-        return self.ranked(situation, candidates)[0][2]
+        return self.alternatives(situation, candidates)[0]
 
     def ranked(self, situation: Situation, candidates: CandidateIndex) -> list[tuple[float, bool, Word]]:
         """(expected guesses, not a candidate, word) for the scored guesses, best first."""
@@ -160,6 +167,13 @@ class Best:
             deeper.append((1.0 + total / n, g not in candidates, g))
         deeper.sort()
         return deeper + [entry for entry in scored if entry[2] not in top]
+
+    def alternatives(self, situation: Situation, candidates: CandidateIndex) -> list[Word]:
+        """The scored guesses, best first (what ``limit.Limited`` falls back on; the last situation's
+        are remembered, so a move that ranked them does not rank them again)."""
+        if self._last is None or self._last[0] is not situation:
+            self._last = situation, [guess for *_, guess in self.ranked(situation, candidates)]
+        return self._last[1]
 
     def pool(self, situation: Situation, candidates: CandidateIndex) -> list[Word]:
         """The guesses scored; a live move's are bounded in work after the first guess (which a
