@@ -9,8 +9,9 @@ proves that a set cannot be finished (hard mode's traps: BOUND, FOUND, HOUND, MO
 WOUND with four guesses left). The search is bounded in work, so a verdict may be unknown.
 
 ``Limited`` plays a strategy's guess unless it is proved to lose a secret; then the first of
-the strategy's alternatives proved not to lose any, else the first not proved to, else its
-own guess (nothing can save every secret).
+the strategy's alternatives proved not to lose any, else the guess the search itself proved
+safe, else the first alternative not proved to lose one, else its own guess (when nothing
+can save every secret, or nothing else is known to).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from .partition import Bits, CandidateIndex
 
 FINISH_WORK = 10_000  # partitions a move's search may compute (about 100 ms on CPython)
 FINISH_MOST = 1_000  # candidates up to which a move searches (a proof for more costs more than that)
-EVERY_LEGAL = 1_000
+EVERY_LEGAL = 1_000  # legal words up to which a hard-mode position tries them all (so can prove a loss)
 ALTERNATIVES = 30  # the strategy's alternatives tried when its own guess loses a secret
 
 Verdict = bool | None  # True: proved; False: disproved; None: not known within the work
@@ -92,7 +93,7 @@ class Finisher:
         words = index.words_of(bits)
         legal = legal_indices(Situation(knowledge, self.allowed, (), True)) if self.hard_mode else None
         every = legal is not None and len(legal) <= EVERY_LEGAL
-        self.work -= len(self.allowed if legal is None else legal) // 1_000
+        self.work -= len(self.allowed if legal is None else legal) // 1_000  # scanning for splitters
         likely = dict.fromkeys(words + splitters(self.allowed, index, bits, legal))
         rest = [self.allowed[i] for i in legal if self.allowed[i] not in likely] if every else []
         verdict: Verdict = False if every else None
