@@ -2,11 +2,12 @@
 
 With k guesses left, a set of candidates can be finished when it has at most k words (guess
 them in turn: a candidate is always legal, hard mode included), or when some guess splits
-it into classes that can each be finished with k − 1. ``Finisher`` searches for such guesses
-at each position: the candidates themselves and the words holding most of the letters that
-tell them apart, or, in hard mode where few words are legal, every legal word, which is what
-proves that a set cannot be finished (hard mode's traps: BOUND, FOUND, HOUND, MOUND, POUND,
-WOUND with four guesses left). The search is bounded in work, so a verdict may be unknown.
+it into classes that can each be finished with k − 1; it is lost when no legal guess does.
+Beyond two words and one guess, only a search over every legal guess can prove a loss, so
+``Finisher`` searches only where hard mode leaves few legal words, the likeliest first (the
+candidates themselves, then the words holding most of the letters that tell them apart):
+hard mode's traps (BOUND, FOUND, HOUND, MOUND, POUND, WOUND with four guesses left).
+Elsewhere a verdict is unknown, and the search is bounded in work, so it may be there too.
 
 ``Limited`` plays a strategy's guess unless it is proved to lose a secret; then the first of
 the strategy's alternatives proved not to lose any, else the guess the search itself proved
@@ -28,8 +29,8 @@ from .guesses import legal_indices
 from .lookahead import splitters
 from .partition import Bits, CandidateIndex
 
-FINISH_WORK = 10_000  # partitions a move's search may compute (about 100 ms on CPython)
-FINISH_MOST = 1_000  # candidates up to which a move searches (a proof for more costs more than that)
+FINISH_WORK = 10_000  # partitions a move's search may compute (0.1–0.5 s on CPython)
+FINISH_MOST = 1_000  # candidates up to which a move searches (beyond, its work runs out first)
 EVERY_LEGAL = 1_000  # legal words up to which a hard-mode position tries them all (so can prove a loss)
 ALTERNATIVES = 30  # the strategy's alternatives tried when its own guess loses a secret
 
@@ -87,16 +88,19 @@ class Finisher:
         return verdict
 
     def _search(self, key: tuple, bits: Bits, knowledge: Knowledge, left: int) -> Verdict:
-        """Try the likeliest guesses (the candidates, the best splitters), then, where few words are
-        legal, every other legal word: the first whose classes can all be finished proves the set."""
+        """Where hard mode leaves few legal words, try them all, the likeliest first (the candidates,
+        the best splitters): the set is lost when every one loses a secret. Elsewhere nothing could
+        prove a loss, and a win changes no choice, so nothing is searched."""
+        if not self.hard_mode:
+            return None
+        legal = legal_indices(Situation(knowledge, self.allowed, (), True))
+        if len(legal) > EVERY_LEGAL:
+            return None
         index = self.candidates
         words = index.words_of(bits)
-        legal = legal_indices(Situation(knowledge, self.allowed, (), True)) if self.hard_mode else None
-        every = legal is not None and len(legal) <= EVERY_LEGAL
-        self.work -= len(self.allowed if legal is None else legal) // 1_000  # scanning for splitters
         likely = dict.fromkeys(words + splitters(self.allowed, index, bits, legal))
-        rest = [self.allowed[i] for i in legal if self.allowed[i] not in likely] if every else []
-        verdict: Verdict = False if every else None
+        rest = [self.allowed[i] for i in legal if self.allowed[i] not in likely]
+        verdict: Verdict = False
         for group in (list(likely), rest):
             for _, guess, classes in self._ranked(group, bits, set(words)):
                 if self.work <= 0:
