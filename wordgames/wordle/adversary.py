@@ -105,7 +105,8 @@ def adversary_steps(strategy: Strategy, game: AdversaryGame, rng: random.Random)
     allowed = game.lexicon.words_of_length(game.length)
 
     def choose() -> Word:
-        return strategy.next_guess(Situation(game.knowledge, allowed, game.candidates, game.hard_mode), rng)
+        situation = Situation(game.knowledge, allowed, game.candidates, game.hard_mode, game.max_guesses)
+        return strategy.next_guess(situation, rng)
 
     return strategy_steps(game, choose, strategy.name)
 
