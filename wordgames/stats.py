@@ -103,6 +103,17 @@ class ChallengeRecord:
     best_score: int = 0
     games: tuple[tuple[int, int, int], ...] = ()  # (score, asked words found, words asked) per game
 
+    @property
+    def average_score(self) -> float:
+        """The mean score of the kept games."""
+        return sum(score for score, _, _ in self.games) / len(self.games) if self.games else 0.0
+
+    @property
+    def found_percent(self) -> int:
+        """The share of the asked words found, over the kept games."""
+        asked = sum(count for _, _, count in self.games)
+        return round(100 * sum(found for _, found, _ in self.games) / asked) if asked else 0
+
     def add(self, result: ChallengeResult) -> ChallengeRecord:
         games = (*self.games, (result.score, result.found, result.asked))[-KEPT_GAMES:]
         return ChallengeRecord(self.played + 1, max(self.best_score, result.score), games)

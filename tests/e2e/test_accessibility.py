@@ -40,6 +40,10 @@ def test_every_screen_has_no_serious_violation(page_in, scheme):
     problems = {}
     page = page_in("?seed=3", scheme)
     problems["challenge"] = violations(page)
+    page.get_by_role("button", name="Statistics").click()
+    expect(page.locator("#cg-stats-dialog")).to_be_visible()
+    problems["challenge statistics"] = violations(page)
+    page.keyboard.press("Escape")
     page.get_by_role("tab", name="Wordle").click()
     for word in ("crane", "light"):
         page.keyboard.type(word)

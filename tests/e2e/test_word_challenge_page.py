@@ -158,6 +158,15 @@ def test_a_full_length_word_opens_the_next_round_with_the_score_carried(open_pag
     ]
     expect(page.locator("#cg-message")).to_contain_text(f"Best at this length: {points}")
     expect(page.locator("#cg-records")).to_contain_text(f"6 letters: best {points} (1 game; last 0 of")
+    page.get_by_role("button", name="Statistics").click()
+    dialog = page.get_by_role("dialog", name="Word Challenge statistics")
+    numbers = ["1Played", f"{points}Best score", f"{points}Average score", "0Words found %"]
+    expect(dialog.locator("#cg-stats-numbers .number")).to_have_text(numbers)  # each: the figure, then its label
+    asked = stats["challenge"][0]["games"][0][2]
+    expect(dialog.get_by_role("listitem", name=f"Game 1: 0 of {asked} words, {points} points")).to_be_visible()
+    expect(dialog.get_by_role("table", name="Every length").get_by_role("row")).to_have_count(2)
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
 
 
 def test_a_new_game_during_a_round_asks_first(open_page, lexicon):

@@ -54,6 +54,18 @@ def test_daily_streak_counts_days_with_a_win():
     assert stats.wordle_record(5).played == 3  # daily games count in their length's statistics too
 
 
+def test_word_challenge_keeps_best_and_averages_per_length():
+    stats = played(
+        ChallengeResult(6, 120, 10, 20, 1), ChallengeResult(6, 300, 15, 20, 2), ChallengeResult(7, 50, 3, 30, 1)
+    )
+    six = stats.challenge_record(6)
+    assert (six.played, six.best_score, six.average_score, six.found_percent) == (2, 300, 210.0, 62)
+    assert six.games == ((120, 10, 20), (300, 15, 20))  # oldest first
+    assert stats.challenge_record(7).found_percent == 10
+    empty = stats.challenge_record(8)
+    assert (empty.played, empty.average_score, empty.found_percent) == (0, 0.0, 0)
+
+
 def test_results_of_finished_games(lexicon):
     game = GuesserGame(lexicon, "crane", 6, hard_mode=True, daily=3)
     with pytest.raises(GameError, match="not over"):

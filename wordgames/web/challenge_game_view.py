@@ -12,10 +12,11 @@ from ..challenge import ChallengeGame
 from ..challenge.game import GAME_LENGTHS, ChallengeError
 from ..lexicon import Lexicon, Word
 from ..stats import ChallengeResult
-from .dialogs import confirm
+from .dialogs import confirm, open_dialog
 from .dom import by_id, document, element, fill, keeps_keys, listen, say, spawn
 from .randoms import GameRandoms
 from .records import Records
+from .result_view import draw_challenge_stats
 from .storage import Memory
 
 TICK_SECONDS = 0.25  # how often the clock is read and drawn
@@ -61,6 +62,7 @@ class ChallengeGameView:
         listen(by_id("cg-clear"), "click", lambda event: self.clear())
         listen(by_id("cg-giveup"), "click", lambda event: self.finish("You gave up."))
         listen(by_id("cg-next"), "click", lambda event: self.next_round())
+        listen(by_id("cg-open-stats"), "click", lambda event: self.show_stats())
         listen(document, "keydown", self.on_key)
         listen(document, "paste", self.on_paste)
         self.draw_records()
@@ -320,6 +322,12 @@ class ChallengeGameView:
             games = f"{record.played} game{'s' if record.played != 1 else ''}"
             parts.append(f"{length} letters: best {record.best_score} ({games}; last {found} of {asked} words)")
         by_id("cg-records").textContent = "Your scores · " + " · ".join(parts) if parts else ""
+
+    def show_stats(self) -> None:
+        """The statistics of the rack length in play (or chosen)."""
+        length = len(self.game.tiles) if self.game is not None else int(by_id("cg-length").value)
+        draw_challenge_stats(self.records.stats, length)
+        open_dialog("cg-stats-dialog")
 
     def draw_clock(self) -> None:
         left = round(self.game.time_left) if self.game is not None else 0

@@ -1,4 +1,4 @@
-"""The statistics and result dialog: the numbers, the guess distribution as bars, sharing and challenge links."""
+"""The statistics dialogs (a Wordle result, Word Challenge scores): numbers, bars, sharing and challenge links."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from .wordle_mode import Mode
 
 SCOPES = {"guesser": "you guess", "keeper": "the computer guesses", "adversary": "against the adversarial keeper"}
 CHART_ROWS = 6  # bars drawn at least (1 to 6 guesses), more when the limit or a win goes beyond
+CHALLENGE_BARS = 10  # Word Challenge games drawn as bars, the latest ones
 
 
 def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int) -> None:
@@ -74,6 +75,51 @@ def draw_chart(distribution: dict[int, int], last: tuple[bool, int] | None, limi
         fill(item, [element("span", str(guesses), cls="bar-label", aria_hidden="true"), bar])
         bars.append(item)
     fill(by_id("stats-chart"), bars)
+
+
+def draw_challenge_stats(stats: Stats, length: int) -> None:
+    """Word Challenge at one rack length: the numbers, the words found in its latest games as bars,
+    and a table of every length played."""
+    record = stats.challenge_record(length)
+    by_id("cg-stats-scope").textContent = f"{length} letters"
+    numbers = [
+        (str(record.played), "Played"),
+        (str(record.best_score), "Best score"),
+        (str(round(record.average_score)), "Average score"),
+        (str(record.found_percent), "Words found %"),
+    ]
+    fill(by_id("cg-stats-numbers"), [_number(value, label) for value, label in numbers])
+    first = record.played - len(record.games[-CHALLENGE_BARS:]) + 1
+    bars = []
+    for number, (score, found, asked) in enumerate(record.games[-CHALLENGE_BARS:], start=first):
+        item = element("li", cls="bar-row latest" if number == record.played else "bar-row")
+        item.setAttribute("aria-label", f"Game {number}: {found} of {asked} words, {score} points")
+        bar = element("span", f"{found}/{asked}", cls="bar")
+        bar.style.setProperty("--share", f"{max(found / asked if asked else 0, 0.07):.3f}")
+        fill(item, [element("span", f"#{number}", cls="bar-label", aria_hidden="true"), bar])
+        bars.append(item)
+    fill(by_id("cg-stats-chart"), bars or [element("li", "No games at this length yet.", cls="hint")])
+    rows = [
+        [str(n), str(r.played), str(r.best_score), str(round(r.average_score)), f"{r.found_percent}%"]
+        for n, r in stats.challenge.items()
+    ]
+    fill(
+        by_id("cg-stats-lengths"),
+        [_table("Every length", ["Letters", "Played", "Best", "Average", "Found"], rows)] if rows else [],
+    )
+
+
+def _table(caption: str, heads: list[str], rows: list[list[str]]) -> Any:
+    table = element("table", cls="stats-table")
+    head = element("tr")
+    fill(head, [element("th", text, scope="col") for text in heads])
+    lines = [head]
+    for row in rows:
+        line = element("tr")
+        fill(line, [element("th", row[0], scope="row"), *(element("td", text) for text in row[1:])])
+        lines.append(line)
+    fill(table, [element("caption", caption), *lines])
+    return table
 
 
 def challenge_link(mode: Mode) -> str:
