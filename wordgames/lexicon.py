@@ -19,7 +19,7 @@ MIN_LENGTH = 3
 MAX_LENGTH = 20
 
 MAGIC = b"WGLEX"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: the grade byte's high bit flags an offensive word
 _HEADER = struct.Struct("<5sBIIIII")  # magic, version, words, states, edges, payload bytes, crc32
 # The header's counts fix the size of the arrays the zlib stream must inflate to; no asset may
 # state more than this (today's dictionary: 2.2 MB), so a crafted header cannot ask for gigabytes.
@@ -30,6 +30,10 @@ MAX_PAYLOAD = 16 << 20
 # Zipf 0, "the" about 7.7); words rarer than Zipf 2 all get grade 0, which keeps the asset
 # small. Grade 6 (Zipf >= 3.0) is the "common" pool.
 COMMON_GRADE = 6
+# The high bit of a word's grade byte flags it offensive (a pinned registry list, read by the
+# build): a valid guess, but never a word a game asks of a person (``words_to_ask``).
+OFFENSIVE = 0x80
+_COMMONNESS = bytes(b & ~OFFENSIVE for b in range(256))  # translate table: a grade byte without the flag
 
 
 def grade_for_zipf(zipf: float) -> int:
@@ -95,7 +99,7 @@ class Lexicon:
         self.first = first
         self.labels = labels
         self.targets = targets
-        self.grades = grades  # commonness grade per word, ordered by (length, word)
+        self.grades = grades  # grade byte per word (commonness | OFFENSIVE), ordered by (length, word)
         self.length_counts = length_counts  # number of words of each length 0..MAX_LENGTH
         self.word_count = sum(length_counts)
         self._grade_offsets = [0, *accumulate(length_counts)]
@@ -103,20 +107,27 @@ class Lexicon:
         self._suffix_facts: tuple[list[int], array] | None = None  # suffix_counts, suffix_letters
         self.count_bits = self.word_count.bit_length()  # a field of suffix_counts: wide enough for any count
         self._by_length: dict[int, tuple[Word, ...]] = {}
-        self._graded: dict[tuple[int, int], tuple[Word, ...]] = {}
+        self._asked: dict[tuple[int, int], tuple[Word, ...]] = {}
 
     # ----- building --------------------------------------------------------------------
 
     @classmethod
-    def from_words(cls, words: Iterable[str], grades: Mapping[Word, int] | None = None) -> Lexicon:
-        """Build from any words; keeps lowercase a–z words of 3–20 letters, drops the rest."""
+    def from_words(
+        cls, words: Iterable[str], grades: Mapping[Word, int] | None = None, offensive: Iterable[Word] = ()
+    ) -> Lexicon:
+        """Build from any words; keeps lowercase a–z words of 3–20 letters, drops the rest.
+
+        ``grades``: commonness grades (0–127); ``offensive``: words to flag (others are ignored)."""
         unique = sorted({w for w in (normalize(x) for x in words) if is_plain_word(w)})
         if not unique:
             raise LexiconError("the word list has no words of 3-20 letters a-z")
         final, edges = _build_dawg(unique)
         by_length_order = sorted(unique, key=lambda w: (len(w), w))
-        grade_of = grades or {}
-        grade_bytes = bytes(min(255, max(0, int(grade_of.get(w, 0)))) for w in by_length_order)
+        grade_of, flagged = grades or {}, set(offensive)
+        grade_bytes = bytes(
+            min(OFFENSIVE - 1, max(0, int(grade_of.get(w, 0)))) | (OFFENSIVE if w in flagged else 0)
+            for w in by_length_order
+        )
         length_counts = [0] * (MAX_LENGTH + 1)
         for word in unique:
             length_counts[len(word)] += 1
@@ -136,7 +147,7 @@ class Lexicon:
         """
         states = len(self.final)
         if states >= 1 << 24:
-            raise LexiconError("too many trie states for format 1 (at most 16,777,215)")
+            raise LexiconError("too many trie states for the asset format (at most 16,777,215)")
         edge_counts = bytes(self.first[s + 1] - self.first[s] for s in range(states))
         raw = _to_little_endian(self.targets)
         planes = b"".join(raw[i::4] for i in range(3))
@@ -337,28 +348,38 @@ class Lexicon:
 
     def grades_of_length(self, length: int) -> bytes:
         """The commonness grade of every word of ``length`` letters, in alphabetical order of the words."""
+        return self._grade_bytes(length).translate(_COMMONNESS)
+
+    def _grade_bytes(self, length: int) -> bytes:
         return self.grades[self._grade_offsets[length] : self._grade_offsets[length + 1]]
 
-    def graded_words(self, length: int, min_grade: int = 0) -> tuple[Word, ...]:
-        """Words of ``length`` whose commonness grade is at least ``min_grade``, alphabetically.
+    def words_to_ask(self, length: int, min_grade: int = 0) -> tuple[Word, ...]:
+        """The words of ``length`` a game may ask of a person: graded at least ``min_grade``,
+        none offensive; alphabetically.
 
         Computed once per length and grade: strategies cache their work per word-list object,
-        so every game must get the same one.
+        so every game must get the same one (``words_of_length``'s where nothing is left out).
         """
-        words = self.words_of_length(length)
-        if min_grade <= 0:
-            return words
         key = (length, min_grade)
-        if key not in self._graded:
-            self._graded[key] = tuple(w for w, g in zip(words, self.grades_of_length(length)) if g >= min_grade)
-        return self._graded[key]
+        if key not in self._asked:
+            words = self.words_of_length(length)
+            asked = tuple(w for w, g in zip(words, self._grade_bytes(length)) if min_grade <= g < OFFENSIVE)
+            self._asked[key] = words if len(asked) == len(words) else asked
+        return self._asked[key]
 
     def grade(self, word: Word) -> int:
         """The commonness grade of ``word`` (0 for rare or unknown words)."""
+        return self._grade_byte(word) & ~OFFENSIVE
+
+    def is_offensive(self, word: Word) -> bool:
+        """True for a word flagged offensive (still a dictionary word)."""
+        return bool(self._grade_byte(word) & OFFENSIVE)
+
+    def _grade_byte(self, word: Word) -> int:
         words = self.words_of_length(len(word))
         i = bisect_left(words, word)
         if i < len(words) and words[i] == word:
-            return self.grades_of_length(len(word))[i]
+            return self.grades[self._grade_offsets[len(word)] + i]
         return 0
 
     def stats(self) -> LexiconStats:

@@ -57,8 +57,8 @@ def points(word: Word, rack_size: int) -> int:
 def round_words(lexicon: Lexicon, words: tuple[Word, ...], rack_size: int) -> tuple[Word, ...]:
     """The words a round asks for, by length then alphabetically: of ``words`` (what the tiles
     make), the common ones (every word where none is), at most ``ROUND_WORDS`` of the
-    commonest and every one that uses all ``rack_size`` tiles."""
-    graded = [(lexicon.grade(w), w) for w in words]
+    commonest and every one that uses all ``rack_size`` tiles; never an offensive word."""
+    graded = [(lexicon.grade(w), w) for w in words if not lexicon.is_offensive(w)]
     known = [(g, w) for g, w in graded if g >= COMMON_GRADE] or graded
     commonest = sorted(known, key=lambda gw: (-gw[0], gw[1]))[:ROUND_WORDS]
     asked = {w for _, w in commonest} | {w for _, w in known if len(w) == rack_size}
@@ -121,7 +121,7 @@ class ChallengeGame:
         (``round`` and ``carried`` continue a game)."""
         if length not in GAME_LENGTHS:
             raise ChallengeError(f"word length must be {GAME_LENGTHS[0]}-{GAME_LENGTHS[-1]}, not {length}")
-        words = lexicon.graded_words(length, COMMON_GRADE) or lexicon.words_of_length(length)
+        words = lexicon.words_to_ask(length, COMMON_GRADE) or lexicon.words_to_ask(length)
         if not words:
             raise ChallengeError(f"the dictionary has no {length}-letter words")
         return cls(lexicon, scramble(rng.choice(words), rng), rng, min_length, **rounds)

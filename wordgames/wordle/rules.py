@@ -35,17 +35,18 @@ def check_pool(pool: str) -> str:
 
 
 def secret_pool(lexicon: Lexicon, length: int, pool: str = "common") -> tuple[Word, ...]:
-    """Words a secret may be drawn from: 'all' words of the length, or the 'common' ones.
+    """Words a secret may be drawn from: 'all' words of the length, or the 'common' ones; never
+    an offensive word (``Lexicon.words_to_ask``).
 
     Where a length has no common word (very long words), the common pool falls back to the
     words with any frequency at all, then to every word.
     """
     if check_pool(pool) == "common":
         for grade in (COMMON_GRADE, 1):
-            words = lexicon.graded_words(length, grade)
+            words = lexicon.words_to_ask(length, grade)
             if words:
                 return words
-    return lexicon.words_of_length(length)
+    return lexicon.words_to_ask(length)
 
 
 def check_guess(lexicon: Lexicon, knowledge: Knowledge, text: str, hard_mode: bool) -> Word:

@@ -71,8 +71,8 @@ def decode_challenge(lexicon: Lexicon, code: str) -> Word:
     if zlib.crc32(data) & 0xFF != payload[-1] or _code_of(data) != code:
         raise DataError("the challenge code was changed or cut")
     word = data.decode("ascii")
-    if word not in lexicon:
-        raise DataError("the challenge word is not in the dictionary")
+    if word not in lexicon or lexicon.is_offensive(word):
+        raise DataError("the challenge word is not in the dictionary (or not one a game asks)")
     return word
 
 

@@ -1,0 +1,67 @@
+"""Offensive words are valid guesses but never a secret, a rack word or a word a round asks for."""
+
+import datetime
+import random
+
+import pytest
+
+from wordgames.challenge import ChallengeGame
+from wordgames.lexicon import COMMON_GRADE, Lexicon
+from wordgames.plain import DataError
+from wordgames.wordle.daily import daily_secret
+from wordgames.wordle.game import GuesserGame, secret_pool
+from wordgames.wordle.share import decode_challenge, encode_challenge
+
+WORDS = ["bitch", "birch", "crane", "quoin", "twat", "twin", "wait", "bitchy", "chit", "itch", "bit", "hit", "tic"]
+FLAGGED = ["bitch", "twat", "bitchy"]
+
+
+@pytest.fixture(scope="module")
+def flagged():
+    grades = dict.fromkeys(WORDS, COMMON_GRADE + 2) | {"quoin": 0}
+    return Lexicon.from_bytes(Lexicon.from_words(WORDS, grades, FLAGGED).to_bytes())
+
+
+def test_the_flag_survives_the_asset_and_leaves_the_grade(flagged):
+    assert [w for w in WORDS if flagged.is_offensive(w)] == FLAGGED
+    assert flagged.grade("bitch") == flagged.grade("birch") == COMMON_GRADE + 2
+    assert "bitch" in flagged and not flagged.is_offensive("zzzzz")
+    assert flagged.words_to_ask(5) == ("birch", "crane", "quoin")
+    assert flagged.words_to_ask(5, COMMON_GRADE) == ("birch", "crane")
+    assert flagged.words_to_ask(3) is flagged.words_of_length(3)  # nothing left out: the same tuple
+
+
+def test_never_a_secret(flagged):
+    for pool in ("common", "all"):
+        assert "bitch" not in secret_pool(flagged, 5, pool) and "twat" not in secret_pool(flagged, 4, pool)
+    secrets = {GuesserGame.new(flagged, 4, random.Random(seed), pool="all").secret for seed in range(50)}
+    assert secrets == {"chit", "itch", "twin", "wait"}
+    day = datetime.date(2026, 3, 1)
+    assert {daily_secret(flagged, 5, day + datetime.timedelta(days=k)) for k in range(60)} <= {"birch", "crane"}
+    game = GuesserGame(flagged, "crane")
+    assert game.guess("bitch").digits == "00010"  # still a word a player may guess
+
+
+def test_never_a_challenge_word(flagged):
+    assert decode_challenge(flagged, encode_challenge("crane")) == "crane"
+    with pytest.raises(DataError, match="not one a game asks"):
+        decode_challenge(flagged, encode_challenge("bitch"))
+
+
+def test_never_a_rack_word_nor_asked_for(flagged):
+    game = ChallengeGame(flagged, "hcytib", random.Random(1))  # the tiles of BITCHY
+    assert "bitchy" in game.words and not {"bitchy", "bitch"} & set(game.answers)
+    attempt = game.attempt("bitch")
+    assert attempt.accepted and attempt.bonus
+    with pytest.raises(Exception, match="no 6-letter"):
+        ChallengeGame.new(flagged, 6, random.Random(1))  # BITCHY is its only 6-letter word
+
+
+def test_the_built_dictionary_flags_the_pinned_list(lexicon):
+    """better-profanity 0.7.0's single words that are in words_alpha (419 of 817) are flagged."""
+    flagged = [w for n in lexicon.lengths() for w in lexicon.words_of_length(n) if lexicon.is_offensive(w)]
+    assert 400 <= len(flagged) <= 500 and {"bitch", "twat", "whore"} <= set(flagged)
+    assert not {"crane", "quoin", "cat"} & set(flagged)
+    for length in (4, 5, 6):
+        for pool in ("common", "all"):
+            assert not set(secret_pool(lexicon, length, pool)) & set(flagged)
