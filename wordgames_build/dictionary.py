@@ -1,4 +1,4 @@
-"""The dictionary asset, static/dictionary.bin: the dwyl word list as a DAWG with wordfreq's commonness grades."""
+"""The dictionary asset, static/dictionary.bin: the dwyl words as a DAWG, graded by wordfreq, offensive ones flagged."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from .registry import read_from_wheel
 
 WORD_LIST = ("monkey-anagram", "0.1", "monkey_anagram/words.txt")
 WORD_FREQUENCIES = ("wordfreq", "3.1.1", "wordfreq/data/large_en.msgpack.gz")
+OFFENSIVE_WORDS = ("better-profanity", "0.7.0", "better_profanity/profanity_wordlist.txt")
 
 
 def word_list() -> list[str]:
@@ -29,13 +30,20 @@ def zipf_frequencies() -> dict[str, float]:
     return {word: (900 - i) / 100 for i, bucket in enumerate(buckets[1:]) for word in bucket}
 
 
+def offensive_words() -> set[str]:
+    """The single words of better-profanity's list (its phrases, such as 'blow job', are left out)."""
+    name, version, member = OFFENSIVE_WORDS
+    entries = (line.strip().lower() for line in read_from_wheel(name, version, member).decode("utf-8").splitlines())
+    return {entry for entry in entries if entry.isascii() and entry.isalpha()}
+
+
 def build_dictionary() -> None:
-    """The compressed serialized DAWG with commonness grades."""
+    """The compressed serialized DAWG with commonness grades and offensive words flagged."""
     words = word_list()
     frequencies = zipf_frequencies()
     grades = {w: grade_for_zipf(frequencies.get(w, 0.0)) for w in words}
     log(f"building the dictionary trie from the {len(words):,} entries of words_alpha")
-    lexicon = Lexicon.from_words(words, grades)
+    lexicon = Lexicon.from_words(words, grades, offensive_words())
     data = lexicon.to_bytes()
     STATIC.mkdir(exist_ok=True)
     DICTIONARY_ASSET.write_bytes(data)
