@@ -243,7 +243,7 @@ def test_best_keeps_its_usual_pool_where_it_costs_little(lexicon):
 def test_the_book_looks_for_long_words_first_guess_in_a_bigger_pool(lexicon, built_book):
     # At 12 letters the opener of most entropy, CENTRALITIES, ranks 617th by cheap score: outside
     # the opening pool of a move, inside the book's (whose opener beat positional frequency's).
-    situation = start(lexicon.words_of_length(12))
+    situation = start(lexicon.words_of_length(12), candidates=secret_pool(lexicon, 12, "all"))
     candidates = open_index(situation)
     assert "centralities" not in Best().pool(situation, candidates)
     assert "centralities" in Best(deep=True).pool(situation, candidates)
