@@ -5,7 +5,8 @@ import random
 
 import pytest
 
-from wordgames.challenge import ChallengeGame
+from wordgames.challenge import ChallengeGame, Rack, solve
+from wordgames.finder import Query, find
 from wordgames.lexicon import COMMON_GRADE, Lexicon
 from wordgames.plain import DataError
 from wordgames.wordle.daily import daily_secret
@@ -65,3 +66,15 @@ def test_the_built_dictionary_flags_the_pinned_list(lexicon):
     for length in (4, 5, 6):
         for pool in ("common", "all"):
             assert not set(secret_pool(lexicon, length, pool)) & set(flagged)
+
+
+def test_grades_leave_the_flag_out(flagged):
+    """The finder orders by ``grades_of_length``: an offensive word ranks by its commonness, not first."""
+    assert list(flagged.grades_of_length(5)) == [flagged.grade(w) for w in flagged.words_of_length(5)]
+    by_commonness = list(find(flagged, Query.parse("?????")).words(5, by_commonness=True))
+    assert by_commonness == ["birch", "bitch", "crane", "quoin"]  # graded alike: alphabetically; QUOIN is rare
+
+
+def test_the_solver_lists_every_word(flagged):
+    """The solver is a reference tool: offensive words are listed, though no round asks for them."""
+    assert {"bitch", "bitchy"} <= set(solve(flagged, Rack.parse("hcytib")).words)
