@@ -131,6 +131,12 @@ def test_a_round_asks_common_words_only_and_takes_the_rest_as_bonus(lexicon, wor
     assert game.missed == game.answers
 
 
+def test_the_solver_lists_every_word_a_round_leaves_out(lexicon):
+    """The issue's BCD and CDR: the solver is a reference tool and lists them; a round on the tiles asks neither."""
+    game = ChallengeGame(lexicon, scramble("described", random.Random(1)), random.Random(1))
+    assert {"bcd", "cdr"} <= set(solve(lexicon, game.rack).words) and not {"bcd", "cdr"} & set(game.answers)
+
+
 def test_points_grow_with_length_and_a_full_word_doubles():
     assert [points(w, 6) for w in ("cat", "cats", "coast")] == [90, 160, 250]
     assert points("coasts", 6) == 2 * 360
