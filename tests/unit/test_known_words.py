@@ -59,6 +59,19 @@ def test_suggestions_prefer_a_common_word_nearly_as_good(lexicon, book):
     assert one_step_value(session, suggestion) <= one_step_value(session, "crang") + TOLERANCE
 
 
+def test_an_opening_among_every_word_prefers_a_common_word(lexicon, book):
+    """The issue's SAQIB: clique's opener when the secret may be any word (pool all, 15,920
+    candidates) gives way to a common word nearly as good, in the keeper and the assistant."""
+    session = AssistantSession(lexicon, 5, make_strategy("clique", book), random.Random(0), pool="all")
+    situation = Situation(session.knowledge, lexicon.words_of_length(5), session.targets)
+    assert make_strategy("clique", book).next_guess(situation, random.Random(0)) == "saqib"
+    suggestion = session.suggestion()
+    assert suggestion in familiar_words(lexicon, 5)
+    assert one_step_value(session, suggestion) <= one_step_value(session, "saqib") + TOLERANCE
+    game = KeeperGame(lexicon, 5, make_strategy("clique", book), random.Random(0), pool="all")
+    assert game.proposal == suggestion
+
+
 def test_a_rare_word_is_suggested_when_it_is_the_secret(lexicon, book):
     """Once only rare words fit, the suggestion is one of them (DILOS, SAQIB: the person may mean it)."""
     session = AssistantSession(lexicon, 5, make_strategy("best", book), random.Random(0), pool="common")

@@ -33,11 +33,10 @@ MOST_TRIED = 40  # common words tried at most
 # The work of trying common words, counted as candidates × letters³ per word tried: about
 # 0.1 s on CPython. An opening may take more (once: its choice is remembered), so that its
 # rare guess meets the common words that are nearly as good, 20-30th by cheap score at 9-11
-# letters. With more candidates than the biggest common pool (the whole dictionary's
-# openings) partitions cost too much per word, and the strategy's guess stands.
+# letters; the whole dictionary's openings (up to 53,402 candidates) try a few words. A move
+# with too many candidates for one word's work keeps the strategy's guess.
 FAMILIAR_WORK = 20_000_000
 OPENING_WORK = 60_000_000
-MOST_CANDIDATES = 5_000
 _openings: dict[tuple, Word] = {}  # an opening's choice, by (guess, hard mode, candidates, familiar words)
 
 
@@ -55,7 +54,7 @@ def prefer_familiar(situation: Situation, guess: Word, familiar: Sequence[Word],
     opening = not situation.knowledge.history
     work = OPENING_WORK if opening else FAMILIAR_WORK
     most = min(MOST_TRIED, work // (len(situation.candidates) * situation.length**3))
-    if guess in known or most < 1 or not 2 < len(situation.candidates) <= MOST_CANDIDATES:
+    if guess in known or most < 1 or len(situation.candidates) <= 2:
         return guess
     key = opening and (
         guess,
