@@ -19,6 +19,7 @@ from .familiar import familiar_words, prefer_familiar
 from .feedback import Pattern, pattern_code
 from .knowledge import Knowledge, Move
 from .strategies import Situation, Strategy, StrategyError, make_strategy
+from .strategies.greedy import open_index
 from .strategies.partition import CandidateIndex
 
 
@@ -103,8 +104,10 @@ def analyse(
         if not left:
             raise AnalysisError(f"no {length}-letter word fits the colours before guess {number}")
         situation = Situation(knowledge, allowed, left, hard_mode)
-        open_words = situation.open_candidates() or left
-        index = CandidateIndex(open_words)
+        try:
+            index = open_index(situation)  # kept by open_index: the reference and prefer_familiar reuse it
+        except StrategyError:  # every candidate guessed already
+            index = CandidateIndex(left)
         n = len(index)
         try:
             best_guess = prefer_familiar(situation, reference.next_guess(situation, random.Random(0)), familiar)
@@ -118,7 +121,7 @@ def analyse(
         luck = (more + 0.5 * came) / n if came else 0.5
         knowledge = knowledge.add(guess, pattern)
         code = pattern.code
-        left = [w for w in open_words if pattern_code(guess, w) == code]
+        left = [w for w in index.words if pattern_code(guess, w) == code]
         analysed.append(
             MoveAnalysis(
                 guess,
