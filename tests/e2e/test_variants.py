@@ -29,8 +29,8 @@ def test_the_adversary_is_cornered_by_typing_and_the_result_shares(open_page, le
     shared_context.grant_permissions(["clipboard-read", "clipboard-write"])
     page = open_page("?mode=adversary&length=5&guesses=unlimited&seed=3")
     page.set_viewport_size(VIEWPORTS[size])
-    expect(page.locator("#w-info")).to_have_text("Guess 1 · 3,129 words still possible")
     engine = AdversaryGame(lexicon, 5, None)
+    expect(page.locator("#w-info")).to_have_text(f"Guess 1 · {len(engine.candidates):,} words still possible")
     words = ["crane", "sloth"]
     while engine.status != "won":
         word = words.pop(0) if words else engine.candidates[0]
