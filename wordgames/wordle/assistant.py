@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ..lexicon import Word
+from ..plain import entry, text
 from .deduction import Deduction
 from .feedback import Pattern
 from .knowledge import Move
@@ -20,6 +21,10 @@ class AssistantSession(Deduction):
     Moves whose colours no dictionary word fits are kept (``impossible`` is then true and
     ``explain`` says why) until ``undo`` takes them back; no move is added meanwhile.
     """
+
+    # The suggestion for the moves so far, kept (and stored) because a strategy may pick at
+    # random: a restored session shows the word it showed before, not a new draw.
+    _suggested: tuple[tuple[Move, ...], Word | None] | None = field(init=False, default=None, repr=False)
 
     KIND: ClassVar[str] = "wordle-assistant"
 
@@ -46,7 +51,17 @@ class AssistantSession(Deduction):
     def _restore(self, moves: list[Move], data: Mapping[str, Any]) -> None:
         for guess, pattern in moves:
             self.add(guess, pattern)
+        shown = entry(data, "suggestion", (str, type(None))) if "suggestion" in data else None
+        if shown is not None and not self.solved and not self.impossible:
+            self._suggested = (self.history, self.check(text(shown, "the suggestion")))
 
     def suggestion(self) -> Word | None:
-        """The strategy's next guess (None once solved or when no word fits)."""
-        return None if self.solved else super().suggestion()
+        """The strategy's next guess (None once solved or when no word fits); the same one each
+        time for the same moves."""
+        if self._suggested is None or self._suggested[0] != self.history:
+            self._suggested = (self.history, None if self.solved else super().suggestion())
+        return self._suggested[1]
+
+    def to_data(self) -> dict:
+        shown = self._suggested[1] if self._suggested is not None and self._suggested[0] == self.history else None
+        return super().to_data() | {"suggestion": shown}
