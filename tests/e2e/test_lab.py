@@ -10,6 +10,7 @@ import sys
 import pytest
 from playwright.sync_api import Page, expect
 
+from wordgames.published import COMPARISONS
 from wordgames_build import ROOT
 
 RACE = "lengths=4,5,6&strategies=letter-frequency,best&games=8&seed=3&pool=all"
@@ -239,3 +240,36 @@ def test_word_challenge_automatic_mode_equals_the_command_line(open_page, viewpo
     ]
     page.locator("#lab-cg-charts").scroll_into_view_if_needed()
     page.screenshot(path=f"/tmp/lab-cg-{viewport['width']}.png")
+
+
+def test_published_results_show_both_figures_and_their_links_work(open_page, viewport):
+    page = open_lab(open_page, "?tab=lab", viewport)
+    entries = page.locator("#lab-published details")
+    expect(entries).to_have_count(len(COMPARISONS))
+    for entry, comparison in zip(entries.all(), COMPARISONS, strict=True):
+        expect(entry.locator("summary")).to_have_text(comparison.title)
+        cells = [[figure.what, figure.published, figure.ours] for figure in comparison.figures]
+        rows = entry.locator("tr:has(td)")
+        expect(rows).to_have_count(len(cells))
+        for row, expected in zip(rows.all(), cells, strict=True):
+            expect(row.locator("th, td")).to_have_text(expected)
+        expect(entry.locator("code")).to_have_text(comparison.command)
+        expect(entry.locator(".published-difference")).to_contain_text(comparison.difference)
+        expect(entry.locator(".published-run")).to_have_count(int(comparison.race is not None))
+    # A section link scrolls to the part of the Lab that measures ours.
+    challenge = entries.filter(has_text="Word Challenge")
+    challenge.locator("summary").click()
+    challenge.get_by_role("link", name="See ours in the Lab").click()
+    expect(page.locator("#lab-cg-title")).to_be_in_viewport()
+    # A run link starts its race: Table 1's first guesses, the same lengths and strategy.
+    table_1 = entries.filter(has_text="Table 1")
+    table_1.locator("summary").click()
+    table_1.get_by_role("link", name="Run it in the Lab").click()
+    page.wait_for_selector(RUNNING, timeout=60_000)
+    race = next(c.race for c in COMPARISONS if "Table 1" in c.title)
+    expect(page.locator("#lab-status")).to_contain_text(f"of {len(race.lengths)} games")
+    page.locator("#lab-cancel").click()
+    page.wait_for_function(IDLE)
+    checked = page.locator("input[name=lab-length]:checked")
+    expect(checked).to_have_count(len(race.lengths))
+    assert [int(box.get_attribute("value")) for box in checked.all()] == list(race.lengths)

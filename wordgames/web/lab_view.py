@@ -15,6 +15,7 @@ from ..text import whole_number
 from ..wordle.race import Race, RaceRecord, RaceSettings, baseline_ratio, race_csv
 from ..wordle.simulate import SimulationError
 from ..wordle.strategies import OpeningBook, make_strategy, strategy_names
+from . import lab_published
 from .dom import by_id, document, element, fill, listen, say, spawn, window
 from .lab_challenge import ChallengeLab
 from .lab_charts import LabCharts
@@ -120,6 +121,7 @@ class LabView:
         self.charts.bind()
         self.watch.bind()
         self.challenge.bind()
+        lab_published.bind()
         self.show_link()
         self.render()
 

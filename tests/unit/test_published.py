@@ -1,0 +1,60 @@
+"""The published results beside ours: the figures the engine decides cheaply match it; the Lab links run them."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from wordgames.published import COMPARISONS, Comparison
+from wordgames.web.params import lab_query, parse_query
+from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.strategies import Situation, make_strategy, strategy_names
+
+
+def comparison(title_part: str) -> Comparison:
+    (found,) = (c for c in COMPARISONS if title_part in c.title)
+    return found
+
+
+def first_guess(lexicon, strategy: str, length: int) -> str:
+    words = lexicon.words_of_length(length)
+    return make_strategy(strategy).next_guess(Situation(Knowledge.empty(length), words, words), random.Random(0))
+
+
+@pytest.mark.parametrize(("title_part", "strategy"), [("Table 1", "letter-frequency"), ("Table 2", "minimax")])
+def test_our_first_guesses_are_what_the_strategy_opens_with(lexicon, title_part, strategy):
+    figures = comparison(title_part).figures
+    assert len(figures) >= 7
+    for figure in figures:
+        length = int(figure.what.split()[0])
+        assert figure.ours == first_guess(lexicon, strategy, length).upper(), figure
+
+
+def test_the_seventh_letter_opener_differs_and_says_why():
+    table_1 = comparison("Table 1")
+    (differs,) = (f for f in table_1.figures if f.published != f.ours)
+    assert (differs.what, differs.published, differs.ours) == ("7 letters", "ERATION", "ERASION")
+    assert "ERASION" in table_1.difference
+
+
+def test_every_entry_has_both_figures_a_command_and_a_difference():
+    for entry in COMPARISONS:
+        assert entry.figures and entry.command and entry.difference and entry.source and entry.measured
+        assert all(f.what and f.published and f.ours for f in entry.figures), entry.title
+        assert entry.race is not None or entry.lab in ("", "challenge"), entry.title
+
+
+def test_each_lab_link_runs_the_entrys_race():
+    races = [entry.race for entry in COMPARISONS if entry.race is not None]
+    assert len(races) >= 5
+    for race in races:
+        options = parse_query(lab_query(race), strategy_names())
+        assert not options.notices and options.run
+        assert (options.lengths, options.strategies, options.games, options.seed, options.pool) == (
+            race.lengths,
+            race.strategies,
+            race.games,
+            race.seed,
+            race.pool,
+        )
