@@ -20,7 +20,7 @@ def comparison_block(number: int, comparison: Comparison) -> Any:
     table = element("table", cls="lab-table published-table")
     caption = element("caption", comparison.title, id=f"pub-caption-{number}", cls="visually-hidden")
     head = element("tr")
-    fill(head, [element("th", name, scope="col") for name in ("", "Published", "Ours")])
+    fill(head, [element("th", name, scope="col") for name in ("Figure", "Published", "Ours")])
     rows = [caption, head]
     for figure in comparison.figures:
         row = element("tr")
