@@ -144,6 +144,47 @@ def test_cancel_stops_within_a_second_and_clicks_answer_while_it_runs(open_page)
     assert page.locator("#lab-rows tr").count() >= 1
 
 
+def test_pause_holds_the_race_and_resume_finishes_the_same_games(open_page):
+    page = open_lab(open_page, "?lengths=3,4&strategies=letter-frequency&games=150&seed=4", VIEWPORTS["desktop"])
+    page.locator("#lab-start").click()
+    page.wait_for_function("/[1-9][0-9]* of/.test(document.querySelector('#lab-status').textContent)")
+    pause, status = page.locator("#lab-race-pause"), page.locator("#lab-status")
+    pause.click()
+    expect(pause).to_have_text("Resume")
+    expect(status).to_contain_text("Paused: ")
+    held = status.text_content()
+    page.wait_for_timeout(1000)
+    expect(status).to_have_text(held)  # no game ended while paused
+    expect(page.locator(RUNNING)).to_have_count(1)
+    pause.click()
+    expect(pause).to_have_text("Pause")
+    finish(page)
+    expect(pause).to_be_disabled()
+    for lane in json.loads(downloaded(page, "#lab-json"))["results"]:
+        row = page.locator(f"#lab-rows tr:has(th:text-is('{lane['length']}'))")
+        printed = without_timings(command_line(row.get_attribute("title").split()[3:]))
+        assert {key: lane[key] for key in printed} == printed
+
+
+def test_a_guess_limit_races_like_the_command_line_and_counts_wins_within_it(open_page):
+    page = open_lab(
+        open_page, "?lengths=3&strategies=letter-frequency&games=40&seed=1&pool=all&guesses=4&run=1", VIEWPORTS["phone"]
+    )
+    finish(page)
+    expect(page.locator("#lab-guesses")).to_have_value("4")
+    expect(page.locator("#lab-within")).to_have_text("≤ 4")
+    (lane,) = json.loads(downloaded(page, "#lab-json"))["results"]
+    command = page.locator("#lab-rows tr").get_attribute("title")
+    assert command.endswith("--max-guesses 4")
+    printed = without_timings(command_line(command.split()[3:]))
+    assert {key: lane[key] for key in printed} == printed and 0 < printed["solved"] < printed["games"]
+    won = f"{100 * printed['solved'] / printed['games']:.1f}%"
+    expect(page.locator("#lab-rows tr td").nth(4)).to_have_text(won)
+    page.locator("#lab-guesses").fill("100")
+    page.locator("#lab-start").click()
+    expect(page.locator("#lab-status")).to_contain_text("Not started: the maximum guesses is not a whole number")
+
+
 def test_results_survive_a_reload_and_download_as_csv(open_page):
     page = open_lab(
         open_page, "?lengths=5,6,7&strategies=letter-frequency,best&games=2&seed=4&run=1", VIEWPORTS["desktop"]

@@ -2,7 +2,8 @@
 
 from dataclasses import replace
 
-from wordgames.web.params import PageOptions, parse_query
+from wordgames.web.params import PageOptions, lab_query, parse_query
+from wordgames.wordle.race import RaceSettings
 
 NAMES = ["random-candidate", "letter-frequency"]
 
@@ -65,6 +66,17 @@ def test_a_lab_link_sets_the_race_and_opens_the_lab():
     )
     assert options.run and options.seed == 3 and options.pool == "all" and not options.notices
     assert parse_query("games=all&tab=lab", NAMES).games is None
+
+
+def test_a_race_with_a_guess_limit_links_to_the_same_race():
+    settings = RaceSettings(
+        (4, 7), ("letter-frequency",), games=20, seed=5, pool="common", hard_mode=True, max_guesses=6
+    )
+    options = parse_query(lab_query(settings), NAMES)
+    assert not options.notices and options.run and "guesses" in options.given
+    given = (options.lengths, options.strategies, options.games, options.seed, options.pool, options.hard)
+    assert given == ((4, 7), ("letter-frequency",), 20, 5, "common", True) and options.guesses == 6
+    assert "guesses" not in lab_query(RaceSettings((4,), ("best",)))
 
 
 def test_hostile_lab_values_are_refused_with_a_reason():

@@ -12,6 +12,7 @@ from pyodide.ffi import create_once_callable, to_js
 
 from ..lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon
 from ..text import whole_number
+from ..wordle.notation import NotationError, parse_guess_limit
 from ..wordle.race import Race, RaceRecord, RaceSettings, baseline_ratio, race_csv
 from ..wordle.simulate import SimulationError
 from ..wordle.strategies import OpeningBook, make_strategy, strategy_names
@@ -42,6 +43,11 @@ def progress_text(done: int, total: int, seconds: float) -> str:
     return text
 
 
+def within(record: RaceRecord) -> int:
+    """The tries the results' "solved within" column counts: the race's guess limit, else six."""
+    return record.settings.max_guesses or 6
+
+
 def result_cells(record: RaceRecord) -> list[list[str]]:
     """The results table's cells, a row per lane."""
     rows = []
@@ -55,7 +61,7 @@ def result_cells(record: RaceRecord) -> list[list[str]]:
                 f"{r.report.games:,}",
                 f"{r.report.avg_guesses:.3f}",
                 str(r.report.max_guesses),
-                f"{100 * r.solved_within(6):.1f}%",
+                f"{100 * r.solved_within(within(record)):.1f}%",
                 *("–" if a is None else f"{a:,.1f}" for a in after),
                 f"{r.report.ms_per_move:.1f}",
                 "–" if ratio is None else f"{ratio:.3f}",
@@ -96,6 +102,8 @@ class LabView:
         self.watch = WatchView(lexicon, book, seed)
         self.challenge = ChallengeLab(lexicon, seed)
         self.running: object | None = None  # the race in flight; Cancel or a new Start replaces it
+        self.paused_at: float | None = None  # when Pause stopped the race in flight (None: it runs)
+        self.paused_for = 0.0  # seconds the race in flight has spent paused, left out of its time
         self.visited = False
         self.start_on_visit = False
 
@@ -111,10 +119,12 @@ class LabView:
         by_id("lab-seed").value = str(options.seed or 0)
         by_id("lab-pool").value = options.pool if "pool" in options.given else "all"
         by_id("lab-hard").checked = options.hard and "hard" in options.given
+        by_id("lab-guesses").value = str(options.guesses or "") if "guesses" in options.given else ""
         self.start_on_visit = options.run
         listen(by_id("lab-form"), "submit", self.on_start)
         listen(by_id("lab-form"), "change", lambda event: self.show_link())
         listen(by_id("lab-cancel"), "click", lambda event: self.cancel())
+        listen(by_id("lab-race-pause"), "click", lambda event: self.toggle_pause())
         listen(by_id("lab-csv"), "click", self.on_csv)
         listen(by_id("lab-json"), "click", self.on_json)
         listen(by_id("lab-clear"), "click", self.on_clear)
@@ -162,6 +172,10 @@ class LabView:
             seed = whole_number(str(by_id("lab-seed").value))
         except ValueError:
             raise SimulationError("the games and the seed must be whole numbers") from None
+        try:
+            limit = parse_guess_limit(str(by_id("lab-guesses").value) or "unlimited")
+        except NotationError as reason:
+            raise SimulationError(f"the maximum guesses is {reason}") from None
         return RaceSettings(
             tuple(int(n) for n in checked("lab-length")),
             tuple(checked("lab-strategy")),
@@ -169,6 +183,7 @@ class LabView:
             seed,
             str(by_id("lab-pool").value),
             bool(by_id("lab-hard").checked),
+            limit,
         )
 
     def show_link(self) -> None:
@@ -187,6 +202,8 @@ class LabView:
             say("lab-status", f"Not started: {reason}.", "error")
             return
         ticket = self.running = object()
+        self.resume()
+        self.paused_for = 0.0
         self.set_running(True)
         say("lab-status", "Starting…")
         book = await self.book()
@@ -205,15 +222,17 @@ class LabView:
         def report(done: int) -> None:
             nonlocal last_draw
             now = time.perf_counter()
-            self.show_progress(done, race.total, now - started)
+            self.show_progress(done, race.total, now - started - self.paused_for)
             if now - last_draw >= DRAW_EVERY:
                 last_draw = now
-                self.keep(RaceRecord(settings, tuple(race.results()), False, now - started), charts=False)
+                record = RaceRecord(settings, tuple(race.results()), False, now - started - self.paused_for)
+                self.keep(record, charts=False)
 
-        await run_in_slices(race.steps(), report, lambda: self.running is ticket)
+        await run_in_slices(race.steps(), report, lambda: self.running is ticket, lambda: self.paused_at is not None)
         if self.running not in (ticket, None):  # a newer race took over, or the results were cleared
             return
-        seconds = time.perf_counter() - started
+        self.resume()
+        seconds = time.perf_counter() - started - self.paused_for
         complete = race.done == race.total
         self.running = None
         self.set_running(False)
@@ -227,8 +246,26 @@ class LabView:
     def cancel(self) -> None:
         self.running = None
 
+    def toggle_pause(self) -> None:
+        """Pause the race in flight (its results so far stay shown), or let it go on."""
+        if self.running is None:
+            return
+        if self.paused_at is None:
+            self.paused_at = time.perf_counter()
+            by_id("lab-race-pause").textContent = "Resume"
+            say("lab-status", f"Paused: {by_id('lab-status').textContent}")
+        else:
+            self.resume()
+
+    def resume(self) -> None:
+        if self.paused_at is not None:
+            self.paused_for += time.perf_counter() - self.paused_at
+            self.paused_at = None
+        by_id("lab-race-pause").textContent = "Pause"
+
     def set_running(self, running: bool) -> None:
         by_id("lab-cancel").disabled = not running
+        by_id("lab-race-pause").disabled = not running
         by_id("lab-start").textContent = "Restart" if running else "Start"
         by_id("panel-lab").setAttribute("data-running", "true" if running else "false")
 
@@ -253,6 +290,9 @@ class LabView:
                 fill(row, [element("th", cells[0], scope="row"), *(element("td", c) for c in cells[1:])])
                 rows.append(row)
         fill(by_id("lab-rows"), rows)
+        tries = within(record) if record else 6
+        by_id("lab-within").textContent = f"≤ {tries}"
+        by_id("lab-within").title = f"games solved within {tries} guesses"
         for name in ("lab-csv", "lab-json", "lab-clear"):
             by_id(name).disabled = record is None
         if charts and self.charts.library is not None:
@@ -270,6 +310,7 @@ class LabView:
 
     def on_clear(self, event: Any) -> None:
         self.running = CLEARED if self.running is not None else None  # a race in flight stops and keeps nothing
+        self.resume()
         self.set_running(False)
         self.show_progress(0, 0, 0.0)
         self.record = None

@@ -161,6 +161,7 @@ def lab_query(settings: RaceSettings) -> str:
         ("seed", str(settings.seed)),
         ("pool", settings.pool),
         *([("hard", "1")] if settings.hard_mode else []),
+        *([("guesses", str(settings.max_guesses))] if settings.max_guesses else []),
         ("run", "1"),
     ]
     return "?" + urlencode(pairs, safe=",")

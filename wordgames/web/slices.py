@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable, Generator
 from typing import TypeVar
@@ -9,20 +10,24 @@ from typing import TypeVar
 from .dom import next_task
 
 SLICE_SECONDS = 0.04  # computing time between two turns of the browser (a frame or two)
+PAUSE_POLL = 0.1  # seconds between two looks at whether a paused computation may go on
 
 P = TypeVar("P")
 R = TypeVar("R")
 
 
 async def run_in_slices(
-    steps: Generator[P, None, R], report: Callable[[P], None], wanted: Callable[[], bool]
+    steps: Generator[P, None, R],
+    report: Callable[[P], None],
+    wanted: Callable[[], bool],
+    paused: Callable[[], bool] = lambda: False,
 ) -> R | None:
     """Run ``steps`` to its end and return its value, SLICE_SECONDS at a time (a slice ends early
     when its next step would likely overrun it, judging by the step before; a slice is at least one step).
 
     Between slices ``report`` gets the latest progress and the browser gets a turn; if
     ``wanted()`` is then false (a newer request replaced this one), ``steps`` is closed and
-    the result is None.
+    the result is None. While ``paused()`` is true no step runs (``wanted`` is still heeded).
     """
     while True:
         deadline = time.perf_counter() + SLICE_SECONDS
@@ -38,6 +43,8 @@ async def run_in_slices(
             return finished.value
         report(progress)
         await next_task()
+        while paused() and wanted():
+            await asyncio.sleep(PAUSE_POLL)
         if not wanted():
             steps.close()
             return None
