@@ -107,7 +107,7 @@ def _series(reference: Reference, ours: dict[int, str], what: str = "{n} letters
 
 
 TABLES = "bench/tables.md (2026-11-22, commits e03261d–ae83c5c; 500 seeded secrets, every secret at 3 letters)"
-TODAY = "measured 2026-11-23 at commit b1af609 (bench/journal/12-published-results.md)"
+TODAY = "measured 2026-11-23 at commit b1af609 (bench/journal/13-published-results.md)"
 ORIGINAL_LISTS = "the original Wordle lists (2,315 answers, 12,972 allowed guesses)"
 FIGURE_4_LENGTHS = tuple(AVERAGE_GUESSES[0].values)
 MINIMAX_LENGTHS = tuple(AVERAGE_GUESSES[2].values)
