@@ -46,6 +46,8 @@
     box.hidden = false;
     var loading = document.getElementById("loading");
     if (loading) loading.hidden = true;
+    var app = document.getElementById("app");  // the first screen, drawn before the game code ran
+    if (app) app.hidden = true;
   }
 
   function pythonStarted() {

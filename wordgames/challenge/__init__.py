@@ -1,6 +1,9 @@
-"""Word Challenge: every dictionary word that can be written with some of the letters of a rack."""
+"""Word Challenge: every dictionary word that can be written with some of the letters of a rack.
 
-from .auto import ChallengeReport, auto_challenge, auto_challenge_lengths
+The automatic mode (``challenge.auto``: many racks and their statistics) is imported from its own
+module, so that a page solving one rack does not load what only the Lab uses.
+"""
+
 from .game import Attempt, ChallengeError, ChallengeGame
 from .index import ChallengeIndex, challenge_index, fast_solve
 from .request import SolveRequest
@@ -20,7 +23,4 @@ __all__ = [
     "ChallengeIndex",
     "challenge_index",
     "fast_solve",
-    "ChallengeReport",
-    "auto_challenge",
-    "auto_challenge_lengths",
 ]

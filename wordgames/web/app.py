@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import datetime
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..lexicon import Lexicon, LexiconError
 from ..wordle.daily import parse_day
@@ -15,7 +15,6 @@ from .challenge_game_view import ChallengeGameView
 from .dialogs import bind_dialogs
 from .dom import by_id, document, listen, next_paint, show_failure, show_notices, window
 from .finder_view import FinderView
-from .lab_view import LabView
 from .params import TABS, PageOptions, parse_query
 from .prefs import with_prefs
 from .randoms import GameRandoms
@@ -23,6 +22,9 @@ from .records import Records
 from .solver_view import SolverView
 from .storage import Memory
 from .wordle_view import WordleView
+
+if TYPE_CHECKING:  # imported on the first visit to its tab: see App.lab
+    from .lab_view import LabView
 
 ASSET_URL = "./static/dictionary.bin"
 BOOK_URL = "./static/openings.bin"  # precomputed guesses of the slow strategies (optional)
@@ -90,7 +92,17 @@ class App:
         self.finder = FinderView(lexicon)
         self.wordle = WordleView(lexicon, GameRandoms(options.seed), self.opening_book, memory, today(options), records)
         self.options = options = with_prefs(options, self.wordle.prefs)
-        self.lab = LabView(lexicon, self.opening_book, self.wordle.memory)
+        self._lab: LabView | None = None
+
+    def lab(self) -> LabView:
+        """The Lab, imported, built and bound on its first visit: its code (the race, the charts, the
+        watched game, Word Challenge's automatic mode) is a third of the page's, and no first screen needs it."""
+        if self._lab is None:
+            from .lab_view import LabView
+
+            self._lab = LabView(self.lexicon, self.opening_book, self.wordle.memory)
+            self._lab.bind(self.options)
+        return self._lab
 
     async def opening_book(self) -> OpeningBook | None:
         """The opening book, fetched on first use; None (with a notice) when it is missing, stalled or damaged."""
@@ -104,7 +116,6 @@ class App:
         self.challenge.bind()
         self.finder.bind()
         self.wordle.bind(self.options)
-        self.lab.bind(self.options)
         for name in TABS:
             listen(by_id(f"tab-{name}"), "click", self.on_tab)
             listen(by_id(f"tab-{name}"), "keydown", self.on_tab_key)
@@ -129,7 +140,7 @@ class App:
         by_id("w-tools").hidden = name != "wordle"
         self.wordle.remember(tab=name)
         if name == "lab":
-            self.lab.show()
+            self.lab().show()
         if name == "wordle" and self.wordle.mode is None:
             return self.wordle.first_game(self.options)
         return None
@@ -178,7 +189,6 @@ async def main() -> None:
     app = App(lexicon, options)
     app.bind()
     show_notices(options.notices)
-    by_id("app").hidden = False
     first_game = app.show_tab(app.options.tab)
     show_notices(tuple(app.wordle.memory.notices))
     if first_game is not None:
@@ -187,3 +197,4 @@ async def main() -> None:
     document.body.setAttribute("data-python-boot-ms", str(round((time.perf_counter() - started) * 1000)))
     document.body.setAttribute("data-ready-ms", str(round(window.performance.now())))  # since navigation start
     document.body.setAttribute("data-ready", "")
+    window.wordGamesFirstScreen.takeOver()  # what was typed or tapped before now reaches the games

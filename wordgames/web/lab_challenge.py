@@ -6,8 +6,8 @@ import random
 import time
 from typing import Any
 
-from ..challenge import ChallengeReport, RackError, fast_solve, solve
-from ..challenge.auto import challenge_steps
+from ..challenge import RackError, fast_solve, solve
+from ..challenge.auto import ChallengeReport, challenge_steps
 from ..lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon
 from ..published import CPP_TRIE_MS, CPP_TRIE_NODES
 from ..text import whole_number

@@ -1,0 +1,144 @@
+// The first screen before Python is ready: index.html draws the games' panels, an empty Wordle
+// board and the keyboard; this script shows the remembered tab and board size at once, and keeps
+// what the person types, taps or submits meanwhile. When the game code is ready it calls
+// wordGamesFirstScreen.takeOver() (wordgames/web/app.py), and the kept input is played to it in
+// order, as if it came now. (The game code decides everything again: this only guesses ahead.)
+(function () {
+  "use strict";
+  var TABS = ["challenge", "wordle", "lab"];
+  var MAX_KEPT = 64;  // inputs kept before ready; a flood beyond that is dropped
+  var kept = [];  // one function per input, replaying it
+  var waiting = true;
+  var typed = "";  // letters echoed on the static board's first row
+
+  function remembered() {
+    try {
+      return JSON.parse(localStorage.getItem("wordgames.prefs") || "{}") || {};
+    } catch (error) {
+      return {};  // unreadable: the game code says so
+    }
+  }
+
+  // The tab the game code will open, as wordgames/web/params.py and prefs.py choose it: the URL's
+  // tab, else Wordle for a challenge link or another mode, else the remembered tab.
+  function firstTab(prefs) {
+    var query = new URLSearchParams(location.search);
+    if (TABS.indexOf(query.get("tab")) >= 0) return query.get("tab");
+    if (query.has("challenge") || (query.has("mode") && query.get("mode") !== "guesser")) return "wordle";
+    return TABS.indexOf(prefs.tab) >= 0 ? prefs.tab : "challenge";
+  }
+
+  function showTab(name) {
+    TABS.forEach(function (tab) {
+      var button = document.getElementById("tab-" + tab);
+      button.setAttribute("aria-selected", String(tab === name));
+      button.setAttribute("tabindex", tab === name ? "0" : "-1");
+      document.getElementById("panel-" + tab).hidden = tab !== name;
+    });
+    document.getElementById("w-tools").hidden = name !== "wordle";
+  }
+
+  function board() {
+    return document.getElementById("w-board");
+  }
+
+  // The remembered guesser game's length and rows (the settings of the game in progress too).
+  function shapeBoard(settings) {
+    if (!settings || settings.mode !== "guesser" || location.search) return;
+    var length = Number(settings.length), rows = Number(settings.guesses) || 6;
+    if (!(length >= 3 && length <= 20) || !(rows >= 1 && rows <= 30) || (length === 5 && rows === 6)) return;
+    var grid = board();
+    grid.style.setProperty("--len", length);
+    grid.style.setProperty("--rows", rows);
+    grid.classList.toggle("long", length > 10);
+    var row = grid.querySelector(".row"), tile = row.querySelector(".tile");
+    row.replaceChildren.apply(row, Array.from({length: length}, function () { return tile.cloneNode(); }));
+    grid.replaceChildren.apply(grid, Array.from({length: rows}, function (_, i) {
+      var copy = row.cloneNode(true);
+      copy.setAttribute("aria-rowindex", i + 1);
+      return copy;
+    }));
+  }
+
+  // Typed letters show on the board's first row at once (the game code redraws the board).
+  function echo(key) {
+    if (document.getElementById("panel-wordle").hidden) return;
+    var tiles = board().querySelectorAll(".row:first-child .tile");
+    if (key === "Backspace") typed = typed.slice(0, -1);
+    else if (/^[a-z]$/i.test(key) && typed.length < tiles.length) typed += key.toLowerCase();
+    else return;
+    tiles.forEach(function (tile, i) {
+      var letter = typed[i] || "";
+      tile.className = letter ? "tile typed" : "tile";
+      tile.setAttribute("aria-label", letter ? letter + ", typed" : "empty");
+      tile.textContent = letter.toUpperCase();
+    });
+  }
+
+  function keep(replay) {
+    if (kept.length < MAX_KEPT) kept.push(replay);
+  }
+
+  function isTextField(target) {
+    var tag = target.tagName;
+    return tag === "TEXTAREA" || tag === "SELECT" || target.isContentEditable ||
+      (tag === "INPUT" && !/^(checkbox|radio|button|submit|reset|range|color|file)$/.test(target.type));
+  }
+
+  function onKey(event) {
+    var key = event.key, target = event.target;
+    if (event.ctrlKey || event.metaKey || event.altKey || isTextField(target)) return;
+    if (key.length !== 1 && key !== "Enter" && key !== "Backspace" && key !== "Escape") return;
+    if ((key === "Enter" || key === " ") && target.closest("button, a")) return;  // a click follows: kept there
+    event.preventDefault();
+    echo(key);
+    keep(function () {
+      document.body.dispatchEvent(new KeyboardEvent("keydown", {key: key, bubbles: true, cancelable: true}));
+    });
+  }
+
+  function onClick(event) {
+    var button = event.target.closest("button");
+    if (!button || button.closest("form[method=dialog]") || button.type === "submit") return;
+    event.preventDefault();
+    if (button.getAttribute("role") === "tab") showTab(button.id.replace("tab-", ""));
+    if (button.hasAttribute("data-key")) echo(button.getAttribute("data-key"));
+    keep(function () { current(button).click(); });
+  }
+
+  // The button as the game code drew it (it redraws the keyboard): the same key or the same id.
+  function current(button) {
+    if (button.isConnected) return button;
+    var key = button.getAttribute("data-key");
+    return (key && document.querySelector('#w-keyboard [data-key="' + key + '"]')) ||
+      document.getElementById(button.id) || button;
+  }
+
+  function onSubmit(event) {
+    var form = event.target;
+    if (form.method === "dialog") return;
+    event.preventDefault();  // never the browser's own submission, which would reload the page
+    keep(function () { form.requestSubmit(); });
+  }
+
+  var prefs = remembered();
+  showTab(firstTab(prefs));
+  shapeBoard(prefs.settings);
+  document.addEventListener("keydown", onKey, true);
+  document.addEventListener("click", onClick, true);
+  document.addEventListener("submit", onSubmit, true);
+
+  window.wordGamesFirstScreen = {
+    // The game code is ready: stop keeping input and play what was kept, in order.
+    takeOver: function () {
+      if (!waiting) return;
+      waiting = false;
+      document.removeEventListener("keydown", onKey, true);
+      document.removeEventListener("click", onClick, true);
+      document.removeEventListener("submit", onSubmit, true);
+      setTimeout(function () {
+        kept.splice(0).forEach(function (replay) { replay(); });
+      }, 0);
+    },
+  };
+})();
