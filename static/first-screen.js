@@ -99,7 +99,7 @@
 
   function onClick(event) {
     var button = event.target.closest("button");
-    if (!button || button.closest("form[method=dialog]") || button.type === "submit") return;
+    if (!button || (button.form && button.type === "submit")) return;  // a submission: kept there
     event.preventDefault();
     if (button.getAttribute("role") === "tab") showTab(button.id.replace("tab-", ""));
     if (button.hasAttribute("data-key")) echo(button.getAttribute("data-key"));

@@ -100,8 +100,11 @@ class App:
         if self._lab is None:
             from .lab_view import LabView
 
-            self._lab = LabView(self.lexicon, self.opening_book, self.wordle.memory)
+            memory = self.wordle.memory
+            said = len(memory.notices)
+            self._lab = LabView(self.lexicon, self.opening_book, memory)
             self._lab.bind(self.options)
+            show_notices(tuple(memory.notices[said:]))  # kept results that could not be read
         return self._lab
 
     async def opening_book(self) -> OpeningBook | None:

@@ -1,0 +1,110 @@
+"""The boot: the game drawn before Python is ready, input given meanwhile played after, the Lab loaded on first use."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, Route, expect
+from test_page import board_rows, listed_words, other_words, scored_labels, type_word, wordle_secret
+
+from wordgames.challenge import Rack, solve
+
+VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 900}}
+
+
+def holding_the_dictionary(held: list[Route]):
+    """A ``before`` for open_page: the dictionary's download waits in ``held``, so Python cannot be ready."""
+
+    def before(page: Page, guard) -> None:
+        page.route("**/static/dictionary.bin", lambda route: held.append(route))
+
+    return before
+
+
+def release(page: Page, held: list[Route]) -> None:
+    """Let the dictionary through once Python asked for it, and wait until the page is ready."""
+    assert page.get_attribute("body", "data-ready") is None, "the page was ready before the input it should keep"
+    page.wait_for_function("document.documentElement.hasAttribute('data-python-started')", timeout=60_000)
+    while not held:
+        page.wait_for_timeout(50)
+    held[0].continue_()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_the_board_and_keyboard_show_before_python_is_ready(open_page, viewport):
+    held: list[Route] = []
+    page = open_page("?tab=wordle", wait_ready=False, before=holding_the_dictionary(held))
+    page.set_viewport_size(VIEWPORTS[viewport])
+    page.wait_for_function("document.documentElement.hasAttribute('data-python-started')", timeout=60_000)
+    assert page.get_attribute("body", "data-ready") is None
+    expect(page.get_by_role("tab", name="Wordle")).to_have_attribute("aria-selected", "true")
+    expect(page.get_by_role("grid", name="Wordle board")).to_be_visible()
+    assert board_rows(page) == [["empty"] * 5] * 6
+    expect(page.locator("#w-keyboard [data-key]")).to_have_count(28)
+    for key in ("q", "m", "Enter", "Backspace"):
+        expect(page.locator(f"#w-keyboard [data-key='{key}']")).to_be_in_viewport()
+    expect(page.locator("#loading-stages li.active")).to_have_text("Loading the dictionary")
+    release(page, held)
+    expect(page.locator("#loading")).to_be_hidden()
+    assert board_rows(page) == [["empty"] * 5] * 6
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_a_guess_typed_before_ready_is_played_once_ready(open_page, lexicon, viewport):
+    secret = wordle_secret(lexicon, 7)
+    guess = other_words(lexicon, secret, 1)[0]
+    held: list[Route] = []
+    page = open_page("?tab=wordle&seed=7", wait_ready=False, before=holding_the_dictionary(held))
+    page.set_viewport_size(VIEWPORTS[viewport])
+    expect(page.get_by_role("grid", name="Wordle board")).to_be_visible()
+    if viewport == "phone":  # tapped on the on-screen keyboard
+        for key in (*guess, "Enter"):
+            page.locator(f"#w-keyboard [data-key='{key}']").click()
+    else:
+        type_word(page, guess)
+        page.keyboard.press("Enter")
+    expect(page.locator("#w-board .row").first).to_contain_text(guess.upper())  # shown at once
+    release(page, held)
+    expect(page.locator("#w-info")).to_contain_text("Guess 2 of 6")
+    assert board_rows(page)[0] == scored_labels(guess, secret)
+
+
+def test_a_solve_asked_before_ready_is_answered_once_ready(open_page, lexicon):
+    expected = solve(lexicon, Rack.parse("listen"))
+    held: list[Route] = []
+    page = open_page("?tab=challenge", wait_ready=False, before=holding_the_dictionary(held))
+    letters = page.get_by_label("Letters", exact=True)
+    letters.fill("listen")
+    letters.press("Enter")  # before ready: kept, not the browser's own submission (a reload)
+    page.get_by_role("tab", name="Wordle").click()  # and a tab chosen meanwhile is the one shown
+    expect(page.get_by_role("tab", name="Wordle")).to_have_attribute("aria-selected", "true")
+    release(page, held)
+    assert "letters=" not in page.url
+    expect(page.get_by_role("tab", name="Wordle")).to_have_attribute("aria-selected", "true")
+    page.get_by_role("tab", name="Word Challenge").click()
+    expect(page.locator("#solver-summary")).to_contain_text(f"{len(expected.words):,} words")
+    assert sorted(listed_words(page, "#solver-results")) == sorted(expected.words)
+
+
+def test_the_remembered_tab_and_board_size_show_at_once(open_page):
+    page = open_page("?tab=wordle&length=7&guesses=8")
+    expect(page.get_by_role("row")).to_have_count(8)
+    held: list[Route] = []
+    later = open_page(wait_ready=False, before=holding_the_dictionary(held))
+    later.wait_for_function("document.documentElement.hasAttribute('data-python-started')", timeout=60_000)
+    expect(later.get_by_role("tab", name="Wordle")).to_have_attribute("aria-selected", "true")
+    assert board_rows(later) == [["empty"] * 7] * 8
+    release(later, held)
+    assert board_rows(later) == [["empty"] * 7] * 8
+
+
+def test_the_lab_loads_on_its_first_visit_and_says_when_its_results_were_unreadable(open_page):
+    page = open_page()
+    page.evaluate("localStorage.setItem('wordgames.lab', '{not json')")
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    expect(page.locator("#lab-strategies input")).to_have_count(0)  # not built yet
+    expect(page.locator("#notices")).to_be_hidden()
+    page.get_by_role("tab", name="Lab").click()
+    expect(page.locator("#lab-strategies input").first).to_be_visible()
+    expect(page.locator("#notices")).to_contain_text("Your saved Lab results could not be read")
