@@ -69,6 +69,19 @@ def test_a_guess_typed_before_ready_is_played_once_ready(open_page, lexicon, vie
     assert board_rows(page)[0] == scored_labels(guess, secret)
 
 
+SELECTS = ("cg-length", "min-length", "finder-min", "finder-max")
+CHOICES = "id => [...document.getElementById(id).options].map(o => [o.value, o.textContent, o.selected])"
+
+
+def test_the_forms_choices_before_ready_are_those_python_draws(open_page):
+    held: list[Route] = []
+    page = open_page(wait_ready=False, before=holding_the_dictionary(held))
+    expect(page.get_by_role("button", name="New game")).to_be_visible()
+    before = {select: page.evaluate(CHOICES, select) for select in SELECTS}
+    release(page, held)
+    assert {select: page.evaluate(CHOICES, select) for select in SELECTS} == before
+
+
 def test_a_solve_asked_before_ready_is_answered_once_ready(open_page, lexicon):
     expected = solve(lexicon, Rack.parse("listen"))
     held: list[Route] = []
