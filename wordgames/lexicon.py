@@ -7,9 +7,10 @@ import sys
 import zlib
 from array import array
 from bisect import bisect_left
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Generator, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from itertools import accumulate
+from typing import TypeVar
 
 from .text import ALPHABET, is_letters, normalize
 
@@ -24,6 +25,13 @@ _HEADER = struct.Struct("<5sBIIIII")  # magic, version, words, states, edges, pa
 # The header's counts fix the size of the arrays the zlib stream must inflate to; no asset may
 # state more than this (today's dictionary: 2.2 MB), so a crafted header cannot ask for gigabytes.
 MAX_PAYLOAD = 16 << 20
+# The most trie states a word list may make (the English list makes 159,546): the builder holds
+# a few hundred bytes per state, so this bounds what a list of random letters can take.
+MAX_STATES = 600_000
+_STEP_WORDS = 1024  # words (or states) between two yields of the stepwise builder
+_PACK_BYTES = 1 << 12  # bytes compressed between two yields of ``packing``
+
+T = TypeVar("T")
 
 
 # Commonness grade: half-steps of the Zipf scale (a word used once per billion words has
@@ -118,24 +126,45 @@ class Lexicon:
         """Build from any words; keeps lowercase a–z words of 3–20 letters, drops the rest.
 
         ``grades``: commonness grades (0–127); ``offensive``: words to flag (others are ignored)."""
-        unique = sorted({w for w in (normalize(x) for x in words) if is_plain_word(w)})
+        return finish(cls.building(words, grades, offensive))
+
+    @classmethod
+    def building(
+        cls, words: Iterable[str], grades: Mapping[Word, int] | None = None, offensive: Iterable[Word] = ()
+    ) -> Generator[float, None, Lexicon]:
+        """``from_words`` in small steps: yields the share done (0 to 1) every few thousand words,
+        so that a page can build a large list between its paints; returns the Lexicon."""
+        kept: dict[str, set[Word]] = {letter: set() for letter in ALPHABET}  # by first letter: sorted a part at a time
+        for count, word in enumerate(words, 1):
+            word = normalize(word)
+            if is_plain_word(word):
+                kept[word[0]].add(word)
+            if count % _STEP_WORDS == 0:
+                yield 0.0
+        unique: list[Word] = []
+        for part in kept.values():
+            unique.extend(sorted(part))
+            yield 0.0
         if not unique:
             raise LexiconError("the word list has no words of 3-20 letters a-z")
-        final, edges = _build_dawg(unique)
-        by_length_order = sorted(unique, key=lambda w: (len(w), w))
-        grade_of, flagged = grades or {}, set(offensive)
-        grade_bytes = bytes(
-            min(OFFENSIVE - 1, max(0, int(grade_of.get(w, 0)))) | (OFFENSIVE if w in flagged else 0)
-            for w in by_length_order
-        )
-        length_counts = [0] * (MAX_LENGTH + 1)
+        final, edges = yield from _dawg_steps(unique)
+        by_length: list[list[Word]] = [[] for _ in range(MAX_LENGTH + 1)]  # each alphabetical, as ``unique``
         for word in unique:
-            length_counts[len(word)] += 1
+            by_length[len(word)].append(word)
+        grade_of, flagged = grades or {}, set(offensive)
+        grade_bytes = bytearray()
+        for count, word in enumerate((word for group in by_length for word in group), 1):
+            grade_bytes.append(
+                min(OFFENSIVE - 1, max(0, int(grade_of.get(word, 0)))) | (OFFENSIVE if word in flagged else 0)
+            )
+            if count % _STEP_WORDS == 0:
+                yield 0.96
         first = array("I", [0])
         first.extend(accumulate(len(e) for e in edges))
         labels = bytes(letter for state_edges in edges for letter, _ in state_edges)
         targets = array("I", (target for state_edges in edges for _, target in state_edges))
-        return cls(bytes(final), first, labels, targets, grade_bytes, tuple(length_counts))
+        yield 1.0
+        return cls(bytes(final), first, labels, targets, bytes(grade_bytes), tuple(map(len, by_length)))
 
     # ----- bytes -----------------------------------------------------------------------
 
@@ -145,10 +174,15 @@ class Lexicon:
         Edge targets are stored as three byte planes (low, middle, high byte), which
         compress far better than interleaved integers and decode with slicing alone.
         """
+        return finish(self.packing())
+
+    def packing(self) -> Generator[float, None, bytes]:
+        """``to_bytes`` in steps: yields the share compressed every _PACK_BYTES bytes of arrays."""
         states = len(self.final)
         if states >= 1 << 24:
             raise LexiconError("too many trie states for the asset format (at most 16,777,215)")
         edge_counts = bytes(self.first[s + 1] - self.first[s] for s in range(states))
+        yield 0.0
         raw = _to_little_endian(self.targets)
         planes = b"".join(raw[i::4] for i in range(3))
         counts = _to_little_endian(array("I", self.length_counts))
@@ -157,7 +191,12 @@ class Lexicon:
             raise LexiconError(
                 f"the dictionary is too large for an asset ({len(payload):,} bytes; at most {MAX_PAYLOAD:,})"
             )
-        packed = zlib.compress(payload, 9)
+        compressor = zlib.compressobj(9)  # fed in parts, it writes the stream zlib.compress(payload, 9) would
+        parts = []
+        for start in range(0, len(payload), _PACK_BYTES):
+            parts.append(compressor.compress(payload[start : start + _PACK_BYTES]))
+            yield start / len(payload)
+        packed = b"".join([*parts, compressor.flush()])
         header = _HEADER.pack(
             MAGIC, FORMAT_VERSION, self.word_count, states, len(self.labels), len(packed), zlib.crc32(packed)
         )
@@ -433,14 +472,27 @@ def _from_little_endian(typecode: str, data: bytes | memoryview) -> array:
     return values
 
 
-def _build_dawg(sorted_words: list[Word]) -> tuple[list[bool], list[list[tuple[int, int]]]]:
+def finish(steps: Generator[object, None, T]) -> T:
+    """Run a stepwise computation (like ``Lexicon.building``) to its end, at once; its value."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def _dawg_steps(sorted_words: list[Word]) -> Generator[float, None, tuple[list[bool], list[list[tuple[int, int]]]]]:
     """Minimal acyclic automaton for sorted words (Daciuk et al., incremental), DFS-numbered.
 
-    Returns ``final`` flags and sorted edge lists per state, numbered in depth-first
-    pre-order from the root (state 0), so every edge goes to a higher-numbered state.
+    Yields the share of the work done every _STEP_WORDS words (or states), and returns ``final``
+    flags and sorted edge lists per state, numbered in depth-first pre-order from the root
+    (state 0), so every edge goes to a higher-numbered state. Raises LexiconError once the
+    automaton has more than MAX_STATES states, which bounds the memory a list can take.
     """
     # Nodes are mutable [final, {letter: child_id}] during construction; ids index `nodes`.
-    nodes: list[list] = [[False, {}]]
+    # A node merged into an equal registered one becomes None, so that only the automaton's
+    # states and the path of the last word are held.
+    nodes: list[list | None] = [[False, {}]]
     register: dict[tuple, int] = {}
     unchecked: list[tuple[int, int, int]] = []  # (parent, letter, child)
     previous = ""
@@ -456,10 +508,16 @@ def _build_dawg(sorted_words: list[Word]) -> tuple[list[bool], list[list[tuple[i
             existing = register.get(key)
             if existing is not None:
                 nodes[parent][1][letter] = existing
+                nodes[child] = None
             else:
                 register[key] = child
+        if len(register) > MAX_STATES:
+            raise LexiconError(
+                f"the word list makes too large a dictionary (over {MAX_STATES:,} trie states; "
+                "an English list of 369,351 words makes 159,546)"
+            )
 
-    for word in sorted_words:
+    for count, word in enumerate(sorted_words, 1):
         common = 0
         for a, b in zip(word, previous):
             if a != b:
@@ -475,19 +533,24 @@ def _build_dawg(sorted_words: list[Word]) -> tuple[list[bool], list[list[tuple[i
             node = child
         nodes[node][0] = True
         previous = word
+        if count % _STEP_WORDS == 0:
+            yield 0.8 * count / len(sorted_words)
     minimize(0)
 
     # Number states so that every edge goes from a lower to a higher number.
-    order = _topological_order(nodes)
+    order = yield from _topological_order(nodes)
+    yield 0.95
     final = [False] * len(order)
     edges: list[list[tuple[int, int]]] = [[] for _ in order]
-    for old, new in order.items():
+    for count, (old, new) in enumerate(order.items(), 1):
         final[new] = nodes[old][0]
         edges[new] = [(letter, order[child]) for letter, child in sorted(nodes[old][1].items())]
+        if count % _STEP_WORDS == 0:
+            yield 0.95
     return final, edges
 
 
-def _topological_order(nodes: list[list]) -> dict[int, int]:
+def _topological_order(nodes: list[list]) -> Generator[float, None, dict[int, int]]:
     """Reverse post-order from the root: every edge then goes from a lower to a higher number."""
     post: list[int] = []
     seen = {0}
@@ -502,4 +565,6 @@ def _topological_order(nodes: list[list]) -> dict[int, int]:
         else:
             stack.pop()
             post.append(node)
+            if len(post) % _STEP_WORDS == 0:
+                yield 0.9
     return {old: new for new, old in enumerate(reversed(post))}

@@ -11,6 +11,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from fake_dom import fire, install
 
+from wordgames.web.dictionary import InUse
 from wordgames.web.params import PageOptions
 from wordgames.web.randoms import GameRandoms
 from wordgames.wordle.feedback import score
@@ -56,7 +57,7 @@ async def started(page, lexicon, mode: str, seed: int = 11):
     async def no_book():
         return None
 
-    view = page.module.WordleView(lexicon, GameRandoms(seed), no_book)
+    view = page.module.WordleView(InUse(lexicon), GameRandoms(seed), no_book)
     view.bind(PageOptions(seed=seed, tab="wordle", mode=mode, strategy="letter-frequency"))
     page.by_id("panel-wordle").hidden = False
     starting = view.start()

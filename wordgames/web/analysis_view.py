@@ -6,11 +6,11 @@ import traceback
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from ..lexicon import Lexicon
 from ..wordle.analysis import AnalysisError, GameAnalysis, MoveAnalysis, analyse, luck_word, skill_word
 from ..wordle.feedback import STATE_NAMES
 from ..wordle.game import secret_pool
 from ..wordle.strategies import OpeningBook, Strategy, make_strategy
+from .dictionary import InUse
 from .dom import by_id, element, fill, listen, next_paint, say, window
 from .wordle_mode import Mode
 
@@ -21,8 +21,8 @@ BookLoader = Callable[[], Awaitable[OpeningBook | None]]  # the opening book, fe
 class AnalysisView:
     """Analyses the finished game on the board on request; a new game or an undo clears it."""
 
-    def __init__(self, lexicon: Lexicon, opening_book: BookLoader, current: Callable[[], Mode | None]) -> None:
-        self.lexicon = lexicon
+    def __init__(self, words: InUse, opening_book: BookLoader, current: Callable[[], Mode | None]) -> None:
+        self.words = words
         self.opening_book = opening_book
         self.current = current  # the mode on the board
         self.subject: tuple[Any, tuple] | None = None  # (game, history) the shown analysis or message is about
@@ -69,8 +69,8 @@ class AnalysisView:
             reference = await self.reference_strategy()
             if not self.is_current(subject):  # a new game started meanwhile
                 return
-            pool = secret_pool(self.lexicon, game.length, game.pool)
-            result = analyse(self.lexicon, game.history, game.hard_mode, pool, reference)
+            pool = secret_pool(self.words.lexicon, game.length, game.pool)
+            result = analyse(self.words.lexicon, game.history, game.hard_mode, pool, reference)
         except AnalysisError as reason:
             self.subject = subject
             say("w-analysis-message", f"This game cannot be analysed: {reason}.", "error")

@@ -12,7 +12,10 @@ from ..wordle.daily import parse_day
 from ..wordle.strategies import strategy_names
 from ..wordle.strategies.book import BookError, OpeningBook
 from .challenge_game_view import ChallengeGameView
-from .dialogs import bind_dialogs
+from .dialogs import bind_dialogs, confirm
+from .dictionary import InUse, read_choice
+from .dictionary_store import StoreError, load_dictionary
+from .dictionary_view import DictionaryView
 from .dom import by_id, document, listen, next_paint, show_failure, show_notices, window
 from .finder_view import FinderView
 from .params import TABS, PageOptions, parse_query
@@ -81,17 +84,18 @@ async def fetch_optional(url: str) -> tuple[bytes | None, str]:
 class App:
     """Everything the page holds: the dictionary, the options from the URL, and one view per tab."""
 
-    def __init__(self, lexicon: Lexicon, options: PageOptions) -> None:
-        self.lexicon = lexicon
+    def __init__(self, words: InUse, options: PageOptions, memory: Memory) -> None:
+        self.words = words  # the dictionary in use: every view reads it, only ``switch`` changes it
         self.options = options
+        self.memory = memory
         self.book: asyncio.Task | None = None  # fetching or fetched; every caller awaits the same one
-        memory = Memory()
         records = Records(memory)
-        self.solver = SolverView(lexicon)
-        self.challenge = ChallengeGameView(lexicon, GameRandoms(options.seed), memory, records)
-        self.finder = FinderView(lexicon)
-        self.wordle = WordleView(lexicon, GameRandoms(options.seed), self.opening_book, memory, today(options), records)
+        self.solver = SolverView(words)
+        self.challenge = ChallengeGameView(words, GameRandoms(options.seed), memory, records)
+        self.finder = FinderView(words)
+        self.wordle = WordleView(words, GameRandoms(options.seed), self.opening_book, memory, today(options), records)
         self.options = options = with_prefs(options, self.wordle.prefs)
+        self.dictionaries = DictionaryView(words, self.switch)
         self._lab: LabView | None = None
 
     def lab(self) -> LabView:
@@ -102,7 +106,7 @@ class App:
 
             memory = self.wordle.memory
             said = len(memory.notices)
-            self._lab = LabView(self.lexicon, self.opening_book, memory)
+            self._lab = LabView(self.words, self.opening_book, memory)
             self._lab.bind(self.options)
             show_notices(tuple(memory.notices[said:]))  # kept results that could not be read
         return self._lab
@@ -119,9 +123,28 @@ class App:
         self.challenge.bind()
         self.finder.bind()
         self.wordle.bind(self.options)
+        self.dictionaries.bind()
         for name in TABS:
             listen(by_id(f"tab-{name}"), "click", self.on_tab)
             listen(by_id(f"tab-{name}"), "keydown", self.on_tab_key)
+
+    async def switch(self, name: str, lexicon: Lexicon | None) -> bool:
+        """Use another dictionary (``lexicon`` None: the built-in list), asking first when a game is
+        under way; every view then works on it: the games start again and old results go."""
+        wordle, challenge = self.wordle.mode, self.challenge
+        if ((wordle is not None and wordle.in_progress()) or challenge.playing()) and not await confirm(
+            "Change the dictionary?", "The Wordle game or Word Challenge round in progress will be lost.", "Change"
+        ):
+            return False
+        self.words.use(name, lexicon)
+        self.memory.save("dictionary", self.words.to_data())
+        self.solver.clear()
+        self.finder.clear()
+        if challenge.game is not None:
+            challenge.leave()
+        if wordle is not None:
+            self.wordle.start()
+        return True
 
     def on_tab(self, event: Any) -> None:
         self.show_tab(event.currentTarget.id.removeprefix("tab-"))
@@ -166,6 +189,22 @@ async def load_book() -> OpeningBook | None:
     return None
 
 
+async def chosen_dictionary(built_in: Lexicon, memory: Memory) -> InUse:
+    """The dictionary chosen last time, read back from IndexedDB; the built-in list (with a notice)
+    when there is none or it cannot be read."""
+    words = InUse(built_in)
+    name = memory.load("dictionary", read_choice)
+    if name:
+        try:
+            words.use(name, Lexicon.from_bytes(await load_dictionary(name)))
+        except (StoreError, LexiconError) as reason:
+            memory.forget("dictionary")
+            memory.notices.append(
+                f"Your dictionary {name[:40]!r} could not be read ({reason}); the English list is in use."
+            )
+    return words
+
+
 async def main() -> None:
     """Boot: fetch and check the dictionary, build the app, bind every handler, then mark the page ready."""
     started = time.perf_counter()
@@ -189,7 +228,8 @@ async def main() -> None:
     stage("games")
     await next_paint()
     options = parse_query(str(window.location.search), strategy_names())
-    app = App(lexicon, options)
+    memory = Memory()
+    app = App(await chosen_dictionary(lexicon, memory), options, memory)
     app.bind()
     show_notices(options.notices)
     first_game = app.show_tab(app.options.tab)

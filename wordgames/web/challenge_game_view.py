@@ -10,9 +10,10 @@ from typing import Any
 
 from ..challenge import ChallengeGame
 from ..challenge.game import GAME_LENGTHS, ChallengeError
-from ..lexicon import Lexicon, Word
+from ..lexicon import Word
 from ..stats import ChallengeResult
 from .dialogs import confirm, open_dialog
+from .dictionary import InUse
 from .dom import by_id, document, element, fill, keeps_keys, listen, say, spawn
 from .randoms import GameRandoms
 from .records import Records
@@ -40,8 +41,8 @@ class ChallengeGameView:
     lets the player go on (Next round), and counts in the statistics once the player stops.
     """
 
-    def __init__(self, lexicon: Lexicon, randoms: GameRandoms, memory: Memory, records: Records) -> None:
-        self.lexicon = lexicon
+    def __init__(self, words: InUse, randoms: GameRandoms, memory: Memory, records: Records) -> None:
+        self.words = words
         self.randoms = randoms
         self.memory = memory
         self.records = records
@@ -66,7 +67,9 @@ class ChallengeGameView:
         listen(document, "keydown", self.on_key)
         listen(document, "paste", self.on_paste)
         self.draw_records()
-        saved = self.memory.load("challenge", lambda data: ChallengeGame.from_data(self.lexicon, data, self.rng()))
+        saved = self.memory.load(
+            "challenge", lambda data: ChallengeGame.from_data(self.words.lexicon, data, self.rng())
+        )
         if saved is not None:
             by_id("cg-length").value = str(len(saved.tiles))
             self.play(saved)
@@ -96,7 +99,7 @@ class ChallengeGameView:
     def new_game(self) -> None:
         self.stop()
         try:
-            game = ChallengeGame.new(self.lexicon, int(by_id("cg-length").value), self.rng())
+            game = ChallengeGame.new(self.words.lexicon, int(by_id("cg-length").value), self.rng())
         except (ChallengeError, ValueError) as reason:
             say("cg-message", f"Not started: {reason}.", "error")
             return
@@ -108,6 +111,13 @@ class ChallengeGameView:
             return
         self.play(self.game.next_round())
         say("cg-message", f"Round {self.game.round}: {len(self.game.answers)} words to find.")
+
+    def leave(self) -> None:
+        """Drop the game shown and its memory (another dictionary is in use)."""
+        self.stop()
+        self.memory.forget("challenge")
+        by_id("cg-play").hidden = True
+        say("cg-message", "")
 
     def stop(self) -> None:
         """Leave the current game: a finished one that could have gone on counts now."""

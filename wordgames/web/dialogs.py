@@ -66,12 +66,13 @@ def _answer(yes: bool) -> None:
     close_dialog("confirm-dialog", restore=not yes)
 
 
-async def confirm(question: str, detail: str, yes: str = "New game") -> bool:
+async def confirm(question: str, detail: str, yes: str = "New game", no: str = "Keep playing") -> bool:
     """Ask a yes/no question in the confirm dialog; True when the player says yes."""
     _answer(False)  # an older question is answered no
     by_id("confirm-title").textContent = question
     by_id("confirm-text").textContent = detail
     by_id("confirm-yes").textContent = yes
+    by_id("confirm-no").textContent = no
     future = asyncio.get_event_loop().create_future()
     _answers.append(future)
     open_dialog("confirm-dialog")

@@ -8,7 +8,8 @@ from itertools import islice
 from typing import Any
 
 from ..finder import FinderError, Matches, Query, find
-from ..lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon, Word
+from ..lexicon import MAX_LENGTH, MIN_LENGTH, Word
+from .dictionary import InUse
 from .dom import by_id, element, fill, listen, next_paint, say
 
 PAGE = 300  # words a group draws at a time; "Show more" draws the next ones (a group may hold 53,402)
@@ -22,8 +23,8 @@ def plural(count: int, noun: str) -> str:
 class FinderView:
     """Binds the finder form; each length's group takes its words from the engine's iterator, a page at a time."""
 
-    def __init__(self, lexicon: Lexicon) -> None:
-        self.lexicon = lexicon
+    def __init__(self, words: InUse) -> None:
+        self.words = words
         self.matches: Matches | None = None
         self.pages: dict[int, Iterator[Word]] = {}  # per length: the words not drawn yet
 
@@ -35,6 +36,13 @@ class FinderView:
         listen(by_id("finder-common"), "change", lambda event: self.draw())
         listen(by_id("finder-results"), "click", self.on_click)
 
+    def clear(self) -> None:
+        """Forget the words shown (another dictionary is in use)."""
+        self.matches, self.pages = None, {}
+        say("finder-message", "")
+        by_id("finder-summary").textContent = ""
+        fill(by_id("finder-results"), [])
+
     async def on_find(self, event: Any) -> None:
         fields = ("finder-pattern", "finder-must", "finder-exclude", "finder-min", "finder-max")
         try:
@@ -42,7 +50,7 @@ class FinderView:
             say("finder-message", "Searching…")
             await next_paint()
             start = time.perf_counter()
-            self.matches = find(self.lexicon, query)
+            self.matches = find(self.words.lexicon, query)
         except FinderError as reason:
             self.matches = None
             say("finder-message", f"Not searched: {reason}.", "error")

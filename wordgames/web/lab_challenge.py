@@ -8,9 +8,10 @@ from typing import Any
 
 from ..challenge import RackError, fast_solve, solve
 from ..challenge.auto import ChallengeReport, challenge_steps
-from ..lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon
+from ..lexicon import MAX_LENGTH, MIN_LENGTH
 from ..published import CPP_TRIE_MS, CPP_TRIE_NODES
 from ..text import whole_number
+from .dictionary import InUse
 from .dom import by_id, element, fill, listen, say
 from .lab_charts import ChartSpec, LabCharts, Series
 from .slices import run_in_slices
@@ -60,8 +61,8 @@ def nodes_chart(reports: list[ChallengeReport]) -> ChartSpec:
 class ChallengeLab:
     """The form, the progress and the per-length table of Word Challenge's automatic mode."""
 
-    def __init__(self, lexicon: Lexicon, seed: Any) -> None:
-        self.lexicon = lexicon
+    def __init__(self, words: InUse, seed: Any) -> None:
+        self.words = words
         self.seed = seed  # the race form's seed
         self.running: object | None = None
         self.charts = LabCharts((time_chart, nodes_chart), "lab-cg-charts", "lab-cg-message")
@@ -104,7 +105,7 @@ class ChallengeLab:
         def steps():
             nonlocal done
             for step in challenge_steps(
-                self.lexicon, range(first, last + 1), racks, random.Random(seed), SOLVERS[method]
+                self.words.lexicon, range(first, last + 1), racks, random.Random(seed), SOLVERS[method]
             ):
                 if step is None:
                     done += 1

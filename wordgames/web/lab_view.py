@@ -10,13 +10,14 @@ from urllib.parse import parse_qsl, urlencode
 
 from pyodide.ffi import create_once_callable, to_js
 
-from ..lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon
+from ..lexicon import MAX_LENGTH, MIN_LENGTH
 from ..text import whole_number
 from ..wordle.notation import NotationError, parse_guess_limit
 from ..wordle.race import Race, RaceRecord, RaceSettings, baseline_ratio, race_csv
 from ..wordle.simulate import SimulationError
 from ..wordle.strategies import OpeningBook, make_strategy, strategy_names
 from . import lab_published
+from .dictionary import InUse
 from .dom import by_id, document, element, fill, listen, say, spawn, window
 from .lab_challenge import ChallengeLab
 from .lab_charts import LabCharts
@@ -92,15 +93,15 @@ def download(name: str, text: str, mime: str) -> None:
 class LabView:
     """The race form, its progress and results (kept in the browser until cleared), and the charts."""
 
-    def __init__(self, lexicon: Lexicon, book: BookLoader, memory: Memory) -> None:
-        self.lexicon = lexicon
+    def __init__(self, words: InUse, book: BookLoader, memory: Memory) -> None:
+        self.words = words
         self.book = book
         self.memory = memory
         self.record: RaceRecord | None = memory.load(MEMORY_KIND, RaceRecord.from_data)
         self.charts = LabCharts()
         seed = lambda: whole_number(str(by_id("lab-seed").value))  # noqa: E731 - the race form's seed, read when used
-        self.watch = WatchView(lexicon, book, seed)
-        self.challenge = ChallengeLab(lexicon, seed)
+        self.watch = WatchView(words, book, seed)
+        self.challenge = ChallengeLab(words, seed)
         self.running: object | None = None  # the race in flight; Cancel or a new Start replaces it
         self.paused_at: float | None = None  # when Pause stopped the race in flight (None: it runs)
         self.paused_for = 0.0  # seconds the race in flight has spent paused, left out of its time
@@ -210,7 +211,7 @@ class LabView:
         if self.running is not ticket:
             return
         try:
-            race = Race(self.lexicon, settings, lambda name: make_strategy(name, book=book, remember=True))
+            race = Race(self.words.lexicon, settings, lambda name: make_strategy(name, book=book, remember=True))
         except SimulationError as reason:
             self.running = None
             self.set_running(False)

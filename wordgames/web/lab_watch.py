@@ -6,11 +6,11 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from ..lexicon import Lexicon
 from ..text import normalize, whole_number
 from ..wordle.simulate import SimulationError
 from ..wordle.strategies import DEFAULT_STRATEGY, OpeningBook, make_strategy, strategy_names
 from ..wordle.watch import WatchedGame, WatchedMove
+from .dictionary import InUse
 from .dom import by_id, element, fill, listen, say
 from .wordle_board import scored_row
 
@@ -41,8 +41,8 @@ def move_lines(number: int, move: WatchedMove) -> list[Any]:
 class WatchView:
     """One watched game at a time; a new game, or a Pause, stops the one playing on its own."""
 
-    def __init__(self, lexicon: Lexicon, book: BookLoader, seed: Callable[[], int]) -> None:
-        self.lexicon = lexicon
+    def __init__(self, words: InUse, book: BookLoader, seed: Callable[[], int]) -> None:
+        self.words = words
         self.book = book
         self.seed = seed  # the race form's seed: a drawn secret is the command line's for it
         self.game: WatchedGame | None = None
@@ -70,10 +70,10 @@ class WatchView:
         strategy = make_strategy(name, book=await self.book(), remember=True)
         try:
             if secret:
-                game = WatchedGame.of_secret(self.lexicon, secret, strategy, seed)
+                game = WatchedGame.of_secret(self.words.lexicon, secret, strategy, seed)
                 drawn = ""
             else:
-                game = WatchedGame.drawn(self.lexicon, length, strategy, seed)
+                game = WatchedGame.drawn(self.words.lexicon, length, strategy, seed)
                 drawn = (
                     f" on the secret `python -m wordgames wordle auto --json --records --games 1 --length {length} "
                     f"--strategy {name} --seed {seed}` draws"

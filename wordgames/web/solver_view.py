@@ -8,7 +8,8 @@ from typing import Any
 
 from ..challenge import RackError, SolveRequest
 from ..challenge.search import Progress, Rack
-from ..lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon, Word
+from ..lexicon import MAX_LENGTH, MIN_LENGTH, Word
+from .dictionary import InUse
 from .dom import by_id, document, element, fill, listen, say, spawn
 from .slices import run_in_slices
 
@@ -65,8 +66,8 @@ def word_groups(
 class SolverView:
     """The solver form and its results; a newer request replaces the one in flight."""
 
-    def __init__(self, lexicon: Lexicon) -> None:
-        self.lexicon = lexicon
+    def __init__(self, words: InUse) -> None:
+        self.words = words
         self.solving: object | None = None  # the solver request in flight
         self.shown: tuple[Rack, tuple[Word, ...]] | None = None  # the rack and words listed
 
@@ -74,6 +75,13 @@ class SolverView:
         fill(by_id("min-length"), [element("option", str(n), value=str(n)) for n in range(MIN_LENGTH, MAX_LENGTH + 1)])
         listen(by_id("solver-form"), "submit", self.on_solve)
         listen(by_id("solver-common"), "change", lambda event: spawn(self.draw(self.solving)) if self.shown else None)
+
+    def clear(self) -> None:
+        """Forget the request in flight and the words shown (another dictionary is in use)."""
+        self.solving, self.shown = object(), None
+        say("solver-message", "")
+        by_id("solver-summary").textContent = ""
+        fill(by_id("solver-results"), [])
 
     # ----- solver -------------------------------------------------------------------------
 
@@ -97,7 +105,7 @@ class SolverView:
                 f"Solving {shown}… {progress.words_found:,} words so far (at {progress.prefix.upper()})",
             )
 
-        solution = await run_in_slices(request.search(self.lexicon), report, lambda: self.solving is ticket)
+        solution = await run_in_slices(request.search(self.words.lexicon), report, lambda: self.solving is ticket)
         if solution is None:  # a newer request took over
             return
         count = len(solution.words)
@@ -112,7 +120,7 @@ class SolverView:
     async def draw(self, ticket: object) -> None:
         """List the words shown, by length, alphabetically or the most common first, in slices."""
         rack, words = self.shown
-        grade = self.lexicon.grade
+        grade = self.words.lexicon.grade
         key = (lambda word: (-grade(word), word)) if by_id("solver-common").checked else None
         fill(by_id("solver-results"), [])
 

@@ -21,6 +21,7 @@ KINDS = {  # kind -> what a notice calls it; the value itself carries its kind a
     "challenge": "Word Challenge game",
     "stats": "statistics",
     "lab": "Lab results",
+    "dictionary": "choice of dictionary",
 }
 LONGEST = 1_000_000  # characters of a stored value read back (a flood is dropped, not parsed)
 

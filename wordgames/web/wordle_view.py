@@ -5,13 +5,13 @@ from __future__ import annotations
 import asyncio
 import datetime
 import random
+import time
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 from pyodide.ffi import JsException
 
-from ..lexicon import Lexicon
 from ..plain import DataError, check_header, entry, header
 from ..stats import MODES as RESULT_MODES
 from ..stats import WordleResult
@@ -22,6 +22,7 @@ from ..wordle.share import decode_challenge
 from ..wordle.strategies import OpeningBook
 from .analysis_view import AnalysisView, BookLoader
 from .dialogs import close_dialog, confirm, open_dialog
+from .dictionary import InUse
 from .dom import by_id, document, keeps_keys, listen, next_paint, say, show_notices, spawn
 from .params import PageOptions
 from .prefs import GAME_SETTINGS, Prefs, read_settings_data, settings_data
@@ -67,14 +68,14 @@ class WordleView:
 
     def __init__(
         self,
-        lexicon: Lexicon,
+        words: InUse,
         randoms: GameRandoms,
         opening_book: BookLoader,
         memory: Memory | None = None,
         today: datetime.date | None = None,
         records: Records | None = None,
     ) -> None:
-        self.lexicon = lexicon
+        self.words = words
         self.memory = memory if memory is not None else Memory()
         self.today = today or datetime.date.today()
         self.prefs = self.memory.load("prefs", Prefs.from_data) or Prefs()
@@ -86,7 +87,7 @@ class WordleView:
         self.busy = False  # the computer is thinking: input is dropped
         self.revealing = False  # the last move's row is turning over: input waits in ``queue``
         self.queue: list[Callable[[], None]] = []
-        self.analysis = AnalysisView(lexicon, opening_book, lambda: self.mode)
+        self.analysis = AnalysisView(words, opening_book, lambda: self.mode)
 
     # ----- set-up -------------------------------------------------------------------------
 
@@ -130,7 +131,7 @@ class WordleView:
         try:
             settings = read_settings()
             kind = MODES[settings.mode]
-            make = maker or (lambda book: kind.new(settings, self.lexicon, self.randoms.next(), book))
+            make = maker or (lambda book: kind.new(settings, self.words.lexicon, self.randoms.next(), book))
             if not kind.thinks:  # at once, so that typing right after works
                 self.begin(make(None))
                 return None
@@ -147,12 +148,16 @@ class WordleView:
             book = await self.opening_book()
             if number != self.game_number:
                 return  # another game was asked for meanwhile
+            started = time.perf_counter()
             try:
                 mode = make(book)
             except GameError as reason:
                 self.not_started(reason)
                 return
             self.begin(mode)
+            if self.words.custom:  # the opening book knows only the built-in list
+                seconds = time.perf_counter() - started
+                say("w-message", f"No opening book for {self.words.name!r}: the first guess took {seconds:.1f} s live.")
         finally:
             if number == self.game_number:
                 self.busy = False
@@ -423,7 +428,7 @@ class WordleView:
                 "a new one comes tomorrow."
             )
             return
-        game = daily_game(self.lexicon, settings.length, self.today, 6, settings.hard)
+        game = daily_game(self.words.lexicon, settings.length, self.today, 6, settings.hard)
         set_settings(replace(settings, guesses=6))
         self.ask_first(f"Daily #{number} starts a new game.", lambda book: GuesserMode(game, read_settings()))
 
@@ -433,18 +438,20 @@ class WordleView:
         word = None
         if options.challenge:
             try:
-                word = decode_challenge(self.lexicon, options.challenge)
+                word = decode_challenge(self.words.lexicon, options.challenge)
             except DataError as reason:
                 self.memory.notices.append(f"This challenge link does not work ({reason}); here is a new game.")
         if word is not None:
             if saved is not None and saved[1].get("secret") == word:
                 return self.restore(*saved)
-            common = word in set(secret_pool(self.lexicon, len(word), "common"))
+            common = word in set(secret_pool(self.words.lexicon, len(word), "common"))
             settings = replace(read_settings(), mode="guesser", length=len(word))
             set_settings(settings)
             return self.start(
                 lambda book: GuesserMode(
-                    GuesserGame(self.lexicon, word, settings.guesses, settings.hard, "common" if common else "all"),
+                    GuesserGame(
+                        self.words.lexicon, word, settings.guesses, settings.hard, "common" if common else "all"
+                    ),
                     settings,
                 )
             )
@@ -461,13 +468,15 @@ class WordleView:
 
         def make(book: OpeningBook | None) -> Mode:
             try:  # the visit's numbered generators stay for its new games (see GameRandoms)
-                mode = kind.restore(settings, self.lexicon, data, random.Random(f"{self.randoms.seed}/restored"), book)
+                mode = kind.restore(
+                    settings, self.words.lexicon, data, random.Random(f"{self.randoms.seed}/restored"), book
+                )
             except DataError as reason:
                 self.memory.forget("wordle")
                 show_notices((f"Your saved Wordle game could not be read ({reason}); here is a new game.",))
-                return kind.new(settings, self.lexicon, self.randoms.next(), book)
+                return kind.new(settings, self.words.lexicon, self.randoms.next(), book)
             if mode.finished():  # over last time: the statistics have it; a new game now
-                return kind.new(settings, self.lexicon, self.randoms.next(), book)
+                return kind.new(settings, self.words.lexicon, self.randoms.next(), book)
             return mode
 
         return self.start(make)

@@ -1,0 +1,74 @@
+// The person's own dictionaries in IndexedDB (database "wordgames", store "dictionaries"):
+// each record is { name, words, data } where data holds the serialized lexicon's bytes. The
+// game code (wordgames/web/dictionary_store.py) calls these; every call settles within a few
+// seconds, a missing, blocked or failing IndexedDB rejecting with an Error that says so.
+(function () {
+  "use strict";
+  var DATABASE = "wordgames";
+  var STORE = "dictionaries";
+  var PATIENCE_MS = 5000;  // a database blocked by another tab would otherwise keep the page waiting
+
+  function settle(request, within) {
+    return new Promise(function (resolve, reject) {
+      var timer = setTimeout(function () { reject(new Error(within + " took too long (is the storage blocked?)")); }, PATIENCE_MS);
+      request.onsuccess = function () { clearTimeout(timer); resolve(request.result); };
+      request.onerror = function () {
+        clearTimeout(timer);
+        reject(new Error(within + " failed: " + (request.error ? request.error.message : "unknown error")));
+      };
+    });
+  }
+
+  function open() {
+    var factory;
+    try {
+      factory = window.indexedDB;
+    } catch (error) {  // some browsers throw when storage is disabled
+      factory = null;
+    }
+    if (!factory) return Promise.reject(new Error("this browser offers no IndexedDB storage here"));
+    var request;
+    try {
+      request = factory.open(DATABASE, 1);
+    } catch (error) {
+      return Promise.reject(new Error("IndexedDB refused to open: " + error.message));
+    }
+    request.onupgradeneeded = function () { request.result.createObjectStore(STORE, { keyPath: "name" }); };
+    request.onblocked = function () { /* the timeout in settle says so */ };
+    return settle(request, "opening IndexedDB");
+  }
+
+  function run(mode, within, act) {
+    return open().then(function (db) {
+      try {
+        return settle(act(db.transaction(STORE, mode).objectStore(STORE)), within).finally(function () { db.close(); });
+      } catch (error) {
+        db.close();
+        throw new Error(within + " failed: " + error.message);
+      }
+    });
+  }
+
+  window.wordGamesDictionaries = {
+    list: function () {  // [{ name, words }] without the bytes
+      return run("readonly", "listing the dictionaries", function (store) { return store.getAll(); }).then(function (records) {
+        return records.map(function (record) { return { name: String(record.name), words: Number(record.words) || 0 }; });
+      });
+    },
+    load: function (name) {  // the bytes, or null when there is no such dictionary
+      return run("readonly", "reading a dictionary", function (store) { return store.get(name); }).then(function (record) {
+        if (!record) return null;
+        if (!(record.data instanceof Uint8Array)) throw new Error("the stored record holds no bytes");
+        return record.data;
+      });
+    },
+    save: function (name, words, data) {
+      return run("readwrite", "saving a dictionary", function (store) {
+        return store.put({ name: name, words: words, data: new Uint8Array(data) });
+      });
+    },
+    remove: function (name) {
+      return run("readwrite", "removing a dictionary", function (store) { return store.delete(name); });
+    },
+  };
+})();

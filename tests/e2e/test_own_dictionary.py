@@ -1,0 +1,152 @@
+"""One's own dictionary in the page: built from a file or a paste, stored, played, removed; storage faults told."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+from test_page import type_word
+
+from wordgames.challenge import SolveRequest
+from wordgames.lexicon import finish
+from wordgames.web.randoms import GameRandoms
+from wordgames.wordle.feedback import score
+from wordgames.wordle.game import GuesserGame
+from wordgames.wordlist import building, read_word_list
+
+SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "own-dictionary"
+VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 900}}
+SCORED = "#w-board .row.scored"
+# Made-up words, none of them English: a game that accepts them plays on this list.
+WORDS = """qwirp zorbl flimx gravk plonz trusk vemby quabs jindo korfe
+stramp blorkz xenoq yurts wizzle frump glimmet snorp twarble clunx""".split()
+SEED = 4
+
+
+def shoot(page: Page, name: str) -> None:
+    """Screenshots of the Dictionary card and of the screen around it to look at (test-results/ is ignored by git)."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    card = page.locator("section.card", has=page.locator("#dict-title"))
+    card.scroll_into_view_if_needed()
+    card.screenshot(path=str(SHOTS / f"{name}-card.png"))
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def forget_dictionaries(page: Page) -> None:
+    page.evaluate(
+        """() => new Promise(done => { const r = indexedDB.deleteDatabase("wordgames");
+        r.onsuccess = r.onerror = r.onblocked = () => done(); })"""
+    )
+
+
+def reload(page: Page) -> None:
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+
+
+def fresh_page(open_page, query: str = "") -> Page:
+    """A page with no dictionary stored (the shared context keeps IndexedDB from test to test)."""
+    page = open_page(query)
+    forget_dictionaries(page)
+    reload(page)
+    return page
+
+
+def add_list(page: Page, name: str, *, file: Path | None = None, text: str = "") -> None:
+    card = page.locator("#dict-add")
+    if not card.evaluate("details => details.open"):
+        card.locator("summary").first.click()
+    page.get_by_label("Name", exact=True).fill(name)
+    if file is not None:
+        page.set_input_files("#dict-file", str(file))
+    else:
+        page.get_by_label("or paste the words").fill(text)
+    page.get_by_role("button", name="Build and use").click()
+
+
+@pytest.mark.parametrize("size", VIEWPORTS)
+def test_a_list_from_a_file_plays_wordle_and_a_solve_and_survives_a_reload(open_page, tmp_path, size):
+    listing = tmp_path / "mine.txt"
+    listing.write_text("\n".join(WORDS) + "\n")
+    lexicon = finish(building(read_word_list(listing.read_text())))
+    page = fresh_page(open_page, f"?seed={SEED}&length=5&guesses=6")
+    page.set_viewport_size(VIEWPORTS[size])
+    add_list(page, "made up", file=listing)
+    expect(page.locator("#dict-status")).to_contain_text(f"Built 'made up': {len(WORDS)} words", timeout=30_000)
+    expect(page.locator("#dict-current")).to_have_text(f"In use: made up ({len(WORDS)} words).")
+    expect(page.locator("#dict-use")).to_have_value("made up")
+    expect(page.locator("#dict-skipped")).to_have_text("")
+    shoot(page, f"dictionary-{size}-built")
+
+    # A Word Challenge solve finds the made-up words, as the engine does on the same list.
+    page.locator("#letters").fill("quabszorbl")
+    page.get_by_role("button", name="Solve").click()
+    solution = SolveRequest.parse("quabszorbl").solve(lexicon)
+    assert set(solution.words) == {"quabs", "zorbl"}
+    expect(page.locator("#solver-summary")).to_contain_text("2 words from")
+    expect(page.locator("#solver-results")).to_contain_text("quabs")
+
+    # Wordle: every word of the list is a secret; a made-up guess is scored, and the game survives a reload.
+    secret = GuesserGame.new(lexicon, 5, GameRandoms(SEED).next(), "common", 6).secret
+    opener = next(word for word in WORDS if len(word) == 5 and word != secret)
+    page.get_by_role("tab", name="Wordle").click()
+    type_word(page, opener)
+    page.keyboard.press("Enter")
+    expect(page.locator(SCORED).first).to_have_attribute("data-digits", score(opener, secret).digits)
+    reload(page)
+    expect(page.locator(SCORED)).to_have_count(1)
+    type_word(page, secret)
+    page.keyboard.press("Enter")
+    expect(page.locator("#w-message")).to_have_text(f"You found {secret.upper()} in 2 guesses!")
+    page.locator("#r-close").click()
+    page.get_by_role("tab", name="Word Challenge").click()
+    expect(page.locator("#dict-current")).to_have_text(f"In use: made up ({len(WORDS)} words).")
+
+
+def test_a_list_with_junk_lines_reports_them_and_removing_asks_first(open_page):
+    page = fresh_page(open_page)
+    text = "Apple\n  pear \n\n12345\nab\ncafé\nberry\nsome thing\n" + "x" * 21 + "\nAPPLE\n"
+    add_list(page, "fruit", text=text)
+    status = page.locator("#dict-status")
+    expect(status).to_contain_text("Built 'fruit': 3 words")
+    expect(page.locator("#dict-skipped")).to_have_text(
+        f"3 words; 5 lines skipped (not 3-20 letters a-z), e.g. '12345', 'ab', 'café', 'some thing', '{'x' * 21}'"
+    )
+    for size, viewport in VIEWPORTS.items():
+        page.set_viewport_size(viewport)
+        shoot(page, f"dictionary-{size}-skipped")
+    page.get_by_role("button", name="Remove").click()
+    expect(page.locator("#confirm-dialog")).to_be_visible()
+    page.get_by_role("button", name="Keep it").click()
+    expect(page.locator("#dict-use")).to_have_value("fruit")
+    page.get_by_role("button", name="Remove").click()
+    page.locator("#confirm-yes").click()
+    expect(status).to_have_text("Removed 'fruit'; the English list is in use.")
+    expect(page.locator("#dict-use option")).to_have_count(1)
+    expect(page.locator("#dict-current")).to_contain_text("English (built in, 369,351 words)")
+    reload(page)
+    expect(page.locator("#dict-use option")).to_have_count(1)
+
+
+def test_without_indexeddb_a_list_serves_the_visit_and_says_so(open_page):
+    page = fresh_page(open_page)
+    # Taken away once the page is up: the runtime itself opens IndexedDB while it boots.
+    page.evaluate("() => { IDBFactory.prototype.open = () => { throw new DOMException('denied', 'SecurityError'); }; }")
+    add_list(page, "short", text="crane\nslate\n")
+    expect(page.locator("#dict-status")).to_contain_text("not stored (IndexedDB refused to open: denied)")
+    expect(page.locator("#dict-current")).to_have_text("In use: short (2 words).")
+
+
+def test_a_damaged_stored_dictionary_gives_a_notice_and_the_english_list(open_page):
+    page = fresh_page(open_page)
+    page.evaluate("""() => wordGamesDictionaries.save("broken", 3, new Uint8Array([87, 71, 76, 69, 88, 1, 2, 3]))""")
+    choice = '{"kind": "page-dictionary", "version": 1, "name": "broken"}'
+    page.evaluate(f"localStorage.setItem('wordgames.dictionary', '{choice}')")
+    reload(page)
+    expect(page.locator("#notices")).to_contain_text("Your dictionary 'broken' could not be read")
+    expect(page.locator("#dict-current")).to_contain_text("English (built in")
+    page.locator("#dict-use").select_option("broken")
+    expect(page.locator("#dict-status")).to_contain_text("The dictionary 'broken' cannot be used")
+    expect(page.locator("#dict-use")).to_have_value("")
+    forget_dictionaries(page)

@@ -1,0 +1,223 @@
+"""The Dictionary card: a word list in (a file or pasted), built in slices, stored by name; choose or remove one."""
+
+from __future__ import annotations
+
+import gc
+import time
+from collections.abc import Awaitable, Callable, Generator
+from typing import Any, TypeVar
+
+from ..lexicon import Lexicon, LexiconError
+from ..text import normalize
+from ..wordlist import MAX_CHARACTERS, MAX_LINES, WordList, WordListError, building, reading
+from .dialogs import confirm
+from .dictionary import BUILT_IN, InUse
+from .dictionary_store import (
+    StoreError,
+    load_dictionary,
+    remove_dictionary,
+    save_dictionary,
+    saved_dictionaries,
+)
+from .dom import by_id, element, fill, listen, say, spawn
+from .slices import run_in_slices
+
+CHOOSERS = ("dict-use", "w-dictionary")  # the card's and the Wordle settings' choice of dictionary
+LONGEST_NAME = 40
+Progress = tuple[str, float]  # what is being done, and the share of the whole done
+T = TypeVar("T")
+Switch = Callable[[str, Lexicon | None], Awaitable[bool]]  # the App's: use a dictionary, True when done
+
+
+def read_name(text: str) -> str:
+    """The name a person gave, trimmed; ValueError when empty, too long or the built-in list's."""
+    name = " ".join(text.split())
+    if not name:
+        raise ValueError("give the dictionary a name")
+    if len(name) > LONGEST_NAME:
+        raise ValueError(f"a name has at most {LONGEST_NAME} characters")
+    if normalize(name) == normalize(BUILT_IN):
+        raise ValueError(f"{BUILT_IN!r} is the built-in list's name")
+    return name
+
+
+def scaled(steps: Generator[float, None, T], doing: str, low: float, high: float) -> Generator[Progress, None, T]:
+    """``steps`` (yielding shares 0-1) as a part, from ``low`` to ``high``, of a longer computation."""
+    while True:
+        try:
+            share = next(steps)
+        except StopIteration as done:
+            return done.value
+        yield doing, low + (high - low) * share
+
+
+def compiling(text: str, secrets: str) -> Generator[Progress, None, tuple[WordList, Lexicon, bytes]]:
+    """Read the list (and the secret list, if any), build the lexicon and serialize it, in steps."""
+    words = yield from scaled(reading(text), "Reading the list", 0.0, 0.1)
+    hidden = (yield from scaled(reading(secrets), "Reading the secret words", 0.1, 0.1)) if secrets.strip() else None
+    lexicon = yield from scaled(building(words, hidden), "Building the dictionary", 0.1, 0.9)
+    data = yield from scaled(lexicon.packing(), "Packing it", 0.9, 1.0)
+    return words, lexicon, data
+
+
+class DictionaryView:
+    """Adds, lists, chooses and removes the person's dictionaries; the App switches the one in use."""
+
+    def __init__(self, words: InUse, switch: Switch) -> None:
+        self.words = words
+        self.switch = switch
+        self.loaded: dict[str, Lexicon] = {}  # dictionaries read or built during this visit, by name
+        self.names: list[str] = []  # the stored ones, as last listed
+        self.building: object | None = None  # the build in flight
+
+    def bind(self) -> None:
+        for chooser in CHOOSERS:
+            listen(by_id(chooser), "change", self.on_choose)
+        listen(by_id("dict-form"), "submit", self.on_build)
+        listen(by_id("dict-cancel"), "click", lambda event: self.cancel())
+        listen(by_id("dict-remove"), "click", self.on_remove)
+        by_id("dict-limits").textContent = (
+            f"One word a line, up to {MAX_LINES:,} lines ({MAX_CHARACTERS:,} characters); words of 3-20 letters a-z "
+            "are kept (capitals are lowered, spaces around a word dropped) and the other lines are counted."
+        )
+        if self.words.custom:
+            self.loaded[self.words.name] = self.words.lexicon
+        self.draw_choices()
+        spawn(self.refresh())
+
+    async def refresh(self) -> None:
+        """List the stored dictionaries again (a storage fault: a notice, and only this visit's)."""
+        try:
+            self.names = [saved.name for saved in await saved_dictionaries()]
+        except StoreError as reason:
+            say("dict-status", f"Your stored dictionaries cannot be listed: {reason}.", "error")
+            self.names = []
+        self.draw_choices()
+
+    def draw_choices(self) -> None:
+        names = sorted({*self.names, *self.loaded}, key=str.lower)
+        options = [(f"{BUILT_IN} (built in)", ""), *((name, name) for name in names)]
+        for chooser in CHOOSERS:
+            fill(by_id(chooser), [element("option", label, value=value) for label, value in options])
+            by_id(chooser).value = self.words.name
+        by_id("dict-remove").disabled = not self.words.custom
+        by_id("dict-current").textContent = f"In use: {self.words.label()}."
+
+    # ----- choosing and removing --------------------------------------------------------
+
+    async def on_choose(self, event: Any) -> None:
+        name = str(event.target.value)  # (currentTarget is gone once an async handler runs)
+        if name == self.words.name:
+            return
+        try:
+            lexicon = None if not name else self.loaded.get(name) or Lexicon.from_bytes(await load_dictionary(name))
+        except (StoreError, LexiconError) as reason:
+            say("dict-status", f"The dictionary {name!r} cannot be used: {reason}.", "error")
+            self.draw_choices()
+            return
+        if lexicon is not None:
+            self.loaded[name] = lexicon
+        if await self.switch(name, lexicon):
+            say("dict-status", f"In use now: {self.words.label()}.", "success")
+        self.draw_choices()
+
+    async def on_remove(self, event: Any) -> None:
+        name = self.words.name
+        if not name or not await confirm(
+            f"Remove {name!r}?", "The dictionary is deleted from this browser.", yes="Remove", no="Keep it"
+        ):
+            return
+        if not await self.switch("", None):
+            return
+        self.loaded.pop(name, None)
+        try:
+            await remove_dictionary(name)
+            say("dict-status", f"Removed {name!r}; the {BUILT_IN} list is in use.", "success")
+        except StoreError as reason:
+            say("dict-status", f"{name!r} could not be removed: {reason}.", "error")
+        await self.refresh()
+
+    # ----- adding -----------------------------------------------------------------------
+
+    async def on_build(self, event: Any) -> None:
+        """Read the list, build and store the dictionary in slices (progress shown, Cancel stops), then use it."""
+        ticket = self.building = object()
+        by_id("dict-skipped").textContent = ""
+        try:
+            name = read_name(by_id("dict-name").value)
+            text = await self.text_of("dict-file", "dict-text", "word list")
+            secrets = await self.text_of("dict-secrets-file", "dict-secrets-text", "secret list", optional=True)
+        except ValueError as reason:
+            say("dict-status", f"Not built: {reason}.", "error")
+            return
+        if name in self.names and not await confirm(
+            f"Replace {name!r}?", "A dictionary of that name is stored already.", yes="Replace", no="Keep it"
+        ):
+            return
+        self.show_building(True)
+        started = time.perf_counter()
+
+        def report(progress: Progress) -> None:
+            doing, share = progress
+            self.show_progress(share)
+            say("dict-status", f"{doing}… {time.perf_counter() - started:.1f} s")
+
+        # The builder makes a million objects and no reference cycles: a full collection among them
+        # would hold the page up for most of a second, and could free nothing.
+        gc.disable()
+        try:
+            built = await run_in_slices(compiling(text, secrets), report, lambda: self.building is ticket)
+        except WordListError as reason:
+            say("dict-status", f"Not built: {reason}.", "error")
+            return
+        finally:
+            gc.enable()
+            if self.building is ticket:
+                self.show_building(False)
+        if built is None:
+            say("dict-status", "Cancelled.")
+            return
+        words, lexicon, data = built
+        seconds = time.perf_counter() - started
+        by_id("dict-skipped").textContent = words.describe() if words.skipped else ""
+        self.loaded[name] = lexicon
+        try:
+            await save_dictionary(name, len(lexicon), data)
+            kept = "stored in this browser"
+        except StoreError as reason:
+            kept = f"not stored ({reason}), so it lasts for this visit only"
+        self.names = sorted({*self.names, name})
+        say("dict-status", f"Built {name!r}: {len(lexicon):,} words in {seconds:.1f} s, {len(data):,} bytes; {kept}.")
+        await self.switch(name, lexicon)
+        self.draw_choices()
+
+    async def text_of(self, picker: str, box: str, what: str, optional: bool = False) -> str:
+        """The chosen file's text, else the pasted text; ValueError when too long or (unless optional) missing."""
+        files = by_id(picker).files
+        if files is not None and files.length:
+            file = files.item(0)
+            if file.size > 4 * MAX_CHARACTERS:  # refused before reading: UTF-8 takes at most 4 bytes a character
+                raise ValueError(
+                    f"the file {file.name[:40]!r} is {file.size:,} bytes; at most {MAX_CHARACTERS:,} are read"
+                )
+            return str(await file.text())
+        text = str(by_id(box).value)
+        if not text.strip() and not optional:
+            raise ValueError(f"choose a {what} file or paste one word a line")
+        return text
+
+    def cancel(self) -> None:
+        self.building = None
+        self.show_building(False)
+        say("dict-status", "Cancelled.")
+
+    def show_building(self, busy: bool) -> None:
+        by_id("dict-build").disabled = busy
+        by_id("dict-cancel").disabled = not busy
+        by_id("dict-progress").hidden = not busy
+        self.show_progress(0.0)
+
+    def show_progress(self, share: float) -> None:
+        percent = round(100 * share)
+        by_id("dict-bar").style.width = f"{percent}%"
+        by_id("dict-progress").setAttribute("aria-valuenow", str(percent))

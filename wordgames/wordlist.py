@@ -1,0 +1,86 @@
+"""A word list as a person gives it (one word a line): the words it holds and the lines it skips, with examples."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+
+from .lexicon import COMMON_GRADE, MAX_LENGTH, MIN_LENGTH, Lexicon, LexiconError, Word, finish, is_plain_word
+from .text import normalize, quoted
+
+# The documented limits of a list loaded in the page: lines (words) and characters. The English
+# list has 369,351 words in 3.5 MB; every line of a 500,000-line list of 20 letters fits as well.
+MAX_LINES = 500_000
+MAX_CHARACTERS = 11_000_000
+EXAMPLES = 5  # skipped lines quoted back
+_STEP_LINES = 8192  # lines read between two yields
+
+
+class WordListError(ValueError):
+    """The text cannot be a word list (too long, or no word of 3-20 letters a-z in it)."""
+
+
+@dataclass(frozen=True)
+class WordList:
+    """The distinct words of a list and what it skipped (blank lines are not counted)."""
+
+    words: frozenset[Word]  # a set: sorting a large list at once would hold the page up (the builder sorts in parts)
+    skipped: int
+    examples: tuple[str, ...]  # the first few skipped lines, quoted and cut short
+
+    def describe(self) -> str:
+        """'9,031 words; 2 lines skipped (not 3-20 letters a-z), e.g. '12', 'ab'' for a message."""
+        text = f"{len(self.words):,} word{'s' if len(self.words) != 1 else ''}"
+        if self.skipped:
+            lines = f"{self.skipped:,} line{'s' if self.skipped != 1 else ''}"
+            text += f"; {lines} skipped (not {MIN_LENGTH}-{MAX_LENGTH} letters a-z), e.g. {', '.join(self.examples)}"
+        return text
+
+
+def reading(text: str) -> Generator[float, None, WordList]:
+    """Read ``text`` a line at a time, normalised as everywhere else (white space around a word is
+    dropped, A-Z become a-z); yields the share read every few thousand lines, returns the WordList.
+
+    Raises WordListError when the text has more than MAX_CHARACTERS characters or MAX_LINES
+    lines, or no word at all.
+    """
+    if len(text) > MAX_CHARACTERS:
+        raise WordListError(f"the list is {len(text):,} characters long; at most {MAX_CHARACTERS:,} are read")
+    lines = text.splitlines()
+    if len(lines) > MAX_LINES:
+        raise WordListError(f"the list has {len(lines):,} lines; at most {MAX_LINES:,} are read")
+    words: set[Word] = set()
+    skipped = 0
+    examples: list[str] = []
+    for number, line in enumerate(lines, 1):
+        word = normalize(line)
+        if is_plain_word(word):
+            words.add(word)
+        elif word:
+            skipped += 1
+            if len(examples) < EXAMPLES:
+                examples.append(quoted(line.strip(), 24))
+        if number % _STEP_LINES == 0:
+            yield number / len(lines)
+    if not words:
+        raise WordListError(f"the list has no word of {MIN_LENGTH}-{MAX_LENGTH} letters a-z")
+    return WordList(frozenset(words), skipped, tuple(examples))
+
+
+def read_word_list(text: str) -> WordList:
+    """``reading`` at once."""
+    return finish(reading(text))
+
+
+def building(words: WordList, secrets: WordList | None = None) -> Generator[float, None, Lexicon]:
+    """The Lexicon of a person's list, in steps (see ``Lexicon.building``).
+
+    Every word counts as common, so that each one is a Wordle secret and a Word Challenge
+    round's word, unless a separate list of ``secrets`` is given: then those words (added to
+    the dictionary when missing) are the common ones, and the others only allowed guesses.
+    """
+    common = set(secrets.words if secrets else words.words)
+    try:
+        return (yield from Lexicon.building(common.union(words.words), dict.fromkeys(common, COMMON_GRADE)))
+    except LexiconError as reason:
+        raise WordListError(str(reason)) from None
