@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 import traceback
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from pyodide.ffi import create_once_callable, create_proxy
@@ -30,6 +30,24 @@ def element(tag: str, text: str | None = None, cls: str | None = None, **attribu
     for name, value in attributes.items():
         node.setAttribute(name.rstrip("_").replace("_", "-"), value)
     return node
+
+
+def table_row(cells: Sequence[str], **attributes: str) -> Any:
+    """A table row whose first cell heads the row and the others hold its data."""
+    row = element("tr", **attributes)
+    fill(row, [element("th", cells[0], scope="row"), *(element("td", cell) for cell in cells[1:])])
+    return row
+
+
+def data_table(
+    header: Sequence[str], rows: Sequence[Sequence[str]], caption: Any = None, cls: str | None = None
+) -> Any:
+    """A table: ``caption`` (an element, or None), a row of column heads, then one row per entry of ``rows``."""
+    table = element("table", cls=cls)
+    head = element("tr")
+    fill(head, [element("th", text, scope="col") for text in header])
+    fill(table, [*([caption] if caption is not None else []), head, *(table_row(row) for row in rows)])
+    return table
 
 
 def fill(parent: Any, children: list[Any]) -> None:

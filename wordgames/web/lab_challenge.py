@@ -12,7 +12,7 @@ from ..lexicon import MAX_LENGTH, MIN_LENGTH
 from ..published import CPP_TRIE_MS, CPP_TRIE_NODES
 from ..text import whole_number
 from .dictionary import InUse
-from .dom import by_id, element, fill, listen, say
+from .dom import by_id, element, fill, listen, say, table_row
 from .lab_charts import ChartSpec, LabCharts, Series
 from .slices import run_in_slices
 
@@ -135,12 +135,7 @@ class ChallengeLab:
         for r in reports:
             nodes = f"{r.avg_nodes:,.1f}" if method == "reference" else "–"
             cells = [f"{r.games:,}", f"{r.avg_words:,.1f}", nodes, f"{r.avg_ms:.3f}", f"{r.median_ms:.3f}"]
-            row = element(
-                "tr",
-                title=command(first, last, racks, seed, method),
-                data_words=repr(r.avg_words),
-                data_nodes=repr(r.avg_nodes),
-            )
-            fill(row, [element("th", str(r.length), scope="row"), *(element("td", c) for c in cells)])
-            rows.append(row)
+            title = command(first, last, racks, seed, method)
+            attributes = {"data_words": repr(r.avg_words), "data_nodes": repr(r.avg_nodes)}
+            rows.append(table_row([str(r.length), *cells], title=title, **attributes))
         fill(by_id("lab-cg-rows"), rows)

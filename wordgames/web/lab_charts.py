@@ -11,7 +11,7 @@ from pyodide.ffi import create_proxy, to_js
 
 from ..published import AVERAGE_GUESSES
 from ..wordle.race import TRIES_SHOWN, LaneResult
-from .dom import by_id, document, element, fill, listen, window
+from .dom import by_id, data_table, document, element, fill, listen, window
 
 CHART_SCRIPT = "./static/vendor/chartjs/chart.umd.min.js"
 # Okabe and Ito's colours, told apart by most colour-blind readers, readable on light and dark cards.
@@ -196,16 +196,7 @@ class ChartBlock:
     def draw(self, spec: ChartSpec, colours: dict[str, str] | None) -> None:
         """Draw ``spec`` (the table always; the chart when Chart.js is at hand, ``colours`` not None)."""
         header, rows = table_rows(spec)
-        table = element("table")
-        head = element("tr")
-        fill(head, [element("th", text, scope="col") for text in header])
-        body = [head]
-        for row in rows:
-            line = element("tr")
-            fill(line, [element("th", row[0], scope="row"), *(element("td", v) for v in row[1:])])
-            body.append(line)
-        fill(table, body)
-        fill(self.table, [table])
+        fill(self.table, [data_table(header, rows)])
         self.note.textContent = spec.note
         self.note.hidden = not spec.note
         self.figure.setAttribute("data-series", str(len(spec.series)))

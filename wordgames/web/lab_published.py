@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..published import COMPARISONS, Comparison
-from .dom import by_id, element, fill
+from .dom import by_id, data_table, element, fill
 from .params import lab_query
 
 SECTIONS = {"challenge": "#lab-cg-title", "race": "#lab-race-title"}  # where the Lab shows ours
@@ -17,19 +17,9 @@ def comparison_block(number: int, comparison: Comparison) -> Any:
     block.appendChild(element("summary", comparison.title))
     block.appendChild(element("p", f"Where they differ: {comparison.difference}", cls="published-difference"))
     scroll = element("div", cls="table-scroll", role="region", tabindex="0", aria_labelledby=f"pub-caption-{number}")
-    table = element("table", cls="lab-table published-table")
     caption = element("caption", comparison.title, id=f"pub-caption-{number}", cls="visually-hidden")
-    head = element("tr")
-    fill(head, [element("th", name, scope="col") for name in ("Figure", "Published", "Ours")])
-    rows = [caption, head]
-    for figure in comparison.figures:
-        row = element("tr")
-        fill(
-            row, [element("th", figure.what, scope="row"), element("td", figure.published), element("td", figure.ours)]
-        )
-        rows.append(row)
-    fill(table, rows)
-    scroll.appendChild(table)
+    rows = [(figure.what, figure.published, figure.ours) for figure in comparison.figures]
+    scroll.appendChild(data_table(("Figure", "Published", "Ours"), rows, caption, "lab-table published-table"))
     block.appendChild(scroll)
     block.appendChild(element("p", f"Published: {comparison.source}.", cls="hint"))
     block.appendChild(element("p", f"Ours: {comparison.measured}.", cls="hint"))

@@ -18,7 +18,7 @@ from ..wordle.simulate import SimulationError
 from ..wordle.strategies import OpeningBook, make_strategy, strategy_names
 from . import lab_published
 from .dictionary import InUse
-from .dom import by_id, document, element, fill, listen, say, spawn, window
+from .dom import by_id, document, element, fill, listen, say, spawn, table_row, window
 from .lab_challenge import ChallengeLab
 from .lab_charts import LabCharts
 from .lab_watch import WatchView
@@ -287,9 +287,7 @@ class LabView:
         rows = []
         if record is not None:
             for cells, result in zip(result_cells(record), record.results, strict=True):
-                row = element("tr", title=record.settings.command(result.length, result.strategy))
-                fill(row, [element("th", cells[0], scope="row"), *(element("td", c) for c in cells[1:])])
-                rows.append(row)
+                rows.append(table_row(cells, title=record.settings.command(result.length, result.strategy)))
         fill(by_id("lab-rows"), rows)
         tries = within(record) if record else 6
         by_id("lab-within").textContent = f"≤ {tries}"

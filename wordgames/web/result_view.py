@@ -7,7 +7,7 @@ from typing import Any
 from ..stats import MODES, Stats
 from ..wordle.game import WON
 from ..wordle.share import share_text
-from .dom import by_id, element, fill, window
+from .dom import by_id, data_table, element, fill, window
 from .wordle_mode import Mode
 
 SCOPES = {"guesser": "you guess", "keeper": "the computer guesses", "adversary": "against the adversarial keeper"}
@@ -103,23 +103,9 @@ def draw_challenge_stats(stats: Stats, length: int) -> None:
         [str(n), str(r.played), str(r.best_score), str(round(r.average_score)), f"{r.found_percent}%"]
         for n, r in stats.challenge.items()
     ]
-    fill(
-        by_id("cg-stats-lengths"),
-        [_table("Every length", ["Letters", "Played", "Best", "Average", "Found"], rows)] if rows else [],
-    )
-
-
-def _table(caption: str, heads: list[str], rows: list[list[str]]) -> Any:
-    table = element("table", cls="stats-table")
-    head = element("tr")
-    fill(head, [element("th", text, scope="col") for text in heads])
-    lines = [head]
-    for row in rows:
-        line = element("tr")
-        fill(line, [element("th", row[0], scope="row"), *(element("td", text) for text in row[1:])])
-        lines.append(line)
-    fill(table, [element("caption", caption), *lines])
-    return table
+    heads = ["Letters", "Played", "Best", "Average", "Found"]
+    table = data_table(heads, rows, element("caption", "Every length"), "stats-table")
+    fill(by_id("cg-stats-lengths"), [table] if rows else [])
 
 
 def challenge_link(mode: Mode) -> str:
