@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import chain, compress
+from os.path import commonprefix
 
 from .lexicon import ALPHABET, MAX_LENGTH, MIN_LENGTH, Lexicon, Word
 from .text import normalize, quoted, whole_number
@@ -26,6 +27,8 @@ RUN = "*"  # any run of letters, the empty run included
 MAX_TYPED = 100  # characters of a typed field; more is a paste gone wrong, not a query
 MAX_STEPS = 500_000  # trie nodes a search may enter (about a second on CPython; * with an exclusion needs 1,008,392)
 _ANY_LENGTH = (1 << MAX_LENGTH + 1) - 1  # bit k for every length k = 0..MAX_LENGTH
+SPELL_AT_ONCE = 20_000  # answers of up to this many words are spelled whole on first use; larger ones a run at a time
+_PREPEND = [letter.__add__ for letter in ALPHABET]  # per letter code: the function that puts it before a string
 _IS_ZERO = bytes([1] + [0] * 255)  # translate table: 1 for a grade of 0
 
 
@@ -203,8 +206,11 @@ class Matches:
         self._field = (1 << self._bits) - 1
         self.steps = 0  # trie nodes the search entered
         self._runs = self._find_runs()
-        self._by_length: dict[int, list[tuple[str, int, int, int]]] | None = None
-        packed = sum(sizes for _, _, sizes, _ in self._runs)
+        self._by_length: dict[int, list[tuple[int, str, int]]] | None = None
+        self._ranks: list[int] | None = None  # per run, packed like its sizes (computed on first need)
+        self._words: dict[int, list[Word]] | None = None  # every word by length, once spelled at once
+        self._at_once: bool | None = None
+        packed = sum(sizes for _, _, sizes in self._runs)
         self.counts = {
             length: n
             for length in range(query.min_length, query.max_length + 1)
@@ -218,16 +224,14 @@ class Matches:
         # Chained in C: a word passes through no Python frame but the one that spells it.
         return chain.from_iterable(map(self._most_common_first if by_commonness else self._alphabetical, lengths))
 
-    def _find_runs(self) -> list[tuple[str, int, int, int]]:
+    def _find_runs(self) -> list[tuple[str, int, int]]:
         """Every match, as runs of words that are consecutive in the lexicon, alphabetically by prefix.
 
-        A run is (prefix, state, sizes, ranks): ``prefix`` followed by some suffixes of trie
+        A run is (prefix, state, sizes): ``prefix`` followed by some suffixes of trie
         ``state``: every suffix of the lengths at which the rest of the pattern is only ``?``
         and ``*`` (the lexicon's counts tell how many); or none, the word ``prefix`` alone.
-        Both numbers are packed by word length like ``Lexicon.suffix_counts``: field k of
-        ``sizes`` is how many k-letter words the run holds, field k of ``ranks`` the index
-        of its first among all the lexicon's k-letter words, alphabetically (which indexes
-        their grades).
+        ``sizes`` is packed by word length like ``Lexicon.suffix_counts``: field k is how many
+        k-letter words the run holds.
 
         The walk goes down the trie with the automaton, along edges into states that still
         have every letter the match needs and paths of a length that fits: at least ``low``
@@ -242,31 +246,32 @@ class Matches:
         moves, move, accepting, free = automaton.moves, automaton.move, automaton.accepting, automaton.free
         needs, allowed, states = automaton.needs, automaton.lengths, len(final)
         dead: set[int] = set()
-        runs: list[tuple[str, int, int, int]] = []
+        runs: list[tuple[str, int, int]] = []
+        steps = 0
 
-        def walk(prefix: str, state: int, at: int, low: int, room: int, ranks: int) -> bool:
-            self.steps += 1
-            if self.steps > MAX_STEPS:
+        def walk(prefix: str, state: int, at: int, low: int, room: int) -> bool:
+            nonlocal steps
+            steps += 1
+            if steps > MAX_STEPS:
                 raise FinderError(
                     f"too many words to spell out one by one (the search stopped after {MAX_STEPS:,} steps): "
                     "add letters to the pattern, or narrow the lengths"
                 )
-            shift = bits * len(prefix)
             if free[at]:
                 sizes = counts[state] & free[at] & (1 << bits * (room + 1)) - (1 << bits * low)
                 if sizes:
-                    runs.append((prefix, state, sizes << shift, ranks))
+                    runs.append((prefix, state, sizes << bits * len(prefix)))
                 return bool(sizes)
             found = bool(accepting[at] and final[state]) and not low
             if found:
-                runs.append((prefix, state, 1 << shift, ranks))
+                runs.append((prefix, state, 1 << bits * len(prefix)))
             if room:
-                row, before, shift, low = moves[at], 0, shift + bits, max(low - 1, 0)
+                row, low = moves[at], max(low - 1, 0)
                 for e in range(first[state], first[state + 1]):
-                    target = targets[e]
-                    after = row[labels[e]]
+                    target, label = targets[e], labels[e]
+                    after = row[label]
                     if after is None:
-                        after = move(at, labels[e])
+                        after = move(at, label)
                     if after >= 0 and not needs[after] & ~letters[target]:
                         below = lengths[target]
                         fits = below.bit_length() - 1
@@ -275,59 +280,163 @@ class Matches:
                         if below & allowed[after] & (2 << fits) - (1 << low):
                             key = ((after * (MAX_LENGTH + 1) + low) * (MAX_LENGTH + 1) + fits) * states + target
                             if key not in dead:
-                                if walk(
-                                    prefix + ALPHABET[labels[e]], target, after, low, fits, ranks + (before << shift)
-                                ):
+                                if walk(prefix + ALPHABET[label], target, after, low, fits):
                                     found = True
                                 else:
                                     dead.add(key)
-                    before += counts[target]
             return found
 
-        walk("", 0, automaton.start, self.query.min_length, min(self.query.max_length, lengths[0].bit_length() - 1), 0)
+        walk("", 0, automaton.start, self.query.min_length, min(self.query.max_length, lengths[0].bit_length() - 1))
+        self.steps = steps
         walk = None  # it calls itself through its closure, a cycle that would keep `runs` until a garbage collection
         return runs
 
-    def _runs_of(self, length: int) -> Iterator[tuple[str, int, int, int]]:
-        """The runs holding words of ``length``: (prefix, state, rank of the first, how many)."""
+    def _run_ranks(self) -> list[int]:
+        """Per run, the index of its first word among all the lexicon's words of each length, alphabetically
+        (packed like its sizes), which indexes their grades and kept lists (computed once).
+
+        A prefix's index is the sum of the words below the edges before it at each level. The
+        runs come in order, so each goes on from the part of the previous prefix it shares, and
+        where it leaves it, from the edge the previous one took: every edge is passed once.
+        """
+        if self._ranks is not None:
+            return self._ranks
+        lexicon, bits = self.lexicon, self._bits
+        first, labels, targets, counts = lexicon.first, lexicon.labels, lexicon.targets, lexicon.suffix_counts
+        path_states, path_ranks, previous = [0], [0], ""
+        taken: list[tuple[int, int]] = []  # per depth of the previous prefix: (its edge, the words before it)
+        ranks = []
+        for prefix, _, _ in self._runs:
+            shared = len(commonprefix((previous, prefix)))
+            del path_states[shared + 1 :], path_ranks[shared + 1 :]
+            resume = taken[shared] if shared < len(previous) else None
+            del taken[shared:]
+            for depth in range(shared, len(prefix)):
+                state, letter = path_states[depth], ord(prefix[depth]) - 97
+                e, before = resume if depth == shared and resume else (first[state], 0)
+                while labels[e] != letter:
+                    before += counts[targets[e]]
+                    e += 1
+                taken.append((e, before))
+                path_states.append(targets[e])
+                path_ranks.append(path_ranks[depth] + (before << bits * (depth + 1)))
+            ranks.append(path_ranks[len(prefix)])
+            previous = prefix
+        self._ranks = ranks
+        return ranks
+
+    def _runs_of(self, length: int) -> list[tuple[int, str, int]]:
+        """The runs holding words of ``length``: (run number, prefix, state)."""
         bits, field = self._bits, self._field
         if self._by_length is None:  # sorted into lengths once: a run holds one length or a few
             self._by_length = {}
-            for run in self._runs:
-                sizes = run[2]
+            for number, (prefix, state, sizes) in enumerate(self._runs):
                 for size in range(((sizes & -sizes).bit_length() - 1) // bits, (sizes.bit_length() - 1) // bits + 1):
                     if sizes >> bits * size & field:
-                        self._by_length.setdefault(size, []).append(run)
-        shift = bits * length
-        for prefix, state, sizes, ranks in self._by_length.get(length, ()):
-            yield prefix, state, ranks >> shift & field, sizes >> shift & field
+                        self._by_length.setdefault(size, []).append((number, prefix, state))
+        return self._by_length.get(length, [])
 
-    def _run_words(self, length: int, prefix: str, state: int, rank: int, count: int) -> Iterator[Word]:
-        """The words of a run: a slice of the lexicon's list of words of ``length`` if it keeps one, else spelled."""
+    def _slices(self, length: int) -> Iterator[tuple[int, int]]:
+        """(rank of the first, how many) of each run holding words of ``length``."""
+        shift, field, ranks = self._bits * length, self._field, self._run_ranks()
+        for number, _, _ in self._runs_of(length):
+            yield ranks[number] >> shift & field, self._runs[number][2] >> shift & field
+
+    def _alphabetical(self, length: int) -> Iterator[Word]:
         listed = self.lexicon.listed_words(length)
-        if listed is not None:
-            return iter(listed[rank : rank + count])
+        # Slicing kept lists needs the runs' ranks: not worth computing when each run is one word, its prefix.
+        if listed is not None and (self._ranks is not None or len(self._runs) < self.total):
+            return chain.from_iterable(listed[rank : rank + count] for rank, count in self._slices(length))
+        if self._spell_at_once():
+            return iter(self._spelled()[length])
+        shift, field = self._bits * length, self._field
+        return chain.from_iterable(
+            self._spell_run(prefix, state, length, self._runs[number][2] >> shift & field)
+            for number, prefix, state in self._runs_of(length)
+        )
+
+    def _spell_run(self, prefix: str, state: int, length: int, count: int) -> Iterator[Word]:
+        """The ``count`` words of ``length`` letters of a run, spelled by walking the trie."""
         if count == 1:  # most runs of patterns that end in letters
             return iter((self._word_at(state, length - len(prefix), 0, prefix),))
         return self.lexicon.suffixes(state, length - len(prefix), prefix)
 
-    def _alphabetical(self, length: int) -> Iterator[Word]:
-        return chain.from_iterable(self._run_words(length, *run) for run in self._runs_of(length))
-
     def _most_common_first(self, length: int) -> Iterator[Word]:
         """Graded words by grade (highest first), then alphabetically; then the words of grade 0, alphabetically."""
-        grades = self.lexicon.grades_of_length(length)
-        runs = list(self._runs_of(length))
-        graded = []
-        for _, _, rank, count in runs:
-            graded += ((-grades[i], i) for i in compress(range(rank, rank + count), grades[rank : rank + count]))
-        graded.sort()
-        listed = self.lexicon.listed_words(length)
-        for _, rank in graded:
-            yield listed[rank] if listed is not None else self._word_at(0, length, rank)
-        for run in runs:
-            _, _, rank, count = run
-            yield from compress(self._run_words(length, *run), grades[rank : rank + count].translate(_IS_ZERO))
+        every = self.lexicon.grades_of_length(length)
+        slices = list(self._slices(length))
+        grades = b"".join(every[rank : rank + count] for rank, count in slices)
+        graded = sorted((-grades[i], i) for i in compress(range(len(grades)), grades))
+        if self._spell_at_once() or self.lexicon.listed_words(length) is not None:
+            words = list(self._alphabetical(length))
+            yield from (words[i] for _, i in graded)
+        else:  # too many to hold: each graded word spelled alone from its rank
+            ranks = list(chain.from_iterable(range(rank, rank + count) for rank, count in slices))
+            yield from (self._word_at(0, length, ranks[i]) for _, i in graded)
+            words = self._alphabetical(length)
+        yield from compress(words, grades.translate(_IS_ZERO))
+
+    def _spell_at_once(self) -> bool:
+        """Whether to spell every word on first use: when there are few enough and a run takes every
+        suffix of its state, which ``_spelled`` spells far faster than a length at a time."""
+        if self._at_once is None:
+            bits, counts = self._bits, self.lexicon.suffix_counts
+            self._at_once = self.total <= SPELL_AT_ONCE and any(
+                sizes == counts[state] << bits * len(prefix) and counts[state] > 1
+                for prefix, state, sizes in self._runs
+            )
+        return self._at_once
+
+    def _spelled(self) -> dict[int, list[Word]]:
+        """Every matching word, by length then alphabetically, spelled at once (computed once).
+
+        A run that takes every suffix of its state gets them from ``tails``, which spells a
+        suffix the trie shares (-ing, -ness) once and puts a letter before a whole list in C;
+        a run of some lengths only walks the trie for each of them.
+        """
+        if self._words is not None:
+            return self._words
+        lexicon, bits, field = self.lexicon, self._bits, self._field
+        first, labels, targets, final, counts = (
+            lexicon.first,
+            lexicon.labels,
+            lexicon.targets,
+            lexicon.final,
+            lexicon.suffix_counts,
+        )
+        known: dict[int, list[str]] = {}
+
+        def tails(state: int) -> list[str]:
+            """Every suffix below ``state``, alphabetically (kept in ``known``)."""
+            found = [""] if final[state] else []
+            for e in range(first[state], first[state + 1]):
+                target = targets[e]
+                below = known.get(target)
+                if below is None:
+                    below = tails(target)
+                found += map(_PREPEND[labels[e]], below)
+            known[state] = found
+            return found
+
+        spelled: list[Word] = []
+        for prefix, state, sizes in self._runs:
+            depth = len(prefix)
+            if sizes == 1 << bits * depth:  # the prefix alone
+                spelled.append(prefix)
+            elif sizes == counts[state] << bits * depth:  # every suffix
+                below = known.get(state)
+                spelled += map(prefix.__add__, tails(state) if below is None else below)
+            else:
+                for length in range(depth, MAX_LENGTH + 1):
+                    if sizes >> bits * length & field:
+                        spelled += lexicon.suffixes(state, length - depth, prefix)
+        tails = None  # it calls itself through its closure: a cycle that would keep ``known`` until a collection
+        spelled.sort(key=len)  # stable: alphabetical within each length
+        self._words, start = {}, 0
+        for length, count in self.counts.items():
+            self._words[length] = spelled[start : start + count]
+            start += count
+        return self._words
 
     def _word_at(self, state: int, size: int, rank: int, prefix: str = "") -> Word:
         """``prefix`` and the ``rank``-th suffix of ``size`` letters below ``state``, alphabetically (from 0)."""

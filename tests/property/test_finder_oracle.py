@@ -5,11 +5,13 @@ from __future__ import annotations
 import re
 import zlib
 from collections import Counter
+from unittest.mock import patch
 
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from wordgames import finder
 from wordgames.finder import Query, find
 from wordgames.lexicon import Lexicon
 
@@ -87,6 +89,8 @@ def test_finder_matches_the_oracle_on_the_small_dictionary(small, data):
     query = data.draw(queries(words))
     check(bare, words, grades, query)
     check(listed, words, grades, query)
+    with patch.object(finder, "SPELL_AT_ONCE", 0):  # an answer too large to spell whole: a run at a time
+        check(bare, words, grades, query)
 
 
 @pytest.fixture(scope="module")
@@ -107,5 +111,7 @@ def test_finder_matches_the_oracle_on_the_full_dictionary(full, data):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("pattern", ["c?t", "s??r*", "*x*", "?????", "*q*u", "a*b*c"])
-def test_typical_patterns_on_the_full_dictionary(full, pattern):
-    check(*full, Query.parse(pattern))
+@pytest.mark.parametrize("at_once", [finder.SPELL_AT_ONCE, 0])
+def test_typical_patterns_on_the_full_dictionary(full, pattern, at_once):
+    with patch.object(finder, "SPELL_AT_ONCE", at_once):
+        check(*full, Query.parse(pattern))
