@@ -7,8 +7,11 @@ a length that fits (``Lexicon.suffix_letters``, ``Lexicon.suffix_lengths``), and
 state, automaton state) pair found to hold no match is remembered as such: the trie shares
 suffixes. Where only ``?`` and ``*`` are left in the pattern, every suffix of a fitting
 length matches, so the walk stops and the lexicon's counts (``Lexicon.suffix_counts``) say
-how many words lie below: ``*`` takes one step. Words are spelled only when asked for, a
-length at a time.
+how many words lie below: ``*`` takes one step. Words are spelled only when asked for: an
+answer of up to ``SPELL_AT_ONCE`` words whole, from per-state suffix lists that spell each
+shared suffix once; a larger one a run at a time. A run's index among the words of its
+length (which finds commonness grades and slices kept word lists) is computed only when
+needed, from its prefix.
 """
 
 from __future__ import annotations
