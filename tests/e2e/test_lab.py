@@ -105,6 +105,7 @@ def test_charts_are_drawn_with_their_series_and_tables(open_page, viewport):
     )
 
 
+@pytest.mark.alone  # clicks timed against 100 ms
 def test_cancel_stops_within_a_second_and_clicks_answer_while_it_runs(open_page):
     # Short moves (3-4 letters): the slices are what is measured; one move longer than 100 ms (letter-frequency
     # opens 6 letters in about 160 ms on CPython) would hold a click as long, in slices or not.
