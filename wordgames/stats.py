@@ -15,10 +15,12 @@ from .challenge.game import ChallengeGame
 from .lexicon import MAX_LENGTH, MIN_LENGTH
 from .plain import DataError, check_header, entry, header, items, optional_int
 from .wordle.adversary import AdversaryGame
+from .wordle.boards import BOARD_MODES, BoardsGame
 from .wordle.game import WON, GameError, GuesserGame, KeeperGame
 from .wordle.rules import PLAYING
 
-MODES = ("guesser", "keeper", "adversary")  # the Wordle modes with a result (the assistant only helps)
+# The Wordle modes with a result (the assistant only helps); several boards count per board count.
+MODES = ("guesser", "keeper", "adversary", *BOARD_MODES.values())
 KEPT_GAMES = 100  # Word Challenge games remembered per length (their scores and words found)
 MOST = 10**9  # the largest count a stored record may hold
 
@@ -35,11 +37,13 @@ class WordleResult:
     daily: int | None = None  # the daily word's number, for a daily game
 
     @classmethod
-    def of(cls, game: GuesserGame | KeeperGame | AdversaryGame, mode: str | None = None) -> WordleResult:
-        """The result of a finished game of ``mode`` (by default guesser or keeper, by the game's class);
-        GameError while it is still going."""
+    def of(cls, game: GuesserGame | KeeperGame | AdversaryGame | BoardsGame, mode: str | None = None) -> WordleResult:
+        """The result of a finished game of ``mode`` (by default guesser, keeper or the boards' count,
+        by the game's class); GameError while it is still going."""
         if game.status == PLAYING:
             raise GameError("the game is not over yet")
+        if isinstance(game, BoardsGame):
+            return cls(game.length, BOARD_MODES[len(game.boards)], False, game.status == WON, len(game.guesses))
         mode = mode or ("guesser" if isinstance(game, GuesserGame) else "keeper")
         if mode not in MODES:
             raise GameError(f"a {mode} game has no result")

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
-from test_page import type_word
+from test_page import close_result, open_settings, type_word
 
 from wordgames.web.randoms import GameRandoms
 from wordgames.wordle.adversary import AdversaryGame
@@ -103,6 +104,40 @@ def test_a_four_board_game_is_won_by_typing(open_page, lexicon, size):
     expect(page.locator("#w-message")).to_have_text("All 4 boards solved in 5 guesses!")
     expect(page.locator("#w-info")).to_have_text("5 of 9 used · 4 of 4 boards solved")
     shoot(page, f"quordle-{size}-won")
+
+
+@pytest.mark.parametrize("size", VIEWPORTS)
+def test_board_games_count_in_statistics_per_board_count_and_take_the_guess_limit_set(open_page, lexicon, size):
+    secrets = board_secrets(lexicon, 4, 2)
+    page = open_page("?mode=dordle&length=5&seed=4")
+    page.set_viewport_size(VIEWPORTS[size])
+    expect(page.locator("#w-info")).to_have_text("Guess 1 of 7 · 0 of 2 boards solved")
+    for word in secrets:
+        type_word(page, word)
+        page.keyboard.press("Enter")
+    expect(page.locator("#result-dialog")).to_be_visible()
+    expect(page.locator("#result-title")).to_have_text("You won!")
+    expect(page.locator("#result-scope")).to_have_text("5 letters · 2 boards")
+    expect(page.locator("#stats-numbers dd")).to_have_text(["1", "100", "1", "1"])
+    expect(page.locator("#stats-chart .bar-row")).to_have_count(7)  # one bar per guess allowed
+    expect(page.locator("#stats-chart .latest")).to_have_attribute("aria-label", "2 guesses: 1 game")
+    shoot(page, f"dordle-{size}-statistics")
+    stats = json.loads(page.evaluate("localStorage.getItem('wordgames.stats')"))
+    assert [(r["mode"], r["played"], r["wins"]) for r in stats["wordle"]] == [("dordle", 1, 1)]
+    close_result(page)
+
+    open_settings(page)
+    page.locator("label", has_text="4 boards").click()  # the game is over: a new one starts at once, usual limit
+    expect(page.locator("#w-info")).to_have_text("Guess 1 of 9 · 0 of 4 boards solved")
+    open_settings(page)
+    expect(page.locator("#w-guesses")).to_have_value("9")
+    page.locator("#w-guesses").select_option("12")
+    expect(page.locator("#w-info")).to_have_text("Guess 1 of 12 · 0 of 4 boards solved")
+    expect(page.locator("#w-board .mini").first.locator(".row")).to_have_count(12)
+    page.locator("#open-stats").click()
+    expect(page.locator("#result-scope")).to_have_text("5 letters · 4 boards")
+    expect(page.locator("#stats-numbers dd")).to_have_text(["0", "0", "0", "0"])
+    shoot(page, f"quordle-{size}-statistics")
 
 
 def test_eight_boards_fit_a_phone(open_page):

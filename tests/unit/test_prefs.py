@@ -46,3 +46,12 @@ def test_the_url_wins_over_memory_for_what_it_says():
         "wordle",
         3,
     )
+
+
+def test_a_guess_limit_remembered_for_another_mode_gives_way_to_the_url_modes_usual_one():
+    names = strategy_names()
+    remembered = Prefs(Settings("guesser", 5, 6), "wordle")
+    assert with_prefs(parse_query("?mode=quordle", names), remembered).guesses == 9
+    four = Prefs(Settings("quordle", 5, 12), "wordle")
+    assert with_prefs(parse_query("?mode=quordle", names), four).guesses == 12  # the same mode: its own limit
+    assert with_prefs(parse_query("?seed=3", names), four).guesses == 12

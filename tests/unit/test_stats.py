@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from wordgames.challenge import ChallengeGame
 from wordgames.plain import DataError
 from wordgames.stats import ChallengeResult, Stats, WordleRecord, WordleResult, record
+from wordgames.wordle.boards import BoardsGame
 from wordgames.wordle.feedback import score
 from wordgames.wordle.game import GameError, GuesserGame, KeeperGame
 from wordgames.wordle.strategies import make_strategy
@@ -86,6 +87,23 @@ def test_results_of_finished_games(lexicon):
     stats = played(result, ChallengeResult(6, 10, 0, 20, 1))
     assert stats.challenge_record(6).best_score == challenge.score and stats.challenge_record(6).played == 2
     assert stats.challenge_record(6).games == ((challenge.score, 1, len(challenge.answers)), (10, 0, 20))
+
+
+def test_games_of_several_boards_count_per_board_count(lexicon):
+    """Like Quordle's: played, won, streaks and the guesses used, kept apart for 2, 4 and 8 boards."""
+    two = BoardsGame(lexicon, ("crane", "slate"))
+    for word in ("crane", "slate"):
+        two.guess(word)
+    assert WordleResult.of(two) == WordleResult(5, "dordle", False, True, 2)
+    four = BoardsGame(lexicon, ("crane", "slate", "pious", "thumb"), max_guesses=1)
+    four.guess("crane")
+    assert WordleResult.of(four) == WordleResult(5, "quordle", False, False, 1)
+    stats = played(WordleResult.of(two), WordleResult.of(four), won(3))
+    assert stats.wordle_record(5, "dordle").distribution == {2: 1}
+    quordle = stats.wordle_record(5, "quordle")
+    assert (quordle.played, quordle.wins, quordle.streak, quordle.last) == (1, 0, 0, (False, 1))
+    assert stats.wordle_record(5).played == 1 and stats.wordle_record(5, "octordle").played == 0
+    assert Stats.from_data(json.loads(json.dumps(stats.to_data()))) == stats
 
 
 def sample_stats():

@@ -72,7 +72,7 @@ def test_adversary_game_lost_names_words_still_possible(lexicon):
 
 
 def test_four_boards_take_each_guess_until_solved(lexicon):
-    mode = QuordleMode.new(Settings("quordle"), lexicon, random.Random(5), None)
+    mode = QuordleMode.new(Settings("quordle", guesses=QuordleMode.usual_guesses()), lexicon, random.Random(5), None)
     secrets = mode.game.secrets
     assert mode.rows == 9 and mode.status() == "Guess 1 of 9 · 0 of 4 boards solved"
     type_keys(mode, secrets[2])
@@ -89,6 +89,14 @@ def test_four_boards_take_each_guess_until_solved(lexicon):
     assert mode.finished() and not mode.analysable() and mode.announce().text == "All 4 boards solved in 4 guesses!"
     again = QuordleMode.restore(mode.settings, lexicon, mode.game.to_data(), random.Random(1), None)
     assert again.game.guesses == mode.game.guesses
+
+
+def test_several_boards_take_the_guess_limit_set_and_the_url_gives_each_mode_its_usual_one(lexicon):
+    mode = QuordleMode.new(Settings("quordle", guesses=12), lexicon, random.Random(5), None)
+    assert mode.rows == 12 and mode.status() == "Guess 1 of 12 · 0 of 4 boards solved"
+    usual = {name: parse_query(f"mode={name}", []).guesses for name in ("guesser", "dordle", "quordle", "octordle")}
+    assert usual == {"guesser": 6, "dordle": 7, "quordle": 9, "octordle": 13}
+    assert parse_query("mode=octordle&guesses=20", []).guesses == 20
 
 
 # ----- guesser ----------------------------------------------------------------------------------

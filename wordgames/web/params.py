@@ -141,6 +141,8 @@ def parse_query(query: str, strategies: list[str]) -> PageOptions:
             given.add(key)
         except ValueError as reason:
             notices.append(f"Ignored URL parameter {key}={quoted(value)}: {reason}.")
+    if "guesses" not in given:  # each mode's usual limit (6; boards + 5 for several boards)
+        options = replace(options, guesses=MODES[options.mode].usual_guesses())
     if (options.mode != "guesser" or options.challenge) and "tab" not in given:
         options = replace(options, tab="wordle")
         given.add("tab")

@@ -82,4 +82,7 @@ def read_settings_data(data: Mapping[str, Any]) -> Settings:
 def with_prefs(options: PageOptions, prefs: Prefs) -> PageOptions:
     """The URL's options, the remembered ones filling in what the URL does not say."""
     remembered = {name: getattr(prefs.settings, name) for name in GAME_SETTINGS} | {"tab": prefs.tab}
-    return replace(options, **{name: value for name, value in remembered.items() if name not in options.given})
+    kept = set(options.given)
+    if "mode" in kept and options.mode != prefs.settings.mode:
+        kept.add("guesses")  # a limit chosen for another mode is not this one's: the URL's mode's usual one
+    return replace(options, **{name: value for name, value in remembered.items() if name not in kept})

@@ -5,19 +5,21 @@ from __future__ import annotations
 from typing import Any
 
 from ..stats import MODES, Stats
+from ..wordle.boards import BOARD_MODES
 from ..wordle.game import WON
 from ..wordle.share import share_text
 from .dom import by_id, data_table, element, fill, window
 from .wordle_mode import Mode
 
-SCOPES = {"guesser": "you guess", "keeper": "the computer guesses", "adversary": "against the adversarial keeper"}
+SCOPES = {"guesser": "you guess", "keeper": "the computer guesses", "adversary": "against the adversarial keeper"} | {
+    mode: f"{count} boards" for count, mode in BOARD_MODES.items()
+}
 CHART_ROWS = 6  # bars drawn at least (1 to 6 guesses), more when the limit or a win goes beyond
 CHALLENGE_BARS = 10  # Word Challenge games drawn as bars, the latest ones
 
 
 def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int) -> None:
     """Fill the dialog: the finished game's result (when ``finished``) and the statistics of its length and mode."""
-    settings = mode.settings if mode is not None else None
     length = mode.length if mode is not None else 5
     kind = mode.name if mode is not None and mode.name in MODES else "guesser"
     hard = bool(getattr(mode.game, "hard_mode", False)) if mode is not None else False
@@ -39,7 +41,7 @@ def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int) -> 
         (str(record.best_streak), "Best streak"),
     ]
     fill(by_id("stats-numbers"), [_number(value, label) for value, label in numbers])
-    draw_chart(record.distribution, record.last if finished else None, settings.guesses if settings else None)
+    draw_chart(record.distribution, record.last if finished else None, mode.rows if mode is not None else None)
     daily = stats.daily
     by_id("stats-daily").textContent = (
         f"Daily words: {daily.played} played, {daily.wins} won · daily streak {daily.current_streak(today)}"

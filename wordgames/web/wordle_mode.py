@@ -78,6 +78,11 @@ class Mode:
         raise NotImplementedError
 
     @classmethod
+    def usual_guesses(cls) -> int | None:
+        """The guess limit this mode starts with, until the person chooses another."""
+        return Settings().guesses
+
+    @classmethod
     def restore(
         cls, settings: Settings, lexicon: Lexicon, data: object, rng: random.Random, book: OpeningBook | None
     ) -> Mode:

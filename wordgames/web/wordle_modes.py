@@ -10,7 +10,7 @@ from ..lexicon import Lexicon, Word
 from ..plain import DataError
 from ..wordle.adversary import AdversaryGame
 from ..wordle.assistant import AssistantSession
-from ..wordle.boards import BoardsGame
+from ..wordle.boards import BOARD_MODES, BoardsGame, default_guesses
 from ..wordle.feedback import ABSENT, STATE_NAMES, Pattern
 from ..wordle.game import LOST, PLAYING, WON, GuesserGame, KeeperGame
 from ..wordle.share import encode_challenge
@@ -143,7 +143,12 @@ class BoardsMode(GuesserMode):
 
     @classmethod
     def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: OpeningBook | None) -> Mode:
-        return cls(BoardsGame.new(lexicon, settings.length, cls.count, rng, settings.pool), settings)
+        s = settings
+        return cls(BoardsGame.new(lexicon, s.length, cls.count, rng, s.pool, s.guesses), settings)
+
+    @classmethod
+    def usual_guesses(cls) -> int:
+        return default_guesses(cls.count)
 
     @classmethod
     def restore(cls, settings: Settings, lexicon: Lexicon, data: object, rng: random.Random, book: Book) -> Mode:
@@ -194,19 +199,26 @@ class BoardsMode(GuesserMode):
 
 
 class DordleMode(BoardsMode):
-    name, count = "dordle", 2
-    help = "Two boards, two secret words: each guess goes to both. Solve both within 7 guesses."
+    count = 2
+    name = BOARD_MODES[count]
+    help = "Two boards, two secret words: each guess goes to both. Solve both within the guesses allowed (7 usually)."
 
 
 class QuordleMode(BoardsMode):
-    name, count = "quordle", 4
-    help = "Four boards, four secret words: each guess goes to every unsolved board. Solve all four within 9 guesses."
+    count = 4
+    name = BOARD_MODES[count]
+    help = (
+        "Four boards, four secret words: each guess goes to every unsolved board. "
+        "Solve all four within the guesses allowed (9 usually)."
+    )
 
 
 class OctordleMode(BoardsMode):
-    name, count = "octordle", 8
+    count = 8
+    name = BOARD_MODES[count]
     help = (
-        "Eight boards, eight secret words: each guess goes to every unsolved board. Solve all eight within 13 guesses."
+        "Eight boards, eight secret words: each guess goes to every unsolved board. "
+        "Solve all eight within the guesses allowed (13 usually)."
     )
 
 

@@ -25,10 +25,7 @@ def show_settings(options: PageOptions) -> None:
 def set_settings(settings: Settings) -> None:
     """The form shows ``settings`` (those of a restored game, or of the game kept when a change was declined)."""
     by_id("w-strategy").value = settings.strategy
-    by_id("w-guesses").value = "unlimited" if settings.guesses is None else str(settings.guesses)
-    if by_id("w-guesses").value == "":  # a limit the list does not offer
-        by_id("w-guesses").appendChild(element("option", str(settings.guesses), value=str(settings.guesses)))
-        by_id("w-guesses").value = str(settings.guesses)
+    _show_limit(settings.guesses)
     by_id("w-length").value = str(settings.length)
     by_id("w-pool").value = settings.pool
     by_id("w-hard").checked = settings.hard
@@ -36,16 +33,40 @@ def set_settings(settings: Settings) -> None:
         radio.checked = radio.value == settings.mode
 
 
+def _show_limit(guesses: int | None) -> None:
+    select = by_id("w-guesses")
+    select.value = _limit_text(guesses)
+    if select.value == "":  # a limit the list does not offer
+        select.appendChild(element("option", str(guesses), value=str(guesses)))
+        select.value = str(guesses)
+
+
+def _limit_text(guesses: int | None) -> str:
+    return "unlimited" if guesses is None else str(guesses)
+
+
+def follow_mode(before: str) -> None:
+    """The mode chosen in the form changed from ``before``: a guess limit left at that mode's usual
+    one becomes the new mode's usual one (6 guesses; boards + 5 for several boards)."""
+    if by_id("w-guesses").value == _limit_text(MODES[before].usual_guesses()):
+        _show_limit(MODES[_chosen_mode()].usual_guesses())
+
+
+def _chosen_mode() -> str:
+    mode = next((r.value for r in document.querySelectorAll("input[name=mode]") if r.checked), "guesser")
+    return mode if mode in MODES else "guesser"
+
+
 def read_settings() -> Settings:
     """The settings as chosen; GameError when the length is not one."""
-    mode = next((r.value for r in document.querySelectorAll("input[name=mode]") if r.checked), "guesser")
+    mode = _chosen_mode()
     try:
         length = whole_number(by_id("w-length").value)
     except ValueError:
         raise GameError("length must be a whole number from 3 to 20") from None
     limit = by_id("w-guesses").value
     return Settings(
-        mode if mode in MODES else "guesser",
+        mode,
         check_length(length),
         None if limit == "unlimited" else int(limit),
         by_id("w-pool").value,

@@ -33,7 +33,7 @@ from .storage import Memory
 from .wordle_board import draw_board, draw_info, draw_keyboard
 from .wordle_mode import Mode, Note, Settings
 from .wordle_modes import MODES, GuesserMode
-from .wordle_settings import CONTROLS, read_settings, set_settings, show_settings
+from .wordle_settings import CONTROLS, follow_mode, read_settings, set_settings, show_settings
 
 Maker = Callable[[OpeningBook | None], Mode]  # makes the next game once the opening book is at hand
 SAVED_GAME = "page-wordle"  # the kind of the stored game in progress: its settings and the engine's data
@@ -94,7 +94,7 @@ class WordleView:
     def bind(self, options: PageOptions) -> None:
         show_settings(options)
         for control in (*document.querySelectorAll("input[name=mode]"), *map(by_id, CONTROLS)):
-            listen(control, "change", lambda event: self.ask_first("Changing this setting starts a new game."))
+            listen(control, "change", self.on_setting)
         listen(by_id("w-settings"), "submit", lambda event: self.ask_first("Changing this setting starts a new game."))
         listen(by_id("w-digits"), "change", self.on_looks)
         listen(by_id("p-theme"), "change", self.on_looks)
@@ -166,6 +166,11 @@ class WordleView:
         say("w-message", f"Not started: {reason}.", "error")
         if self.mode is not None:
             self.render()  # the old game stays, at rest
+
+    def on_setting(self, event: Any) -> None:
+        if event.target.name == "mode":
+            follow_mode(self.mode.settings.mode if self.mode is not None else "guesser")
+        self.ask_first("Changing this setting starts a new game.")
 
     def begin(self, mode: Mode) -> None:
         """Show a new game."""

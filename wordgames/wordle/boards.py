@@ -35,6 +35,7 @@ from .strategies import Situation
 from .strategies.boards import BoardsStrategy
 
 BOARD_COUNTS = (2, 4, 8)
+BOARD_MODES = {2: "dordle", 4: "quordle", 8: "octordle"}  # each count's mode, as the games that made it popular
 EXTRA_GUESSES = 5  # guesses allowed beyond one per board, by default
 
 
