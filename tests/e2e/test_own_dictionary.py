@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ from test_page import type_word
 
 from wordgames.challenge import SolveRequest
 from wordgames.lexicon import finish
+from wordgames.stats import Stats, WordleResult, record
 from wordgames.web.randoms import GameRandoms
 from wordgames.wordle.feedback import score
 from wordgames.wordle.game import GuesserGame
@@ -102,6 +104,40 @@ def test_a_list_from_a_file_plays_wordle_and_a_solve_and_survives_a_reload(open_
     page.locator("#r-close").click()
     page.get_by_role("tab", name="Word Challenge").click()
     expect(page.locator("#dict-current")).to_have_text(f"In use: made up ({len(WORDS)} words).")
+
+
+@pytest.mark.parametrize("size", VIEWPORTS)
+def test_statistics_are_kept_per_dictionary_and_those_stored_before_are_the_english_lists(open_page, size):
+    english = record(
+        record(Stats(), WordleResult(5, "guesser", False, True, 4)), WordleResult(5, "guesser", False, False, 6)
+    )
+    page = fresh_page(open_page, f"?seed={SEED}&length=5&guesses=6")
+    page.evaluate("data => localStorage.setItem('wordgames.stats', data)", json.dumps(english.to_data()))
+    reload(page)
+    page.set_viewport_size(VIEWPORTS[size])
+    add_list(page, "made up", text="\n".join(WORDS))
+    expect(page.locator("#dict-current")).to_have_text(f"In use: made up ({len(WORDS)} words).", timeout=30_000)
+    lexicon = finish(building(read_word_list("\n".join(WORDS))))
+    secret = GuesserGame.new(lexicon, 5, GameRandoms(SEED).next(), "common", 6).secret
+    page.get_by_role("tab", name="Wordle").click()
+    type_word(page, secret)
+    page.keyboard.press("Enter")
+    expect(page.locator("#result-scope")).to_have_text("5 letters · you guess · made up")
+    expect(page.locator("#stats-numbers dd")).to_have_text(["1", "100", "1", "1"])  # not the English games
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"dictionary-{size}-statistics.png"))
+    page.locator("#r-close").click()
+
+    page.get_by_role("tab", name="Word Challenge").click()
+    page.locator("#dict-use").select_option("")
+    expect(page.locator("#dict-current")).to_contain_text("English (built in, 369,351 words)")
+    page.get_by_role("tab", name="Wordle").click()
+    page.locator("#open-stats").click()
+    expect(page.locator("#result-scope")).to_have_text("5 letters · you guess")
+    expect(page.locator("#stats-numbers dd")).to_have_text(["2", "50", "0", "1"])  # as stored before, untouched
+    assert Stats.from_data(json.loads(page.evaluate("localStorage.getItem('wordgames.stats')"))) == english
+    mine = Stats.from_data(json.loads(page.evaluate("localStorage.getItem('wordgames.stats:made up')")))
+    assert mine.wordle_record(5).played == 1
 
 
 def test_a_list_with_junk_lines_reports_them_and_removing_asks_first(open_page):

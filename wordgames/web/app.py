@@ -89,7 +89,7 @@ class App:
         self.options = options
         self.memory = memory
         self.book: asyncio.Task | None = None  # fetching or fetched; every caller awaits the same one
-        records = Records(memory)
+        records = Records(memory, words)
         self.solver = SolverView(words)
         self.challenge = ChallengeGameView(words, GameRandoms(options.seed), memory, records)
         self.finder = FinderView(words)
@@ -142,6 +142,7 @@ class App:
         self.finder.clear()
         if challenge.game is not None:
             challenge.leave()
+        challenge.draw_records()  # the scores kept for this dictionary
         if wordle is not None:
             self.wordle.start()
         return True

@@ -336,7 +336,7 @@ class ChallengeGameView:
     def show_stats(self) -> None:
         """The statistics of the rack length in play (or chosen)."""
         length = len(self.game.tiles) if self.game is not None else int(by_id("cg-length").value)
-        draw_challenge_stats(self.records.stats, length)
+        draw_challenge_stats(self.records.stats, length, self.words.name)
         open_dialog("cg-stats-dialog")
 
     def draw_clock(self) -> None:

@@ -18,8 +18,9 @@ CHART_ROWS = 6  # bars drawn at least (1 to 6 guesses), more when the limit or a
 CHALLENGE_BARS = 10  # Word Challenge games drawn as bars, the latest ones
 
 
-def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int) -> None:
-    """Fill the dialog: the finished game's result (when ``finished``) and the statistics of its length and mode."""
+def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int, dictionary: str = "") -> None:
+    """Fill the dialog: the finished game's result (when ``finished``) and the statistics of its length and
+    mode, on ``dictionary`` (a person's own, by name; "" for the built-in list)."""
     length = mode.length if mode is not None else 5
     kind = mode.name if mode is not None and mode.name in MODES else "guesser"
     hard = bool(getattr(mode.game, "hard_mode", False)) if mode is not None else False
@@ -33,7 +34,8 @@ def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int) -> 
         secret = note.text
     by_id("result-title").textContent = title
     by_id("result-secret").textContent = secret
-    by_id("result-scope").textContent = f"{length} letters · {SCOPES[kind]}" + (" · hard mode" if hard else "")
+    on = f" · {dictionary}" if dictionary else ""
+    by_id("result-scope").textContent = f"{length} letters · {SCOPES[kind]}" + (" · hard mode" if hard else "") + on
     numbers = [
         (str(record.played), "Played"),
         (str(record.win_percent), "Win %"),
@@ -79,11 +81,11 @@ def draw_chart(distribution: dict[int, int], last: tuple[bool, int] | None, limi
     fill(by_id("stats-chart"), bars)
 
 
-def draw_challenge_stats(stats: Stats, length: int) -> None:
+def draw_challenge_stats(stats: Stats, length: int, dictionary: str = "") -> None:
     """Word Challenge at one rack length: the numbers, the words found in its latest games as bars,
-    and a table of every length played."""
+    and a table of every length played (on ``dictionary``, as ``draw_result``)."""
     record = stats.challenge_record(length)
-    by_id("cg-stats-scope").textContent = f"{length} letters"
+    by_id("cg-stats-scope").textContent = f"{length} letters" + (f" · {dictionary}" if dictionary else "")
     numbers = [
         (str(record.played), "Played"),
         (str(record.best_score), "Best score"),

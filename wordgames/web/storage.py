@@ -49,7 +49,8 @@ class Memory:
             return read(json.loads(text))
         except (ValueError, DataError, GameError, TypeError, RecursionError) as reason:
             self.forget(kind)
-            self.notices.append(f"Your saved {KINDS[kind]} could not be read ({str(reason)[:120]}); it was reset.")
+            what = KINDS[kind.partition(":")[0]]  # "stats:mine": the statistics of the dictionary "mine"
+            self.notices.append(f"Your saved {what} could not be read ({str(reason)[:120]}); it was reset.")
             return None
 
     def save(self, kind: str, data: dict) -> None:

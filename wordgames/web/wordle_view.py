@@ -79,7 +79,7 @@ class WordleView:
         self.memory = memory if memory is not None else Memory()
         self.today = today or datetime.date.today()
         self.prefs = self.memory.load("prefs", Prefs.from_data) or Prefs()
-        self.records = records if records is not None else Records(self.memory)
+        self.records = records if records is not None else Records(self.memory, words)
         self.randoms = randoms
         self.opening_book = opening_book
         self.mode: Mode | None = None
@@ -388,7 +388,7 @@ class WordleView:
             self.show_result(True)
 
     def show_result(self, finished: bool) -> None:
-        draw_result(self.records.stats, self.mode, finished, daily_number(self.today))
+        draw_result(self.records.stats, self.mode, finished, daily_number(self.today), self.words.name)
         open_dialog("result-dialog")
 
     def on_analyse(self, event: Any) -> None:
