@@ -1,61 +1,17 @@
-"""The command line: every command's output, and bad input ending in one line on stderr with exit status 2."""
+"""The command line: every command's output (its faults and limits: test_cli_faults.py)."""
 
 from __future__ import annotations
 
 import io
 import json
-import subprocess
-import sys
-from pathlib import Path
 
-import pytest
+from cli_support import FIVES, one_error_line, python_m
 
 from wordgames import cli
-from wordgames.cli.parser import build_parser
 from wordgames.lexicon import Lexicon
 from wordgames.wordle.feedback import score
 
-ROOT = Path(__file__).resolve().parent.parent.parent
-FIVES = ["crane", "slate", "trace", "crate", "react", "caret", "plant", "light", "might", "sight"]
 ABRACADABRA = "abc arc bad bar car arab brad card radar barbara".split()  # its words in the small dictionary
-
-
-def run(argv, stdin: str = "", monkeypatch=None, capsys=None):
-    """(exit status, stdout, stderr) of cli.main(argv)."""
-    monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-    status = cli.main(argv)
-    out, err = capsys.readouterr()
-    return status, out, err
-
-
-@pytest.fixture
-def cmd(monkeypatch, capsys):
-    return lambda *argv, stdin="": run(list(argv), stdin, monkeypatch, capsys)
-
-
-@pytest.fixture(scope="module")
-def fives(tmp_path_factory) -> str:
-    path = tmp_path_factory.mktemp("words") / "fives.txt"
-    path.write_text("\n".join(FIVES) + "\n")
-    return str(path)
-
-
-@pytest.fixture(scope="module")
-def small(tmp_path_factory, small_lexicon) -> str:
-    """The small dictionary as an asset file: it loads faster than the text (read by test_challenge_words_in_order)."""
-    path = tmp_path_factory.mktemp("words") / "small.bin"
-    path.write_bytes(small_lexicon.to_bytes())
-    return str(path)
-
-
-def one_error_line(status: int, out: str, err: str) -> str:
-    assert status == 2, (out, err)
-    assert out == ""
-    assert "Traceback" not in err
-    lines = err.strip().splitlines()
-    assert len(lines) == 1, err
-    return lines[0]
-
 
 # ----- info -------------------------------------------------------------------------------
 
@@ -311,90 +267,6 @@ def test_wordle_keep_contradiction_then_undo(cmd, fives):
     assert out.splitlines()[-1].startswith("got it in 1 guess")
 
 
-# ----- bad input ----------------------------------------------------------------------------
-
-BAD = [
-    [],
-    ["nonsense"],
-    ["challenge"],
-    ["challenge", "abc1"],
-    ["challenge", "a" * 21],
-    ["challenge", "abc", "--min-length", "x"],
-    ["challenge", "abc", "--min-length", "99"],
-    ["challenge", "abc", "--must", "é"],
-    ["challenge", "abc", "--must", "zz"],
-    ["challenge", "abc", "--auto"],
-    ["challenge", "--auto", "--length", "5", "--must", "e"],
-    ["challenge", "-", "--must", "1"],
-    ["challenge", "--auto"],
-    ["challenge", "--auto", "--length", "2"],
-    ["challenge", "--auto", "--length", "5", "--games", "0"],
-    ["challenge", "abc", "--json", "--csv"],
-    ["challenge", "abc", "--csv"],
-    ["challenge", "abc", "--length", "5"],
-    ["feedback", "where"],
-    ["feedback", "where", "word"],
-    ["feedback", "wh3re", "words"],
-    ["feedback", "ab", "ab"],
-    ["candidates", "crane"],
-    ["candidates", "crane:0012"],
-    ["candidates", "crane:00300"],
-    ["candidates", "crane:00000", "slates:000000"],
-    ["wordle"],
-    ["wordle", "auto", "--strategy", "nope"],
-    ["wordle", "auto", "--length", "21"],
-    ["wordle", "auto", "--games", "-1"],
-    ["wordle", "auto", "--json", "--csv"],
-    ["wordle", "auto", "--secrets", "/nonexistent/secrets.txt"],
-    ["wordle", "play", "--max-guesses", "zero"],
-    ["wordle", "play", "--pool", "rare"],
-    ["wordle", "keep", "--strategy", "nope"],
-    ["--dictionary", "/nonexistent/words.txt", "info"],
-    ["info", "--unknown-option"],
-]
-
-
-@pytest.mark.parametrize("argv", BAD, ids=lambda argv: " ".join(argv) or "(nothing)")
-def test_bad_input_is_one_line_and_exit_2(cmd, argv):
-    line = one_error_line(*cmd(*argv))
-    assert line.startswith("wordgames: error: ")
-
-
-def test_bad_stdin_lines(cmd):
-    assert one_error_line(*cmd("feedback", "-", stdin="where\n")).endswith("got 'where'")
-    assert "line 2" in cmd("feedback", "-", stdin="where words\nwhere wor\n")[2]
-
-
-def test_secrets_file_without_words_of_the_length(cmd, small, tmp_path):
-    secrets = tmp_path / "secrets.txt"
-    secrets.write_text("abc\nabcdef\n")
-    line = one_error_line(*cmd("--dictionary", small, "wordle", "auto", "--secrets", str(secrets)))
-    assert "no 5-letter words" in line
-
-
-@pytest.mark.parametrize("content", [b"", b"\xff\xfe\x00binary", b"12 34\n!!!\n", b"WGLEX\x01 truncated asset"])
-def test_unusable_dictionary_files(cmd, tmp_path, content):
-    path = tmp_path / "dictionary"
-    path.write_bytes(content)
-    line = one_error_line(*cmd("--dictionary", str(path), "challenge", "abc"))
-    assert "dictionary" in line
-
-
-def test_corrupted_asset(cmd, tmp_path):
-    data = bytearray(Lexicon.from_words(FIVES).to_bytes())
-    data[-3] ^= 0xFF
-    path = tmp_path / "broken.bin"
-    path.write_bytes(bytes(data))
-    assert "corrupted" in one_error_line(*cmd("--dictionary", str(path), "info"))
-
-
-def test_missing_asset_says_how_to_build_it(cmd, monkeypatch, tmp_path):
-    monkeypatch.setattr(cli, "DEFAULT_ASSET", tmp_path / "dictionary.bin")
-    assert "python3 build.py" in one_error_line(*cmd("info"))
-    # Commands that need no dictionary still work.
-    assert cmd("feedback", "where", "words")[1] == "20010\n"
-
-
 def test_help_goes_to_stdout(cmd):
     status, out, err = cmd("wordle", "auto", "--help")
     assert status == 0 and "--all-secrets" in out and err == ""
@@ -421,12 +293,6 @@ def test_progress_flag_draws_on_stderr(cmd, small):
 # ----- as a program -------------------------------------------------------------------------
 
 
-def python_m(*argv: str, stdin: str = "") -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "wordgames", *argv], input=stdin, capture_output=True, text=True, cwd=ROOT, timeout=60
-    )
-
-
 def test_python_m_wordgames():
     done = python_m("feedback", "-", stdin="where words\n")
     assert done.returncode == 0 and done.stdout == "20010\n" and done.stderr == ""
@@ -444,110 +310,3 @@ def test_wordle_keep_common_pool_still_considers_every_word(cmd):
     common = int(err.split("colours (")[1].split()[0].replace(",", ""))
     every = int(err_all.split("colours (")[1].split()[0].replace(",", ""))
     assert status == status_all == 0 and common == every == 15920
-
-
-# ----- limits, floods and faults ------------------------------------------------------------------
-
-MEGABYTE = "a" * 1_000_000
-
-
-@pytest.mark.parametrize("command", [("wordle", "auto"), ("challenge", "--auto", "--length", "5")])
-def test_games_above_the_maximum_are_refused_before_playing(command):
-    for games in (str(cli.MAX_GAMES + 1), "9" * 30):
-        with pytest.raises(cli.UsageError, match=f"1-{cli.MAX_GAMES:,}"):
-            build_parser().parse_args([*command, "--games", games])
-    assert build_parser().parse_args([*command, "--games", str(cli.MAX_GAMES)]).games == cli.MAX_GAMES
-
-
-@pytest.mark.parametrize("length", ["-1", "", "²", "5-", "x-7", "7-5", "3-99"])
-def test_bad_lengths_say_what_was_typed(cmd, length):
-    line = one_error_line(*cmd("challenge", "--auto", "--length", length))
-    assert f"not {length!r}" in line and "3-20" in line
-
-
-@pytest.mark.parametrize(
-    "argv",
-    [
-        ["feedback", MEGABYTE, "crane"],
-        ["feedback", "crane", "b" + MEGABYTE],
-        ["candidates", MEGABYTE + ":00000"],
-        ["candidates", "crane:" + "0" * 1_000_000],
-        ["challenge", MEGABYTE],
-        ["challenge", "abc", "--min-length", MEGABYTE],
-        ["challenge", "abc", "--must", "é" * 1_000_000],
-        ["wordle", "auto", "--strategy", MEGABYTE],
-        ["wordle", "auto", "--games", "9" * 1_000_000],
-        ["wordle", "play", "--pool", MEGABYTE],
-        ["wordle", "analyse", MEGABYTE],
-        ["info", MEGABYTE],
-        ["--dictionary", "/nonexistent/" + MEGABYTE, "info"],
-    ],
-    ids=lambda argv: " ".join(a[:12] for a in argv),
-)
-def test_huge_inputs_give_a_short_message(cmd, argv):
-    assert len(one_error_line(*cmd(*argv))) < 300
-
-
-def test_huge_stdin_lines_give_a_short_message(cmd):
-    for argv in (("challenge", "-"), ("feedback", "-")):
-        line = one_error_line(*cmd(*argv, stdin=MEGABYTE * 3 + "\nabc\n"))
-        assert "line 1" in line and f"{cli.MAX_LINE:,} characters" in line and len(line) < 300
-    status, _, err = cmd("wordle", "play", "--seed", "1", stdin=MEGABYTE * 3 + "\n")  # refused, asked again
-    assert status == 0 and f"longer than {cli.MAX_LINE:,} characters" in err and len(err) < 1000
-
-
-def test_wordle_auto_json_records_are_written_as_games_end(cmd, small):
-    argv = ["--dictionary", small, "wordle", "auto", "--games", "7", "--seed", "2", "--json"]
-    status, out, _ = cmd(*argv, "--records")
-    report = json.loads(out)
-    assert status == 0 and len(report["records"]) == report["games"] == 7
-    assert all(r["guesses"][-1] == r["secret"] for r in report["records"] if r["solved"])
-    assert {k: v for k, v in report.items() if k != "records"} | {"ms_per_game": 0, "ms_per_move": 0} == json.loads(
-        cmd(*argv)[1]
-    ) | {"ms_per_game": 0, "ms_per_move": 0}
-
-
-def test_look_alike_letters_are_refused(cmd):
-    assert "letters a-z" in one_error_line(*cmd("feedback", "\u212arane", "crane"))
-    assert cmd("feedback", " CRANE ", "crane")[1] == "22222\n"
-
-
-def test_a_word_list_with_a_byte_order_mark_keeps_its_first_word(cmd, tmp_path):
-    path = tmp_path / "bom.txt"
-    path.write_bytes("\ufeff".encode() + "\n".join(FIVES).encode())
-    status, out, _ = cmd("--dictionary", str(path), "info", "--json")
-    assert status == 0 and json.loads(out)["words"] == len(FIVES)
-    secrets = tmp_path / "secrets.txt"
-    secrets.write_bytes("\ufeffcrane\n".encode())
-    status, out, err = cmd(
-        "--dictionary", str(path), "wordle", "auto", "--secrets", str(secrets), "--games", "2", "--json"
-    )
-    assert status == 0 and json.loads(out)["solved"] == 2, err
-
-
-def test_files_over_the_limit_are_refused_before_reading(cmd, tmp_path):
-    big = tmp_path / "big.txt"
-    with big.open("wb") as stream:
-        stream.truncate(cli.MAX_FILE_BYTES + 1)  # sparse: no disk used
-    for argv in (("--dictionary", str(big), "info"), ("wordle", "auto", "--secrets", str(big))):
-        line = one_error_line(*cmd(*argv))
-        assert f"{cli.MAX_FILE_BYTES:,} bytes" in line
-
-
-def test_an_endless_file_is_refused_after_the_limit(cmd):
-    line = one_error_line(*cmd("--dictionary", "/dev/zero", "info"))
-    assert "/dev/zero" in line and f"{cli.MAX_FILE_BYTES:,} bytes" in line
-
-
-def test_a_full_disk_is_reported_as_such():
-    with open("/dev/full", "w") as full:
-        done = subprocess.run(
-            [sys.executable, "-m", "wordgames", "wordle", "strategies"],
-            stdout=full,
-            stderr=subprocess.PIPE,
-            text=True,
-            cwd=ROOT,
-            timeout=60,
-        )
-    assert done.returncode == 1
-    assert done.stderr.strip() == "wordgames: error: cannot write the output: No space left on device"
