@@ -284,6 +284,31 @@ def test_word_challenge_automatic_mode_equals_the_command_line(open_page, viewpo
     page.screenshot(path=f"/tmp/lab-cg-{viewport['width']}.png")
 
 
+def test_a_word_challenge_link_solves_its_racks_once_and_equals_the_command_line(open_page):
+    link = "?tab=lab&letters=3-6&racks=8&seed=5&method=reference&solve=1"
+    page = open_lab(open_page, link, VIEWPORTS["desktop"])
+    expect(page.locator("#lab-cg-status")).to_contain_text("Done: 32 racks", timeout=60_000)
+    assert [page.locator(f"#lab-cg-{field}").input_value() for field in ("from", "to", "racks", "method")] == [
+        "3",
+        "6",
+        "8",
+        "reference",
+    ]
+    rows = page.locator("#lab-cg-rows tr")
+    expect(rows).to_have_count(4)
+    printed = command_line(rows.first.get_attribute("title").split()[3:])
+    assert [(float(row.get_attribute("data-words")), float(row.get_attribute("data-nodes"))) for row in rows.all()] == [
+        (report["avg_words"], report["avg_nodes"]) for report in printed
+    ]
+    expect(page.locator("#lab-cg-link")).to_have_attribute("href", link)
+    assert "solve" not in page.evaluate("location.search")  # a reload does not solve them again
+    page.locator("#lab-cg-racks").fill("3")
+    page.locator("#lab-cg-method").select_option("index")
+    expect(page.locator("#lab-cg-link")).to_have_attribute(
+        "href", link.replace("racks=8", "racks=3").replace("reference", "index")
+    )
+
+
 def test_published_results_show_both_figures_and_their_links_work(open_page, viewport):
     page = open_lab(open_page, "?tab=lab", viewport)
     entries = page.locator("#lab-published details")

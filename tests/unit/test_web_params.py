@@ -2,7 +2,7 @@
 
 from dataclasses import replace
 
-from wordgames.web.params import PageOptions, lab_query, parse_query
+from wordgames.web.params import PageOptions, challenge_query, lab_query, parse_query
 from wordgames.wordle.race import RaceSettings
 
 NAMES = ["random-candidate", "letter-frequency"]
@@ -92,3 +92,28 @@ def test_hostile_lab_values_are_refused_with_a_reason():
     assert "strategies='best,<script>': 'best' is not one of" in text  # not among NAMES here
     assert "games='1000000000': not a number of games 1-100,000 or all" in text
     assert len(parse_query("lengths=" + ",".join(["5"] * 40), NAMES).notices) == 1
+
+
+def test_a_word_challenge_link_sets_the_racks_and_opens_the_lab():
+    options = parse_query(challenge_query(4, 9, 12, 5, "index"), NAMES)
+    assert not options.notices and options.tab == "lab" and options.solve and not options.run
+    assert (options.letters, options.racks, options.seed, options.method) == ((4, 9), 12, 5, "index")
+    assert parse_query(challenge_query(7, 7, 1, 0, "reference"), NAMES).letters == (7, 7)
+    assert "letters=7&" in challenge_query(7, 7, 1, 0, "reference")
+
+
+def test_hostile_word_challenge_values_are_refused_with_a_reason():
+    options = parse_query("letters=9-4&racks=0&method=<b>&solve=soon", NAMES)
+    assert (options.letters, options.racks, options.method, options.solve) == (
+        PageOptions.letters,
+        PageOptions.racks,
+        PageOptions.method,
+        False,
+    )
+    text = " ".join(options.notices)
+    assert "letters='9-4': not a length or a range of lengths such as 3-20" in text
+    assert "racks='0': not a number of racks 1-10,000" in text
+    assert "method='<b>': not one of reference, index" in text
+    assert "solve='soon': not yes/no" in text
+    for letters in ("2-5", "x", "3-", "-7", "3-99"):
+        assert parse_query(f"letters={letters}", NAMES).letters == PageOptions.letters, letters

@@ -14,10 +14,10 @@ from ..text import whole_number
 from .dictionary import InUse
 from .dom import by_id, element, fill, listen, say, table_row
 from .lab_charts import ChartSpec, LabCharts, Series
+from .params import CHALLENGE_METHODS, MAX_RACKS, PageOptions, challenge_query
 from .slices import run_in_slices
 
-MAX_RACKS = 10_000  # racks per length the Lab accepts
-SOLVERS = {"reference": solve, "index": fast_solve}
+SOLVERS = dict(zip(CHALLENGE_METHODS, (solve, fast_solve), strict=True))
 
 
 def command(first: int, last: int, racks: int, seed: int, method: str) -> str:
@@ -65,28 +65,48 @@ class ChallengeLab:
         self.words = words
         self.seed = seed  # the race form's seed
         self.running: object | None = None
+        self.start_on_visit = False  # a link's racks, solved on the Lab's first visit
         self.charts = LabCharts((time_chart, nodes_chart), "lab-cg-charts", "lab-cg-message")
 
-    def bind(self) -> None:
+    def bind(self, options: PageOptions) -> None:
         lengths = [element("option", str(n), value=str(n)) for n in range(MIN_LENGTH, MAX_LENGTH + 1)]
         fill(by_id("lab-cg-from"), lengths)
         fill(by_id("lab-cg-to"), [node.cloneNode(True) for node in lengths])
-        by_id("lab-cg-from").value, by_id("lab-cg-to").value = str(MIN_LENGTH), str(MAX_LENGTH)
+        by_id("lab-cg-from").value, by_id("lab-cg-to").value = map(str, options.letters)
+        by_id("lab-cg-racks").value = str(options.racks)
+        by_id("lab-cg-method").value = options.method
+        self.start_on_visit = options.solve
         listen(by_id("lab-cg-form"), "submit", self.on_start)
+        listen(by_id("lab-cg-form"), "change", lambda event: self.show_link())
         listen(by_id("lab-cg-cancel"), "click", lambda event: self.stop())
         self.charts.bind()
+        self.show_link()
+
+    def settings(self) -> tuple[int, int, int, int, str]:
+        """(first length, last length, racks, seed, method) from the form; ValueError when they do not fit."""
+        first, last = int(by_id("lab-cg-from").value), int(by_id("lab-cg-to").value)
+        method = str(by_id("lab-cg-method").value)
+        racks, seed = whole_number(str(by_id("lab-cg-racks").value)), self.seed()
+        if not 1 <= racks <= MAX_RACKS or first > last or method not in SOLVERS:
+            raise ValueError
+        return first, last, racks, seed, method
+
+    def show_link(self) -> None:
+        try:
+            by_id("lab-cg-link").href = challenge_query(*self.settings())
+        except ValueError:
+            pass
 
     def stop(self) -> None:
         self.running = None
         by_id("lab-cg-cancel").disabled = True
 
     async def on_start(self, event: Any) -> None:
-        first, last = int(by_id("lab-cg-from").value), int(by_id("lab-cg-to").value)
-        method = str(by_id("lab-cg-method").value)
+        await self.start()
+
+    async def start(self) -> None:
         try:
-            racks, seed = whole_number(str(by_id("lab-cg-racks").value)), self.seed()
-            if not 1 <= racks <= MAX_RACKS or first > last or method not in SOLVERS:
-                raise ValueError
+            first, last, racks, seed, method = self.settings()
         except ValueError:
             say(
                 "lab-cg-status",
@@ -95,6 +115,7 @@ class ChallengeLab:
                 "error",
             )
             return
+        self.show_link()
         ticket = self.running = object()
         by_id("lab-cg-cancel").disabled = False
         reports: list[ChallengeReport] = []

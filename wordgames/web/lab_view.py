@@ -29,6 +29,7 @@ from .storage import Memory
 BookLoader = Callable[[], Awaitable[OpeningBook | None]]
 DRAW_EVERY = 0.5  # seconds between two redraws of the partial results while a race runs
 MEMORY_KIND = "lab"
+STARTS = ("run", "solve")  # the parameters of a Lab link that start its race or its racks
 CLEARED = object()  # what ``running`` holds after Clear stopped a race: its results are not kept
 
 
@@ -74,8 +75,8 @@ def result_cells(record: RaceRecord) -> list[list[str]]:
 
 
 def without_run(query: str) -> str:
-    """The query string without its ``run`` parameter ('' when nothing else is left)."""
-    pairs = [(key, value) for key, value in parse_qsl(query.lstrip("?"), keep_blank_values=True) if key != "run"]
+    """The query string without the parameters that start a run ('' when nothing else is left)."""
+    pairs = [(key, value) for key, value in parse_qsl(query.lstrip("?"), keep_blank_values=True) if key not in STARTS]
     return "?" + urlencode(pairs, safe=",") if pairs else ""
 
 
@@ -131,7 +132,7 @@ class LabView:
         listen(by_id("lab-clear"), "click", self.on_clear)
         self.charts.bind()
         self.watch.bind()
-        self.challenge.bind()
+        self.challenge.bind(options)
         lab_published.bind()
         self.show_link()
         self.render()
@@ -154,11 +155,16 @@ class LabView:
     async def first_visit(self) -> None:
         if await self.charts.load():
             self.charts.draw(self.record.results if self.record else [])
-        if self.start_on_visit:
-            self.start_on_visit = False
+        race, racks = self.start_on_visit, self.challenge.start_on_visit
+        self.start_on_visit = self.challenge.start_on_visit = False
+        if race or racks:
             # A reload shows this race's kept results instead of running it again.
             window.history.replaceState(None, "", without_run(str(window.location.search)) or window.location.pathname)
+        if race:
             await self.start()
+        if racks:
+            by_id("lab-cg-title").scrollIntoView()  # a link to racks is about them, not the race above
+            await self.challenge.start()
 
     # ----- the race ---------------------------------------------------------------------------
 

@@ -14,7 +14,9 @@ from ..wordle.rules import POOLS
 from .wordle_modes import MODES
 
 TABS = ("challenge", "wordle", "lab")
-LAB_KEYS = frozenset({"lengths", "strategies", "games", "run"})  # any of them opens the Lab
+LAB_KEYS = frozenset({"lengths", "strategies", "games", "run", "letters", "racks", "method", "solve"})  # open the Lab
+CHALLENGE_METHODS = ("reference", "index")  # Word Challenge's automatic mode: the trie search or the fast index
+MAX_RACKS = 10_000  # racks per length the Lab's Word Challenge automatic mode accepts
 
 
 @dataclass(frozen=True)
@@ -35,6 +37,10 @@ class PageOptions:
     strategies: tuple[str, ...] = ("letter-frequency", "best")
     games: int | None = 50
     run: bool = False  # start the race at once (a shared Lab link)
+    letters: tuple[int, int] = (MIN_LENGTH, MAX_LENGTH)  # Word Challenge's automatic mode: first and last length,
+    racks: int = 100  # racks per length,
+    method: str = CHALLENGE_METHODS[0]  # the search,
+    solve: bool = False  # and whether to solve them at once (a shared Lab link)
     given: frozenset[str] = frozenset()  # the options the URL set (the others may come from memory)
     notices: tuple[str, ...] = ()
 
@@ -90,6 +96,25 @@ def _list(parse_one, most: int):
     return parse
 
 
+def _span(text: str) -> tuple[int, int]:
+    """'7' or '3-20': the first and last length."""
+    low, dash, high = text.partition("-")
+    try:
+        first, last = _length(low), _length(high) if dash else _length(low)
+    except ValueError:
+        first = last = 0
+    if not MIN_LENGTH <= first <= last:
+        raise ValueError(f"not a length or a range of lengths such as {MIN_LENGTH}-{MAX_LENGTH}")
+    return first, last
+
+
+def _racks(text: str) -> int:
+    value = whole_number(text)
+    if not 1 <= value <= MAX_RACKS:
+        raise ValueError(f"not a number of racks 1-{MAX_RACKS:,}")
+    return value
+
+
 def _date(text: str) -> str:
     parse_day(text)  # GameError (a ValueError) when it is not a date
     return text.strip()
@@ -118,6 +143,10 @@ def parse_query(query: str, strategies: list[str]) -> PageOptions:
         "strategies": _list(_choice(strategies), len(strategies)),
         "games": _games,
         "run": _flag,
+        "letters": _span,
+        "racks": _racks,
+        "method": _choice(CHALLENGE_METHODS),
+        "solve": _flag,
     }
     options = PageOptions()
     notices: list[str] = []
@@ -167,3 +196,10 @@ def lab_query(settings: RaceSettings) -> str:
         ("run", "1"),
     ]
     return "?" + urlencode(pairs, safe=",")
+
+
+def challenge_query(first: int, last: int, racks: int, seed: int, method: str) -> str:
+    """The query string of a link that solves these racks in the Lab (read back by parse_query)."""
+    letters = str(first) if first == last else f"{first}-{last}"
+    pairs = [("tab", "lab"), ("letters", letters), ("racks", str(racks)), ("seed", str(seed)), ("method", method)]
+    return "?" + urlencode([*pairs, ("solve", "1")])
