@@ -9,7 +9,7 @@ from array import array
 from bisect import bisect_left
 from collections.abc import Generator, Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from itertools import accumulate
+from itertools import accumulate, islice
 from typing import TypeVar
 
 from .text import ALPHABET, is_letters, normalize
@@ -142,15 +142,18 @@ class Lexicon:
             if count % _STEP_WORDS == 0:
                 yield 0.0
         unique: list[Word] = []
-        for part in kept.values():
-            unique.extend(sorted(part))
+        for letter in ALPHABET:
+            unique.extend(sorted(kept.pop(letter)))  # each set freed once sorted, not all at the end
             yield 0.0
         if not unique:
             raise LexiconError("the word list has no words of 3-20 letters a-z")
         final, edges = yield from _dawg_steps(unique)
         by_length: list[list[Word]] = [[] for _ in range(MAX_LENGTH + 1)]  # each alphabetical, as ``unique``
-        for word in unique:
+        for count, word in enumerate(unique, 1):
             by_length[len(word)].append(word)
+            if count % _STEP_WORDS == 0:
+                yield 0.96
+        del unique
         grade_of, flagged = grades or {}, set(offensive)
         grade_bytes = bytearray()
         for count, word in enumerate((word for group in by_length for word in group), 1):
@@ -159,12 +162,21 @@ class Lexicon:
             )
             if count % _STEP_WORDS == 0:
                 yield 0.96
-        first = array("I", [0])
-        first.extend(accumulate(len(e) for e in edges))
-        labels = bytes(letter for state_edges in edges for letter, _ in state_edges)
-        targets = array("I", (target for state_edges in edges for _, target in state_edges))
+        first, labels, targets = array("I", [0]), bytearray(), array("I")
+        for start in range(0, len(edges), _STEP_WORDS):  # a part at a time: all at once takes a tenth of a second
+            part = edges[start : start + _STEP_WORDS]
+            edges[start : start + len(part)] = [None] * len(part)  # freed with ``part``, a part at a time
+            first.extend(islice(accumulate((len(e) for e in part), initial=first[-1]), 1, None))
+            labels += bytes(letter for state_edges in part for letter, _ in state_edges)
+            targets.extend(target for state_edges in part for _, target in state_edges)
+            yield 0.98
+        length_counts = tuple(map(len, by_length))
+        for group in by_length:  # the words freed a part at a time too: the Lexicon keeps none of them
+            while group:
+                del group[-_STEP_WORDS:]
+                yield 0.99
         yield 1.0
-        return cls(bytes(final), first, labels, targets, bytes(grade_bytes), tuple(map(len, by_length)))
+        return cls(bytes(final), first, bytes(labels), targets, bytes(grade_bytes), length_counts)
 
     # ----- bytes -----------------------------------------------------------------------
 
@@ -181,12 +193,14 @@ class Lexicon:
         states = len(self.final)
         if states >= 1 << 24:
             raise LexiconError("too many trie states for the asset format (at most 16,777,215)")
-        edge_counts = bytes(self.first[s + 1] - self.first[s] for s in range(states))
-        yield 0.0
+        first, edge_counts = self.first, bytearray()
+        for start in range(0, states, _PACK_BYTES):
+            edge_counts += bytes(first[s + 1] - first[s] for s in range(start, min(start + _PACK_BYTES, states)))
+            yield 0.0
         raw = _to_little_endian(self.targets)
         planes = b"".join(raw[i::4] for i in range(3))
         counts = _to_little_endian(array("I", self.length_counts))
-        payload = b"".join([counts, self.final, edge_counts, self.labels, planes, self.grades])
+        payload = b"".join([counts, self.final, bytes(edge_counts), self.labels, planes, self.grades])
         if len(payload) > MAX_PAYLOAD:
             raise LexiconError(
                 f"the dictionary is too large for an asset ({len(payload):,} bytes; at most {MAX_PAYLOAD:,})"
@@ -536,6 +550,11 @@ def _dawg_steps(sorted_words: list[Word]) -> Generator[float, None, tuple[list[b
         if count % _STEP_WORDS == 0:
             yield 0.8 * count / len(sorted_words)
     minimize(0)
+    # The builder's objects are freed a part at a time: its million small ones at once would hold a page up.
+    while register:
+        for _ in range(min(_STEP_WORDS, len(register))):
+            register.popitem()
+        yield 0.8
 
     # Number states so that every edge goes from a lower to a higher number.
     order = yield from _topological_order(nodes)
@@ -545,6 +564,7 @@ def _dawg_steps(sorted_words: list[Word]) -> Generator[float, None, tuple[list[b
     for count, (old, new) in enumerate(order.items(), 1):
         final[new] = nodes[old][0]
         edges[new] = [(letter, order[child]) for letter, child in sorted(nodes[old][1].items())]
+        nodes[old] = None
         if count % _STEP_WORDS == 0:
             yield 0.95
     return final, edges

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Iterator, Mapping
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
+from itertools import chain
 
 from .lexicon import COMMON_GRADE, MAX_LENGTH, MIN_LENGTH, Lexicon, LexiconError, Word, finish, is_plain_word
 from .text import normalize, quoted
@@ -79,8 +81,31 @@ def building(words: WordList, secrets: WordList | None = None) -> Generator[floa
     round's word, unless a separate list of ``secrets`` is given: then those words (added to
     the dictionary when missing) are the common ones, and the others only allowed guesses.
     """
-    common = set(secrets.words if secrets else words.words)
+    # No set or dict of the whole list is made here: at once, that would hold the page up for a
+    # tenth of a second or more. The builder drops the words listed twice.
+    every = chain(words.words, secrets.words) if secrets else words.words
     try:
-        return (yield from Lexicon.building(common.union(words.words), dict.fromkeys(common, COMMON_GRADE)))
+        return (yield from Lexicon.building(every, _Common((secrets or words).words)))
     except LexiconError as reason:
         raise WordListError(str(reason)) from None
+
+
+class _Common(Mapping[Word, int]):
+    """The grades of a list whose words are all common: COMMON_GRADE for each of ``words``."""
+
+    def __init__(self, words: AbstractSet[Word]) -> None:
+        self.words = words
+
+    def get(self, word: object, default: int | None = None) -> int | None:  # the builder's one call, made fast
+        return COMMON_GRADE if word in self.words else default
+
+    def __getitem__(self, word: Word) -> int:
+        if word not in self.words:
+            raise KeyError(word)
+        return COMMON_GRADE
+
+    def __iter__(self) -> Iterator[Word]:
+        return iter(self.words)
+
+    def __len__(self) -> int:
+        return len(self.words)
