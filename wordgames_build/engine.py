@@ -2,15 +2,24 @@
 
 from __future__ import annotations
 
+import hashlib
 import io
+import json
+import shutil
+import subprocess
+import tempfile
 import zipfile
 from pathlib import Path
 
-from . import ROOT, STATIC, log
+from . import CACHE, ROOT, STATIC, log
 
 PACKAGE = ROOT / "wordgames"
 ARCHIVE = STATIC / "wordgames.zip"  # pyscript.toml unpacks it into the browser's working folder
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)  # the same bytes for the same files, whenever they were written
+ENTRY_POINT = PACKAGE / "web" / "main.py"  # a script PyScript runs (with top-level await), never imported
+PYODIDE = STATIC / "vendor" / "pyodide"
+COMPILER = Path(__file__).with_name("bytecode.mjs")
+BYTECODE = CACHE / "bytecode"  # compiled modules, named by the digest of the runtime, the module's path and source
 
 
 def package_files() -> list[Path]:
@@ -18,19 +27,57 @@ def package_files() -> list[Path]:
     return sorted(PACKAGE.rglob("*.py"))
 
 
+def bytecode(files: list[Path]) -> dict[str, bytes]:
+    """Each module compiled by the page's own Python, by its place in the archive
+    (wordgames/__pycache__/lexicon.cpython-314.pyc); empty without Node or the vendored runtime.
+
+    Python in the browser would otherwise compile every module it imports on every load: about
+    half the boot's import time (bench/journal/15-warm-boot.md). The files are hash-checked: the
+    browser's Python compiles the source beside one instead of running it if they differ."""
+    if not (PYODIDE / "pyodide.mjs").exists() or shutil.which("node") is None:
+        return {}
+    lock = (PYODIDE / "pyodide-lock.json").read_bytes()
+    major, minor, _ = json.loads(lock)["info"]["python"].split(".")
+    keys = {
+        path: hashlib.sha256(lock + path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes()).hexdigest()
+        for path in files
+    }
+    missing = [path for path in files if not (BYTECODE / f"{keys[path]}.pyc").exists()]
+    if missing:
+        with tempfile.TemporaryDirectory() as folder:
+            for path in missing:
+                copy = Path(folder, path.relative_to(ROOT))
+                copy.parent.mkdir(parents=True, exist_ok=True)
+                copy.write_bytes(path.read_bytes())
+            subprocess.run(["node", str(COMPILER), str(PYODIDE), folder], check=True, stdout=subprocess.DEVNULL)
+            BYTECODE.mkdir(parents=True, exist_ok=True)
+            for path in missing:
+                Path(folder, f"{path.relative_to(ROOT)}.pyc").replace(BYTECODE / f"{keys[path]}.pyc")
+        log(f"compiled {len(missing)} modules with the page's Python")
+    compiled = {}
+    for path in files:
+        module = path.relative_to(ROOT)
+        place = module.parent / "__pycache__" / f"{module.stem}.cpython-{major}{minor}.pyc"
+        compiled[place.as_posix()] = (BYTECODE / f"{keys[path]}.pyc").read_bytes()
+    return compiled
+
+
 def archive_bytes() -> bytes:
-    """The package as a zip of ``wordgames/...`` entries, deterministic: sorted, fixed dates and modes."""
+    """The package as a zip of ``wordgames/...`` entries, each module's bytecode beside it, deterministic:
+    sorted, fixed dates and modes."""
+    sources = {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in package_files()}
+    compiled = bytecode([path for path in package_files() if path != ENTRY_POINT])
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
-        for path in package_files():
-            entry = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), FIXED_TIME)
+        for name, data in sorted((sources | compiled).items()):
+            entry = zipfile.ZipInfo(name, FIXED_TIME)
             entry.external_attr = 0o644 << 16
-            archive.writestr(entry, path.read_bytes(), zipfile.ZIP_DEFLATED, 9)
+            archive.writestr(entry, data, zipfile.ZIP_DEFLATED, 9)
     return buffer.getvalue()
 
 
 def pack_engine() -> None:
-    """Write the archive if the package changed since it was packed (packing takes milliseconds)."""
+    """Write the archive if the package changed since it was packed (milliseconds, once its modules are compiled)."""
     data = archive_bytes()
     if ARCHIVE.exists() and ARCHIVE.read_bytes() == data:
         return

@@ -1,5 +1,6 @@
 """The page's PyScript configuration: local runtime, and the whole engine package shipped to the browser."""
 
+import json
 import pkgutil
 import tomllib
 import zipfile
@@ -8,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import wordgames
-from wordgames_build.engine import ARCHIVE, archive_bytes
+from wordgames_build.engine import ARCHIVE, PYODIDE, archive_bytes
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 CONFIG = ROOT / "pyscript.toml"
@@ -44,10 +45,26 @@ def archive() -> zipfile.ZipFile:
 
 
 def test_the_archive_holds_exactly_the_package_modules(archive):
-    names = archive.namelist()
+    names = [name for name in archive.namelist() if "/__pycache__/" not in name]
     assert len(names) == len(set(names)) and set(names) == module_paths(), "run `python3 build.py` to pack it again"
     stale = [name for name in names if archive.read(name) != (ROOT / name).read_bytes()]
     assert not stale, f"{stale} changed since it was packed: run `python3 build.py`"
+
+
+@pytest.mark.skipif(not (PYODIDE / "pyodide.mjs").exists(), reason="no vendored runtime to compile with")
+def test_the_archive_holds_each_imported_module_compiled_by_the_pages_python(archive):
+    """Beside each module, its bytecode for the runtime's Python, checked against the source (PEP 552)."""
+    version = json.loads((PYODIDE / "pyodide-lock.json").read_text())["info"]["python"]
+    tag = "cpython-" + "".join(version.split(".")[:2])
+    compiled = {name for name in archive.namelist() if "/__pycache__/" in name}
+    expected = {
+        f"{path.rpartition('/')[0]}/__pycache__/{path.rpartition('/')[2].removesuffix('.py')}.{tag}.pyc"
+        for path in module_paths() - {"wordgames/web/main.py"}  # PyScript runs the entry point as a script
+    }
+    assert compiled == expected
+    for name in compiled:
+        flags = int.from_bytes(archive.read(name)[4:8], "little")
+        assert flags == 0b11, f"{name} is not a hash-checked .pyc"
 
 
 def test_the_archive_is_the_same_bytes_for_the_same_files():
