@@ -42,6 +42,7 @@ COMMON_GRADE = 6
 # build): a valid guess, but never a word a game asks of a person (``words_to_ask``).
 OFFENSIVE = 0x80
 _COMMONNESS = bytes(b & ~OFFENSIVE for b in range(256))  # translate table: a grade byte without the flag
+_LETTER_CODES = bytes(range(len(ALPHABET)))  # an edge label is a letter's code, 0 = 'a'
 
 
 def grade_for_zipf(zipf: float) -> int:
@@ -267,7 +268,9 @@ class Lexicon:
         first.extend(accumulate(edge_counts))
         if first[-1] != edges:
             raise LexiconError("dictionary asset is corrupted (edge counts do not add up)")
-        if max(labels, default=0) >= 26 or max(targets, default=0) >= states or max(final) > 1:
+        # Deleting the allowed bytes leaves none (each a C loop, not max() over Python ints); a
+        # target past the last state is caught by the pass below.
+        if labels.translate(None, _LETTER_CODES) or final.translate(None, b"\0\1"):
             raise LexiconError("dictionary asset is corrupted (edges point outside the trie)")
         lexicon = cls(final, first, labels, targets, grades, length_counts)
         lexicon._suffix_lengths, counted = _suffix_masks(final, first, targets)
@@ -447,22 +450,26 @@ def _suffix_masks(final: bytes, first: array, targets: array) -> tuple[array, in
 
     Targets must have larger numbers than their sources, so going from the last state to the
     first finds every target done. Raises LexiconError if an edge points backward (or to its
-    own state) or a word is longer than MAX_LENGTH: what a crafted asset could hold.
+    own state) or past the last state, or a word is longer than MAX_LENGTH: what a crafted asset
+    could hold.
     """
     states = len(final)
     too_long = 1 << (MAX_LENGTH + 1)
     keep = 2 * too_long - 1  # a longer word shows as bit MAX_LENGTH + 1 a few states down
     masks = [-1] * states  # -1 (all bits) until done: an edge to a state not done yet marks its source
     counts = [0] * states  # words below each state, capped so a crafted trie cannot make huge numbers
-    for s in range(states - 1, -1, -1):
-        m = 0
-        c = f = final[s]
-        for e in range(first[s], first[s + 1]):
-            t = targets[e]
-            m |= masks[t]
-            c += counts[t]
-        masks[s] = (f | m << 1) & keep
-        counts[s] = c if c <= MAX_PAYLOAD else MAX_PAYLOAD
+    try:
+        for s in range(states - 1, -1, -1):
+            m = 0
+            c = f = final[s]
+            for e in range(first[s], first[s + 1]):
+                t = targets[e]
+                m |= masks[t]
+                c += counts[t]
+            masks[s] = (f | m << 1) & keep
+            counts[s] = c if c <= MAX_PAYLOAD else MAX_PAYLOAD
+    except IndexError:
+        raise LexiconError("dictionary asset is corrupted (edges point outside the trie)") from None
     if max(masks) >= too_long:
         if any(targets[e] <= s for s in range(states) for e in range(first[s], first[s + 1])):
             raise LexiconError("dictionary asset is corrupted (an edge of the trie points backward)")

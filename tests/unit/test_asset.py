@@ -211,6 +211,20 @@ def test_an_edge_pointing_backward_is_refused():
             Lexicon.from_bytes(crafted(lexicon, targets=targets))
 
 
+def test_an_edge_past_the_last_state_or_letter_is_refused():
+    lexicon = Lexicon.from_words(SMALL)
+    states = len(lexicon.final)
+    for target in (states, 1 << 23):
+        targets = array("I", lexicon.targets)
+        targets[-1] = target
+        with pytest.raises(LexiconError, match="outside the trie"):
+            Lexicon.from_bytes(crafted(lexicon, targets=targets))
+    labels = bytearray(lexicon.labels)
+    labels[0] = 26
+    with pytest.raises(LexiconError, match="outside the trie"):
+        Lexicon.from_bytes(crafted(lexicon, labels=bytes(labels)))
+
+
 def test_a_word_count_the_trie_does_not_hold_is_refused():
     lexicon = Lexicon.from_words(SMALL)
     finals = [s for s, f in enumerate(lexicon.final) if f]

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from urllib.parse import parse_qsl, urlencode
+from typing import TYPE_CHECKING
 
 from ..lexicon import MAX_LENGTH, MIN_LENGTH
 from ..text import normalize, quoted, whole_number
 from ..wordle.daily import parse_day
 from ..wordle.notation import parse_guess_limit
-from ..wordle.race import MAX_RACE_GAMES, RaceSettings
 from ..wordle.rules import POOLS
 from .wordle_modes import MODES
+
+if TYPE_CHECKING:
+    from ..wordle.race import RaceSettings
 
 TABS = ("challenge", "wordle", "lab")
 LAB_KEYS = frozenset({"lengths", "strategies", "games", "run", "letters", "racks", "method", "solve"})  # open the Lab
@@ -72,6 +74,8 @@ def _flag(text: str) -> bool:
 def _games(text: str) -> int | None:
     if normalize(text) == "all":
         return None
+    from ..wordle.race import MAX_RACE_GAMES  # the Lab's race and its modules load on the Lab's first use
+
     value = whole_number(text)
     if not 1 <= value <= MAX_RACE_GAMES:
         raise ValueError(f"not a number of games 1-{MAX_RACE_GAMES:,} or all")
@@ -149,6 +153,10 @@ def parse_query(query: str, strategies: list[str]) -> PageOptions:
         "solve": _flag,
     }
     options = PageOptions()
+    if not query.lstrip("?"):
+        return options
+    from urllib.parse import parse_qsl  # with its ipaddress, 50 ms of a boot in the browser: only for a query
+
     notices: list[str] = []
     try:
         pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True, max_num_fields=50)
@@ -183,6 +191,8 @@ def parse_query(query: str, strategies: list[str]) -> PageOptions:
 
 def lab_query(settings: RaceSettings) -> str:
     """The query string of a link that runs ``settings`` in the Lab (read back by parse_query)."""
+    from urllib.parse import urlencode  # not at boot: see parse_query
+
     games = "all" if settings.games is None else str(settings.games)
     pairs = [
         ("tab", "lab"),

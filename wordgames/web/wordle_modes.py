@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from typing import ClassVar
-from urllib.parse import urlencode
 
 from ..lexicon import Lexicon, Word
 from ..plain import DataError
@@ -115,6 +114,8 @@ class AdversaryMode(GuesserMode):
         game = self.game
         limit = "unlimited" if game.max_guesses is None else game.max_guesses
         fields = {"mode": self.name, "length": game.length, "guesses": limit, "pool": game.pool}
+        from urllib.parse import urlencode  # not at boot: see params.parse_query
+
         return urlencode(fields | {"hard": int(game.hard_mode)})
 
     def announce(self) -> Note:
