@@ -19,6 +19,7 @@
     "check that the server is still running.";
   var failed = false;
   var started = Date.now();
+  var early = {};  // url: the response promise of a file asked for before Python runs (see fetchEarly)
 
   function stage(name) {
     var items = document.querySelectorAll("#loading-stages li[data-stage]");
@@ -143,13 +144,13 @@
     tick.start();
     return nativeFetch.call(this, resource, init).then(function (response) {
       heard(download, 0);
-      if (!response.ok && !pythonStarted()) missing(url, response.status);
+      if (!response.ok && !pythonStarted() && !(url in early)) missing(url, response.status);
       if (response.body) watchBody(download, response.clone());
       else done(download);
       return response;
     }, function (error) {
       done(download);
-      if (!download.stalled && !pythonStarted()) {
+      if (!download.stalled && !pythonStarted() && !(url in early)) {
         fail("A file the page needs did not arrive: " + sitePath(url) + " (" + (error && error.message) + ")",
              CONNECTION_ADVICE);
       }
@@ -253,7 +254,24 @@
     }).observe(document.body, { childList: true });
   });
 
-  window.wordGamesLoader = { stage: stage, fail: fail };
+  // The dictionary is asked for at once, so that it arrives while Python starts and imports the
+  // game instead of after; the game code takes the response (fetch_asset in wordgames/web/app.py)
+  // and says itself what went wrong with it, as with every file it fetches (so this one's
+  // failures are left to it, above).
+  function fetchEarly(path) {
+    var url = new URL(path, location.href).href;
+    early[url] = window.fetch(url);
+    early[url].catch(function () {});  // handled where it is taken: no unhandled rejection meanwhile
+  }
+  function take(path) {  // the early response promise for path, once; undefined if there is none
+    var url = new URL(path, location.href).href;
+    var response = early[url];
+    early[url] = undefined;
+    return response || undefined;
+  }
+  fetchEarly("./static/dictionary.bin");
+
+  window.wordGamesLoader = { stage: stage, fail: fail, take: take };
   tick.start();
 
   addEventListener("py:progress", function (event) {
@@ -266,7 +284,9 @@
     try {
       new PerformanceObserver(function (list) {
         list.getEntries().forEach(function (entry) {
-          if (entry.responseStatus >= 400 && !pythonStarted()) missing(entry.name, entry.responseStatus);
+          if (entry.responseStatus >= 400 && !pythonStarted() && !(entry.name in early)) {
+            missing(entry.name, entry.responseStatus);
+          }
         });
       }).observe({ type: "resource", buffered: true });
     } catch (error) { /* an old browser: the watchdog covers it */ }

@@ -63,7 +63,8 @@ async def fetch_asset(url: str) -> bytes:
     """The bytes at ``url``; AssetError if the server refuses, the network fails or the download
     stalls (static/loader.js aborts any download that gets no data for a few seconds)."""
     try:
-        response = await window.fetch(url)
+        early = window.wordGamesLoader.take(url)  # asked for before Python started (static/loader.js)
+        response = await (window.fetch(url) if early is None else early)
         if not response.ok:
             raise AssetError(f"{url} answered HTTP {response.status} {response.statusText}".strip(), BUILD_ADVICE)
         return (await response.arrayBuffer()).to_bytes()
