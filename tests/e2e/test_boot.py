@@ -30,6 +30,18 @@ def release(page: Page, held: list[Route]) -> None:
     page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
 
 
+def test_the_dictionary_is_asked_for_once_before_the_game_code(open_page):
+    """It downloads while the runtime starts and the game is imported (static/loader.js), not after them."""
+    asked: list[str] = []
+
+    def watch(page: Page, guard) -> None:
+        page.on("request", lambda request: asked.append(request.url.rpartition("/")[2]))
+
+    open_page(before=watch)
+    assert asked.count("dictionary.bin") == 1
+    assert asked.index("dictionary.bin") < asked.index("wordgames.zip")
+
+
 @pytest.mark.parametrize("viewport", VIEWPORTS)
 def test_the_board_and_keyboard_show_before_python_is_ready(open_page, viewport):
     held: list[Route] = []
