@@ -210,6 +210,8 @@ def lab_query(settings: RaceSettings) -> str:
 
 def challenge_query(first: int, last: int, racks: int, seed: int, method: str) -> str:
     """The query string of a link that solves these racks in the Lab (read back by parse_query)."""
+    from urllib.parse import urlencode  # not at boot: see parse_query
+
     letters = str(first) if first == last else f"{first}-{last}"
     pairs = [("tab", "lab"), ("letters", letters), ("racks", str(racks)), ("seed", str(seed)), ("method", method)]
     return "?" + urlencode([*pairs, ("solve", "1")])
