@@ -139,6 +139,17 @@ def test_statistics_are_kept_per_dictionary_and_those_stored_before_are_the_engl
     mine = Stats.from_data(json.loads(page.evaluate("localStorage.getItem('wordgames.stats:made up')")))
     assert mine.wordle_record(5).played == 1
 
+    page.locator("#r-close").click()
+    page.get_by_role("tab", name="Word Challenge").click()
+    page.locator("#dict-use").select_option("made up")
+    expect(page.locator("#dict-current")).to_contain_text("made up")
+    page.get_by_role("button", name="Remove").click()
+    expect(page.locator("#confirm-dialog")).to_contain_text("its statistics are deleted")
+    page.locator("#confirm-yes").click()
+    expect(page.locator("#dict-status")).to_have_text("Removed 'made up'; the English list is in use.")
+    assert page.evaluate("localStorage.getItem('wordgames.stats:made up')") is None  # they went with it
+    assert Stats.from_data(json.loads(page.evaluate("localStorage.getItem('wordgames.stats')"))) == english
+
 
 def test_a_list_with_junk_lines_reports_them_and_removing_asks_first(open_page):
     page = fresh_page(open_page)

@@ -96,7 +96,7 @@ class App:
         self.finder = FinderView(words)
         self.wordle = WordleView(words, GameRandoms(options.seed), self.opening_book, memory, today(options), records)
         self.options = options = with_prefs(options, self.wordle.prefs)
-        self.dictionaries = DictionaryView(words, self.switch)
+        self.dictionaries = DictionaryView(words, self.switch, records)
         self._lab: LabView | None = None
 
     def lab(self) -> LabView:

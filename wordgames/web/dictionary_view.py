@@ -20,6 +20,7 @@ from .dictionary_store import (
     saved_dictionaries,
 )
 from .dom import by_id, element, fill, listen, say, spawn
+from .records import Records
 from .slices import run_in_slices
 
 CHOOSERS = ("dict-use", "w-dictionary")  # the card's and the Wordle settings' choice of dictionary
@@ -63,9 +64,10 @@ def compiling(text: str, secrets: str) -> Generator[Progress, None, tuple[WordLi
 class DictionaryView:
     """Adds, lists, chooses and removes the person's dictionaries; the App switches the one in use."""
 
-    def __init__(self, words: InUse, switch: Switch) -> None:
+    def __init__(self, words: InUse, switch: Switch, records: Records) -> None:
         self.words = words
         self.switch = switch
+        self.records = records  # a removed dictionary's statistics go with it
         self.loaded: dict[str, Lexicon] = {}  # dictionaries read or built during this visit, by name
         self.names: list[str] = []  # the stored ones, as last listed
         self.building: object | None = None  # the build in flight
@@ -124,7 +126,10 @@ class DictionaryView:
     async def on_remove(self, event: Any) -> None:
         name = self.words.name
         if not name or not await confirm(
-            f"Remove {name!r}?", "The dictionary is deleted from this browser.", yes="Remove", no="Keep it"
+            f"Remove {name!r}?",
+            "The dictionary and its statistics are deleted from this browser.",
+            yes="Remove",
+            no="Keep it",
         ):
             return
         if not await self.switch("", None):
@@ -132,6 +137,7 @@ class DictionaryView:
         self.loaded.pop(name, None)
         try:
             await remove_dictionary(name)
+            self.records.forget(name)
             say("dict-status", f"Removed {name!r}; the {BUILT_IN} list is in use.", "success")
         except StoreError as reason:
             say("dict-status", f"{name!r} could not be removed: {reason}.", "error")

@@ -23,7 +23,18 @@ class Records:
     @property
     def kind(self) -> str:
         """The memory kind of the dictionary in use's statistics."""
-        return f"stats:{self.words.name}" if self.words.custom else "stats"
+        return self.kind_of(self.words.name)
+
+    @staticmethod
+    def kind_of(name: str) -> str:
+        """The memory kind of the statistics of the dictionary ``name`` ('': the built-in list)."""
+        return f"stats:{name}" if name else "stats"
+
+    def forget(self, name: str) -> None:
+        """Drop the statistics of a removed dictionary of one's own."""
+        kind = self.kind_of(name)
+        self._kept.pop(kind, None)
+        self.memory.forget(kind)
 
     @property
     def stats(self) -> Stats:
