@@ -64,6 +64,7 @@ class Element:
 
     id = property(lambda self: self.attributes.get("id", ""))
     type = property(lambda self: self.attributes.get("type", "text"))
+    name = property(lambda self: self.attributes.get("name", ""))
     className = property(
         lambda self: self.attributes.get("class", ""), lambda self, value: self.attributes.__setitem__("class", value)
     )
