@@ -79,6 +79,34 @@ def board_secrets(lexicon, seed: int, boards: int, length: int = 5) -> tuple[str
     return BoardsGame.new(lexicon, length, boards, GameRandoms(seed).next(), "common").secrets
 
 
+def test_the_row_being_typed_shows_its_letters_on_every_board_of_a_phone(open_page, lexicon):
+    secrets = board_secrets(lexicon, 4, 4)
+    page = open_page("?mode=quordle&length=5&seed=4")
+    page.set_viewport_size(VIEWPORTS["phone"])
+    misses = [w for w in ("crane", "sloth", "pious", "dumpy", "fight", "wreck", "glove", "baker") if w not in secrets]
+    for word in misses[:7]:
+        type_word(page, word)
+        page.keyboard.press("Enter")
+        expect(page.locator("#w-board .mini").last.locator(".row.scored")).to_have_count(misses.index(word) + 1)
+    type_word(page, "quac")
+    typed = page.locator("#w-board .mini").last.locator(".row.current .tile.typed")
+    expect(typed).to_have_count(4)
+    ink, paper = typed.first.evaluate(
+        "t => [getComputedStyle(t.querySelector('.letter')).color, getComputedStyle(t).backgroundColor]"
+    )
+    assert ink != paper  # the letters were white on white
+    box = typed.first.bounding_box()
+    seen = page.evaluate(
+        "([x, y]) => document.elementFromPoint(x, y)?.closest('.tile')?.textContent",
+        [
+            box["x"] + box["width"] / 2,
+            box["y"] + box["height"] / 2,
+        ],
+    )
+    assert seen == "Q"  # in view, not under the keyboard or below the fold
+    shoot(page, "quordle-phone-eighth-row")
+
+
 @pytest.mark.parametrize("size", VIEWPORTS)
 def test_a_four_board_game_is_won_by_typing(open_page, lexicon, size):
     secrets = board_secrets(lexicon, 8, 4)

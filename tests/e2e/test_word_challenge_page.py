@@ -115,6 +115,24 @@ def test_typing_and_refusals(open_page, lexicon):
     expect(page.locator("#cg-score")).to_have_text(f"{game.score} points")
 
 
+def test_typing_after_a_click_on_twist_or_a_tile_plays_the_word_with_enter(open_page, lexicon):
+    game = seeded_game(lexicon)
+    page = open_page(f"?seed={SEED}")
+    start(page)
+    first, second = sorted(game.answers, key=len)[:2]
+    page.get_by_role("button", name="Twist").click()
+    page.keyboard.type(first)
+    page.keyboard.press("Enter")  # the word, not another twist
+    expect(page.locator("#cg-message")).to_contain_text(f"{first.upper()}: +")
+    assert slot_labels(page, ".found") == [f"{first.upper()}, found"]
+    page.locator("#cg-tiles button.tile:not(.used)").first.click()
+    page.keyboard.press("Escape")  # the tap's letter taken back: the word is typed from the start
+    page.keyboard.type(second)
+    page.keyboard.press("Enter")
+    expect(page.locator("#cg-message")).to_contain_text(f"{second.upper()}: +")
+    assert len(slot_labels(page, ".found")) == 2
+
+
 def test_reload_restores_the_round(open_page, lexicon):
     game = seeded_game(lexicon)
     page = open_page(f"?seed={SEED}")

@@ -111,6 +111,9 @@ class Element:
     def descendants(self) -> list[Element]:
         return [node for child in self.children for node in (child, *child.descendants())]
 
+    def scrollIntoView(self, options: object = None) -> None:
+        pass
+
     def contains(self, other: Element) -> bool:
         return other is self or other in self.descendants()
 
@@ -250,6 +253,7 @@ class Window:
         self.warnings: list[str] = []
         self.console = types.SimpleNamespace(warn=self.warnings.append, log=print)
         self.performance = types.SimpleNamespace(now=lambda: 0.0)
+        self.Object = types.SimpleNamespace(fromEntries=dict)
 
     def requestAnimationFrame(self, callback: Any) -> None:
         asyncio.get_running_loop().call_soon(callback, 0)
@@ -264,6 +268,7 @@ def install() -> tuple[Document, Window]:
     document.load(PAGE.read_text())
     ffi = types.ModuleType("pyodide.ffi")
     ffi.create_proxy = ffi.create_once_callable = lambda function: function
+    ffi.to_js = lambda value, **options: value
     ffi.JsException = type("JsException", (Exception,), {})
     pyodide = types.ModuleType("pyodide")
     pyodide.ffi = ffi

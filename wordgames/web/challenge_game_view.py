@@ -57,6 +57,7 @@ class ChallengeGameView:
         by_id("cg-length").value = str(GAME_LENGTHS[1])
         listen(by_id("cg-settings"), "submit", lambda event: self.ask_first())
         listen(by_id("cg-tiles"), "click", self.on_tile)
+        listen(by_id("cg-play"), "click", self.on_play_click)
         listen(by_id("cg-entry"), "click", self.on_entry)
         listen(by_id("cg-enter"), "click", lambda event: self.submit())
         listen(by_id("cg-twist"), "click", lambda event: self.twist())
@@ -254,6 +255,12 @@ class ChallengeGameView:
         button = event.target.closest("button[data-position]")
         if button:
             self.unpick(int(button.getAttribute("data-position")))
+
+    def on_play_click(self, event: Any) -> None:
+        # A tap or a click leaves the focus on its button, and once the person types the browser
+        # takes Enter for another press of that button (Twist again): the keys are the game's.
+        if event.detail and self.playing() and event.target.closest("button"):
+            by_id("cg-play").focus()
 
     def on_key(self, event: Any) -> None:
         if event.ctrlKey or event.metaKey or event.altKey or not self.playing() or not self.on_screen():

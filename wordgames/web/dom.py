@@ -8,7 +8,7 @@ import traceback
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
-from pyodide.ffi import create_once_callable, create_proxy
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 MAX_MESSAGE = 240  # characters of a status message (they may quote what was typed)
@@ -18,6 +18,11 @@ NOT_TEXT = ("checkbox", "radio", "button", "submit", "reset", "range", "color", 
 
 def by_id(element_id: str) -> Any:
     return document.getElementById(element_id)
+
+
+def js_object(**fields: Any) -> Any:
+    """A plain JavaScript object of ``fields`` (the options of a DOM call)."""
+    return to_js(fields, dict_converter=window.Object.fromEntries)
 
 
 def element(tag: str, text: str | None = None, cls: str | None = None, **attributes: str) -> Any:

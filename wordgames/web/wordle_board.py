@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..wordle.feedback import STATE_NAMES, Pattern
-from .dom import by_id, element, fill
+from .dom import by_id, element, fill, js_object
 from .wordle_mode import BoardView, Mode
 
 KEY_ROWS = ("qwertyuiop", "asdfghjkl", "+zxcvbnm-")  # + is Enter, - is Backspace
@@ -45,6 +45,10 @@ def draw_board(mode: Mode, reveal: bool = False) -> None:
         fill(grid, board_rows(mode, view, rows, reveal and view.latest))
         grids.append(grid)
     fill(board, grids)
+    # The lower boards' row being played may be below the fold of a phone: bring it into view.
+    playing = grids[-1].querySelector(".row.current")
+    if playing:  # (null is falsy)
+        playing.scrollIntoView(js_object(block="nearest"))
 
 
 def board_rows(mode: Mode, view: BoardView, rows: int, reveal: bool) -> list[Any]:
