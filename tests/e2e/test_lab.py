@@ -145,6 +145,28 @@ def test_cancel_stops_within_a_second_and_clicks_answer_while_it_runs(open_page)
     assert page.locator("#lab-rows tr").count() >= 1
 
 
+@pytest.mark.alone  # clicks timed against 100 ms
+def test_clicks_answer_within_100_ms_while_an_8_letter_best_race_runs(open_page):
+    # `best` takes about 0.2 s a move at 8 letters: on the page's thread a click would wait for the move.
+    page = open_lab(open_page, "?lengths=8&strategies=best&games=200&seed=1&pool=common", VIEWPORTS["desktop"])
+    page.locator("#lab-start").click()
+    page.wait_for_function("/[1-9][0-9]* of/.test(document.querySelector('#lab-status').textContent)", timeout=60_000)
+    page.evaluate(
+        """() => { window.labLatencies = [];
+            document.querySelector('#lab-hard').addEventListener('click',
+                event => window.labLatencies.push(performance.now() - event.timeStamp)); }"""
+    )
+    box = page.locator("#lab-hard").bounding_box()
+    for _ in range(10):  # at the box's place: a locator's click waits for an idle moment of the page
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.wait_for_timeout(150)
+    latencies = page.evaluate("window.labLatencies")
+    assert page.locator(RUNNING).count() == 1, "the race ended before the clicks"
+    assert len(latencies) == 10 and sorted(latencies)[8] < 100 and max(latencies) < 400, latencies
+    page.locator("#lab-cancel").click()
+    page.wait_for_function(IDLE, timeout=5000)
+
+
 def test_pause_holds_the_race_and_resume_finishes_the_same_games(open_page):
     page = open_lab(open_page, "?lengths=3,4&strategies=letter-frequency&games=150&seed=4", VIEWPORTS["desktop"])
     page.locator("#lab-start").click()
