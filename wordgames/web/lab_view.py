@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
@@ -13,20 +13,23 @@ from pyodide.ffi import create_once_callable, to_js
 from ..lexicon import MAX_LENGTH, MIN_LENGTH
 from ..text import whole_number
 from ..wordle.notation import NotationError, parse_guess_limit
-from ..wordle.race import Race, RaceRecord, RaceSettings, baseline_ratio, race_csv
+from ..wordle.race import LaneResult, Race, RaceRecord, RaceSettings, baseline_ratio, race_csv
 from ..wordle.simulate import SimulationError
 from ..wordle.strategies import OpeningBook, make_strategy, strategy_names
 from . import lab_published
 from .dictionary import InUse
-from .dom import by_id, document, element, fill, listen, say, spawn, table_row, window
+from .dom import by_id, document, element, fill, listen, say, show_notices, spawn, table_row, window
 from .lab_challenge import ChallengeLab
 from .lab_charts import LabCharts
 from .lab_watch import WatchView
 from .params import PageOptions, lab_query
+from .race_worker import RaceWorker, WorkerFailed
 from .slices import run_in_slices
 from .storage import Memory
 
 BookLoader = Callable[[], Awaitable[OpeningBook | None]]
+Progress = Callable[[int, int, Callable[[], Sequence[LaneResult]] | None], None]  # done, total, results so far
+Outcome = tuple[int, int, tuple[LaneResult, ...]]  # a race's end: games done, of how many, the results
 DRAW_EVERY = 0.5  # seconds between two redraws of the partial results while a race runs
 MEMORY_KIND = "lab"
 STARTS = ("run", "solve")  # the parameters of a Lab link that start its race or its racks
@@ -104,6 +107,8 @@ class LabView:
         self.watch = WatchView(words, book, seed)
         self.challenge = ChallengeLab(words, seed)
         self.running: object | None = None  # the race in flight; Cancel or a new Start replaces it
+        self.worker = RaceWorker()  # where races run, off the page's thread
+        self.use_worker = True  # until the worker fails: then races run here, in slices
         self.paused_at: float | None = None  # when Pause stopped the race in flight (None: it runs)
         self.paused_for = 0.0  # seconds the race in flight has spent paused, left out of its time
         self.visited = False
@@ -208,50 +213,100 @@ class LabView:
         except SimulationError as reason:
             say("lab-status", f"Not started: {reason}.", "error")
             return
+        self.worker.stop()  # a race in flight there ends with it
         ticket = self.running = object()
         self.resume()
         self.paused_for = 0.0
         self.set_running(True)
         say("lab-status", "Starting…")
-        book = await self.book()
-        if self.running is not ticket:
-            return
+        started = time.perf_counter()
+        last_draw = started
+
+        def report(done: int, total: int, results: Callable[[], Sequence[LaneResult]] | None) -> None:
+            """Show the progress, and every DRAW_EVERY the partial results (``results`` None: none new)."""
+            nonlocal last_draw
+            now = time.perf_counter()
+            seconds = now - started - self.paused_for
+            self.show_progress(done, total, seconds)
+            if results is not None and now - last_draw >= DRAW_EVERY:
+                last_draw = now
+                self.keep(RaceRecord(settings, tuple(results()), False, seconds), charts=False)
+
         try:
-            race = Race(self.words.lexicon, settings, lambda name: make_strategy(name, book=book, remember=True))
+            outcome = None
+            if self.use_worker:
+                try:
+                    outcome = await self.in_worker(settings, report)
+                except WorkerFailed as reason:
+                    self.use_worker = False
+                    show_notices(
+                        (f"The Lab's worker failed ({reason}): races run on the page's thread, slower to answer.",)
+                    )
+            if not self.use_worker and self.running is ticket:
+                outcome = await self.in_slices(settings, ticket, report)
         except SimulationError as reason:
             self.running = None
             self.set_running(False)
             say("lab-status", f"Not started: {reason}.", "error")
             return
-        started = time.perf_counter()
-        last_draw = started
-
-        def report(done: int) -> None:
-            nonlocal last_draw
-            now = time.perf_counter()
-            self.show_progress(done, race.total, now - started - self.paused_for)
-            if now - last_draw >= DRAW_EVERY:
-                last_draw = now
-                record = RaceRecord(settings, tuple(race.results()), False, now - started - self.paused_for)
-                self.keep(record, charts=False)
-
-        await run_in_slices(race.steps(), report, lambda: self.running is ticket, lambda: self.paused_at is not None)
-        if self.running not in (ticket, None):  # a newer race took over, or the results were cleared
+        if self.running not in (ticket, None) or outcome is None:  # a newer race took over, or the results were cleared
             return
+        done, total, results = outcome
         self.resume()
         seconds = time.perf_counter() - started - self.paused_for
-        complete = race.done == race.total
+        complete = done == total
         self.running = None
         self.set_running(False)
-        self.show_progress(race.done, race.total, seconds)
+        self.show_progress(done, total, seconds)
         if complete:
-            say("lab-status", f"Done: {race.total:,} games in {elapsed_text(seconds)}.", "success")
+            say("lab-status", f"Done: {total:,} games in {elapsed_text(seconds)}.", "success")
         else:
-            say("lab-status", f"Cancelled after {race.done:,} of {race.total:,} games; the results so far are kept.")
-        self.keep(RaceRecord(settings, tuple(race.results()), complete, seconds))
+            say("lab-status", f"Cancelled after {done:,} of {total:,} games; the results so far are kept.")
+        self.keep(RaceRecord(settings, results, complete, seconds))
+
+    async def in_worker(self, settings: RaceSettings, report: Progress) -> Outcome | None:
+        """The race in the Web Worker (WorkerFailed when it cannot run there); None when it was replaced."""
+        latest: list[LaneResult] = []
+
+        def results(record: str | None) -> Callable[[], Sequence[LaneResult]] | None:
+            if record is None:
+                return None
+            latest[:] = RaceRecord.from_data(json.loads(record)).results
+            return lambda: latest
+
+        total = [0]
+
+        def update(message: dict) -> None:
+            total[0] = message["total"]
+            report(message["done"], message["total"], results(message.get("record")))
+
+        lexicon = self.words.lexicon.to_bytes() if self.words.custom else None
+        last = await self.worker.race(settings, lexicon, update)
+        if last is None:  # stopped: by Cancel (the results so far stand) or by a newer race
+            done = sum(lane.report.games for lane in latest)  # the games the kept results hold
+            return (done, total[0], tuple(latest)) if self.running is None else None
+        if last["type"] == "refused":
+            raise SimulationError(last["message"])
+        results(last["record"])
+        return last["done"], last["total"], tuple(latest)
+
+    async def in_slices(self, settings: RaceSettings, ticket: object, report: Progress) -> Outcome | None:
+        """The race on the page's thread, in slices; None when it was replaced."""
+        book = await self.book()
+        if self.running is not ticket:
+            return None
+        race = Race(self.words.lexicon, settings, lambda name: make_strategy(name, book=book, remember=True))
+        await run_in_slices(
+            race.steps(),
+            lambda done: report(done, race.total, race.results),
+            lambda: self.running is ticket,
+            lambda: self.paused_at is not None,
+        )
+        return race.done, race.total, tuple(race.results())
 
     def cancel(self) -> None:
         self.running = None
+        self.worker.stop()
 
     def toggle_pause(self) -> None:
         """Pause the race in flight (its results so far stay shown), or let it go on."""
@@ -259,6 +314,7 @@ class LabView:
             return
         if self.paused_at is None:
             self.paused_at = time.perf_counter()
+            self.worker.post("pause")
             by_id("lab-race-pause").textContent = "Resume"
             say("lab-status", f"Paused: {by_id('lab-status').textContent}")
         else:
@@ -266,6 +322,7 @@ class LabView:
 
     def resume(self) -> None:
         if self.paused_at is not None:
+            self.worker.post("resume")
             self.paused_for += time.perf_counter() - self.paused_at
             self.paused_at = None
         by_id("lab-race-pause").textContent = "Pause"
@@ -315,6 +372,7 @@ class LabView:
 
     def on_clear(self, event: Any) -> None:
         self.running = CLEARED if self.running is not None else None  # a race in flight stops and keeps nothing
+        self.worker.stop()
         self.resume()
         self.set_running(False)
         self.show_progress(0, 0, 0.0)

@@ -1,0 +1,85 @@
+"""The page's side of static/race-worker.js: start it once, hand it a race, pass its updates on."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable
+from typing import Any
+
+from pyodide.ffi import create_proxy, to_js
+
+from ..wordle.race import RaceSettings
+from .dom import window
+
+SCRIPT = "./static/race-worker.js"
+START_SECONDS = 60.0  # a worker silent this long after a race was handed to it is given up (the page races itself)
+
+
+class WorkerFailed(Exception):
+    """The worker could not start or died; the message says why."""
+
+
+class RaceWorker:
+    """A second Pyodide in a Web Worker, kept between races; ``stop`` ends it (and the race in it)."""
+
+    def __init__(self) -> None:
+        self.worker: Any = None
+        self.updates: asyncio.Queue | None = None
+        self.ready = False  # it has started once: from now on it may stay silent during a long move
+        self.start_seconds: float | None = None
+
+    def _start(self) -> None:
+        if not hasattr(window, "Worker"):
+            raise WorkerFailed("this browser has no Web Workers")
+        self.worker = window.Worker.new(SCRIPT, to_js({"type": "module"}, dict_converter=window.Object.fromEntries))
+        self.worker.onmessage = create_proxy(lambda event: self._put(event.data.to_py()))
+        self.worker.onerror = create_proxy(lambda event: self._put({"type": "failed", "message": str(event.message)}))
+        self.ready = False
+
+    def _put(self, message: dict) -> None:
+        if message.get("type") == "ready":
+            self.ready, self.start_seconds = True, message["seconds"]
+        elif self.updates is not None:
+            self.updates.put_nowait(message)
+
+    async def race(self, settings: RaceSettings, lexicon: bytes | None, report: Callable[[dict], None]) -> dict | None:
+        """Run ``settings`` in the worker (on ``lexicon``'s bytes; None: the built-in list), passing each
+        progress update to ``report``; the last update ("done" or "refused"), or None when ``stop`` ended it."""
+        if self.worker is None:
+            self._start()
+        queue = self.updates = asyncio.Queue()
+        request = {"type": "race", "settings": json.dumps(settings.to_data())}
+        if lexicon is not None:
+            request["lexicon"] = to_js(lexicon)
+        self.worker.postMessage(to_js(request, dict_converter=window.Object.fromEntries))
+        while True:
+            try:
+                update = await asyncio.wait_for(queue.get(), None if self.ready else START_SECONDS)
+            except TimeoutError:
+                self.stop()
+                raise WorkerFailed(f"it did not start within {START_SECONDS:.0f} s") from None
+            kind = update["type"]
+            if kind == "stopped":
+                return None
+            if kind == "failed":
+                self.stop()
+                raise WorkerFailed(update["message"])
+            if kind in ("done", "refused"):
+                self.updates = None
+                return update
+            report(update)
+
+    def post(self, kind: str) -> None:
+        """Tell the race in flight to "pause" or "resume"."""
+        if self.worker is not None:
+            self.worker.postMessage(to_js({"type": kind}, dict_converter=window.Object.fromEntries))
+
+    def stop(self) -> None:
+        """End the worker and the race in it at once (the next race starts a new one)."""
+        if self.worker is not None:
+            self.worker.terminate()
+            self.worker = None
+        if self.updates is not None:
+            self.updates.put_nowait({"type": "stopped"})
+            self.updates = None
