@@ -4,7 +4,7 @@
     .venv/bin/python bench/lab_race.py [--lengths 5,8] [--strategies letter-frequency,best] [--games 30] [--seed 1]
 
 Serves the repository root on 127.0.0.1, opens the product's page in headless Chromium with the
-Lab's run link for the race (it runs in slices on the page's thread, as a person would see it),
+Lab's run link for the race (it runs in the Lab's Web Worker, as a person would see it),
 waits for it to finish and reads the results the page keeps (localStorage). Then the same race
 runs on CPython in this process, with the same engine, book and strategies (wordle/race.py), and
 the table gives each lane's ms per move on both, their ratio, and whether the averages agree

@@ -17,13 +17,12 @@ async function download(url) {
 }
 
 async function boot() {
-  const started = performance.now();
   const pyodide = await loadPyodide();
   pyodide.unpackArchive((await download("./wordgames.zip")).buffer, "zip"); // URLs are the worker's: static/
   const engine = pyodide.pyimport("wordgames.web.race_in_worker");
   const dictionary = await download("./dictionary.bin");
   const book = await download("./openings.bin").catch(() => null); // the slower strategies can do without
-  postMessage({ type: "ready", seconds: (performance.now() - started) / 1000 });
+  postMessage({ type: "ready" });
   return { engine, dictionary, book };
 }
 

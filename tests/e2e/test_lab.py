@@ -167,6 +167,22 @@ def test_clicks_answer_within_100_ms_while_an_8_letter_best_race_runs(open_page)
     page.wait_for_function(IDLE, timeout=5000)
 
 
+@pytest.mark.parametrize("fault", ["no worker script", "no Worker"])
+def test_a_race_without_its_worker_runs_on_the_page_with_a_notice(open_page, fault):
+    def unloadable(page: Page, guard) -> None:
+        guard.expected_console_errors.extend(["race-worker.js", "net::ERR_FAILED"])
+        page.route("**/race-worker.js", lambda route: route.abort())
+
+    query = "?tab=lab&lengths=4&strategies=letter-frequency&games=10&seed=3"
+    page = open_page(query, before=unloadable if fault == "no worker script" else None)
+    if fault == "no Worker":
+        page.evaluate("delete window.Worker")  # after the boot: PyScript itself needs Workers
+    page.locator("#lab-start").click()
+    expect(page.locator("#notices")).to_contain_text("The Lab's worker failed", timeout=70_000)
+    finish(page)
+    expect(page.locator("#lab-rows tr")).to_have_count(1)
+
+
 def test_pause_holds_the_race_and_resume_finishes_the_same_games(open_page):
     page = open_lab(open_page, "?lengths=3,4&strategies=letter-frequency&games=150&seed=4", VIEWPORTS["desktop"])
     page.locator("#lab-start").click()

@@ -213,7 +213,8 @@ class LabView:
         except SimulationError as reason:
             say("lab-status", f"Not started: {reason}.", "error")
             return
-        self.worker.stop()  # a race in flight there ends with it
+        if self.running is not None:
+            self.worker.stop()  # the race in flight ends with its worker; an idle one is kept for this race
         ticket = self.running = object()
         self.resume()
         self.paused_for = 0.0
@@ -225,6 +226,8 @@ class LabView:
         def report(done: int, total: int, results: Callable[[], Sequence[LaneResult]] | None) -> None:
             """Show the progress, and every DRAW_EVERY the partial results (``results`` None: none new)."""
             nonlocal last_draw
+            if self.paused_at is not None:  # the worker's updates sent before it heard of the pause wait for Resume
+                return
             now = time.perf_counter()
             seconds = now - started - self.paused_for
             self.show_progress(done, total, seconds)

@@ -20,27 +20,34 @@ class WorkerFailed(Exception):
     """The worker could not start or died; the message says why."""
 
 
+def failure(event: Any) -> str:
+    """What an error event of the worker says (a script that did not load says nothing)."""
+    message = getattr(event, "message", None)
+    return str(message) if message else f"{SCRIPT} did not load"
+
+
 class RaceWorker:
     """A second Pyodide in a Web Worker, kept between races; ``stop`` ends it (and the race in it)."""
 
     def __init__(self) -> None:
         self.worker: Any = None
         self.updates: asyncio.Queue | None = None
+        self.handlers: list[Any] = []  # its message and error handlers, released with it
         self.ready = False  # it has started once: from now on it may stay silent during a long move
-        self.start_seconds: float | None = None
 
     def _start(self) -> None:
         if not hasattr(window, "Worker"):
             raise WorkerFailed("this browser has no Web Workers")
         self.worker = window.Worker.new(SCRIPT, to_js({"type": "module"}, dict_converter=window.Object.fromEntries))
-        self.worker.onmessage = create_proxy(lambda event: self._put(event.data.to_py()))
-        self.worker.onerror = create_proxy(lambda event: self._put({"type": "failed", "message": str(event.message)}))
+        self.handlers = [
+            create_proxy(lambda event: self._put(event.data.to_py())),
+            create_proxy(lambda event: self._put({"type": "failed", "message": failure(event)})),
+        ]
+        self.worker.onmessage, self.worker.onerror = self.handlers
         self.ready = False
 
     def _put(self, message: dict) -> None:
-        if message.get("type") == "ready":
-            self.ready, self.start_seconds = True, message["seconds"]
-        elif self.updates is not None:
+        if self.updates is not None:
             self.updates.put_nowait(message)
 
     async def race(self, settings: RaceSettings, lexicon: bytes | None, report: Callable[[dict], None]) -> dict | None:
@@ -60,15 +67,18 @@ class RaceWorker:
                 self.stop()
                 raise WorkerFailed(f"it did not start within {START_SECONDS:.0f} s") from None
             kind = update["type"]
-            if kind == "stopped":
+            if kind == "ready":
+                self.ready = True
+            elif kind == "stopped":
                 return None
-            if kind == "failed":
+            elif kind == "failed":
                 self.stop()
                 raise WorkerFailed(update["message"])
-            if kind in ("done", "refused"):
+            elif kind in ("done", "refused"):
                 self.updates = None
                 return update
-            report(update)
+            else:
+                report(update)
 
     def post(self, kind: str) -> None:
         """Tell the race in flight to "pause" or "resume"."""
@@ -80,6 +90,9 @@ class RaceWorker:
         if self.worker is not None:
             self.worker.terminate()
             self.worker = None
+            for handler in self.handlers:
+                handler.destroy()
+            self.handlers = []
         if self.updates is not None:
             self.updates.put_nowait({"type": "stopped"})
             self.updates = None
