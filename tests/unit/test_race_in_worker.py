@@ -1,0 +1,46 @@
+"""The race as the Lab's worker runs it: the same games as the engine's race, its refusals as messages."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from wordgames.web.race_in_worker import open_race
+from wordgames.wordle.race import Race, RaceRecord, RaceSettings
+from wordgames.wordle.strategies import make_strategy
+
+
+@dataclass(frozen=True)
+class Posted:
+    """Bytes as the worker gets them from JavaScript (a Uint8Array's proxy)."""
+
+    data: bytes
+
+    def to_bytes(self) -> bytes:
+        return self.data
+
+
+SETTINGS = RaceSettings((4, 5), ("letter-frequency", "random-candidate"), 6, 3)
+
+
+def test_the_worker_plays_the_races_games_and_posts_its_results_as_plain_data(small_lexicon):
+    race = open_race(json.dumps(SETTINGS.to_data()), Posted(small_lexicon.to_bytes()), None)
+    moves = 0
+    while race.step():
+        moves += 1
+    assert race.done == race.total == 24
+    posted = RaceRecord.from_data(json.loads(race.record()))
+    here = Race(small_lexicon, SETTINGS, lambda name: make_strategy(name, remember=True))
+    assert moves == len(list(here.steps()))  # a step each, as the race yields them
+    assert posted.complete and posted.settings == SETTINGS
+    assert [r.report.as_dict() | {"ms_per_game": 0, "ms_per_move": 0} for r in posted.results] == [
+        r.report.as_dict() | {"ms_per_game": 0, "ms_per_move": 0} for r in here.results()
+    ]
+
+
+def test_what_the_worker_cannot_race_comes_back_as_a_message(small_lexicon):
+    assert "dictionary asset" in open_race(json.dumps(SETTINGS.to_data()), Posted(b"not a dictionary"), None).lower()
+    unknown = json.dumps(SETTINGS.to_data() | {"strategies": ["nope"]})
+    assert "unknown strategy" in open_race(unknown, Posted(small_lexicon.to_bytes()), None)
+    damaged = open_race(json.dumps(SETTINGS.to_data()), Posted(small_lexicon.to_bytes()), Posted(b"no book"))
+    assert damaged.total == 24  # a damaged book only leaves the slower strategies to compute their openers
