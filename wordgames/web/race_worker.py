@@ -10,7 +10,7 @@ from typing import Any
 from pyodide.ffi import create_proxy, to_js
 
 from ..wordle.race import RaceSettings
-from .dom import window
+from .dom import js_object, window
 
 SCRIPT = "./static/race-worker.js"
 START_SECONDS = 60.0  # a worker silent this long after a race was handed to it is given up (the page races itself)
@@ -38,7 +38,7 @@ class RaceWorker:
     def _start(self) -> None:
         if not hasattr(window, "Worker"):
             raise WorkerFailed("this browser has no Web Workers")
-        self.worker = window.Worker.new(SCRIPT, to_js({"type": "module"}, dict_converter=window.Object.fromEntries))
+        self.worker = window.Worker.new(SCRIPT, js_object(type="module"))
         self.handlers = [
             create_proxy(lambda event: self._put(event.data.to_py())),
             create_proxy(lambda event: self._put({"type": "failed", "message": failure(event)})),
@@ -59,7 +59,7 @@ class RaceWorker:
         request = {"type": "race", "settings": json.dumps(settings.to_data())}
         if lexicon is not None:
             request["lexicon"] = to_js(lexicon)
-        self.worker.postMessage(to_js(request, dict_converter=window.Object.fromEntries))
+        self.worker.postMessage(js_object(**request))
         while True:
             try:
                 update = await asyncio.wait_for(queue.get(), None if self.ready else START_SECONDS)
@@ -83,7 +83,7 @@ class RaceWorker:
     def post(self, kind: str) -> None:
         """Tell the race in flight to "pause" or "resume"."""
         if self.worker is not None:
-            self.worker.postMessage(to_js({"type": kind}, dict_converter=window.Object.fromEntries))
+            self.worker.postMessage(js_object(type=kind))
 
     def stop(self) -> None:
         """End the worker and the race in it at once (the next race starts a new one)."""
