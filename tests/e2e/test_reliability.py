@@ -198,6 +198,7 @@ def long_tasks(page: Page) -> list[int]:
     return page.evaluate("wgLongTasks.splice(0)")
 
 
+@pytest.mark.alone  # its longest task against the search's time: a browser beside it stretches one slice
 def test_a_solve_of_twenty_blanks_shows_progress_and_never_freezes(open_page):
     page = open_page(before=lambda page, guard: page.add_init_script(LONG_TASKS))
     long_tasks(page)
