@@ -12,7 +12,7 @@ from test_page import close_result, open_settings, type_word
 from wordgames.web.randoms import GameRandoms
 from wordgames.wordle.adversary import AdversaryGame
 from wordgames.wordle.boards import BoardsGame
-from wordgames.wordle.feedback import score
+from wordgames.wordle.feedback import STATE_NAMES, score
 
 SCORED = "#w-board .row.scored"
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "variants"
@@ -104,6 +104,17 @@ def test_the_row_being_typed_shows_its_letters_on_every_board_of_a_phone(open_pa
         ],
     )
     assert seen == "Q"  # in view, not under the keyboard or below the fold
+    game = BoardsGame.new(lexicon, 5, 4, GameRandoms(4).next(), "common")
+    for word in misses[:7]:
+        game.guess(word)
+    for letter in "cpq":
+        marks = [None if board is None else board.get(letter) for board in game.keyboards()]
+        seen = [f"board {n} {STATE_NAMES[m]}" for n, m in enumerate(marks, 1) if m is not None]
+        label = (
+            letter if not seen else f"{letter}, " + (", ".join(seen) if len(set(marks)) > 1 else STATE_NAMES[marks[0]])
+        )
+        expect(page.locator(f"#w-keyboard [data-key={letter}]")).to_have_attribute("aria-label", label)
+    assert page.locator("#w-keyboard .key.split").count() > 0  # letters the boards disagree on
     shoot(page, "quordle-phone-eighth-row")
 
 

@@ -76,3 +76,14 @@ def test_a_board_with_one_word_left_is_solved_first(ten):
     game.guess("plant")  # CRANE's board: only CRANE scores 00220 among the ten
     assert len(game.boards[0].candidates) == 1
     assert SummedEntropy().next_guess(game.situations(), random.Random(1)) == "crane"
+
+
+def test_each_board_has_its_own_keyboard_and_a_solved_one_none(ten):
+    game = BoardsGame(ten, ("light", "crane"))
+    game.guess("plant")
+    light, crane = game.keyboards()
+    assert (light["p"], light["l"], light["a"], light["t"]) == (0, 1, 0, 2)
+    assert (crane["p"], crane["l"], crane["a"], crane["n"], crane["t"]) == (0, 0, 2, 2, 0)
+    assert game.keyboard()["t"] == 2 and game.keyboard()["a"] == 2  # the best of the two, as before
+    game.guess("light")
+    assert game.keyboards()[0] is None and game.keyboards()[1]["g"] == 0

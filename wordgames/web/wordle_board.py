@@ -11,6 +11,7 @@ from .wordle_mode import BoardView, Mode
 KEY_ROWS = ("qwertyuiop", "asdfghjkl", "+zxcvbnm-")  # + is Enter, - is Backspace
 COLOUR_KEYS = (("0", "0 grey", "absent"), ("1", "1 yellow", "present"), ("2", "2 green", "correct"))
 MIN_ROWS = 6  # rows drawn when guesses are unlimited
+SEGMENT_COLOURS = {0: "var(--absent)", 1: "var(--present)", 2: "var(--correct)"}  # a split key's part per board
 CANDIDATES_SHOWN = 300
 
 
@@ -139,7 +140,7 @@ def draw_keyboard(mode: Mode) -> None:
         rows.append(element("div", cls="keys colours"))
         fill(rows[0], [*keys, key("Backspace", "⌫", "", "Backspace"), key("Enter", "Enter", "")])
     elif kind == "letters":
-        states = mode.key_states()
+        boards = mode.board_key_states()
         for letters in KEY_ROWS:
             buttons = []
             for ch in letters:
@@ -148,11 +149,34 @@ def draw_keyboard(mode: Mode) -> None:
                 elif ch == "-":
                     buttons.append(key("Backspace", "⌫", "wide", "Backspace"))
                 else:
-                    state = STATE_NAMES[states[ch]] if ch in states else ""
-                    buttons.append(key(ch, ch.upper(), state, f"{ch}, {state}" if state else ch))
+                    buttons.append(letter_key(ch, [None if b is None else b.get(ch) for b in boards]))
             rows.append(element("div", cls="keys"))
             fill(rows[-1], buttons)
     fill(by_id("w-keyboard"), rows)
+
+
+def letter_key(ch: str, marks: list[int | None]) -> Any:
+    """A letter's key in the colour the guesses gave it; with several boards that differ, split in a
+    part per board (as Quordle does: one best colour would call a letter green on boards where it is grey)."""
+    if len(set(marks)) == 1:
+        state = STATE_NAMES[marks[0]] if marks[0] is not None else ""
+        return key(ch, ch.upper(), state, f"{ch}, {state}" if state else ch)
+    seen = [f"board {n} {STATE_NAMES[m]}" for n, m in enumerate(marks, 1) if m is not None]
+    node = key(ch, ch.upper(), "split", f"{ch}, " + ", ".join(seen))
+    bands = 1 if len(marks) <= 2 else 2
+    across = -(-len(marks) // bands)
+    images = []
+    for band in range(bands):
+        part = marks[band * across : (band + 1) * across]
+        stops = ", ".join(
+            f"{SEGMENT_COLOURS.get(m, 'transparent')} {100 * i / across:g}% {100 * (i + 1) / across:g}%"
+            for i, m in enumerate(part)
+        )
+        images.append(f"linear-gradient(to right, {stops})")
+    node.style.setProperty("background-image", ", ".join(images))
+    node.style.setProperty("background-size", f"100% {100 / bands:g}%")
+    node.style.setProperty("background-position", "0 0, 0 100%" if bands == 2 else "0 0")
+    return node
 
 
 def draw_info(mode: Mode) -> None:

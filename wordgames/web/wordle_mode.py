@@ -167,6 +167,10 @@ class Mode:
     def key_states(self) -> dict[str, int]:
         return keyboard_states(self.game.knowledge)
 
+    def board_key_states(self) -> list[dict[str, int] | None]:
+        """Each board's key states, for a keyboard split per board (None: a solved board); one board here."""
+        return [self.key_states()]
+
     def can_undo(self) -> bool:
         return False
 

@@ -172,6 +172,9 @@ class BoardsMode(GuesserMode):
     def key_states(self) -> dict[str, int]:
         return self.game.keyboard()
 
+    def board_key_states(self) -> list[dict[str, int] | None]:
+        return self.game.keyboards()
+
     def shared_game(self) -> None:
         return None
 

@@ -151,6 +151,10 @@ class BoardsGame:
                 states[letter] = max(states.get(letter, 0), mark)
         return states
 
+    def keyboards(self) -> list[dict[str, int] | None]:
+        """Each board's mark for each letter it has seen (None for a solved board: it needs no more letters)."""
+        return [None if board.solved else keyboard_states(board.knowledge) for board in self.boards]
+
     def situations(self) -> list[Situation]:
         """What a strategy sees of each unsolved board."""
         allowed = self.lexicon.words_of_length(self.length)
