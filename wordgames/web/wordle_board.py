@@ -140,7 +140,7 @@ def draw_keyboard(mode: Mode) -> None:
         rows.append(element("div", cls="keys colours"))
         fill(rows[0], [*keys, key("Backspace", "⌫", "", "Backspace"), key("Enter", "Enter", "")])
     elif kind == "letters":
-        boards = mode.board_key_states()
+        boards = mode.key_states()
         for letters in KEY_ROWS:
             buttons = []
             for ch in letters:

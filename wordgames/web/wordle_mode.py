@@ -164,12 +164,9 @@ class Mode:
         """The on-screen keyboard to draw: 'letters', 'colours' or '' (none)."""
         return "letters"
 
-    def key_states(self) -> dict[str, int]:
-        return keyboard_states(self.game.knowledge)
-
-    def board_key_states(self) -> list[dict[str, int] | None]:
-        """Each board's key states, for a keyboard split per board (None: a solved board); one board here."""
-        return [self.key_states()]
+    def key_states(self) -> list[dict[str, int] | None]:
+        """Each board's mark for each letter its guesses showed (None: a solved board); one board here."""
+        return [keyboard_states(self.game.knowledge)]
 
     def can_undo(self) -> bool:
         return False

@@ -169,10 +169,7 @@ class BoardsMode(GuesserMode):
         entering, played = self.pending() is not None, len(self.game.guesses)
         return [BoardView(b.history, entering and not b.solved, len(b.history) == played) for b in self.game.boards]
 
-    def key_states(self) -> dict[str, int]:
-        return self.game.keyboard()
-
-    def board_key_states(self) -> list[dict[str, int] | None]:
+    def key_states(self) -> list[dict[str, int] | None]:
         return self.game.keyboards()
 
     def shared_game(self) -> None:

@@ -143,14 +143,6 @@ class BoardsGame:
             patterns.append(pattern)
         return patterns
 
-    def keyboard(self) -> dict[str, int]:
-        """The best mark each letter earned on any board."""
-        states: dict[str, int] = {}
-        for board in self.boards:
-            for letter, mark in keyboard_states(board.knowledge).items():
-                states[letter] = max(states.get(letter, 0), mark)
-        return states
-
     def keyboards(self) -> list[dict[str, int] | None]:
         """Each board's mark for each letter it has seen (None for a solved board: it needs no more letters)."""
         return [None if board.solved else keyboard_states(board.knowledge) for board in self.boards]
