@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+import shlex
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
+from test_lab import command_line, downloaded, without_timings
+from test_lab import finish as finish_race
 from test_page import type_word
 
 from wordgames.challenge import SolveRequest
@@ -197,3 +200,31 @@ def test_a_damaged_stored_dictionary_gives_a_notice_and_the_english_list(open_pa
     expect(page.locator("#dict-status")).to_contain_text("The dictionary 'broken' cannot be used")
     expect(page.locator("#dict-use")).to_have_value("")
     forget_dictionaries(page)
+
+
+def test_a_lab_race_on_ones_own_list_runs_in_the_worker_and_equals_the_command_line(open_page, tmp_path):
+    listing = tmp_path / "mine.txt"
+    listing.write_text("\n".join(WORDS) + "\n")
+    page = fresh_page(open_page)
+    add_list(page, "made up", file=listing)
+    expect(page.locator("#dict-current")).to_have_text(f"In use: made up ({len(WORDS)} words).", timeout=30_000)
+    page.goto(
+        page.url.split("?")[0] + "?tab=lab&lengths=5&strategies=letter-frequency,entropy&games=8&seed=3&pool=all&run=1"
+    )
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    finish_race(page)
+    expect(page.locator("#notices")).not_to_contain_text("worker")  # the race ran in the worker, on the list's bytes
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "dictionary-lab-race.png"), full_page=True)
+    expect(page.locator("#lab-table-caption")).to_have_text("Results per length and strategy, on the list 'made up'")
+    # The published figures are about the built-in lists: not drawn beside a race on one's own.
+    expect(page.locator("#chart-guesses-table")).not_to_contain_text("published")
+    kept = json.loads(downloaded(page, "#lab-json"))
+    assert kept["dictionary"] == "made up"
+    assert [lane["strategy"] for lane in kept["results"]] == ["letter-frequency", "entropy"]
+    for lane in kept["results"]:
+        row = page.locator(f"#lab-rows tr:has(td:text-is('{lane['strategy']}'))")
+        command = row.get_attribute("title")
+        assert command.endswith(" --dictionary 'made up.txt'")  # the list, saved as a file
+        printed = without_timings(command_line([*shlex.split(command)[3:-2], "--dictionary", str(listing)]))
+        assert {key: lane[key] for key in printed} == printed

@@ -136,6 +136,22 @@ def test_a_kept_race_reads_back_the_same(small_lexicon):
     assert again == record
 
 
+def test_a_race_on_ones_own_list_names_it_and_its_command_reads_the_list_saved_as_a_file(small_lexicon):
+    settings = RaceSettings((5,), ("letter-frequency",), games=3, seed=1)
+    race = Race(small_lexicon, settings, remembering)
+    run(race)
+    record = RaceRecord(settings, tuple(race.results()), True, 0.5, "my words")
+    assert RaceRecord.from_data(json.loads(json.dumps(record.to_data()))) == record
+    assert (
+        record.command(5, "letter-frequency")
+        == settings.command(5, "letter-frequency") + " --dictionary 'my words.txt'"
+    )
+    kept_before = record.to_data()
+    del kept_before["dictionary"]  # kept before races named their list: they ran on the built-in one
+    assert RaceRecord.from_data(kept_before).dictionary == ""
+    assert RaceRecord.from_data(kept_before).command(5, "letter-frequency") == settings.command(5, "letter-frequency")
+
+
 @pytest.mark.parametrize(
     "damage",
     [
@@ -148,6 +164,8 @@ def test_a_kept_race_reads_back_the_same(small_lexicon):
         lambda d: d["results"][0].update(avg_guesses=float("nan")),
         lambda d: d["results"][0].pop("solved"),
         lambda d: d.update(results=[[]]),
+        lambda d: d.update(dictionary=["mine"]),
+        lambda d: d.update(dictionary="x" * 101),
     ],
 )
 def test_a_damaged_race_is_refused(damage, small_lexicon):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pyodide.ffi import create_proxy, to_js
@@ -219,11 +219,12 @@ class LabCharts:
         self.blocks = [ChartBlock(make([]).key, make([]).title) for make in makers]
         self.library: bool | None = None  # None: not tried yet; False: it failed to load
         self.results: list[LaneResult] = []
+        self.references = True  # whether the published series are drawn
         self.observer: Any = None
 
     def bind(self) -> None:
         fill(by_id(self.container), [block.figure for block in self.blocks])
-        redraw = create_proxy(lambda *_: self.draw(self.results))
+        redraw = create_proxy(lambda *_: self.draw(self.results, self.references))
         self.observer = window.MutationObserver.new(redraw)
         options = to_js(
             {"attributes": True, "attributeFilter": ["data-theme"]}, dict_converter=window.Object.fromEntries
@@ -247,14 +248,19 @@ class LabCharts:
                     block.table.hidden = False
         return self.library
 
-    def draw(self, results: list) -> None:
-        self.results = results
+    def draw(self, results: list, references: bool = True) -> None:
+        """Draw ``results``; with ``references`` False without the published series, which describe the
+        built-in lists only (not a race on a list of one's own)."""
+        self.results, self.references = results, references
         by_id(self.container).hidden = not results
         if results and self.library is not False:
             by_id(self.message).textContent = ""
         colours = theme() if self.library else None
         for block, make in zip(self.blocks, self.makers, strict=True):
-            block.draw(make(results), colours)
+            spec = make(results)
+            if not references:
+                spec = replace(spec, series=tuple(s for s in spec.series if not s.reference), note="")
+            block.draw(spec, colours)
 
 
 async def load_script(url: str) -> bool:

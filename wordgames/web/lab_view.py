@@ -159,7 +159,7 @@ class LabView:
 
     async def first_visit(self) -> None:
         if await self.charts.load():
-            self.charts.draw(self.record.results if self.record else [])
+            self.draw_charts()
         race, racks = self.start_on_visit, self.challenge.start_on_visit
         self.start_on_visit = self.challenge.start_on_visit = False
         if race or racks:
@@ -222,6 +222,7 @@ class LabView:
         say("lab-status", "Starting…")
         started = time.perf_counter()
         last_draw = started
+        dictionary = self.words.name  # the list the race plays on, though the person may choose another meanwhile
 
         def report(done: int, total: int, results: Callable[[], Sequence[LaneResult]] | None) -> None:
             """Show the progress, and every DRAW_EVERY the partial results (``results`` None: none new)."""
@@ -233,7 +234,7 @@ class LabView:
             self.show_progress(done, total, seconds)
             if results is not None and now - last_draw >= DRAW_EVERY:
                 last_draw = now
-                self.keep(RaceRecord(settings, tuple(results()), False, seconds), charts=False)
+                self.keep(RaceRecord(settings, tuple(results()), False, seconds, dictionary), charts=False)
 
         try:
             outcome = None
@@ -265,7 +266,7 @@ class LabView:
             say("lab-status", f"Done: {total:,} games in {elapsed_text(seconds)}.", "success")
         else:
             say("lab-status", f"Cancelled after {done:,} of {total:,} games; the results so far are kept.")
-        self.keep(RaceRecord(settings, results, complete, seconds))
+        self.keep(RaceRecord(settings, results, complete, seconds, dictionary))
 
     async def in_worker(self, settings: RaceSettings, report: Progress) -> Outcome | None:
         """The race in the Web Worker (WorkerFailed when it cannot run there); None when it was replaced."""
@@ -353,15 +354,22 @@ class LabView:
         rows = []
         if record is not None:
             for cells, result in zip(result_cells(record), record.results, strict=True):
-                rows.append(table_row(cells, title=record.settings.command(result.length, result.strategy)))
+                rows.append(table_row(cells, title=record.command(result.length, result.strategy)))
         fill(by_id("lab-rows"), rows)
+        own = f", on the list {record.dictionary!r}" if record is not None and record.dictionary else ""
+        by_id("lab-table-caption").textContent = f"Results per length and strategy{own}"
         tries = within(record) if record else 6
         by_id("lab-within").textContent = f"≤ {tries}"
         by_id("lab-within").title = f"games solved within {tries} guesses"
         for name in ("lab-csv", "lab-json", "lab-clear"):
             by_id(name).disabled = record is None
         if charts and self.charts.library is not None:
-            self.charts.draw(list(record.results) if record else [])
+            self.draw_charts()
+
+    def draw_charts(self) -> None:
+        """The kept race's charts, with the published series only beside a race on the built-in lists."""
+        record = self.record
+        self.charts.draw(list(record.results) if record else [], references=record is None or not record.dictionary)
 
     # ----- downloads and clearing -------------------------------------------------------------
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import io
+import shlex
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -260,12 +261,14 @@ class Race:
 
 @dataclass(frozen=True)
 class RaceRecord:
-    """A race as the page keeps it: its settings, its lanes' figures, and whether it ran to the end."""
+    """A race as the page keeps it: its settings, its lanes' figures, whether it ran to the end, and the
+    word list it ran on ("" for the built-in English list, else the name a person gave their own)."""
 
     settings: RaceSettings
     results: tuple[LaneResult, ...]
     complete: bool
     seconds: float = 0.0
+    dictionary: str = ""
 
     KIND = "lab-race"
     VERSION = 1
@@ -276,15 +279,23 @@ class RaceRecord:
             "results": [r.to_data() for r in self.results],
             "complete": self.complete,
             "seconds": self.seconds,
+            "dictionary": self.dictionary,
         }
 
     @classmethod
     def from_data(cls, data: object) -> RaceRecord:
-        """The race ``to_data`` described; DataError for anything else."""
+        """The race ``to_data`` described; DataError for anything else (races kept before lists of
+        one's own ran on the built-in list)."""
         data = check_header(data, cls.KIND, cls.VERSION)
         settings = RaceSettings.from_data(entry(data, "settings", dict))
         results = tuple(LaneResult.from_data(_mapping(r)) for r in items(data, "results", 20 * 20))
-        return cls(settings, results, entry(data, "complete", bool), _number(data, "seconds"))
+        dictionary = text(data.get("dictionary", ""), "the dictionary's name")
+        return cls(settings, results, entry(data, "complete", bool), _number(data, "seconds"), dictionary)
+
+    def command(self, length: int, strategy: str) -> str:
+        """The command line that plays a lane's games; on a list of one's own, from that list saved as a file."""
+        own = f" --dictionary {shlex.quote(self.dictionary + '.txt')}" if self.dictionary else ""
+        return self.settings.command(length, strategy) + own
 
 
 def _mapping(value: object) -> Mapping[str, Any]:
