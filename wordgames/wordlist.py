@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Generator, Iterator, Mapping
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
@@ -16,6 +17,12 @@ MAX_LINES = 500_000
 MAX_CHARACTERS = 11_000_000
 EXAMPLES = 5  # skipped lines quoted back
 _STEP_LINES = 8192  # lines read between two yields
+
+
+def dictionary_option(name: str) -> str:
+    """The command line's option that reads the list a person named ``name``, saved as a file ('' for the
+    built-in list, which needs none): what the page adds to the commands it shows."""
+    return f" --dictionary {shlex.quote(name + '.txt')}" if name else ""
 
 
 class WordListError(ValueError):

@@ -228,3 +228,13 @@ def test_a_lab_race_on_ones_own_list_runs_in_the_worker_and_equals_the_command_l
         assert command.endswith(" --dictionary 'made up.txt'")  # the list, saved as a file
         printed = without_timings(command_line([*shlex.split(command)[3:-2], "--dictionary", str(listing)]))
         assert {key: lane[key] for key in printed} == printed
+
+    # Word Challenge's automatic mode on the same list: its command reads the list too, and no published series.
+    page.goto(page.url.split("?")[0] + "?tab=lab&letters=5-6&racks=4&seed=5&method=reference&solve=1")
+    expect(page.locator("#lab-cg-status")).to_contain_text("Done: 8 racks", timeout=60_000)
+    rows = page.locator("#lab-cg-rows tr")
+    command = rows.first.get_attribute("title")
+    assert command.endswith(" --dictionary 'made up.txt'")
+    printed = command_line([*shlex.split(command)[3:-2], "--dictionary", str(listing)])
+    assert [float(row.get_attribute("data-words")) for row in rows.all()] == [r["avg_words"] for r in printed]
+    expect(page.locator("#lab-cg-charts")).not_to_contain_text("published")

@@ -11,6 +11,7 @@ from ..challenge.auto import ChallengeReport, challenge_steps
 from ..lexicon import MAX_LENGTH, MIN_LENGTH
 from ..published import CPP_TRIE_MS, CPP_TRIE_NODES
 from ..text import whole_number
+from ..wordlist import dictionary_option
 from .dictionary import InUse
 from .dom import by_id, element, fill, listen, say, table_row
 from .lab_charts import ChartSpec, LabCharts, Series
@@ -20,11 +21,12 @@ from .slices import run_in_slices
 SOLVERS = dict(zip(CHALLENGE_METHODS, (solve, fast_solve), strict=True))
 
 
-def command(first: int, last: int, racks: int, seed: int, method: str) -> str:
-    """The command line that solves the same racks (one generator runs through the lengths in order)."""
+def command(first: int, last: int, racks: int, seed: int, method: str, dictionary: str = "") -> str:
+    """The command line that solves the same racks (one generator runs through the lengths in order) on the
+    same list (``dictionary``: the name of a person's own, "" for the built-in one)."""
     return (
         f"python -m wordgames challenge --auto --json --length {first}-{last} --games {racks} --seed {seed} "
-        f"--method {method}"
+        f"--method {method}{dictionary_option(dictionary)}"
     )
 
 
@@ -122,17 +124,16 @@ class ChallengeLab:
         total = racks * (last - first + 1)
         started = time.perf_counter()
         done = 0
+        lexicon, dictionary = self.words.lexicon, self.words.name  # though the person may choose another meanwhile
 
         def steps():
             nonlocal done
-            for step in challenge_steps(
-                self.words.lexicon, range(first, last + 1), racks, random.Random(seed), SOLVERS[method]
-            ):
+            for step in challenge_steps(lexicon, range(first, last + 1), racks, random.Random(seed), SOLVERS[method]):
                 if step is None:
                     done += 1
                 else:
                     reports.append(step)
-                    self.render(reports, first, last, racks, seed, method)
+                    self.render(reports, command(first, last, racks, seed, method, dictionary), method)
                 yield done
 
         def report(count: int) -> None:
@@ -149,14 +150,14 @@ class ChallengeLab:
             say("lab-cg-status", f"Done: {total:,} racks in {time.perf_counter() - started:.1f} s.", "success")
         elif self.running is None:
             say("lab-cg-status", f"Cancelled after {done:,} of {total:,} racks.")
-        self.charts.draw(reports)
+        self.charts.draw(reports, references=not dictionary)  # the published figures are the English list's
 
-    def render(self, reports: list[ChallengeReport], first: int, last: int, racks: int, seed: int, method: str) -> None:
+    def render(self, reports: list[ChallengeReport], title: str, method: str) -> None:
+        """The table so far, each row titled with the command line that solves the same racks."""
         rows = []
         for r in reports:
             nodes = f"{r.avg_nodes:,.1f}" if method == "reference" else "–"
             cells = [f"{r.games:,}", f"{r.avg_words:,.1f}", nodes, f"{r.avg_ms:.3f}", f"{r.median_ms:.3f}"]
-            title = command(first, last, racks, seed, method)
             attributes = {"data_words": repr(r.avg_words), "data_nodes": repr(r.avg_nodes)}
             rows.append(table_row([str(r.length), *cells], title=title, **attributes))
         fill(by_id("lab-cg-rows"), rows)

@@ -10,6 +10,7 @@ from ..text import normalize, whole_number
 from ..wordle.simulate import SimulationError
 from ..wordle.strategies import DEFAULT_STRATEGY, OpeningBook, make_strategy, strategy_names
 from ..wordle.watch import WatchedGame, WatchedMove
+from ..wordlist import dictionary_option
 from .dictionary import InUse
 from .dom import by_id, element, fill, listen, say
 from .wordle_board import scored_row
@@ -76,7 +77,7 @@ class WatchView:
                 game = WatchedGame.drawn(self.words.lexicon, length, strategy, seed)
                 drawn = (
                     f" on the secret `python -m wordgames wordle auto --json --records --games 1 --length {length} "
-                    f"--strategy {name} --seed {seed}` draws"
+                    f"--strategy {name} --seed {seed}{dictionary_option(self.words.name)}` draws"
                 )
         except (SimulationError, ValueError) as reason:
             say("lab-watch-message", f"Not started: {reason}.", "error")

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import csv
 import io
-import shlex
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -19,6 +18,7 @@ from typing import Any
 from ..lexicon import MAX_LENGTH, Lexicon, Word
 from ..plain import DataError, check_header, entry, header, items, optional_int, text
 from ..text import quoted
+from ..wordlist import dictionary_option
 from .rules import GameError, check_length, check_max_guesses, check_pool
 from .simulate import AutoRun, GameRecord, SimulationError, SimulationReport, Tally, auto_run
 from .strategies import Strategy, strategy_names
@@ -294,8 +294,7 @@ class RaceRecord:
 
     def command(self, length: int, strategy: str) -> str:
         """The command line that plays a lane's games; on a list of one's own, from that list saved as a file."""
-        own = f" --dictionary {shlex.quote(self.dictionary + '.txt')}" if self.dictionary else ""
-        return self.settings.command(length, strategy) + own
+        return self.settings.command(length, strategy) + dictionary_option(self.dictionary)
 
 
 def _mapping(value: object) -> Mapping[str, Any]:
