@@ -11,8 +11,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from wordgames import finder
-from wordgames.finder import Query, find
+from wordgames.finder import Query, find, walk
 from wordgames.lexicon import Lexicon
 
 FIXTURES = [HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
@@ -89,7 +88,7 @@ def test_finder_matches_the_oracle_on_the_small_dictionary(small, data):
     query = data.draw(queries(words))
     check(bare, words, grades, query)
     check(listed, words, grades, query)
-    with patch.object(finder, "SPELL_AT_ONCE", 0):  # an answer too large to spell whole: a run at a time
+    with patch.object(walk, "SPELL_AT_ONCE", 0):  # an answer too large to spell whole: a run at a time
         check(bare, words, grades, query)
 
 
@@ -111,7 +110,7 @@ def test_finder_matches_the_oracle_on_the_full_dictionary(full, data):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("pattern", ["c?t", "s??r*", "*x*", "?????", "*q*u", "a*b*c"])
-@pytest.mark.parametrize("at_once", [finder.SPELL_AT_ONCE, 0])
+@pytest.mark.parametrize("at_once", [walk.SPELL_AT_ONCE, 0])
 def test_typical_patterns_on_the_full_dictionary(full, pattern, at_once):
-    with patch.object(finder, "SPELL_AT_ONCE", at_once):
+    with patch.object(walk, "SPELL_AT_ONCE", at_once):
         check(*full, Query.parse(pattern))

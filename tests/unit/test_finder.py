@@ -7,8 +7,8 @@ import re
 
 import pytest
 
-from wordgames import cli, finder
-from wordgames.finder import FinderError, Query, find
+from wordgames import cli
+from wordgames.finder import FinderError, Query, find, walk
 from wordgames.lexicon import MAX_LENGTH, Lexicon
 
 # ----- queries -------------------------------------------------------------------------------
@@ -87,7 +87,7 @@ def test_no_match_is_an_empty_answer(bare):
 
 def test_a_search_that_would_spell_too_many_words_stops(small_lexicon, monkeypatch):
     """An exclusion keeps * from being answered by counts, so every word is spelled: the walk stops."""
-    monkeypatch.setattr(finder, "MAX_STEPS", 1000)
+    monkeypatch.setattr(walk, "MAX_STEPS", 1000)
     with pytest.raises(FinderError, match="too many words to spell out one by one"):
         find(small_lexicon, Query.parse("*", exclude="q"))
     assert find(small_lexicon, Query.parse("*")).total == len(small_lexicon)

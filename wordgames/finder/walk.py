@@ -1,7 +1,6 @@
-"""The word finder: every word matching a pattern (``?`` one letter, ``*`` any run of letters), by a walk of the DAWG.
+"""The finder's walk: the words of a lexicon that match a query, found by a walk of the DAWG.
 
-A query is a pattern plus letters every word must have, letters none may have and a length
-range. The pattern becomes a small automaton that the walk carries down the trie. A branch
+The query's pattern becomes a small automaton that the walk carries down the trie. A branch
 is entered only if the trie state below still has every letter the match needs and paths of
 a length that fits (``Lexicon.suffix_letters``, ``Lexicon.suffix_lengths``), and a (trie
 state, automaton state) pair found to hold no match is remembered as such: the trie shares
@@ -16,100 +15,18 @@ needed, from its prefix.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 from itertools import chain, compress
 from os.path import commonprefix
 
-from .lexicon import ALPHABET, MAX_LENGTH, MIN_LENGTH, Lexicon, Word
-from .text import normalize, quoted, whole_number
+from ..lexicon import ALPHABET, MAX_LENGTH, Lexicon, Word
+from .query import ONE, RUN, FinderError, Query
 
-ONE = "?"  # any one letter
-RUN = "*"  # any run of letters, the empty run included
-MAX_TYPED = 100  # characters of a typed field; more is a paste gone wrong, not a query
 MAX_STEPS = 500_000  # trie nodes a search may enter (about a second on CPython; * with an exclusion needs 1,008,392)
 _ANY_LENGTH = (1 << MAX_LENGTH + 1) - 1  # bit k for every length k = 0..MAX_LENGTH
 SPELL_AT_ONCE = 20_000  # answers of up to this many words are spelled whole on first use; larger ones a run at a time
 _PREPEND = [letter.__add__ for letter in ALPHABET]  # per letter code: the function that puts it before a string
 _IS_ZERO = bytes([1] + [0] * 255)  # translate table: 1 for a grade of 0
-
-
-class FinderError(ValueError):
-    """A query that cannot be searched, with the reason (bad characters, too long, contradictory letters)."""
-
-
-def _typed(text: str, what: str, allowed: str = ALPHABET) -> str:
-    """A typed field by ``text.normalize``; raise FinderError unless it is short and of ``allowed`` characters."""
-    folded = normalize(str(text))
-    if len(folded) > MAX_TYPED:
-        raise FinderError(f"{what} may have at most {MAX_TYPED} characters, not {len(folded):,}")
-    bad = sorted({ch for ch in folded if ch not in allowed})
-    if bad:
-        shown = " ".join(repr(ch) for ch in bad[:5])
-        kinds = "letters a-z" if allowed == ALPHABET else "letters a-z, ? (one letter) and * (any letters)"
-        raise FinderError(f"{what} may have only {kinds}, not {shown}")
-    return folded
-
-
-def _length(value: int | str, what: str) -> int:
-    try:
-        length = whole_number(str(value))
-    except ValueError:
-        raise FinderError(f"{what} must be a number, not {quoted(str(value))}") from None
-    if not MIN_LENGTH <= length <= MAX_LENGTH:
-        raise FinderError(f"{what} must be {MIN_LENGTH}-{MAX_LENGTH}, not {length}")
-    return length
-
-
-@dataclass(frozen=True)
-class Query:
-    """A checked query: the pattern (runs of ``*`` folded into one), the letters every word has
-    (with repeats, sorted), the letters none has (sorted, once each) and the length range."""
-
-    pattern: str
-    must: str = ""
-    exclude: str = ""
-    min_length: int = MIN_LENGTH
-    max_length: int = MAX_LENGTH
-
-    @classmethod
-    def parse(
-        cls,
-        pattern: str,
-        must: str = "",
-        exclude: str = "",
-        min_length: int | str = MIN_LENGTH,
-        max_length: int | str = MAX_LENGTH,
-    ) -> Query:
-        """Check typed text; raise FinderError with a reason a person can act on."""
-        text = _typed(pattern, "a pattern", ALPHABET + ONE + RUN)
-        if not text:
-            raise FinderError("type a pattern, e.g. c?t, s??r* or *ing (? is one letter, * any letters)")
-        folded = re.sub(r"\*+", RUN, text)
-        fixed = len(folded) - folded.count(RUN)
-        if fixed > MAX_LENGTH:
-            raise FinderError(f"the pattern asks for {fixed} letters or more, but words have at most {MAX_LENGTH}")
-        required = "".join(sorted(_typed(must, "must-have letters")))
-        if len(required) > MAX_LENGTH:
-            raise FinderError(f"at most {MAX_LENGTH} must-have letters, not {len(required)}")
-        excluded = "".join(sorted(set(_typed(exclude, "excluded letters"))))
-        for letters, where in ((required, "a must-have letter"), (folded, "in the pattern")):
-            clash = sorted(set(letters) & set(excluded))
-            if clash:
-                raise FinderError(f"{', '.join(clash).upper()}: both {where} and excluded")
-        low, high = _length(min_length, "the minimum length"), _length(max_length, "the maximum length")
-        if low > high:
-            raise FinderError(f"the minimum length ({low}) is more than the maximum length ({high})")
-        return cls(folded, required, excluded, low, high)
-
-    def describe(self) -> str:
-        """The query in words, e.g. 'c?t with E, without XZ, 3-20 letters'."""
-        parts = [self.pattern + (f" with {self.must.upper()}" if self.must else "")]
-        if self.exclude:
-            parts.append(f"without {self.exclude.upper()}")
-        lengths = f"{self.min_length}" if self.min_length == self.max_length else f"{self.min_length}-{self.max_length}"
-        return ", ".join([*parts, f"{lengths} letters"])
 
 
 class _Automaton:

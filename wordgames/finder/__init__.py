@@ -1,0 +1,10 @@
+"""The word finder: every word matching a pattern (``?`` one letter, ``*`` any run of letters), by a walk of the DAWG.
+
+A query (``finder.query``) is a pattern plus letters every word must have, letters none may
+have and a length range, checked from typed text; ``finder.walk`` finds its matches.
+"""
+
+from .query import FinderError, Query
+from .walk import Matches, find
+
+__all__ = ["FinderError", "Query", "Matches", "find"]

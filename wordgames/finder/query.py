@@ -1,0 +1,90 @@
+"""The finder's query, checked from typed text: a pattern, letters to have and to leave out, lengths."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..lexicon import ALPHABET, MAX_LENGTH, MIN_LENGTH
+from ..text import normalize, quoted, whole_number
+
+ONE = "?"  # any one letter
+RUN = "*"  # any run of letters, the empty run included
+MAX_TYPED = 100  # characters of a typed field; more is a paste gone wrong, not a query
+
+
+class FinderError(ValueError):
+    """A query that cannot be searched, with the reason (bad characters, too long, contradictory letters)."""
+
+
+def _typed(text: str, what: str, allowed: str = ALPHABET) -> str:
+    """A typed field by ``text.normalize``; raise FinderError unless it is short and of ``allowed`` characters."""
+    folded = normalize(str(text))
+    if len(folded) > MAX_TYPED:
+        raise FinderError(f"{what} may have at most {MAX_TYPED} characters, not {len(folded):,}")
+    bad = sorted({ch for ch in folded if ch not in allowed})
+    if bad:
+        shown = " ".join(repr(ch) for ch in bad[:5])
+        kinds = "letters a-z" if allowed == ALPHABET else "letters a-z, ? (one letter) and * (any letters)"
+        raise FinderError(f"{what} may have only {kinds}, not {shown}")
+    return folded
+
+
+def _length(value: int | str, what: str) -> int:
+    try:
+        length = whole_number(str(value))
+    except ValueError:
+        raise FinderError(f"{what} must be a number, not {quoted(str(value))}") from None
+    if not MIN_LENGTH <= length <= MAX_LENGTH:
+        raise FinderError(f"{what} must be {MIN_LENGTH}-{MAX_LENGTH}, not {length}")
+    return length
+
+
+@dataclass(frozen=True)
+class Query:
+    """A checked query: the pattern (runs of ``*`` folded into one), the letters every word has
+    (with repeats, sorted), the letters none has (sorted, once each) and the length range."""
+
+    pattern: str
+    must: str = ""
+    exclude: str = ""
+    min_length: int = MIN_LENGTH
+    max_length: int = MAX_LENGTH
+
+    @classmethod
+    def parse(
+        cls,
+        pattern: str,
+        must: str = "",
+        exclude: str = "",
+        min_length: int | str = MIN_LENGTH,
+        max_length: int | str = MAX_LENGTH,
+    ) -> Query:
+        """Check typed text; raise FinderError with a reason a person can act on."""
+        text = _typed(pattern, "a pattern", ALPHABET + ONE + RUN)
+        if not text:
+            raise FinderError("type a pattern, e.g. c?t, s??r* or *ing (? is one letter, * any letters)")
+        folded = re.sub(r"\*+", RUN, text)
+        fixed = len(folded) - folded.count(RUN)
+        if fixed > MAX_LENGTH:
+            raise FinderError(f"the pattern asks for {fixed} letters or more, but words have at most {MAX_LENGTH}")
+        required = "".join(sorted(_typed(must, "must-have letters")))
+        if len(required) > MAX_LENGTH:
+            raise FinderError(f"at most {MAX_LENGTH} must-have letters, not {len(required)}")
+        excluded = "".join(sorted(set(_typed(exclude, "excluded letters"))))
+        for letters, where in ((required, "a must-have letter"), (folded, "in the pattern")):
+            clash = sorted(set(letters) & set(excluded))
+            if clash:
+                raise FinderError(f"{', '.join(clash).upper()}: both {where} and excluded")
+        low, high = _length(min_length, "the minimum length"), _length(max_length, "the maximum length")
+        if low > high:
+            raise FinderError(f"the minimum length ({low}) is more than the maximum length ({high})")
+        return cls(folded, required, excluded, low, high)
+
+    def describe(self) -> str:
+        """The query in words, e.g. 'c?t with E, without XZ, 3-20 letters'."""
+        parts = [self.pattern + (f" with {self.must.upper()}" if self.must else "")]
+        if self.exclude:
+            parts.append(f"without {self.exclude.upper()}")
+        lengths = f"{self.min_length}" if self.min_length == self.max_length else f"{self.min_length}-{self.max_length}"
+        return ", ".join([*parts, f"{lengths} letters"])
