@@ -27,12 +27,13 @@ from wordgames.lexicon import Lexicon, Word
 from wordgames.wordle.feedback import Pattern
 from wordgames.wordle.game import secret_pool
 from wordgames.wordle.knowledge import Knowledge
-from wordgames.wordle.simulate import play_every_secret, summarize
+from wordgames.wordle.simulate import play_every_secret
 from wordgames.wordle.strategies import Situation, make_strategy
 from wordgames.wordle.strategies.greedy import open_index
 from wordgames.wordle.strategies.lookahead import Best
 from wordgames.wordle.strategies.partition import CandidateIndex
 from wordgames.wordle.strategies.rollout import Rollout
+from wordgames.wordle.tally import summarize
 from wordgames_build import ROOT
 
 

@@ -41,8 +41,9 @@ from wordgames.wordle.familiar import Familiar
 from wordgames.wordle.feedback import Pattern, pattern_code
 from wordgames.wordle.game import secret_pool
 from wordgames.wordle.knowledge import Knowledge
-from wordgames.wordle.simulate import play_every_secret, play_games, summarize
+from wordgames.wordle.simulate import play_every_secret, play_games
 from wordgames.wordle.strategies import OpeningBook, Situation, Strategy, make_strategy, strategy_names
+from wordgames.wordle.tally import summarize
 
 ROOT = Path(__file__).resolve().parent.parent  # not wordgames_build's: Pyodide imports this file without it
 

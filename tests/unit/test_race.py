@@ -12,8 +12,8 @@ import pytest
 from wordgames import cli
 from wordgames.plain import DataError
 from wordgames.wordle.race import CSV_COLUMNS, Race, RaceRecord, RaceSettings, race_csv
-from wordgames.wordle.simulate import SimulationError
 from wordgames.wordle.strategies import make_strategy
+from wordgames.wordle.tally import SimulationError
 
 TIMINGS = ("ms_per_game", "ms_per_move")
 

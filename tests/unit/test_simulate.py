@@ -6,16 +6,9 @@ from dataclasses import replace
 import pytest
 
 from wordgames.lexicon import Lexicon
-from wordgames.wordle.simulate import (
-    SimulationError,
-    draw_secrets,
-    play_every_secret,
-    play_game,
-    play_games,
-    simulate_lexicon,
-    summarize,
-)
+from wordgames.wordle.simulate import draw_secrets, play_every_secret, play_game, play_games, simulate_lexicon
 from wordgames.wordle.strategies import make_strategy
+from wordgames.wordle.tally import SimulationError, summarize
 
 WORDS = [
     "cigar",

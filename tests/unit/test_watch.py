@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from wordgames.wordle.knowledge import Knowledge
-from wordgames.wordle.simulate import SimulationError, simulate_lexicon
+from wordgames.wordle.simulate import simulate_lexicon
 from wordgames.wordle.strategies import Situation, make_strategy
+from wordgames.wordle.tally import SimulationError
 from wordgames.wordle.watch import WatchedGame, alternatives
 
 

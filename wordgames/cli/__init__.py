@@ -25,8 +25,8 @@ from ..wordle.analysis import AnalysisError
 from ..wordle.feedback import PatternError
 from ..wordle.game import GameError
 from ..wordle.notation import NotationError
-from ..wordle.simulate import SimulationError
 from ..wordle.strategies import BookError, Strategy, StrategyError, make_strategy
+from ..wordle.tally import SimulationError
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 DEFAULT_ASSET = ROOT / "static" / "dictionary.bin"

@@ -20,9 +20,10 @@ from ..wordle.feedback import Pattern, score
 from ..wordle.game import LOST, PLAYING, WON, GameError, GuesserGame, KeeperGame, PersonGuesses
 from ..wordle.knowledge import Knowledge
 from ..wordle.notation import parse_moves
-from ..wordle.simulate import GameRecord, SimulationReport, simulate_lexicon
+from ..wordle.simulate import simulate_lexicon
 from ..wordle.strategies import strategy_names
 from ..wordle.strategies.boards import BOARD_STRATEGIES
+from ..wordle.tally import GameRecord, SimulationReport
 from . import (
     ProgressBar,
     UsageError,

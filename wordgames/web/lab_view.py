@@ -14,8 +14,8 @@ from ..lexicon import MAX_LENGTH, MIN_LENGTH
 from ..text import whole_number
 from ..wordle.notation import NotationError, parse_guess_limit
 from ..wordle.race import LaneResult, Race, RaceRecord, RaceSettings, baseline_ratio, race_csv
-from ..wordle.simulate import SimulationError
 from ..wordle.strategies import OpeningBook, make_strategy, strategy_names
+from ..wordle.tally import SimulationError
 from . import lab_published
 from .dictionary import InUse
 from .dom import by_id, document, element, fill, listen, say, show_notices, spawn, table_row, window

@@ -7,8 +7,8 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from ..text import normalize, whole_number
-from ..wordle.simulate import SimulationError
 from ..wordle.strategies import DEFAULT_STRATEGY, OpeningBook, make_strategy, strategy_names
+from ..wordle.tally import SimulationError
 from ..wordle.watch import WatchedGame, WatchedMove
 from ..wordlist import dictionary_option
 from .dictionary import InUse

@@ -7,9 +7,9 @@ from typing import Any
 
 from ..lexicon import Lexicon, LexiconError
 from ..wordle.race import Race, RaceRecord, RaceSettings
-from ..wordle.simulate import SimulationError
 from ..wordle.strategies import OpeningBook, make_strategy
 from ..wordle.strategies.book import BookError
+from ..wordle.tally import SimulationError
 
 
 class WorkerRace:

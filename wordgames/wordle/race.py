@@ -20,8 +20,9 @@ from ..plain import DataError, check_header, entry, header, items, optional_int,
 from ..text import quoted
 from ..wordlist import dictionary_option
 from .rules import GameError, check_length, check_max_guesses, check_pool
-from .simulate import AutoRun, GameRecord, SimulationError, SimulationReport, Tally, auto_run
+from .simulate import AutoRun, auto_run
 from .strategies import Strategy, strategy_names
+from .tally import GameRecord, SimulationError, SimulationReport, Tally
 
 MAX_RACE_GAMES = 100_000  # games per lane a race accepts (memory stays flat; this bounds the time)
 HARDEST_KEPT = 5  # secrets kept per lane for "the hardest secrets"

@@ -1,11 +1,11 @@
-"""Automatic mode: a strategy plays many Wordle games against secrets it does not see, and we summarise."""
+"""Automatic mode: a strategy plays many Wordle games against secrets it does not see (summed up by ``tally``)."""
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Collection, Generator, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Collection, Generator, Iterator, Sequence
+from dataclasses import dataclass
 from typing import TypeVar
 
 from ..lexicon import Lexicon, Word, is_plain_word
@@ -14,88 +14,10 @@ from .feedback import Pattern, pattern_code
 from .knowledge import Knowledge
 from .rules import check_length, check_max_guesses, secret_pool
 from .strategies import Situation, Strategy
+from .tally import GameRecord, SimulationError, SimulationReport, summarize
 
 Progress = Callable[[int, int], None]  # (games done, games in all)
 R = TypeVar("R")
-
-
-class SimulationError(ValueError):
-    """Automatic mode cannot run: bad settings, or a strategy that breaks the rules (repeats, loops)."""
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    """One automatic game: the guesses played and how many candidates were left after each."""
-
-    secret: Word
-    guesses: tuple[Word, ...]
-    candidates_after: tuple[int, ...]  # candidates left after guess 1, 2, ...
-    solved: bool
-    milliseconds: float
-
-    @property
-    def guess_count(self) -> int:
-        return len(self.guesses)
-
-    def as_dict(self) -> dict:
-        return {
-            "secret": self.secret,
-            "guesses": list(self.guesses),
-            "solved": self.solved,
-            "candidates_after": list(self.candidates_after),
-            "milliseconds": self.milliseconds,
-        }
-
-
-@dataclass(frozen=True)
-class SimulationReport:
-    """The summary of automatic games (``records`` keeps every game).
-
-    ``avg_guesses`` counts every game, a lost game with the guesses it used;
-    ``avg_solved_guesses`` counts solved games only. ``candidates_after[i]`` is the average
-    number of candidates left after guess i + 1, over the games that played that guess.
-    ``distribution`` maps a guess count to the number of games solved in that many guesses.
-    """
-
-    strategy: str
-    length: int
-    games: int
-    solved: int
-    avg_guesses: float
-    avg_solved_guesses: float
-    max_guesses: int
-    ms_per_game: float
-    ms_per_move: float
-    candidates_after: tuple[float, ...]
-    distribution: dict[int, int]
-    guess_limit: int | None = None
-    hard_mode: bool = False
-    records: tuple[GameRecord, ...] = field(default=(), repr=False)
-
-    @property
-    def lost(self) -> int:
-        return self.games - self.solved
-
-    def as_dict(self, with_records: bool = False) -> dict:
-        """A JSON-ready dictionary (guess counts as string keys in ``distribution``)."""
-        summary = {
-            "strategy": self.strategy,
-            "length": self.length,
-            "games": self.games,
-            "solved": self.solved,
-            "avg_guesses": self.avg_guesses,
-            "avg_solved_guesses": self.avg_solved_guesses,
-            "max_guesses": self.max_guesses,
-            "ms_per_game": self.ms_per_game,
-            "ms_per_move": self.ms_per_move,
-            "candidates_after": list(self.candidates_after),
-            "distribution": {str(k): v for k, v in sorted(self.distribution.items())},
-            "guess_limit": self.guess_limit,
-            "hard_mode": self.hard_mode,
-        }
-        if with_records:
-            summary["records"] = [r.as_dict() for r in self.records]
-        return summary
 
 
 def check_strategy_guess(
@@ -336,77 +258,6 @@ def play_games(
     return (record for record in steps if isinstance(record, GameRecord))
 
 
-class Tally:
-    """Running totals of finished games: all a SimulationReport needs, in memory that does not grow with the games."""
-
-    def __init__(self) -> None:
-        self.games = self.solved = self.moves = self.solved_moves = self.longest = 0
-        self.milliseconds = 0.0
-        self.after_sums: list[int] = []  # candidates left after guess i + 1, summed over the games that played it
-        self.after_games: list[int] = []
-        self.distribution: dict[int, int] = {}
-
-    def add(self, record: GameRecord) -> None:
-        self.games += 1
-        self.moves += record.guess_count
-        self.longest = max(self.longest, record.guess_count)
-        self.milliseconds += record.milliseconds
-        for i, left in enumerate(record.candidates_after):
-            if i == len(self.after_sums):
-                self.after_sums.append(0)
-                self.after_games.append(0)
-            self.after_sums[i] += left
-            self.after_games[i] += 1
-        if record.solved:
-            self.solved += 1
-            self.solved_moves += record.guess_count
-            self.distribution[record.guess_count] = self.distribution.get(record.guess_count, 0) + 1
-
-    def report(
-        self, strategy: str, length: int, max_guesses: int | None, hard_mode: bool, records: tuple[GameRecord, ...] = ()
-    ) -> SimulationReport:
-        if not self.games:
-            raise SimulationError("no games were played")
-        return SimulationReport(
-            strategy=strategy,
-            length=length,
-            games=self.games,
-            solved=self.solved,
-            avg_guesses=self.moves / self.games,
-            avg_solved_guesses=self.solved_moves / self.solved if self.solved else 0.0,
-            max_guesses=self.longest,
-            ms_per_game=self.milliseconds / self.games,
-            ms_per_move=self.milliseconds / self.moves if self.moves else 0.0,
-            candidates_after=tuple(total / games for total, games in zip(self.after_sums, self.after_games)),
-            distribution=dict(sorted(self.distribution.items())),
-            guess_limit=max_guesses,
-            hard_mode=hard_mode,
-            records=records,
-        )
-
-
-def summarize(
-    strategy: str,
-    length: int,
-    records: Iterable[GameRecord],
-    max_guesses: int | None = None,
-    hard_mode: bool = False,
-    keep_records: bool = True,
-    each: Callable[[GameRecord], None] | None = None,
-) -> SimulationReport:
-    """The report for finished games, taken one at a time (``each(record)`` is called on each, e.g. to
-    write it out); ``keep_records``: the report keeps every game, else only running totals."""
-    tally = Tally()
-    kept = []
-    for record in records:
-        if each is not None:
-            each(record)
-        tally.add(record)
-        if keep_records:
-            kept.append(record)
-    return tally.report(strategy, length, max_guesses, hard_mode, tuple(kept))
-
-
 @dataclass(frozen=True)
 class AutoRun:
     """Automatic mode's games, not yet played: ``steps`` yields each game's GameRecord as it ends,
@@ -479,11 +330,7 @@ def simulate_lexicon(
 
 __all__ = [
     "AutoRun",
-    "GameRecord",
     "Progress",
-    "SimulationError",
-    "SimulationReport",
-    "Tally",
     "Turn",
     "auto_run",
     "draw_secrets",
@@ -495,5 +342,4 @@ __all__ = [
     "play_game",
     "play_games",
     "simulate_lexicon",
-    "summarize",
 ]

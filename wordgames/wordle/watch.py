@@ -9,11 +9,12 @@ from dataclasses import dataclass
 from ..lexicon import Lexicon, Word
 from .analysis import expected_left
 from .rules import check_length, secret_pool
-from .simulate import GameRecord, SimulationError, Turn, auto_run, games_steps
+from .simulate import Turn, auto_run, games_steps
 from .strategies import Situation, Strategy
 from .strategies.greedy import negative_entropy
 from .strategies.guesses import ranked_guesses
 from .strategies.partition import CandidateIndex
+from .tally import GameRecord, SimulationError
 
 ALTERNATIVES = 5  # alternatives shown per move
 RANKED = 24  # guesses scored exactly per move: the best by a cheap letter score, the open candidates when few
