@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from page_support import board_rows, listed_words, other_words, scored_labels, type_word, wordle_secret
 from playwright.sync_api import Page, Route, expect
-from test_page import board_rows, listed_words, other_words, scored_labels, type_word, wordle_secret
 
 from wordgames.challenge import Rack, solve
 

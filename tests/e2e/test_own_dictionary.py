@@ -7,10 +7,10 @@ import shlex
 from pathlib import Path
 
 import pytest
+from page_support import type_word
 from playwright.sync_api import Page, expect
 from test_lab import command_line, downloaded, without_timings
 from test_lab import finish as finish_race
-from test_page import type_word
 
 from wordgames.challenge import SolveRequest
 from wordgames.lexicon import finish

@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from page_support import open_settings, other_words, scored_labels, type_word, wordle_secret
 from playwright.sync_api import Page, expect
-from test_page import open_settings, other_words, pending_word, scored_labels, type_word, wordle_secret
 
+from bench.page_memory import pending_word
 from wordgames.wordle.daily import daily_secret, parse_day
 from wordgames.wordle.feedback import score
 from wordgames.wordle.share import encode_challenge

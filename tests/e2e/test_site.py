@@ -9,8 +9,8 @@ from pathlib import Path
 from urllib.parse import urljoin, urlparse
 
 import pytest
+from page_support import type_word, wordle_secret
 from playwright.sync_api import Browser, BrowserContext, Page, expect
-from test_page import type_word, wordle_secret
 
 from wordgames.challenge import Rack, solve
 from wordgames_build.server import SiteHandler, SiteServer

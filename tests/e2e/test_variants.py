@@ -6,9 +6,10 @@ import json
 from pathlib import Path
 
 import pytest
+from page_support import open_settings, type_word
 from playwright.sync_api import Page, expect
-from test_page import close_result, open_settings, type_word
 
+from bench.page_memory import close_result
 from wordgames.web.randoms import GameRandoms
 from wordgames.wordle.adversary import AdversaryGame
 from wordgames.wordle.boards import BoardsGame

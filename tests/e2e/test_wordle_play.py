@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import re
 
+from page_support import open_settings, other_words, scored_labels, type_word, wordle_secret
 from playwright.sync_api import Page, expect
-from test_page import close_result, open_settings, other_words, pending_word, scored_labels, type_word, wordle_secret
 
+from bench.page_memory import close_result, pending_word
 from wordgames.wordle.feedback import score
 
 SCORED = "#w-board .row.scored"

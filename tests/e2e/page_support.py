@@ -1,0 +1,69 @@
+"""What the browser tests share: typing on the page, reading its board and lists, and the engine's expected answers."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from wordgames.web.randoms import GameRandoms
+from wordgames.wordle.feedback import STATE_NAMES, score
+from wordgames.wordle.game import GuesserGame, secret_pool
+
+HOSTILE = [
+    "<script>alert(1)</script>",
+    "<img src=x onerror=alert(1)>",
+    "abc123",
+    "crème brûlée",
+    "a" * 21,
+    "the quick brown fox jumps over\nthe lazy dog " * 20,
+]
+
+
+def type_word(page: Page, word: str) -> None:
+    for letter in word:
+        page.keyboard.press(letter)
+
+
+def board_rows(page: Page) -> list[list[str]]:
+    """The aria-labels of every row's tiles."""
+    return page.eval_on_selector_all(
+        "#w-board [role=row]",
+        "rows => rows.map(r => [...r.querySelectorAll('[role=gridcell]')].map(t => t.getAttribute('aria-label')))",
+    )
+
+
+def listed_words(page: Page, where: str) -> list[str]:
+    """Every word a result list shows: chips (li) and the plain-text blocks of long groups."""
+    chips = page.locator(f"{where} li").all_text_contents()
+    blocks = page.locator(f"{where} .word-text").all_text_contents()
+    return chips + [word for block in blocks for word in block.split()]
+
+
+def tile_label(i: int, letter: str, state: str) -> str:
+    """A tile's accessible name, e.g. '3rd letter, n, present' (up to 20 letters)."""
+    nth = {1: "1st", 2: "2nd", 3: "3rd"}.get(i + 1, f"{i + 1}th")
+    return f"{nth} letter, {letter}, {state}"
+
+
+def scored_labels(guess: str, secret: str) -> list[str]:
+    marks = score(guess, secret).marks
+    return [tile_label(i, letter, STATE_NAMES[mark]) for i, (letter, mark) in enumerate(zip(guess, marks))]
+
+
+def open_settings(page: Page) -> None:
+    page.get_by_role("button", name="Settings").click()
+    expect(page.locator("#settings-dialog")).to_be_visible()
+
+
+def wordle_secret(
+    lexicon, seed: int, length: int = 5, pool: str = "common", guesses: int | None = 6, game: int = 1
+) -> str:
+    """The secret of the page's ``game``-th game for ?seed=N: the same engine call with the same generator."""
+    randoms = GameRandoms(seed)
+    for _ in range(game):
+        rng = randoms.next()
+    return GuesserGame.new(lexicon, length, rng, pool, guesses, False).secret
+
+
+def other_words(lexicon, secret: str, count: int) -> list[str]:
+    """Common words of the secret's length that are not the secret."""
+    return [w for w in secret_pool(lexicon, len(secret), "common") if w != secret][:count]

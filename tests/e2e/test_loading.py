@@ -1,0 +1,74 @@
+"""The page loading: to its tabs, or to a clear failure when the dictionary or runtime is bad; odd URL parameters."""
+
+from __future__ import annotations
+
+from page_support import type_word
+from playwright.sync_api import expect
+
+
+def test_boots_to_ready_with_tabs(open_page):
+    page = open_page()
+    expect(page.get_by_role("tab", name="Word Challenge")).to_be_visible()
+    expect(page.get_by_role("tab", name="Wordle")).to_be_visible()
+    expect(page.locator("#loading")).to_be_hidden()
+    expect(page.locator("#failure")).to_be_hidden()
+    expect(page.get_by_label("Letters", exact=True)).to_be_visible()
+    page.get_by_role("tab", name="Wordle").click()
+    expect(page.get_by_role("tab", name="Wordle")).to_have_attribute("aria-selected", "true")
+    expect(page.get_by_role("grid")).to_be_visible()
+    expect(page.get_by_role("row")).to_have_count(6)
+    type_word(page, "ab")
+    expect(page.get_by_role("gridcell", name="b, typed")).to_be_visible()
+    page.get_by_role("tab", name="Word Challenge").click()
+    expect(page.get_by_label("Letters", exact=True)).to_be_visible()
+
+
+def test_corrupt_dictionary_is_reported_not_blank(open_page):
+    def corrupt(page, guard):
+        guard.failure_expected = True
+        page.route("**/static/dictionary.bin", lambda route: route.fulfill(body=b"WGLEX not really a dictionary"))
+
+    page = open_page(wait_ready=False, before=corrupt)
+    failure = page.locator("#failure")
+    expect(failure).to_be_visible(timeout=60_000)
+    expect(failure).to_contain_text("dictionary")
+    expect(failure).to_contain_text("python3 build.py")
+    assert page.get_attribute("body", "data-ready") is None
+
+
+def test_missing_dictionary_is_reported_not_blank(open_page):
+    def missing(page, guard):
+        guard.failure_expected = True
+        guard.expected_console_errors.append("404")  # the browser logs the failed download itself
+        page.route("**/static/dictionary.bin", lambda route: route.fulfill(status=404, body=b"not built"))
+
+    page = open_page(wait_ready=False, before=missing)
+    failure = page.locator("#failure")
+    expect(failure).to_be_visible(timeout=60_000)
+    expect(failure).to_contain_text("The dictionary could not be loaded")
+    expect(failure).to_contain_text("HTTP 404")
+    assert page.get_attribute("body", "data-ready") is None
+
+
+def test_missing_runtime_is_reported_not_blank(open_page):
+    def break_runtime(page, guard):
+        guard.failure_expected = True
+        guard.expected_console_errors.append("")  # the failed download itself is logged by the browser
+        page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body=b"gone"))
+        page.on("pageerror", lambda error: None)
+
+    page = open_page(wait_ready=False, before=break_runtime)
+    page.guard.problems.clear()
+    failure = page.locator("#failure")
+    expect(failure).to_be_visible(timeout=60_000)
+    expect(failure).to_contain_text("runtime")
+    assert page.get_attribute("body", "data-ready") is None
+    page.guard.problems = [p for p in page.guard.problems if not p.startswith("page error")]
+
+
+def test_unknown_and_malformed_url_parameters_are_noticed(open_page):
+    page = open_page("?colour=red&seed=abc&length=99")
+    notices = page.locator("#notices")
+    expect(notices).to_be_visible()
+    for key in ("colour", "seed", "length"):
+        expect(notices).to_contain_text(key)

@@ -1,0 +1,68 @@
+"""The Word Challenge solver on the page: answers, options and long lists as the engine has them; hostile letters."""
+
+from __future__ import annotations
+
+import re
+
+from page_support import HOSTILE, listed_words
+from playwright.sync_api import expect
+
+from wordgames.challenge import Rack, solve
+
+
+def test_solver_answers_for_abracadabra_match_the_engine(open_page, lexicon):
+    expected = solve(lexicon, Rack.parse("abracadabra"))
+    page = open_page()
+    page.get_by_label("Letters", exact=True).fill("abracadabra")
+    page.get_by_label("Letters", exact=True).press("Enter")
+    summary = page.locator("#solver-summary")
+    expect(summary).to_contain_text(f"{len(expected.words):,} words")
+    expect(summary).to_contain_text(f"{expected.nodes_visited:,} nodes visited")
+    assert sorted(listed_words(page, "#solver-results")) == sorted(expected.words)
+    for length, words in expected.by_length().items():
+        group = page.locator(f"#solver-results details[data-length='{length}'] summary")
+        expect(group).to_contain_text(f"{length} letters · {len(words)} word")
+
+
+def test_solver_options_and_long_lists_reach_every_word(open_page, lexicon):
+    letters = "?" + "etaoinshrdlucmfwyp"  # 19 tiles, thousands of words
+    expected = solve(lexicon, Rack.parse(letters), min_length=6, must="w")
+    page = open_page()
+    page.get_by_label("Letters", exact=True).fill(letters)
+    page.get_by_label("Minimum length").select_option("6")
+    page.get_by_label("Must use").fill("W")
+    page.get_by_role("button", name="Solve").click()
+    expect(page.locator("#solver-summary")).to_contain_text(f"{len(expected.words):,} word")
+    assert sorted(listed_words(page, "#solver-results")) == sorted(expected.words)
+    assert page.locator("#solver-results .word-text").count() > 0  # long groups are plain text
+
+
+def test_solver_marks_letters_from_blanks_and_sorts_by_commonness(open_page, lexicon):
+    page = open_page()
+    page.get_by_label("Letters", exact=True).fill("ca?")
+    page.get_by_role("button", name="Solve").click()
+    chip = page.locator("#solver-results li", has_text=re.compile("^cat$"))
+    expect(chip.locator(".from-blank")).to_have_text("t")
+    expect(chip).to_have_attribute("aria-label", "cat, t from a blank")
+    threes = [w for w in solve(lexicon, Rack.parse("ca?")).words if len(w) == 3]
+    listed = page.locator("#solver-results details[data-length='3'] li")
+    expect(listed).to_have_text(threes)
+    page.locator("#solver-common").check()
+    expect(listed).to_have_text(sorted(threes, key=lambda w: (-lexicon.grade(w), w)))
+
+
+def test_hostile_letters_are_refused_with_a_reason(open_page):
+    page = open_page()
+    message = page.locator("#solver-message")
+    for text in HOSTILE:
+        page.get_by_label("Letters", exact=True).fill(text)
+        page.get_by_label("Letters", exact=True).press("Enter")
+        expect(message).to_contain_text("Not solved:")
+        expect(message).to_have_class(re.compile("error"))
+        assert page.locator("#solver-results li").count() == 0
+        page.get_by_label("Letters", exact=True).fill("")
+    page.get_by_label("Letters", exact=True).fill("abc")
+    page.get_by_label("Must use", exact=True).fill("<b>")
+    page.get_by_role("button", name="Solve").click()
+    expect(message).to_contain_text("must-use letters are a-z only")
+    assert page.locator("main script, main img, main b").count() == 0
