@@ -42,9 +42,9 @@ def build(browser: bool = True) -> None:
         vendor_runtime()
         vendor_axe()
         vendor_chartjs()
-    pack_engine()
     write_manifest()
     build_if_changed(DICTIONARY_ASSET, build_dictionary, build_dictionary.__module__)
+    pack_engine()  # after the dictionary, whose digest it holds
     build_if_changed(OPENINGS_ASSET, build_openings, build_openings.__module__, DICTIONARY_ASSET)
 
 

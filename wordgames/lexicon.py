@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import struct
 import sys
 import zlib
@@ -218,7 +219,7 @@ class Lexicon:
         return header + packed
 
     @classmethod
-    def from_bytes(cls, data: bytes) -> Lexicon:
+    def from_bytes(cls, data: bytes, checked: str = "") -> Lexicon:
         """Load serialized bytes; raise LexiconError for anything but an intact asset.
 
         Beyond the checksum (which catches accidental damage), a crafted asset is refused
@@ -226,6 +227,10 @@ class Lexicon:
         most MAX_PAYLOAD bytes, the stream must inflate to exactly those, and the arrays must
         form a trie whose edges all point forward, whose words are 3-20 letters long and as
         many, with the lengths, as the header says.
+
+        ``checked`` is the SHA-256 (hex) of an asset known to pass all that (the build checks the
+        dictionary it makes and records its digest): those bytes skip the pass over the trie,
+        and its suffix masks are computed on first need instead (most of the page's parse).
         """
         data = bytes(data)
         if len(data) < _HEADER.size:
@@ -273,6 +278,8 @@ class Lexicon:
         if labels.translate(None, _LETTER_CODES) or final.translate(None, b"\0\1"):
             raise LexiconError("dictionary asset is corrupted (edges point outside the trie)")
         lexicon = cls(final, first, labels, targets, grades, length_counts)
+        if checked and hashlib.sha256(data).hexdigest() == checked:
+            return lexicon
         lexicon._suffix_lengths, counted = _suffix_masks(final, first, targets)
         if counted != words:
             raise LexiconError(f"dictionary asset is corrupted (the trie holds {counted:,} words, not {words:,})")

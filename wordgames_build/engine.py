@@ -11,7 +11,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-from . import CACHE, ROOT, STATIC, log
+from . import CACHE, DICTIONARY_ASSET, ROOT, STATIC, log
 
 PACKAGE = ROOT / "wordgames"
 ARCHIVE = STATIC / "wordgames.zip"  # pyscript.toml unpacks it into the browser's working folder
@@ -20,6 +20,10 @@ ENTRY_POINT = PACKAGE / "web" / "main.py"  # a script PyScript runs (with top-le
 PYODIDE = STATIC / "vendor" / "pyodide"
 COMPILER = Path(__file__).with_name("bytecode.mjs")
 BYTECODE = CACHE / "bytecode"  # compiled modules, named by the digest of the runtime, the module's path and source
+# In the archive: the SHA-256 of the dictionary beside it, which passed every check of Lexicon.from_bytes
+# here, so that the page need not check it again (wordgames/web/app.py; bench/journal/17-boot-round-3.md).
+DICTIONARY_DIGEST = "wordgames/web/dictionary.sha256"
+CHECKED = CACHE / "checked-dictionaries"  # one empty file per digest that passed
 
 
 def package_files() -> list[Path]:
@@ -62,11 +66,34 @@ def bytecode(files: list[Path]) -> dict[str, bytes]:
     return compiled
 
 
+def checked_digest(asset: Path) -> str:
+    """The SHA-256 (hex) of ``asset`` if it loads with every check of ``Lexicon.from_bytes`` (remembered
+    by digest, so a pack costs one hash), else ''."""
+    from wordgames.lexicon import Lexicon, LexiconError
+
+    if not asset.exists():
+        return ""
+    data = asset.read_bytes()
+    digest = hashlib.sha256(data).hexdigest()
+    if not (CHECKED / digest).exists():
+        try:
+            Lexicon.from_bytes(data)
+        except LexiconError as reason:
+            log(f"{asset.relative_to(ROOT)} fails its checks ({reason}): the page will check it as it loads")
+            return ""
+        CHECKED.mkdir(parents=True, exist_ok=True)
+        (CHECKED / digest).touch()
+    return digest
+
+
 def archive_bytes() -> bytes:
-    """The package as a zip of ``wordgames/...`` entries, each module's bytecode beside it, deterministic:
-    sorted, fixed dates and modes."""
+    """The package as a zip of ``wordgames/...`` entries, each module's bytecode beside it, and the digest
+    of the checked dictionary beside the page's code: deterministic (sorted, fixed dates and modes)."""
     sources = {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in package_files()}
     compiled = bytecode([path for path in package_files() if path != ENTRY_POINT])
+    digest = checked_digest(DICTIONARY_ASSET)
+    if digest:
+        sources[DICTIONARY_DIGEST] = digest.encode()
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
         for name, data in sorted((sources | compiled).items()):

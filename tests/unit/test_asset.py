@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 import tracemalloc
@@ -243,6 +244,20 @@ def test_a_word_count_the_trie_does_not_hold_is_refused():
     ):
         with pytest.raises(LexiconError, match="corrupted"):
             Lexicon.from_bytes(asset)
+
+
+def test_a_checked_digest_skips_the_trie_pass_only_for_those_very_bytes():
+    lexicon = Lexicon.from_words(SMALL)
+    asset = lexicon.to_bytes()
+    digest = hashlib.sha256(asset).hexdigest()
+    trusted = Lexicon.from_bytes(asset, digest)
+    assert trusted._suffix_lengths is None  # not computed while loading: on first need
+    assert list(trusted) == list(Lexicon.from_bytes(asset)) == sorted(SMALL, key=lambda w: (len(w), w))
+    assert trusted.suffix_lengths == Lexicon.from_bytes(asset).suffix_lengths
+    targets = array("I", lexicon.targets)
+    targets[lexicon.first[1]] = 0  # an edge back to the root: bytes other than the checked ones
+    with pytest.raises(LexiconError, match="backward"):
+        Lexicon.from_bytes(crafted(lexicon, targets=targets), digest)
 
 
 def test_a_word_over_the_longest_length_is_refused():

@@ -1,5 +1,6 @@
 """The page's PyScript configuration: local runtime, and the whole engine package shipped to the browser."""
 
+import hashlib
 import json
 import pkgutil
 import tomllib
@@ -9,7 +10,9 @@ from pathlib import Path
 import pytest
 
 import wordgames
-from wordgames_build.engine import ARCHIVE, PYODIDE, archive_bytes
+from wordgames.lexicon import Lexicon
+from wordgames_build import DICTIONARY_ASSET
+from wordgames_build.engine import ARCHIVE, DICTIONARY_DIGEST, PYODIDE, archive_bytes
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 CONFIG = ROOT / "pyscript.toml"
@@ -45,10 +48,16 @@ def archive() -> zipfile.ZipFile:
 
 
 def test_the_archive_holds_exactly_the_package_modules(archive):
-    names = [name for name in archive.namelist() if "/__pycache__/" not in name]
+    names = [name for name in archive.namelist() if "/__pycache__/" not in name and name != DICTIONARY_DIGEST]
     assert len(names) == len(set(names)) and set(names) == module_paths(), "run `python3 build.py` to pack it again"
     stale = [name for name in names if archive.read(name) != (ROOT / name).read_bytes()]
     assert not stale, f"{stale} changed since it was packed: run `python3 build.py`"
+
+
+def test_the_archive_holds_the_digest_of_the_dictionary_beside_it_which_loads_with_every_check(archive):
+    data = DICTIONARY_ASSET.read_bytes()
+    assert archive.read(DICTIONARY_DIGEST).decode() == hashlib.sha256(data).hexdigest()
+    Lexicon.from_bytes(data)  # what the digest vouches for
 
 
 @pytest.mark.skipif(not (PYODIDE / "pyodide.mjs").exists(), reason="no vendored runtime to compile with")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime
+import os
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -36,6 +37,9 @@ BUILD_ADVICE = (
     "then reload. Otherwise reload the page later."
 )
 CONNECTION_ADVICE = "Check your connection and reload the page."
+FACTS_AFTER_READY = 0.2  # seconds after ready when the dictionary's suffix masks are computed
+# The digest of the dictionary the build checked, packed beside this module (wordgames_build/engine.py).
+CHECKED_DIGEST = os.path.join(os.path.dirname(__file__), "dictionary.sha256")
 
 
 def today(options: PageOptions) -> datetime.date:
@@ -44,6 +48,15 @@ def today(options: PageOptions) -> datetime.date:
         return parse_day(options.date)
     now = window.Date.new()
     return datetime.date(now.getFullYear(), now.getMonth() + 1, now.getDate())
+
+
+def checked_digest() -> str:
+    """The SHA-256 of the built-in dictionary as the build checked it ('' where no build recorded one)."""
+    try:
+        with open(CHECKED_DIGEST, encoding="ascii") as file:
+            return file.read().strip()
+    except (OSError, ValueError):
+        return ""
 
 
 class AssetError(Exception):
@@ -218,7 +231,7 @@ async def main() -> None:
         fetch_start = time.perf_counter()
         data = await fetch_asset(ASSET_URL)
         parse_start = time.perf_counter()
-        lexicon = Lexicon.from_bytes(data)
+        lexicon = Lexicon.from_bytes(data, checked_digest())
         for name, seconds in (("fetch", parse_start - fetch_start), ("parse", time.perf_counter() - parse_start)):
             document.body.setAttribute(f"data-dictionary-{name}-ms", str(round(seconds * 1000)))
     except AssetError as reason:
@@ -243,3 +256,6 @@ async def main() -> None:
     document.body.setAttribute("data-ready-ms", str(round(window.performance.now())))  # since navigation start
     document.body.setAttribute("data-ready", "")
     window.wordGamesFirstScreen.takeOver()  # what was typed or tapped before now reaches the games
+    # What searches need of the trie (skipped by a checked dictionary's load), once the page has answered
+    # what was typed before: then the first solve or search does not wait for it.
+    asyncio.get_running_loop().call_later(FACTS_AFTER_READY, lambda: app.words.built_in.suffix_lengths)
