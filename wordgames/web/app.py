@@ -17,7 +17,7 @@ from .dialogs import bind_dialogs, confirm
 from .dictionary import InUse, read_choice
 from .dictionary_store import StoreError, load_dictionary
 from .dictionary_view import DictionaryView
-from .dom import by_id, document, listen, next_paint, show_failure, show_notices, window
+from .dom import by_id, document, listen, show_failure, show_notices, window
 from .finder_view import FinderView
 from .params import TABS, PageOptions, parse_query
 from .prefs import with_prefs
@@ -225,8 +225,7 @@ async def main() -> None:
     started = time.perf_counter()
     document.body.setAttribute("data-imported-ms", str(round(window.performance.now())))
     document.documentElement.setAttribute("data-python-started", "")
-    stage("dictionary")
-    await next_paint()
+    stage("dictionary")  # drawn while the fetch is awaited: the parse that follows is short (a checked dictionary)
     try:
         fetch_start = time.perf_counter()
         data = await fetch_asset(ASSET_URL)
@@ -241,7 +240,6 @@ async def main() -> None:
         show_failure(f"The dictionary file is damaged: {reason}.", BUILD_ADVICE)
         return
     stage("games")
-    await next_paint()
     options = parse_query(str(window.location.search), strategy_names())
     memory = Memory()
     app = App(await chosen_dictionary(lexicon, memory), options, memory)
