@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shlex
 from collections.abc import Generator, Iterator, Mapping
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
@@ -22,6 +21,8 @@ _STEP_LINES = 8192  # lines read between two yields
 def dictionary_option(name: str) -> str:
     """The command line's option that reads the list a person named ``name``, saved as a file ('' for the
     built-in list, which needs none): what the page adds to the commands it shows."""
+    import shlex  # 6 ms of the page's boot for a command shown only in the Lab
+
     return f" --dictionary {shlex.quote(name + '.txt')}" if name else ""
 
 
