@@ -270,6 +270,14 @@
     return response || undefined;
   }
   fetchEarly("./static/dictionary.bin");
+  // The engine's archive: PyScript asks for it (pyscript.toml's [files]) only once the runtime has
+  // started; preloaded, it downloads beside the runtime, and PyScript's request takes that download.
+  var archive = document.createElement("link");
+  archive.rel = "preload";
+  archive.as = "fetch";
+  archive.crossOrigin = "anonymous";
+  archive.href = "./static/wordgames.zip";
+  document.head.appendChild(archive);
 
   window.wordGamesLoader = { stage: stage, fail: fail, take: take };
   tick.start();

@@ -42,6 +42,19 @@ def test_the_dictionary_is_asked_for_once_before_the_game_code(open_page):
     assert asked.index("dictionary.bin") < asked.index("wordgames.zip")
 
 
+def test_the_game_code_is_asked_for_once_while_the_runtime_downloads(open_page):
+    """PyScript asks for the engine's archive only once the runtime has started; a preload (static/loader.js)
+    lets it download meanwhile, and PyScript's own request takes that download (journal 17)."""
+    asked: list[str] = []
+
+    def watch(page: Page, guard) -> None:
+        page.on("request", lambda request: asked.append(request.url.rpartition("/")[2]))
+
+    open_page(before=watch)
+    assert asked.count("wordgames.zip") == 1
+    assert asked.index("wordgames.zip") < asked.index("pyodide-lock.json")  # the runtime had not started
+
+
 @pytest.mark.parametrize("viewport", VIEWPORTS)
 def test_the_board_and_keyboard_show_before_python_is_ready(open_page, viewport):
     held: list[Route] = []
