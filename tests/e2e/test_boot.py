@@ -30,14 +30,20 @@ def release(page: Page, held: list[Route]) -> None:
     page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
 
 
-def test_the_dictionary_is_asked_for_once_before_the_game_code(open_page):
-    """It downloads while the runtime starts and the game is imported (static/loader.js), not after them."""
+def files_asked_for(open_page) -> list[str]:
+    """The file names a load of the page asks for, in order."""
     asked: list[str] = []
 
     def watch(page: Page, guard) -> None:
         page.on("request", lambda request: asked.append(request.url.rpartition("/")[2]))
 
     open_page(before=watch)
+    return asked
+
+
+def test_the_dictionary_is_asked_for_once_before_the_game_code(open_page):
+    """It downloads while the runtime starts and the game is imported (static/loader.js), not after them."""
+    asked = files_asked_for(open_page)
     assert asked.count("dictionary.bin") == 1
     assert asked.index("dictionary.bin") < asked.index("wordgames.zip")
 
@@ -45,12 +51,7 @@ def test_the_dictionary_is_asked_for_once_before_the_game_code(open_page):
 def test_the_game_code_is_asked_for_once_while_the_runtime_downloads(open_page):
     """PyScript asks for the engine's archive only once the runtime has started; a preload (static/loader.js)
     lets it download meanwhile, and PyScript's own request takes that download (journal 17)."""
-    asked: list[str] = []
-
-    def watch(page: Page, guard) -> None:
-        page.on("request", lambda request: asked.append(request.url.rpartition("/")[2]))
-
-    open_page(before=watch)
+    asked = files_asked_for(open_page)
     assert asked.count("wordgames.zip") == 1
     assert asked.index("wordgames.zip") < asked.index("pyodide-lock.json")  # the runtime had not started
 
