@@ -146,6 +146,29 @@ def test_a_four_board_game_is_won_by_typing(open_page, lexicon, size):
     shoot(page, f"quordle-{size}-won")
 
 
+def test_a_link_with_another_seed_plays_that_seeds_game_and_a_reload_plays_on(open_page, lexicon):
+    page = open_page("?mode=quordle&length=5&seed=3")
+    boards = page.locator("#w-board .mini")  # found again after each navigation
+    type_word(page, next(w for w in ("crane", "sloth", "pious") if w not in board_secrets(lexicon, 3, 4)))
+    page.keyboard.press("Enter")
+    expect(boards.first.locator(".row.scored")).to_have_count(1)
+    page.goto(page.url.split("?")[0] + "?mode=quordle&length=5&seed=9")  # a link a friend sent
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    expect(boards.first.locator(".row.scored")).to_have_count(0)  # not the game of seed 3 played on
+    secrets = board_secrets(lexicon, 9, 4)
+    guess = next(w for w in ("crane", "sloth", "pious") if w not in secrets)
+    type_word(page, guess)
+    page.keyboard.press("Enter")
+    for board, secret in zip(boards.all(), secrets, strict=True):
+        expect(board.locator(".row.scored")).to_have_attribute("data-digits", score(guess, secret).digits)
+    page.reload()  # the same link again: the game in progress goes on
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    expect(boards.first.locator(".row.scored")).to_have_count(1)
+    page.goto(page.url.split("?")[0])  # no seed: the game in progress, as before
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    expect(boards.first.locator(".row.scored")).to_have_count(1)
+
+
 @pytest.mark.parametrize("size", VIEWPORTS)
 def test_board_games_count_in_statistics_per_board_count_and_take_the_guess_limit_set(open_page, lexicon, size):
     secrets = board_secrets(lexicon, 4, 2)

@@ -209,3 +209,20 @@ def test_the_length_field_reads_whole_numbers_by_the_engine_rule(page):
         page.by_id("w-length").value = text
         with pytest.raises(settings.GameError, match="3 to 20|3-20"):
             settings.read_settings()
+
+
+def test_a_saved_game_keeps_the_seed_of_the_link_it_was_played_at_and_older_ones_read_as_none(page, lexicon):
+    async def scenario():
+        view = await started(page, lexicon, "guesser", seed=9)
+        kept: dict[str, str] = {}
+        view.memory = page.module.Memory(types.SimpleNamespace(setItem=kept.__setitem__, getItem=kept.get))
+        view.save_game()
+        stored = view.memory.load("wordle", dict)
+        read_saved = page.module.read_saved
+        assert stored["seed"] == 9 and read_saved(stored)[2] == 9
+        del stored["seed"]  # saved before seeds were kept
+        assert read_saved(stored)[2] is None
+        with pytest.raises(page.module.DataError):
+            read_saved(stored | {"seed": "nine"})
+
+    run(scenario())

@@ -12,7 +12,7 @@ from typing import Any
 
 from pyodide.ffi import JsException
 
-from ..plain import DataError, check_header, entry, header
+from ..plain import DataError, check_header, entry, header, optional_int
 from ..stats import MODES as RESULT_MODES
 from ..stats import WordleResult
 from ..wordle.daily import daily_game, daily_number
@@ -378,6 +378,8 @@ class WordleView:
     def save_game(self) -> None:
         if self.mode is not None:
             data = {"settings": settings_data(self.mode.settings), "game": self.mode.game.to_data()}
+            if self.randoms.seed is not None:  # played at a link's seed: a reload of that link plays on
+                data["seed"] = self.randoms.seed
             self.memory.save("wordle", header(SAVED_GAME, 1) | data)
 
     def game_over(self, mode: Mode) -> None:
@@ -438,7 +440,8 @@ class WordleView:
         self.ask_first(f"Daily #{number} starts a new game.", lambda book: GuesserMode(game, read_settings()))
 
     def first_game(self, options: PageOptions) -> asyncio.Future | None:
-        """The first game of the visit: a challenge link's, else the one in progress last time, else a new one."""
+        """The first game of the visit: a challenge link's, else the one in progress last time (unless the
+        link names other settings or another seed), else a new one."""
         saved = self.memory.load("wordle", read_saved)
         word = None
         if options.challenge:
@@ -448,7 +451,7 @@ class WordleView:
                 self.memory.notices.append(f"This challenge link does not work ({reason}); here is a new game.")
         if word is not None:
             if saved is not None and saved[1].get("secret") == word:
-                return self.restore(*saved)
+                return self.restore(*saved[:2])
             common = word in set(secret_pool(self.words.lexicon, len(word), "common"))
             settings = replace(read_settings(), mode="guesser", length=len(word))
             set_settings(settings)
@@ -460,10 +463,14 @@ class WordleView:
                     settings,
                 )
             )
-        if saved is not None and all(
-            getattr(saved[0], name) == getattr(options, name) or name not in options.given for name in GAME_SETTINGS
+        if (
+            saved is not None
+            and (options.seed is None or saved[2] == options.seed)  # a link's seed is that seed's game
+            and all(
+                getattr(saved[0], name) == getattr(options, name) or name not in options.given for name in GAME_SETTINGS
+            )
         ):
-            return self.restore(*saved)
+            return self.restore(*saved[:2])
         return self.start()
 
     def restore(self, settings: Settings, data: dict) -> asyncio.Future | None:
@@ -487,7 +494,9 @@ class WordleView:
         return self.start(make)
 
 
-def read_saved(data: object) -> tuple[Settings, dict]:
-    """A stored game in progress: its settings and its engine data (checked when replayed)."""
+def read_saved(data: object) -> tuple[Settings, dict, int | None]:
+    """A stored game in progress: its settings, its engine data (checked when replayed) and the seed of
+    the link it was last played at (None: none, or saved before seeds were kept)."""
     data = check_header(data, SAVED_GAME, 1)
-    return read_settings_data(entry(data, "settings", dict)), entry(data, "game", dict)
+    seed = optional_int(data, "seed") if "seed" in data else None
+    return read_settings_data(entry(data, "settings", dict)), entry(data, "game", dict), seed
