@@ -41,6 +41,8 @@ new PerformanceObserver(list => {
 addEventListener("DOMContentLoaded", () => {
   for (const id of ["failure", "notices"]) {
     const box = document.getElementById(id);
+    // Shown already (a preloaded file failed while the deferred scripts ran): now is an upper bound.
+    if (!box.hidden) wgShown[id] = performance.timeOrigin + performance.now();
     new MutationObserver(() => {
       if (!box.hidden && !wgShown[id]) wgShown[id] = performance.timeOrigin + performance.now();
     }).observe(box, {attributes: true, attributeFilter: ["hidden"]});
