@@ -122,6 +122,7 @@ def test_a_solve_asked_before_ready_is_answered_once_ready(open_page, lexicon):
     expect(page.get_by_role("tab", name="Wordle")).to_have_attribute("aria-selected", "true")
     page.get_by_role("tab", name="Word Challenge").click()
     expect(page.locator("#solver-summary")).to_contain_text(f"{len(expected.words):,} words")
+    expect(page.locator("#solver-message")).to_have_text("")  # every group listed
     assert sorted(listed_words(page, "#solver-results")) == sorted(expected.words)
 
 

@@ -18,6 +18,7 @@ def test_solver_answers_for_abracadabra_match_the_engine(open_page, lexicon):
     summary = page.locator("#solver-summary")
     expect(summary).to_contain_text(f"{len(expected.words):,} words")
     expect(summary).to_contain_text(f"{expected.nodes_visited:,} nodes visited")
+    expect(page.locator("#solver-message")).to_have_text("")  # every group listed
     assert sorted(listed_words(page, "#solver-results")) == sorted(expected.words)
     for length, words in expected.by_length().items():
         group = page.locator(f"#solver-results details[data-length='{length}'] summary")
@@ -33,6 +34,7 @@ def test_solver_options_and_long_lists_reach_every_word(open_page, lexicon):
     page.get_by_label("Must use").fill("W")
     page.get_by_role("button", name="Solve").click()
     expect(page.locator("#solver-summary")).to_contain_text(f"{len(expected.words):,} word")
+    expect(page.locator("#solver-message")).to_have_text("")  # "Listing 4,000 words…" until the last group
     assert sorted(listed_words(page, "#solver-results")) == sorted(expected.words)
     assert page.locator("#solver-results .word-text").count() > 0  # long groups are plain text
 
