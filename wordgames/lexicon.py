@@ -1,4 +1,4 @@
-"""The dictionary: a minimal DAWG (shared-suffix trie) built from words, serialized to bytes and searched."""
+"""The dictionary: words kept and graded in a minimal DAWG (``dawg``), serialized to bytes and searched."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from itertools import accumulate, islice
 from typing import TypeVar
 
+from .dawg import STEP_WORDS, DawgError, dawg_steps
 from .text import ALPHABET, is_letters, normalize
 
 Word = str
@@ -26,10 +27,6 @@ _HEADER = struct.Struct("<5sBIIIII")  # magic, version, words, states, edges, pa
 # The header's counts fix the size of the arrays the zlib stream must inflate to; no asset may
 # state more than this (today's dictionary: 2.2 MB), so a crafted header cannot ask for gigabytes.
 MAX_PAYLOAD = 16 << 20
-# The most trie states a word list may make (the English list makes 159,546): the builder holds
-# a few hundred bytes per state, so this bounds what a list of random letters can take.
-MAX_STATES = 600_000
-_STEP_WORDS = 1024  # words (or states) between two yields of the stepwise builder
 _PACK_BYTES = 1 << 12  # bytes compressed between two yields of ``packing``
 
 T = TypeVar("T")
@@ -141,7 +138,7 @@ class Lexicon:
             word = normalize(word)
             if is_plain_word(word):
                 kept[word[0]].add(word)
-            if count % _STEP_WORDS == 0:
+            if count % STEP_WORDS == 0:
                 yield 0.0
         unique: list[Word] = []
         for letter in ALPHABET:
@@ -149,11 +146,14 @@ class Lexicon:
             yield 0.0
         if not unique:
             raise LexiconError("the word list has no words of 3-20 letters a-z")
-        final, edges = yield from _dawg_steps(unique)
+        try:
+            final, edges = yield from dawg_steps(unique)
+        except DawgError as reason:
+            raise LexiconError(str(reason)) from None
         by_length: list[list[Word]] = [[] for _ in range(MAX_LENGTH + 1)]  # each alphabetical, as ``unique``
         for count, word in enumerate(unique, 1):
             by_length[len(word)].append(word)
-            if count % _STEP_WORDS == 0:
+            if count % STEP_WORDS == 0:
                 yield 0.96
         del unique
         grade_of, flagged = grades or {}, set(offensive)
@@ -162,11 +162,11 @@ class Lexicon:
             grade_bytes.append(
                 min(OFFENSIVE - 1, max(0, int(grade_of.get(word, 0)))) | (OFFENSIVE if word in flagged else 0)
             )
-            if count % _STEP_WORDS == 0:
+            if count % STEP_WORDS == 0:
                 yield 0.96
         first, labels, targets = array("I", [0]), bytearray(), array("I")
-        for start in range(0, len(edges), _STEP_WORDS):  # a part at a time: all at once takes a tenth of a second
-            part = edges[start : start + _STEP_WORDS]
+        for start in range(0, len(edges), STEP_WORDS):  # a part at a time: all at once takes a tenth of a second
+            part = edges[start : start + STEP_WORDS]
             edges[start : start + len(part)] = [None] * len(part)  # freed with ``part``, a part at a time
             first.extend(islice(accumulate((len(e) for e in part), initial=first[-1]), 1, None))
             labels += bytes(letter for state_edges in part for letter, _ in state_edges)
@@ -175,7 +175,7 @@ class Lexicon:
         length_counts = tuple(map(len, by_length))
         for group in by_length:  # the words freed a part at a time too: the Lexicon keeps none of them
             while group:
-                del group[-_STEP_WORDS:]
+                del group[-STEP_WORDS:]
                 yield 0.99
         yield 1.0
         return cls(bytes(final), first, bytes(labels), targets, bytes(grade_bytes), length_counts)
@@ -507,98 +507,3 @@ def finish(steps: Generator[object, None, T]) -> T:
             next(steps)
         except StopIteration as done:
             return done.value
-
-
-def _dawg_steps(sorted_words: list[Word]) -> Generator[float, None, tuple[list[bool], list[list[tuple[int, int]]]]]:
-    """Minimal acyclic automaton for sorted words (Daciuk et al., incremental), DFS-numbered.
-
-    Yields the share of the work done every _STEP_WORDS words (or states), and returns ``final``
-    flags and sorted edge lists per state, numbered in depth-first pre-order from the root
-    (state 0), so every edge goes to a higher-numbered state. Raises LexiconError once the
-    automaton has more than MAX_STATES states, which bounds the memory a list can take.
-    """
-    # Nodes are mutable [final, {letter: child_id}] during construction; ids index `nodes`.
-    # A node merged into an equal registered one becomes None, so that only the automaton's
-    # states and the path of the last word are held.
-    nodes: list[list | None] = [[False, {}]]
-    register: dict[tuple, int] = {}
-    unchecked: list[tuple[int, int, int]] = []  # (parent, letter, child)
-    previous = ""
-
-    def signature(node_id: int) -> tuple:
-        final, children = nodes[node_id]
-        return (final, tuple(sorted(children.items())))
-
-    def minimize(down_to: int) -> None:
-        while len(unchecked) > down_to:
-            parent, letter, child = unchecked.pop()
-            key = signature(child)
-            existing = register.get(key)
-            if existing is not None:
-                nodes[parent][1][letter] = existing
-                nodes[child] = None
-            else:
-                register[key] = child
-        if len(register) > MAX_STATES:
-            raise LexiconError(
-                f"the word list makes too large a dictionary (over {MAX_STATES:,} trie states; "
-                "an English list of 369,351 words makes 159,546)"
-            )
-
-    for count, word in enumerate(sorted_words, 1):
-        common = 0
-        for a, b in zip(word, previous):
-            if a != b:
-                break
-            common += 1
-        minimize(common)
-        node = unchecked[-1][2] if unchecked else 0
-        for ch in word[common:]:
-            nodes.append([False, {}])
-            child = len(nodes) - 1
-            nodes[node][1][ord(ch) - 97] = child
-            unchecked.append((node, ord(ch) - 97, child))
-            node = child
-        nodes[node][0] = True
-        previous = word
-        if count % _STEP_WORDS == 0:
-            yield 0.8 * count / len(sorted_words)
-    minimize(0)
-    # The builder's objects are freed a part at a time: its million small ones at once would hold a page up.
-    while register:
-        for _ in range(min(_STEP_WORDS, len(register))):
-            register.popitem()
-        yield 0.8
-
-    # Number states so that every edge goes from a lower to a higher number.
-    order = yield from _topological_order(nodes)
-    yield 0.95
-    final = [False] * len(order)
-    edges: list[list[tuple[int, int]]] = [[] for _ in order]
-    for count, (old, new) in enumerate(order.items(), 1):
-        final[new] = nodes[old][0]
-        edges[new] = [(letter, order[child]) for letter, child in sorted(nodes[old][1].items())]
-        nodes[old] = None
-        if count % _STEP_WORDS == 0:
-            yield 0.95
-    return final, edges
-
-
-def _topological_order(nodes: list[list]) -> Generator[float, None, dict[int, int]]:
-    """Reverse post-order from the root: every edge then goes from a lower to a higher number."""
-    post: list[int] = []
-    seen = {0}
-    stack: list[tuple[int, Iterator]] = [(0, iter(sorted(nodes[0][1].items())))]
-    while stack:
-        node, children = stack[-1]
-        for _, child in children:
-            if child not in seen:
-                seen.add(child)
-                stack.append((child, iter(sorted(nodes[child][1].items()))))
-                break
-        else:
-            stack.pop()
-            post.append(node)
-            if len(post) % _STEP_WORDS == 0:
-                yield 0.9
-    return {old: new for new, old in enumerate(reversed(post))}

@@ -76,7 +76,7 @@ def test_every_word_is_a_secret_unless_a_secret_list_is_given():
 
 
 def test_a_list_that_makes_too_many_states_is_refused_while_building(monkeypatch):
-    monkeypatch.setattr("wordgames.lexicon.MAX_STATES", 50)
+    monkeypatch.setattr("wordgames.dawg.MAX_STATES", 50)
     words = read_word_list("\n".join(f"{a}{b}{c}xyz{c}{b}" for a in "abcd" for b in "efgh" for c in "ijkl"))
     with pytest.raises(WordListError, match="too large"):
         finish(building(words))
