@@ -125,6 +125,19 @@ def test_statistics_after_a_won_and_a_lost_game(open_page, lexicon):
     assert stats["wordle"][0]["played"] == 2
 
 
+def test_a_game_left_while_its_last_row_turns_over_is_counted(open_page, lexicon):
+    page = open_page("?tab=wordle&seed=21")
+    guess(page, wordle_secret(lexicon, 21))
+    expect(page.locator(SCORED)).to_have_count(1)
+    assert page.locator("#result-dialog").is_hidden()  # the row is still turning over
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    assert saved(page, "stats")["wordle"][0]["played"] == 1
+    expect(page.locator(SCORED)).to_have_count(0)  # the won game is over: a new one
+    page.locator("#open-stats").click()
+    expect(page.locator("#stats-numbers dd")).to_have_text(["1", "100", "1", "1"])
+
+
 @pytest.mark.parametrize("kind", ["prefs", "wordle", "stats", "challenge"])
 def test_garbage_in_storage_gives_a_notice_and_a_working_page(open_page, lexicon, kind):
     page = open_page("?tab=wordle&seed=5")

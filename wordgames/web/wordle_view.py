@@ -333,13 +333,17 @@ class WordleView:
             self.shake()
             return
         say("w-message", "")
+        over = mode.finished() and not mode.recorded
+        if over:  # counted now, not once the row has turned: a reload or a new game meanwhile must not lose it
+            self.count(mode)
         self.save_game()
         self.revealing = True
         draw_board(mode, reveal=True)
-        spawn(self.end_reveal(mode, self.game_number, animations_ending(by_id("w-board"))))
+        spawn(self.end_reveal(mode, self.game_number, animations_ending(by_id("w-board")), over))
 
-    async def end_reveal(self, mode: Mode, number: int, animations: list[Any]) -> None:
-        """Once the row has turned over: the result, the keyboard's colours, then the input that waited."""
+    async def end_reveal(self, mode: Mode, number: int, animations: list[Any], over: bool) -> None:
+        """Once the row has turned over: the note, the keyboard's colours, the result of a game this move
+        ended, then the input that waited."""
         try:
             await settled(animations)
         finally:
@@ -350,8 +354,8 @@ class WordleView:
         note = mode.announce()
         say("w-message", note.text, note.kind)
         self.render()
-        if mode.finished() and not mode.recorded:
-            self.game_over(mode)
+        if over and mode.name in RESULT_MODES:
+            self.show_result(True)
         while self.queue and self.active() and not self.revealing:
             self.queue.pop(0)()
 
@@ -382,12 +386,11 @@ class WordleView:
                 data["seed"] = self.randoms.seed
             self.memory.save("wordle", header(SAVED_GAME, 1) | data)
 
-    def game_over(self, mode: Mode) -> None:
-        """Count the game in the statistics (once), then show the result."""
+    def count(self, mode: Mode) -> None:
+        """Count the finished game in the statistics (once)."""
         mode.recorded = True
         if mode.name in RESULT_MODES:
             self.records.add(WordleResult.of(mode.game, mode.name))
-            self.show_result(True)
 
     def show_result(self, finished: bool) -> None:
         draw_result(self.records.stats, self.mode, finished, daily_number(self.today), self.words.name)
