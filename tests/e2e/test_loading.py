@@ -72,3 +72,11 @@ def test_unknown_and_malformed_url_parameters_are_noticed(open_page):
     expect(notices).to_be_visible()
     for key in ("colour", "seed", "length"):
         expect(notices).to_contain_text(key)
+    dismiss = notices.get_by_role("button", name="Dismiss")
+    expect(dismiss).to_have_count(3)
+    dismiss.first.click()
+    expect(dismiss).to_have_count(2)
+    expect(notices).not_to_contain_text("colour")
+    dismiss.first.click()
+    dismiss.first.click()
+    expect(notices).to_be_hidden()  # the game has the screen again

@@ -17,7 +17,7 @@ from .dialogs import bind_dialogs, confirm
 from .dictionary import InUse, read_choice
 from .dictionary_store import StoreError, load_dictionary
 from .dictionary_view import DictionaryView
-from .dom import by_id, document, listen, show_failure, show_notices, window
+from .dom import bind_notices, by_id, document, listen, show_failure, show_notices, window
 from .finder_view import FinderView
 from .params import TABS, PageOptions, parse_query
 from .prefs import with_prefs
@@ -133,6 +133,7 @@ class App:
 
     def bind(self) -> None:
         bind_dialogs()
+        bind_notices()
         self.solver.bind()
         self.challenge.bind()
         self.finder.bind()

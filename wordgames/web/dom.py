@@ -82,12 +82,27 @@ def show_failure(title: str, advice: str) -> None:
 
 
 def show_notices(notices: tuple[str, ...]) -> None:
-    """Add notices (plain text) above the games."""
+    """Add notices (plain text) above the games, each with a button that dismisses it."""
     if notices:
         box = by_id("notices")
         for text in notices:
-            box.appendChild(element("p", text))
+            notice = element("p", None, "notice")
+            notice.append(element("span", text), element("button", "×", "dismiss", type="button", aria_label="Dismiss"))
+            box.appendChild(notice)
         box.hidden = False
+
+
+def bind_notices() -> None:
+    """A notice's button removes it; the box goes once empty, so the game has the screen again."""
+
+    def dismiss(event: Any) -> None:
+        button = event.target.closest("button.dismiss")
+        if button:
+            button.parentElement.remove()
+            box = by_id("notices")
+            box.hidden = box.childElementCount == 0
+
+    listen(by_id("notices"), "click", dismiss)
 
 
 def _report(exc: BaseException) -> None:
