@@ -9,7 +9,7 @@ from page_support import open_settings, other_words, scored_labels, type_word, w
 from playwright.sync_api import Page, expect
 
 from bench.page_memory import pending_word
-from wordgames.wordle.daily import daily_secret, parse_day
+from wordgames.wordle.daily import daily_number, daily_secret, parse_day
 from wordgames.wordle.feedback import score
 from wordgames.wordle.share import encode_challenge
 
@@ -207,6 +207,7 @@ def test_the_daily_word_is_the_same_on_a_date_and_played_once(browser, site_url,
         page.goto(f"{site_url}?tab=wordle&date={date}")
         page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
         words.append(daily_word(page))
+        expect(page.locator("#w-info")).to_have_text(f"Daily #{daily_number(parse_day(date))} · Guess 1 of 6")
         if len(words) == 1:
             guess(page, words[0])
             expect(page.locator("#result-title")).to_have_text("You won!")

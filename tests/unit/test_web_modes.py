@@ -1,5 +1,6 @@
 """The page's Wordle modes on CPython (they touch no DOM): keys, rows, moves, messages; and the seeded games."""
 
+import datetime
 import random
 from itertools import product
 
@@ -10,6 +11,7 @@ from wordgames.web.randoms import GameRandoms
 from wordgames.web.wordle_mode import Note, Settings
 from wordgames.web.wordle_modes import MODES, AdversaryMode, AssistantMode, GuesserMode, KeeperMode, QuordleMode
 from wordgames.wordle.candidates import candidates
+from wordgames.wordle.daily import daily_game, daily_number
 from wordgames.wordle.feedback import Pattern, score
 from wordgames.wordle.game import GameError, GuesserGame, secret_pool
 from wordgames.wordle.knowledge import Knowledge
@@ -125,6 +127,13 @@ def test_guesser_plays_wins_and_then_takes_no_more_keys(lexicon):
     assert mode.announce() == Note(f"You found {secret.upper()} in 2 guesses!", "success")
     assert mode.finished() and mode.pending() is None and mode.status() == "2 of 6 guesses used"
     assert mode.press("a") is None and mode.paste(other) is None and mode.pending() is None
+
+
+def test_a_daily_game_names_its_number_under_the_board(lexicon):
+    day = datetime.date(2026, 11, 26)
+    mode = GuesserMode(daily_game(lexicon, 5, day, 6, True), Settings("guesser", hard=True))
+    assert mode.status() == f"Daily #{daily_number(day)} · Guess 1 of 6 · hard mode"
+    assert "Daily" not in guesser(lexicon).status()
 
 
 def test_guesser_refusal_changes_nothing(lexicon):

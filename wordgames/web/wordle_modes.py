@@ -86,7 +86,12 @@ class GuesserMode(Mode):
         of_limit = f" of {game.max_guesses}" if game.max_guesses is not None else ""
         used = len(game.history)
         text = f"Guess {used + 1}{of_limit}" if game.status == PLAYING else f"{used}{of_limit} guesses used"
-        return text + (" · hard mode" if game.hard_mode else "")
+        daily = self.daily()
+        return (f"Daily #{daily} · " if daily else "") + text + (" · hard mode" if game.hard_mode else "")
+
+    def daily(self) -> int | None:
+        """The number of the daily word this game plays, if it plays one."""
+        return self.game.daily
 
 
 class AdversaryMode(GuesserMode):
@@ -129,6 +134,9 @@ class AdversaryMode(GuesserMode):
                 f"Out of guesses: {left:,} words were still possible, such as {game.candidates[0].upper()}.", "error"
             )
         return Note()
+
+    def daily(self) -> None:
+        return None  # the adversary holds no word, let alone the daily one
 
     def status(self) -> str:
         left = len(self.game.candidates)
