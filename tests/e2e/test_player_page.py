@@ -193,6 +193,24 @@ def test_a_challenge_link_plays_its_word_and_a_tampered_one_does_not(open_page, 
     expect(page.locator(SCORED)).to_have_count(1)
 
 
+def test_a_challenge_link_over_a_game_in_progress_asks_before_dropping_it(open_page, lexicon):
+    page = open_page("?tab=wordle&seed=5")
+    guess(page, other_words(lexicon, wordle_secret(lexicon, 5), 1)[0])
+    expect(page.locator(SCORED)).to_have_count(1)
+    kept = saved(page, "wordle")["game"]
+    for answer, secret in (("Keep playing", kept["secret"]), ("Play the challenge", "planet")):
+        page.goto(page.url.split("?")[0] + "?challenge=" + encode_challenge("planet"))
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+        confirm = page.locator("#confirm-dialog")
+        expect(confirm).to_be_visible()
+        expect(page.locator(SCORED)).to_have_count(1)  # the game in progress, shown while asked
+        confirm.get_by_role("button", name=answer).click()
+        expect(page.locator(SCORED)).to_have_count(1 if secret == kept["secret"] else 0)
+        assert saved(page, "wordle")["game"]["secret"] == secret
+    guess(page, "planet")
+    expect(page.locator("#result-title")).to_have_text("You won!")
+
+
 def daily_word(page: Page) -> str:
     page.get_by_role("button", name="Daily word").click()
     expect(page.locator(SCORED)).to_have_count(0)

@@ -443,8 +443,8 @@ class WordleView:
         self.ask_first(f"Daily #{number} starts a new game.", lambda book: GuesserMode(game, read_settings()))
 
     def first_game(self, options: PageOptions) -> asyncio.Future | None:
-        """The first game of the visit: a challenge link's, else the one in progress last time (unless the
-        link names other settings or another seed), else a new one."""
+        """The first game of the visit: a challenge link's (asked first over a game in progress), else the
+        one in progress last time (unless the link names other settings or another seed), else a new one."""
         saved = self.memory.load("wordle", read_saved)
         word = None
         if options.challenge:
@@ -457,15 +457,19 @@ class WordleView:
                 return self.restore(*saved[:2])
             common = word in set(secret_pool(self.words.lexicon, len(word), "common"))
             settings = replace(read_settings(), mode="guesser", length=len(word))
-            set_settings(settings)
-            return self.start(
-                lambda book: GuesserMode(
-                    GuesserGame(
-                        self.words.lexicon, word, settings.guesses, settings.hard, "common" if common else "all"
-                    ),
-                    settings,
+
+            def challenge(book: OpeningBook | None) -> Mode:
+                game = GuesserGame(
+                    self.words.lexicon, word, settings.guesses, settings.hard, "common" if common else "all"
                 )
-            )
+                return GuesserMode(game, settings)
+
+            if saved is None:
+                set_settings(settings)
+                return self.start(challenge)
+            restoring = self.restore(*saved[:2])  # shown while the person is asked
+            spawn(self.offer_challenge(restoring, settings, challenge))
+            return restoring
         if (
             saved is not None
             and (options.seed is None or saved[2] == options.seed)  # a link's seed is that seed's game
@@ -475,6 +479,17 @@ class WordleView:
         ):
             return self.restore(*saved[:2])
         return self.start()
+
+    async def offer_challenge(self, restoring: asyncio.Future | None, settings: Settings, challenge: Maker) -> None:
+        """A friend's challenge link over a game in progress: the challenge replaces it only if the person agrees."""
+        if restoring is not None:
+            await restoring
+        if self.mode is not None and self.mode.in_progress():
+            detail = "This link is a friend's challenge word. The game in progress will be lost."
+            if not await confirm("Play the challenge?", detail, yes="Play the challenge"):
+                return
+        set_settings(settings)
+        self.start(challenge)
 
     def restore(self, settings: Settings, data: dict) -> asyncio.Future | None:
         """Play on the stored game; one that cannot be replayed is dropped with a notice for a new game."""
