@@ -119,6 +119,24 @@ def test_the_row_being_typed_shows_its_letters_on_every_board_of_a_phone(open_pa
     shoot(page, "quordle-phone-eighth-row")
 
 
+def test_several_boards_use_a_wide_screen_and_lay_out_again_on_a_phone(open_page):
+    page = open_page("?mode=octordle&seed=8")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    boards = page.locator("#w-board .mini")
+    expect(boards).to_have_count(8)
+
+    def bands() -> int:  # boards sharing a top edge form one band
+        return len({round(boards.nth(i).bounding_box()["y"]) for i in range(8)})
+
+    page.wait_for_function("document.querySelector('#w-board').style.getPropertyValue('--columns') === '8'")
+    assert bands() == 1
+    area = page.locator(".board-area")
+    assert area.evaluate("a => a.scrollHeight <= a.clientHeight")  # every row on screen, no scrolling
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_function("document.querySelector('#w-board').style.getPropertyValue('--columns') === '4'")
+    assert bands() == 2
+
+
 @pytest.mark.parametrize("size", VIEWPORTS)
 def test_a_four_board_game_is_won_by_typing(open_page, lexicon, size):
     secrets = board_secrets(lexicon, 8, 4)

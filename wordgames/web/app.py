@@ -185,6 +185,8 @@ class App:
             self.lab().show()
         if name == "wordle" and self.wordle.mode is None:
             return self.wordle.first_game(self.options)
+        if name == "wordle":
+            self.wordle.fit()  # drawn while hidden, several boards had no area to fit
         return None
 
 

@@ -32,9 +32,10 @@ def draw_board(mode: Mode, reveal: bool = False) -> None:
         return
     # Several boards: a grid of ``columns`` boards, sized as one board as wide and high as all
     # of them with a tile's width between boards, so that every tile shrinks alike to fit.
-    columns = 2 if len(views) <= 4 else 4
+    board.classList.add("multi")  # first: it widens the board area (style.css), whose size is read here
+    area = board.parentElement
+    columns = board_columns(len(views), length, rows, area.clientWidth, area.clientHeight)
     bands = -(-len(views) // columns)
-    board.classList.add("multi")
     board.setAttribute("role", "group")
     board.style.setProperty("--columns", str(columns))
     board.style.setProperty("--len", str(length * columns + columns - 1))
@@ -50,6 +51,19 @@ def draw_board(mode: Mode, reveal: bool = False) -> None:
     playing = grids[-1].querySelector(".row.current")
     if playing:  # (null is falsy)
         playing.scrollIntoView(js_object(block="nearest"))
+
+
+def board_columns(count: int, length: int, rows: int, width: float, height: float) -> int:
+    """How many of ``count`` boards go side by side: the even split with the biggest tiles in the
+    board area (as the style sheet sizes them: a tile's room between boards and between bands)."""
+    if width <= 0 or height <= 0:  # not laid out (another tab is shown): the usual split
+        return 2 if count <= 4 else 4
+
+    def tile(columns: int) -> float:
+        bands = count // columns
+        return min(width / (columns * (length + 1) - 1), height / (bands * (rows + 1) - 1))
+
+    return max((columns for columns in range(1, count + 1) if count % columns == 0), key=tile)
 
 
 def board_rows(mode: Mode, view: BoardView, rows: int, reveal: bool) -> list[Any]:

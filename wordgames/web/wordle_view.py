@@ -23,7 +23,7 @@ from ..wordle.strategies import OpeningBook
 from .analysis_view import AnalysisView, BookLoader
 from .dialogs import close_dialog, confirm, open_dialog
 from .dictionary import InUse
-from .dom import by_id, document, keeps_keys, listen, next_paint, say, show_notices, spawn
+from .dom import by_id, document, keeps_keys, listen, next_paint, say, show_notices, spawn, window
 from .params import PageOptions
 from .prefs import GAME_SETTINGS, Prefs, read_settings_data, settings_data
 from .randoms import GameRandoms
@@ -117,6 +117,7 @@ class WordleView:
         listen(by_id("w-board"), "click", self.on_board_click)
         listen(by_id("w-keyboard"), "click", self.on_screen_key)
         listen(document, "keydown", self.on_key)
+        listen(window, "resize", lambda event: self.fit())
         listen(document, "paste", self.on_paste)
 
     # ----- games --------------------------------------------------------------------------
@@ -365,6 +366,11 @@ class WordleView:
             row.classList.remove("shake")
             _ = row.offsetWidth  # reading the layout restarts the animation
             row.classList.add("shake")
+
+    def fit(self) -> None:
+        """Lay several boards out again for the board area's new size (not while a row turns over)."""
+        if self.mode is not None and len(self.mode.boards()) > 1 and not self.revealing:
+            draw_board(self.mode)
 
     def render(self) -> None:
         draw_board(self.mode)
