@@ -254,6 +254,10 @@ class Window:
         self.console = types.SimpleNamespace(warn=self.warnings.append, log=print)
         self.performance = types.SimpleNamespace(now=lambda: 0.0)
         self.Object = types.SimpleNamespace(fromEntries=dict)
+        self.listeners: dict[str, list[Any]] = {}
+
+    def addEventListener(self, kind: str, handler: Any) -> None:
+        self.listeners.setdefault(kind, []).append(handler)
 
     def requestAnimationFrame(self, callback: Any) -> None:
         asyncio.get_running_loop().call_soon(callback, 0)
