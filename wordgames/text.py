@@ -37,13 +37,15 @@ def is_letters(text: str) -> bool:
 def whole_number(text: str) -> int:
     """A whole number in ASCII digits, with an optional minus sign and surrounding white space.
 
-    Raises ValueError (saying "not a whole number", without the text) for anything else,
-    including more than MAX_DIGITS digits.
+    Raises ValueError (saying "not a whole number", without the text) for anything else, or, for
+    more than MAX_DIGITS digits, that the number is too long.
     """
     digits = text.strip()
     body = digits.removeprefix("-")
-    if not (0 < len(body) <= MAX_DIGITS and body.isascii() and body.isdigit()):
+    if not (body and body.isascii() and body.isdigit()):
         raise ValueError("not a whole number")
+    if len(body) > MAX_DIGITS:
+        raise ValueError(f"a whole number of more than {MAX_DIGITS} digits")
     return int(digits)
 
 

@@ -86,8 +86,12 @@ def test_look_alikes_are_not_finder_letters():
 
 def test_whole_numbers_are_ascii_digits():
     assert whole_number(" 42 ") == 42 and whole_number("-1") == -1 and whole_number("007") == 7
-    for text in ("²", "٣", "1_000", "4.0", "", "-", " ", "1e3", "+-1", "9" * 19, "12a"):
+    for text in ("²", "٣", "1_000", "4.0", "", "-", " ", "1e3", "+-1", "12a", "9" * 10_000 + "x"):
         with pytest.raises(ValueError, match="^not a whole number$"):
+            whole_number(text)
+    assert whole_number("9" * 18) == 10**18 - 1
+    for text in ("9" * 19, "-" + "1" * 10_000):
+        with pytest.raises(ValueError, match="^a whole number of more than 18 digits$"):
             whole_number(text)
 
 
