@@ -10,9 +10,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from pyodide.ffi import JsException
-
-from ..plain import DataError, check_header, entry, header, optional_int
+from ..plain import DataError
 from ..stats import MODES as RESULT_MODES
 from ..stats import WordleResult
 from ..wordle.daily import daily_game, daily_number
@@ -25,10 +23,12 @@ from .dialogs import close_dialog, confirm, open_dialog
 from .dictionary import InUse
 from .dom import by_id, document, keeps_keys, listen, next_paint, say, show_notices, spawn, window
 from .params import PageOptions
-from .prefs import GAME_SETTINGS, Prefs, read_settings_data, settings_data
+from .prefs import GAME_SETTINGS, Prefs
 from .randoms import GameRandoms
 from .records import Records
 from .result_view import draw_result, pass_on, result_text
+from .reveal import animations_ending, settled
+from .saved_game import read_saved, saved_data
 from .storage import Memory
 from .wordle_board import draw_board, draw_info, draw_keyboard
 from .wordle_mode import Mode, Note, Settings
@@ -36,31 +36,8 @@ from .wordle_modes import MODES, GuesserMode
 from .wordle_settings import CONTROLS, follow_mode, read_settings, set_settings, show_settings
 
 Maker = Callable[[OpeningBook | None], Mode]  # makes the next game once the opening book is at hand
-SAVED_GAME = "page-wordle"  # the kind of the stored game in progress: its settings and the engine's data
 
 MAX_QUEUED = 64  # inputs kept while a row turns over; a flood beyond that is dropped
-REVEAL_LIMIT = 5.0  # seconds a reveal may hold input back, whatever the animations do
-
-
-def animations_ending(board: Any) -> list[Any]:
-    """Promises that settle when the animations now running inside ``board`` end (none under reduced motion)."""
-    return [animation.finished for animation in document.getAnimations() if board.contains(animation.effect.target)]
-
-
-async def settled(promises: list[Any]) -> None:
-    """Until every promise has settled (a cancelled animation counts), REVEAL_LIMIT seconds at most."""
-
-    async def all_settled() -> None:
-        for promise in promises:
-            try:
-                await promise
-            except JsException:  # cancelled: its tile was redrawn
-                pass
-
-    try:
-        await asyncio.wait_for(all_settled(), REVEAL_LIMIT)
-    except TimeoutError:
-        pass
 
 
 class WordleView:
@@ -387,10 +364,7 @@ class WordleView:
 
     def save_game(self) -> None:
         if self.mode is not None:
-            data = {"settings": settings_data(self.mode.settings), "game": self.mode.game.to_data()}
-            if self.randoms.seed is not None:  # played at a link's seed: a reload of that link plays on
-                data["seed"] = self.randoms.seed
-            self.memory.save("wordle", header(SAVED_GAME, 1) | data)
+            self.memory.save("wordle", saved_data(self.mode, self.randoms.seed))
 
     def count(self, mode: Mode) -> None:
         """Count the finished game in the statistics (once)."""
@@ -516,11 +490,3 @@ class WordleView:
             return mode
 
         return self.start(make)
-
-
-def read_saved(data: object) -> tuple[Settings, dict, int | None]:
-    """A stored game in progress: its settings, its engine data (checked when replayed) and the seed of
-    the link it was last played at (None: none, or saved before seeds were kept)."""
-    data = check_header(data, SAVED_GAME, 1)
-    seed = optional_int(data, "seed") if "seed" in data else None
-    return read_settings_data(entry(data, "settings", dict)), entry(data, "game", dict), seed
