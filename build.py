@@ -18,7 +18,7 @@ import os
 import subprocess
 import sys
 
-from wordgames_build import DICTIONARY_ASSET, OPENINGS_ASSET, ROOT, log, run
+from wordgames_build import DICTIONARY_ASSET, OPENINGS_ASSET, OPENINGS_RECORD, ROOT, log, run
 from wordgames_build.browser import CHROMIUM
 from wordgames_build.venv import in_venv, reexec_in_venv
 
@@ -27,6 +27,9 @@ FAST = "not slow and not e2e"  # the pytest markers the fast tier leaves out
 # browser booting beside it on a shared core would break: they run after the rest, one at a time.
 ALONE = "alone"
 NO_TESTS = 5  # pytest's exit status when a selection holds no test
+# Chromium's renderer now and then crashes (SIGSEGV) under a page that runs fine again: such a
+# test runs again, up to twice (pytest-rerunfailures); any other failure fails at once.
+RERUN_CRASHES = ("--reruns", "2", "--only-rerun", "Target crashed")
 
 
 def build(browser: bool = True) -> None:
@@ -45,7 +48,7 @@ def build(browser: bool = True) -> None:
     write_manifest()
     build_if_changed(DICTIONARY_ASSET, build_dictionary, build_dictionary.__module__)
     pack_engine()  # after the dictionary, whose digest it holds
-    build_if_changed(OPENINGS_ASSET, build_openings, build_openings.__module__, DICTIONARY_ASSET)
+    build_if_changed(OPENINGS_ASSET, build_openings, build_openings.__module__, DICTIONARY_ASSET, kept=OPENINGS_RECORD)
 
 
 def ensure_chromium() -> None:
@@ -65,12 +68,15 @@ def test(pytest_args: list[str], fast: bool) -> int:
             log(f"`ruff {' '.join(check)}` failed: run `.venv/bin/ruff format .` and fix what `ruff check` reports")
             return 1
     build(browser=not fast)
-    # Most of the run's time is Chromium booting the runtime, which leaves part of the machine
-    # idle: a worker per core (pytest-xdist) fills it.
-    workers = ["-n", str(cores(4)), "--dist", "worksteal"]
+    # Most of the run's time is Chromium booting the runtime and pages waiting on animations and
+    # timers: one worker more than the cores (pytest-xdist) keeps the machine busy.
+    workers = ["-n", str(cores(4) + 1), "--dist", "worksteal"]
     if fast:
         return pytest(*workers, "-m", FAST, *pytest_args)
-    return worst(pytest(*workers, "-m", f"not {ALONE}", *pytest_args), pytest("-m", ALONE, *pytest_args))
+    return worst(
+        pytest(*workers, *RERUN_CRASHES, "-m", f"not {ALONE}", *pytest_args),
+        pytest(*RERUN_CRASHES, "-m", ALONE, *pytest_args),
+    )
 
 
 def cores(most: int) -> int:

@@ -12,6 +12,9 @@ CACHE = ROOT / ".cache"
 STATIC = ROOT / "static"
 DICTIONARY_ASSET = STATIC / "dictionary.bin"
 OPENINGS_ASSET = STATIC / "openings.bin"
+# The opening book takes minutes of both cores to build, so it is committed, with the record of
+# the inputs that built it: a clean clone (CI, Pages) whose code built it uses it as it is.
+OPENINGS_RECORD = STATIC / "openings.built"
 
 
 def log(message: str) -> None:

@@ -58,26 +58,41 @@ def digest(paths: Iterable[Path]) -> str:
     return total.hexdigest()
 
 
-def _record(asset: Path) -> Path:
-    return RECORDS / hashlib.sha256(asset.read_bytes()).hexdigest()
+def _content(asset: Path) -> str:
+    return hashlib.sha256(asset.read_bytes()).hexdigest()
 
 
-def is_built_from(asset: Path, inputs: str) -> bool:
-    """Whether ``asset`` exists and these inputs (a ``digest``) are known to build exactly its bytes."""
-    return asset.exists() and _record(asset).exists() and inputs in _record(asset).read_text().splitlines()
+def is_built_from(asset: Path, inputs: str, kept: Path | None = None) -> bool:
+    """Whether ``asset`` exists and these inputs (a ``digest``) are known to build exactly its bytes:
+    by this checkout's cache, or by ``kept``, the record committed beside a committed asset."""
+    if not asset.exists():
+        return False
+    content = _content(asset)
+    cached = RECORDS / content
+    if cached.exists() and inputs in cached.read_text().splitlines():
+        return True
+    return kept is not None and kept.exists() and kept.read_text().split() == [content, inputs]
 
 
-def remember(asset: Path, inputs: str) -> None:
-    """Note that these inputs built ``asset`` as it now is (kept by content, so a copied asset keeps its record)."""
-    record = _record(asset)
-    record.parent.mkdir(parents=True, exist_ok=True)
-    with record.open("a") as lines:
+def remember(asset: Path, inputs: str, kept: Path | None = None) -> None:
+    """Note that these inputs built ``asset`` as it now is: in the cache (kept by content, so a copied
+    asset keeps its record), and in ``kept`` if given, which then names only these bytes and inputs."""
+    content = _content(asset)
+    if kept is not None:
+        kept.write_text(f"{content} {inputs}\n")
+    if is_built_from(asset, inputs):
+        return
+    RECORDS.mkdir(parents=True, exist_ok=True)
+    with (RECORDS / content).open("a") as lines:
         lines.write(inputs + "\n")
 
 
-def build_if_changed(asset: Path, build: Callable[[], None], module: str, *inputs: Path) -> None:
-    """Run ``build`` unless ``asset`` is what it made before from these inputs and the code ``module`` imports."""
+def build_if_changed(
+    asset: Path, build: Callable[[], None], module: str, *inputs: Path, kept: Path | None = None
+) -> None:
+    """Run ``build`` unless ``asset`` is what it made before from these inputs and the code ``module``
+    imports; ``kept`` is the record of an asset committed to the repository (see ``remember``)."""
     key = digest([*inputs, *imported_files(module)])
-    if not is_built_from(asset, key):
+    if not is_built_from(asset, key, kept):
         build()
-        remember(asset, key)
+    remember(asset, key, kept)

@@ -2,7 +2,7 @@
 
 Every test page fails its test on any request that leaves 127.0.0.1 (the machine has no other
 network, so none can succeed either), any uncaught page error and any console error. One
-browser and one context (so the runtime is cached after the first boot) serve the whole run.
+browser with a profile on disk (so the runtime is fetched and compiled once) serves the whole run.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import BrowserContext, BrowserType, Page, expect
 from playwright.sync_api import Error as PlaywrightError
 
 from wordgames_build import ROOT
@@ -35,6 +35,9 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 BOOT_TIMEOUT_MS = 60_000
+# Tests bound nothing by time (bench/ does, and the `alone` tests); on a loaded 2-core machine a
+# row's reveal and the dialog after it can take longer than Playwright's 5 s default.
+expect.set_options(timeout=15_000)
 # Once, on a clean clone (2026-11-23), Chromium's renderer crashed (SIGSEGV) while booting six
 # of the first pages and then no more; not in dozens of runs before, nor in the reruns after. A
 # page whose renderer crashes while booting is opened again, up to this many times in all.
@@ -67,10 +70,19 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
 
 
 @pytest.fixture(scope="session")
-def shared_context(browser: Browser) -> Iterator[BrowserContext]:
-    # No service worker: a built site's would answer from its cache, out of reach of page.route
-    # (tests/e2e/test_site.py tests it in contexts of its own).
-    context = browser.new_context(viewport={"width": 1100, "height": 900}, service_workers="block")
+def shared_context(
+    browser_type: BrowserType, browser_type_launch_args: dict, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[BrowserContext]:
+    # A profile on disk, as a person's browser has: its HTTP cache keeps the 9.6 MB WebAssembly
+    # runtime and its compiled code, which a fresh context's in-memory cache refetches on every
+    # page. No service worker: a built site's would answer from its cache, out of reach of
+    # page.route (tests/e2e/test_site.py tests it in contexts of its own).
+    context = browser_type.launch_persistent_context(
+        tmp_path_factory.mktemp("profile"),
+        **browser_type_launch_args,
+        viewport={"width": 1100, "height": 900},
+        service_workers="block",
+    )
     yield context
     context.close()
 

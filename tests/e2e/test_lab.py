@@ -372,7 +372,8 @@ def test_published_results_show_both_figures_and_their_links_work(open_page, vie
     table_1.get_by_role("link", name="Run it in the Lab").click()
     page.wait_for_selector(RUNNING, timeout=60_000)
     race = next(c.race for c in COMPARISONS if "Table 1" in c.title)
-    expect(page.locator("#lab-status")).to_contain_text(f"of {len(race.lengths)} games")
+    # "Starting…" while the Lab's worker boots its own runtime: 7 s and more on a busy machine.
+    expect(page.locator("#lab-status")).to_contain_text(f"of {len(race.lengths)} games", timeout=60_000)
     page.locator("#lab-cancel").click()
     page.wait_for_function(IDLE)
     checked = page.locator("input[name=lab-length]:checked")

@@ -74,6 +74,43 @@ def test_an_asset_is_up_to_date_only_for_the_inputs_that_built_its_bytes(tmp_pat
     assert is_built_from(copy, "inputs")  # a copy keeps the record of its bytes
 
 
+def test_a_committed_asset_is_up_to_date_by_its_kept_record_alone(tmp_path, monkeypatch):
+    """A clean clone has no cache: the record committed beside the opening book is enough."""
+    monkeypatch.setattr(sources, "RECORDS", tmp_path / "built")
+    asset, kept = tmp_path / "book.bin", tmp_path / "book.built"
+    asset.write_bytes(b"book")
+    remember(asset, "inputs", kept)
+    (tmp_path / "built").rename(tmp_path / "gone")  # a clean clone: no cache
+    assert is_built_from(asset, "inputs", kept)
+    assert not is_built_from(asset, "inputs")  # the cache alone knows nothing
+    assert not is_built_from(asset, "newer", kept)  # the code changed: build it again
+    remember(asset, "newer", kept)
+    assert kept.read_text().split()[1] == "newer"  # the record names the latest inputs only
+    asset.write_bytes(b"edited by hand")
+    assert not is_built_from(asset, "newer", kept)
+
+
+def test_build_if_changed_builds_only_when_the_record_does_not_match(tmp_path, monkeypatch):
+    monkeypatch.setattr(sources, "RECORDS", tmp_path / "built")
+    monkeypatch.setattr(sources, "ROOT", tmp_path)
+    source, asset, kept = tmp_path / "m.py", tmp_path / "book.bin", tmp_path / "book.built"
+    source.write_text("x = 1\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    builds = []
+
+    def build() -> None:
+        builds.append(1)
+        asset.write_bytes(b"book")
+
+    sources.build_if_changed(asset, build, "m", kept=kept)
+    (tmp_path / "built").rename(tmp_path / "gone")  # a clean clone of the commit
+    sources.build_if_changed(asset, build, "m", kept=kept)
+    assert len(builds) == 1
+    source.write_text("x = 2\n")
+    sources.build_if_changed(asset, build, "m", kept=kept)
+    assert len(builds) == 2
+
+
 def test_the_venv_python_imports_the_project_from_anywhere(tmp_path):
     """`python3 build.py` puts the repository on .venv's path: scripts and tests need no sys.path edits."""
     found = subprocess.run(
