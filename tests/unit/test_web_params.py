@@ -114,6 +114,6 @@ def test_hostile_word_challenge_values_are_refused_with_a_reason():
     assert "letters='9-4': not a length or a range of lengths such as 3-20" in text
     assert "racks='0': not a number of racks 1-10,000" in text
     assert "method='<b>': not one of reference, index" in text
-    assert "solve='soon': not yes/no" in text
+    assert "solve='soon': not 1 or 0 (yes or no)" in text
     for letters in ("2-5", "x", "3-", "-7", "3-99"):
         assert parse_query(f"letters={letters}", NAMES).letters == PageOptions.letters, letters

@@ -68,7 +68,7 @@ def _flag(text: str) -> bool:
         return True
     if normalize(text) in ("0", "false", "no", "off"):
         return False
-    raise ValueError("not yes/no")
+    raise ValueError("not 1 or 0 (yes or no)")
 
 
 def _games(text: str) -> int | None:
