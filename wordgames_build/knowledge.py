@@ -195,12 +195,14 @@ class Grader:
         self.frequencies = frequencies  # Zipf frequency per word
 
     def regular_bases(self, word: str) -> list[str]:
-        """The nouns and verbs ``word`` is a regular -s, -es, -ies, -ed or -ing form of (crews: crew; baked: bake).
+        """The nouns and verbs ``word`` is an -s, -es, -ies, -ed or -ing form of (crews: crew; baked: bake; upped: up).
 
         A lemma is WordNet's; a word WordNet lacks (antivivisectionists) may also come from a word SCOWL lists."""
         wordnet, bases = self.wordnet, []
         for part in ("n", "v"):
-            if word in wordnet.exceptions[part]:
+            if word in wordnet.exceptions[part]:  # irregular, but with a regular ending: upped, wolves
+                if word.endswith(("s", "ed", "ing")):
+                    bases += [base for base in wordnet.exceptions[part][word] if base != word]
                 continue
             for end, add in SUFFIX_RULES[part]:
                 base = word[: -len(end)] + add

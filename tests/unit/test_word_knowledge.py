@@ -34,7 +34,7 @@ def wordnet() -> WordNet:
         "mix": [sense("n", "mix"), sense("v", "mix")],
         "box": [sense("n", "box")],
     }
-    return WordNet(senses, {"n": {"mice": ("mouse",)}, "v": {}, "a": {}, "r": {}})
+    return WordNet(senses, {"n": {"mice": ("mouse",)}, "v": {"upped": ("up",)}, "a": {}, "r": {}})
 
 
 @pytest.fixture(scope="module")
@@ -59,6 +59,7 @@ def test_plurals_and_verb_forms_are_inflected_unless_a_lemma_used_more(grader):
     assert not grader.is_inflected("baked")  # an adjective used more than bake
     assert not grader.is_inflected("news") and not grader.is_inflected("crew")
     assert not grader.is_inflected("mice")  # an irregular form: no -s, -ed or -ing
+    assert grader.is_inflected("upped")  # an exception of WordNet's, but an -ed form
     assert grader.is_inflected("antivivisectionists")  # not in WordNet: the SCOWL word it comes from
 
 

@@ -24,6 +24,7 @@ from .wordle import (
     cmd_wordle_auto,
     cmd_wordle_keep,
     cmd_wordle_play,
+    cmd_wordle_pool,
     cmd_wordle_strategies,
 )
 
@@ -132,6 +133,12 @@ ABOUT: dict[str, tuple[str, str | None]] = {
     ),
     "analyse": ("how each guess of a game compares with best's", None),
     "strategies": ("list the strategy names", None),
+    "pool": (
+        "print a length's common pool of secrets, one word a line",
+        "The words a secret of the common pool is drawn from (the daily word too): base forms a "
+        "person knows, widened with rarer words where a length has few; what the page says then "
+        "goes to stderr.",
+    ),
 }
 
 
@@ -307,4 +314,9 @@ def build_parser() -> ArgumentParser:
     analyse.add_argument("--hard", action="store_true", help="the game was played in hard mode")
 
     command(games, "strategies", cmd_wordle_strategies)
+
+    pool = command(games, "pool", cmd_wordle_pool)
+    pool.add_argument(
+        "--length", type=length_arg, default=CLASSIC_LENGTH, metavar="L", help=f"word length (default {CLASSIC_LENGTH})"
+    )
     return parser
