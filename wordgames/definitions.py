@@ -4,7 +4,8 @@ The asset (static/definitions.bin, built with the dictionary by wordgames_build/
 is a header (magic ``WGDEF``, format version, entry count, payload size, CRC-32) and one zlib
 stream of UTF-8 lines, one a word in alphabetical order: the word, a tab, then its fields
 separated by FIELD: a sense is its part-of-speech letter, ':' and the gloss; a form names its
-lemma, as '@crew:plural'. A form's own line holds only what the lemma's line does not.
+lemma, as '@crew:plural' ('@ambidextrous:derived' for a word made from it by an affix). A
+form's own line holds only what the lemma's line does not.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ _HEADER = struct.Struct("<5sBIII")  # magic, version, entries, payload bytes, cr
 MAX_TEXT = 32 << 20  # the most the stream may inflate to (today's: about 9 MB)
 FIELD = "\x1f"
 PARTS = {"n": "noun", "v": "verb", "a": "adjective", "r": "adverb"}
+DERIVED = "derived"  # the form of a word made from another by a suffix or prefix (ambidextrously)
 
 
 class DefinitionsError(ValueError):
@@ -48,7 +50,7 @@ class Definition:
 
     def lines(self) -> list[str]:
         """The definition as text: the forms first, then each sense as "part: gloss"."""
-        lines = [f"{form} of {lemma}" for form, lemma in self.forms]
+        lines = [f"{form} {'from' if form == DERIVED else 'of'} {lemma}" for form, lemma in self.forms]
         lines += [f"{sense.part}: {sense.gloss}" for sense in self.senses]
         for lemma in self.lemmas:
             lines += [f"{lemma.word} ({sense.part}): {sense.gloss}" for sense in lemma.senses]
@@ -105,7 +107,7 @@ class Definitions:
             return None
         senses, forms = _fields(body)
         lemmas = []
-        for _, lemma in forms:
+        for lemma in dict.fromkeys(lemma for _, lemma in forms):
             lemma_body = self._body(lemma)
             if lemma_body is not None:
                 lemmas.append(Definition(lemma, _fields(lemma_body)[0]))

@@ -49,16 +49,16 @@ KNOWN_SIZE = 50  # SCOWL's size 50 (a large desk dictionary): the words a person
 _SIZE = 0x0F
 INFLECTED = 0x10  # a regular -s, -ed or -ing form of another word (crews, baked), not a lemma of its own (news)
 ABBREVIATION = 0x20  # an abbreviation, acronym, roman numeral or proper noun only (cwt, xviii, ins)
-_KNOWLEDGE_BYTES = bytes(
-    k | flags for k in range(len(SCOWL_SIZES) + 1) for flags in (0, INFLECTED, ABBREVIATION, INFLECTED | ABBREVIATION)
-)
+UNDEFINED = 0x40  # no definition in the definitions asset (their, whose): never a secret, which the page defines
+_KNOWLEDGE_BYTES = bytes(k | flags for k in range(len(SCOWL_SIZES) + 1) for flags in range(0, 0x80, 0x10))
 _LETTER_CODES = bytes(range(len(ALPHABET)))  # an edge label is a letter's code, 0 = 'a'
 
 
-def knowledge_byte(size: int = 0, inflected: bool = False, abbreviation: bool = False) -> int:
+def knowledge_byte(size: int = 0, inflected: bool = False, abbreviation: bool = False, defined: bool = True) -> int:
     """The knowledge byte of a word SCOWL lists at ``size`` (0: unlisted), with its flags."""
     index = SCOWL_SIZES.index(size) + 1 if size else 0
-    return index | (INFLECTED if inflected else 0) | (ABBREVIATION if abbreviation else 0)
+    flags = (INFLECTED if inflected else 0) | (ABBREVIATION if abbreviation else 0) | (0 if defined else UNDEFINED)
+    return index | flags
 
 
 def is_known(knowledge: int) -> bool:
@@ -480,11 +480,12 @@ class Lexicon:
 
     def words_known(self, length: int, largest: int = KNOWN_SIZE, base: bool = False) -> tuple[Word, ...]:
         """The words of ``length`` a person knows, alphabetically: listed by SCOWL up to size ``largest``,
-        no abbreviation, none offensive; with ``base``, no inflected form either (computed once)."""
+        no abbreviation, none offensive; with ``base``, no inflected form nor word without a
+        definition either (a secret's, computed once)."""
         key = ("known", length, largest, base)
         if key not in self._asked:
             index = SCOWL_SIZES.index(largest) + 1
-            refused = ABBREVIATION | (INFLECTED if base else 0)
+            refused = ABBREVIATION | (INFLECTED | UNDEFINED if base else 0)
             words, start = self.words_of_length(length), self._grade_offsets[length]
             kinds, grades = self.knowledge[start : start + len(words)], self._grade_bytes(length)
             self._asked[key] = tuple(
@@ -510,6 +511,10 @@ class Lexicon:
     def is_abbreviation(self, word: Word) -> bool:
         """An abbreviation, acronym, roman numeral or proper noun only."""
         return bool(self._knowledge_byte(word) & ABBREVIATION)
+
+    def is_defined(self, word: Word) -> bool:
+        """A word with a definition in the definitions asset (or a word of a list without knowledge)."""
+        return not self._knowledge_byte(word) & UNDEFINED
 
     def knowledge_of_length(self, length: int) -> bytes:
         """The knowledge byte of every word of ``length`` letters, in alphabetical order of the words."""

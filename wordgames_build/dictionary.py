@@ -14,10 +14,10 @@ import gzip
 
 import msgpack  # build dependency, installed into .venv
 
-from wordgames.lexicon import COMMON_GRADE, Lexicon, grade_for_zipf, is_known
+from wordgames.lexicon import COMMON_GRADE, Lexicon, grade_for_zipf, is_known, is_plain_word
 
 from . import DICTIONARY_ASSET, ROOT, STATIC, log
-from .knowledge import Grader, WordNet, scowl_levels
+from .knowledge import Grader, WordNet, definition_entries, scowl_levels
 from .registry import read_from_wheel
 
 WORD_LIST = ("monkey-anagram", "0.1", "monkey_anagram/words.txt")
@@ -50,7 +50,9 @@ def build_dictionary() -> None:
     """The compressed serialized DAWG with commonness grades and offensive words flagged."""
     words = word_list()
     frequencies = zipf_frequencies()
-    grader = Grader(WordNet.load(), scowl_levels(), frequencies)
+    wordnet, levels = WordNet.load(), scowl_levels()
+    defined = definition_entries([w for w in words if is_plain_word(w)], wordnet, levels)  # definitions.bin's words
+    grader = Grader(wordnet, levels, frequencies, defined)
     knowledge = {w: grader.knowledge(w) for w in words}
     grades = {w: grade_for_zipf(frequencies.get(w, 0.0)) for w in words}
     grades = {w: g if is_known(knowledge[w]) else min(g, COMMON_GRADE - 1) for w, g in grades.items()}

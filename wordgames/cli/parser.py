@@ -13,6 +13,7 @@ from ..wordle.notation import NotationError, parse_guess_limit
 from ..wordle.strategies import DEFAULT_STRATEGY
 from . import MAX_GAMES, UsageError
 from .challenge import cmd_challenge, cmd_info
+from .define import cmd_define
 from .finder import cmd_find
 from .wordle import (
     CLASSIC_LENGTH,
@@ -133,6 +134,10 @@ ABOUT: dict[str, tuple[str, str | None]] = {
     ),
     "analyse": ("how each guess of a game compares with best's", None),
     "strategies": ("list the strategy names", None),
+    "define": (
+        "what a word means: WordNet's senses, and the lemma of an inflected form",
+        "Reads static/definitions.bin (built with the dictionary); a word without one is said on stderr.",
+    ),
     "pool": (
         "print a length's common pool of secrets, one word a line",
         "The words a secret of the common pool is drawn from (the daily word too): base forms a "
@@ -205,6 +210,9 @@ def build_parser() -> ArgumentParser:
     fd.add_argument("--max-length", default=MAX_LENGTH, metavar="N", help=f"longest word (default {MAX_LENGTH})")
     fd.add_argument("--by-commonness", action="store_true", help="within each length, the most common words first")
     fd.add_argument("--json", action="store_true", help="print one JSON object (counts per length, words)")
+
+    df = command(commands, "define", cmd_define)
+    df.add_argument("word", metavar="WORD", help="a word, e.g. crews")
 
     fb = command(commands, "feedback", cmd_feedback)
     fb.add_argument("guess", metavar="GUESS", help="the guess, or - to read pairs from stdin")
