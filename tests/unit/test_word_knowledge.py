@@ -91,13 +91,13 @@ def test_the_knowledge_byte_round_trips_through_the_asset():
     assert again.words_known(4) == ("crew",) and again.words_known(5) == ("crews",) == again.words_known(5, 35)
     assert again.words_known(5, 20) == () and again.words_known(5, base=True) == ()
     with pytest.raises(LexiconError):
-        Lexicon.from_words(words, knowledge={"crew": 0x40})
+        Lexicon.from_words(words, knowledge={"crew": 0x80})
 
 
 def test_a_damaged_knowledge_byte_is_refused():
     data = bytearray(Lexicon.from_words(["crew", "crews"], knowledge={"crew": INFLECTED}).to_bytes())
     payload = bytearray(zlib.decompress(data[_HEADER.size :]))
-    payload[-1] = 0x4F
+    payload[-1] = 0x8F
     packed = zlib.compress(bytes(payload))
     header = list(_HEADER.unpack_from(data))
     header[-2:] = [len(packed), zlib.crc32(packed)]
