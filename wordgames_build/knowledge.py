@@ -354,7 +354,12 @@ class Grader:
         return bool(senses or forms)
 
     def knowledge(self, word: str) -> int:
-        """The knowledge byte (``knowledge_byte``): SCOWL size, inflected, abbreviation, defined."""
+        """The knowledge byte (``knowledge_byte``): SCOWL size, inflected, abbreviation, defined.
+
+        A word SCOWL does not list gets 0: no game asks it of a person whatever its flags, and
+        the zeros keep the asset small (the flags of every word would add 40 KB)."""
+        if word not in self.levels:
+            return 0
         return knowledge_byte(
             self.levels.get(word, 0), self.is_inflected(word), self.is_abbreviation(word), word in self.defined
         )
