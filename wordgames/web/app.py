@@ -223,6 +223,19 @@ async def chosen_dictionary(built_in: Lexicon, memory: Memory) -> InUse:
     return words
 
 
+async def start(lexicon: Lexicon, options: PageOptions, memory: Memory) -> App:
+    """The app on the built-in ``lexicon``: the remembered values read (each bad one dropped with a
+    notice), every handler bound and the first tab shown, its first game started."""
+    app = App(await chosen_dictionary(lexicon, memory), options, memory)
+    app.bind()
+    show_notices(options.notices)
+    first_game = app.show_tab(app.options.tab)
+    show_notices(tuple(app.wordle.memory.notices))
+    if first_game is not None:
+        await first_game
+    return app
+
+
 async def main() -> None:
     """Boot: fetch and check the dictionary, build the app, bind every handler, then mark the page ready."""
     started = time.perf_counter()
@@ -243,15 +256,7 @@ async def main() -> None:
         show_failure(f"The dictionary file is damaged: {reason}.", BUILD_ADVICE)
         return
     stage("games")
-    options = parse_query(str(window.location.search), strategy_names())
-    memory = Memory()
-    app = App(await chosen_dictionary(lexicon, memory), options, memory)
-    app.bind()
-    show_notices(options.notices)
-    first_game = app.show_tab(app.options.tab)
-    show_notices(tuple(app.wordle.memory.notices))
-    if first_game is not None:
-        await first_game
+    app = await start(lexicon, parse_query(str(window.location.search), strategy_names()), Memory())
     by_id("loading").hidden = True
     document.body.setAttribute("data-python-boot-ms", str(round((time.perf_counter() - started) * 1000)))
     document.body.setAttribute("data-ready-ms", str(round(window.performance.now())))  # since navigation start
