@@ -93,7 +93,7 @@ def boot(web, lexicon, values: dict[str, str]):
         # The Lab reads its kept results when App.lab builds it on its first visit (not bound here:
         # its charts and forms are more than the stand-in DOM draws).
         said = len(started.memory.notices)
-        importlib.import_module("wordgames.web.lab_view").LabView(started.words, started.opening_book, started.memory)
+        importlib.import_module("wordgames.web.lab.view").LabView(started.words, started.opening_book, started.memory)
         app.show_notices(tuple(started.memory.notices[said:]))
         assert started.wordle.mode is not None, "no Wordle game came up"
         await asyncio.sleep(0.01)  # what the boot scheduled (listing the dictionaries) starts
