@@ -19,7 +19,7 @@ from .dialogs import bind_dialogs, confirm
 from .dictionary import InUse, read_choice
 from .dictionary_store import StoreError, load_dictionary
 from .dictionary_view import DictionaryView
-from .dom import bind_notices, by_id, document, listen, show_failure, show_notices, window
+from .dom import bind_notices, book_notice, by_id, document, listen, show_failure, show_notices, window
 from .params import TABS, PageOptions, parse_query
 from .prefs import with_prefs
 from .randoms import GameRandoms
@@ -198,12 +198,7 @@ async def load_book() -> OpeningBook | None:
             return OpeningBook.from_bytes(data)
         except BookError as reason:
             problem = f"{BOOK_URL} is damaged ({reason})"
-    show_notices(
-        (
-            f"The opening book could not be used: {problem}. The slower strategies compute "
-            "their first guesses live, which can take a while.",
-        )
-    )
+    show_notices((book_notice(problem),))
     return None
 
 
@@ -261,7 +256,9 @@ async def main() -> None:
     document.body.setAttribute("data-python-boot-ms", str(round((time.perf_counter() - started) * 1000)))
     document.body.setAttribute("data-ready-ms", str(round(window.performance.now())))  # since navigation start
     document.body.setAttribute("data-ready", "")
-    window.wordGamesFirstScreen.takeOver()  # what was typed or tapped before now reaches the games
+    first_screen = getattr(window, "wordGamesFirstScreen", None)  # None: static/first-screen.js missing or damaged
+    if first_screen is not None:
+        first_screen.takeOver()  # what was typed or tapped before now reaches the games
     # What searches need of the trie (skipped by a checked dictionary's load), once the page has answered
     # what was typed before: then the first solve or search does not wait for it.
     asyncio.get_running_loop().call_later(FACTS_AFTER_READY, lambda: app.words.built_in.suffix_lengths)
