@@ -85,8 +85,12 @@ def timed(function, *args):
 
 
 def parse_lengths(text: str) -> list[int]:
-    low, _, high = text.partition("-")
-    return list(range(int(low), int(high or low) + 1))
+    """'3-20', '12' or '12,20'."""
+    lengths = []
+    for part in text.split(","):
+        low, _, high = part.partition("-")
+        lengths += range(int(low), int(high or low) + 1)
+    return lengths
 
 
 def main() -> int:
