@@ -1,4 +1,4 @@
-// The Lab's race off the page's thread: a second Pyodide runs the engine here (wordgames/web/race_in_worker.py)
+// The Lab's race off the page's thread: a second Pyodide runs the engine here (wordgames/web/lab/race_in_worker.py)
 // and posts each update as plain data, so a click on the page never waits for a move. Plain postMessage
 // only: no SharedArrayBuffer, so no special HTTP headers are needed (GitHub Pages sends none).
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
@@ -19,7 +19,7 @@ async function download(url) {
 async function boot() {
   const pyodide = await loadPyodide();
   pyodide.unpackArchive((await download("./wordgames.zip")).buffer, "zip"); // URLs are the worker's: static/
-  const engine = pyodide.pyimport("wordgames.web.race_in_worker");
+  const engine = pyodide.pyimport("wordgames.web.lab.race_in_worker");
   const dictionary = await download("./dictionary.bin");
   const book = await download("./openings.bin").catch(() => null); // the slower strategies can do without
   postMessage({ type: "ready" });

@@ -12,23 +12,23 @@ from ..lexicon import Lexicon, LexiconError
 from ..wordle.daily import parse_day
 from ..wordle.strategies import strategy_names
 from ..wordle.strategies.book import BookError, OpeningBook
-from .challenge_game_view import ChallengeGameView
+from .challenge.finder import FinderView
+from .challenge.game import ChallengeGameView
+from .challenge.solver import SolverView
 from .dialogs import bind_dialogs, confirm
 from .dictionary import InUse, read_choice
 from .dictionary_store import StoreError, load_dictionary
 from .dictionary_view import DictionaryView
 from .dom import bind_notices, by_id, document, listen, show_failure, show_notices, window
-from .finder_view import FinderView
 from .params import TABS, PageOptions, parse_query
 from .prefs import with_prefs
 from .randoms import GameRandoms
 from .records import Records
-from .solver_view import SolverView
 from .storage import Memory
-from .wordle_view import WordleView
+from .wordle.view import WordleView
 
 if TYPE_CHECKING:  # imported on the first visit to its tab: see App.lab
-    from .lab_view import LabView
+    from .lab.view import LabView
 
 ASSET_URL = "./static/dictionary.bin"
 BOOK_URL = "./static/openings.bin"  # precomputed guesses of the slow strategies (optional)
@@ -116,7 +116,7 @@ class App:
         """The Lab, imported, built and bound on its first visit: its code (the race, the charts, the
         watched game, Word Challenge's automatic mode) is a third of the page's, and no first screen needs it."""
         if self._lab is None:
-            from .lab_view import LabView
+            from .lab.view import LabView
 
             memory = self.wordle.memory
             said = len(memory.notices)

@@ -10,7 +10,7 @@ from ..text import normalize, quoted, whole_number
 from ..wordle.daily import parse_day
 from ..wordle.notation import parse_guess_limit
 from ..wordle.rules import POOLS
-from .wordle_modes import MODES
+from .wordle.modes import MODES
 
 if TYPE_CHECKING:
     from ..wordle.race import RaceSettings

@@ -11,8 +11,8 @@ from ..wordle.rules import GameError, check_length, check_max_guesses, check_poo
 from ..wordle.share import PALETTES
 from ..wordle.strategies import strategy_names
 from .params import TABS, PageOptions
-from .wordle_mode import Settings
-from .wordle_modes import MODES
+from .wordle.mode import Settings
+from .wordle.modes import MODES
 
 THEMES = ("auto", "light", "dark")  # auto follows the device (prefers-color-scheme)
 GAME_SETTINGS = ("mode", "length", "guesses", "pool", "hard", "strategy")  # fields a URL and Settings share

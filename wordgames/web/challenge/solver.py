@@ -6,12 +6,12 @@ from collections.abc import Callable, Iterable, Iterator
 from itertools import groupby
 from typing import Any
 
-from ..challenge import RackError, SolveRequest
-from ..challenge.search import Progress, Rack
-from ..lexicon import MAX_LENGTH, MIN_LENGTH, Word
-from .dictionary import InUse
-from .dom import by_id, document, element, fill, listen, say, spawn
-from .slices import run_in_slices
+from ...challenge import RackError, SolveRequest
+from ...challenge.search import Progress, Rack
+from ...lexicon import MAX_LENGTH, MIN_LENGTH, Word
+from ..dictionary import InUse
+from ..dom import by_id, document, element, fill, listen, say, spawn
+from ..slices import run_in_slices
 
 OPEN_UP_TO = 60  # result groups of up to this many words show expanded; larger ones open with a click
 CHIPS_UP_TO = 400  # groups up to this size list each word as a chip; larger ones as plain text

@@ -6,14 +6,14 @@ import random
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..lexicon import Lexicon, Word
-from ..wordle.adversary import AdversaryGame
-from ..wordle.assistant import AssistantSession
-from ..wordle.boards import BoardsGame
-from ..wordle.feedback import ABSENT
-from ..wordle.game import GameError, GuesserGame, KeeperGame, check_guess, keyboard_states
-from ..wordle.knowledge import Move
-from ..wordle.strategies import OpeningBook
+from ...lexicon import Lexicon, Word
+from ...wordle.adversary import AdversaryGame
+from ...wordle.assistant import AssistantSession
+from ...wordle.boards import BoardsGame
+from ...wordle.feedback import ABSENT
+from ...wordle.game import GameError, GuesserGame, KeeperGame, check_guess, keyboard_states
+from ...wordle.knowledge import Move
+from ...wordle.strategies import OpeningBook
 
 
 @dataclass(frozen=True)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..plain import check_header, entry, header, optional_int
-from .prefs import read_settings_data, settings_data
-from .wordle_mode import Mode, Settings
+from ...plain import check_header, entry, header, optional_int
+from ..prefs import read_settings_data, settings_data
+from .mode import Mode, Settings
 
 SAVED_GAME = "page-wordle"  # the kind of the stored game in progress
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..lexicon import Lexicon, LexiconError
-from ..wordle.race import Race, RaceRecord, RaceSettings
-from ..wordle.strategies import OpeningBook, make_strategy
-from ..wordle.strategies.book import BookError
-from ..wordle.tally import SimulationError
+from ...lexicon import Lexicon, LexiconError
+from ...wordle.race import Race, RaceRecord, RaceSettings
+from ...wordle.strategies import OpeningBook, make_strategy
+from ...wordle.strategies.book import BookError
+from ...wordle.tally import SimulationError
 
 
 class WorkerRace:

@@ -10,22 +10,22 @@ from urllib.parse import parse_qsl, urlencode
 
 from pyodide.ffi import create_once_callable, to_js
 
-from ..lexicon import MAX_LENGTH, MIN_LENGTH
-from ..text import whole_number
-from ..wordle.notation import NotationError, parse_guess_limit
-from ..wordle.race import LaneResult, Race, RaceRecord, RaceSettings, baseline_ratio, race_csv
-from ..wordle.strategies import OpeningBook, make_strategy, strategy_names
-from ..wordle.tally import SimulationError
-from . import lab_published
-from .dictionary import InUse
-from .dom import by_id, document, element, fill, listen, say, show_notices, spawn, table_row, window
-from .lab_challenge import ChallengeLab
-from .lab_charts import LabCharts
-from .lab_watch import WatchView
-from .params import PageOptions, lab_query
+from ...lexicon import MAX_LENGTH, MIN_LENGTH
+from ...text import whole_number
+from ...wordle.notation import NotationError, parse_guess_limit
+from ...wordle.race import LaneResult, Race, RaceRecord, RaceSettings, baseline_ratio, race_csv
+from ...wordle.strategies import OpeningBook, make_strategy, strategy_names
+from ...wordle.tally import SimulationError
+from ..dictionary import InUse
+from ..dom import by_id, document, element, fill, listen, say, show_notices, spawn, table_row, window
+from ..params import PageOptions, lab_query
+from ..slices import run_in_slices
+from ..storage import Memory
+from . import published
+from .challenge import ChallengeLab
+from .charts import LabCharts
 from .race_worker import RaceWorker, WorkerFailed
-from .slices import run_in_slices
-from .storage import Memory
+from .watch import WatchView
 
 BookLoader = Callable[[], Awaitable[OpeningBook | None]]
 Progress = Callable[[int, int, Callable[[], Sequence[LaneResult]] | None], None]  # done, total, results so far
@@ -138,7 +138,7 @@ class LabView:
         self.charts.bind()
         self.watch.bind()
         self.challenge.bind(options)
-        lab_published.bind()
+        published.bind()
         self.show_link()
         self.render()
 

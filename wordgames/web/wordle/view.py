@@ -10,30 +10,30 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ..plain import DataError
-from ..stats import MODES as RESULT_MODES
-from ..stats import WordleResult
-from ..wordle.daily import daily_game, daily_number
-from ..wordle.game import GameError, GuesserGame
-from ..wordle.rules import secret_pool
-from ..wordle.share import decode_challenge
-from ..wordle.strategies import OpeningBook
-from .analysis_view import AnalysisView, BookLoader
-from .dialogs import close_dialog, confirm, open_dialog
-from .dictionary import InUse
-from .dom import by_id, document, keeps_keys, listen, next_paint, say, show_notices, spawn, window
-from .params import PageOptions
-from .prefs import GAME_SETTINGS, Prefs
-from .randoms import GameRandoms
-from .records import Records
-from .result_view import draw_result, pass_on, result_text
+from ...plain import DataError
+from ...stats import MODES as RESULT_MODES
+from ...stats import WordleResult
+from ...wordle.daily import daily_game, daily_number
+from ...wordle.game import GameError, GuesserGame
+from ...wordle.rules import secret_pool
+from ...wordle.share import decode_challenge
+from ...wordle.strategies import OpeningBook
+from ..dialogs import close_dialog, confirm, open_dialog
+from ..dictionary import InUse
+from ..dom import by_id, document, keeps_keys, listen, next_paint, say, show_notices, spawn, window
+from ..params import PageOptions
+from ..prefs import GAME_SETTINGS, Prefs
+from ..randoms import GameRandoms
+from ..records import Records
+from ..storage import Memory
+from .analysis import AnalysisView, BookLoader
+from .board import draw_board, draw_info, draw_keyboard
+from .mode import Mode, Note, Settings
+from .modes import MODES, GuesserMode
+from .result import draw_result, pass_on, result_text
 from .reveal import animations_ending, settled
 from .saved_game import read_saved, saved_data
-from .storage import Memory
-from .wordle_board import draw_board, draw_info, draw_keyboard
-from .wordle_mode import Mode, Note, Settings
-from .wordle_modes import MODES, GuesserMode
-from .wordle_settings import CONTROLS, follow_mode, read_settings, set_settings, show_settings
+from .settings import CONTROLS, follow_mode, read_settings, set_settings, show_settings
 
 Maker = Callable[[OpeningBook | None], Mode]  # makes the next game once the opening book is at hand
 

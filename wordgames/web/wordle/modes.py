@@ -5,16 +5,16 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
-from ..lexicon import Lexicon, Word
-from ..plain import DataError
-from ..wordle.adversary import AdversaryGame
-from ..wordle.assistant import AssistantSession
-from ..wordle.boards import BOARD_MODES, BoardsGame, default_guesses
-from ..wordle.feedback import ABSENT, STATE_NAMES, Pattern
-from ..wordle.game import LOST, PLAYING, WON, GuesserGame, KeeperGame
-from ..wordle.share import encode_challenge
-from ..wordle.strategies import OpeningBook, make_strategy
-from .wordle_mode import BoardView, Mode, Note, Pending, Settings, plural
+from ...lexicon import Lexicon, Word
+from ...plain import DataError
+from ...wordle.adversary import AdversaryGame
+from ...wordle.assistant import AssistantSession
+from ...wordle.boards import BOARD_MODES, BoardsGame, default_guesses
+from ...wordle.feedback import ABSENT, STATE_NAMES, Pattern
+from ...wordle.game import LOST, PLAYING, WON, GuesserGame, KeeperGame
+from ...wordle.share import encode_challenge
+from ...wordle.strategies import OpeningBook, make_strategy
+from .mode import BoardView, Mode, Note, Pending, Settings, plural
 
 Book = OpeningBook | None
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..stats import MODES, Stats
-from ..wordle.boards import BOARD_MODES
-from ..wordle.game import WON
-from ..wordle.share import share_text
-from .dom import by_id, data_table, element, fill, window
-from .wordle_mode import Mode
+from ...stats import MODES, Stats
+from ...wordle.boards import BOARD_MODES
+from ...wordle.game import WON
+from ...wordle.share import share_text
+from ..dom import by_id, data_table, element, fill, window
+from .mode import Mode
 
 SCOPES = {"guesser": "you guess", "keeper": "the computer guesses", "adversary": "against the adversarial keeper"} | {
     mode: f"{count} boards" for count, mode in BOARD_MODES.items()

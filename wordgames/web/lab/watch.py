@@ -6,14 +6,14 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from ..text import normalize, whole_number
-from ..wordle.strategies import DEFAULT_STRATEGY, OpeningBook, make_strategy, strategy_names
-from ..wordle.tally import SimulationError
-from ..wordle.watch import WatchedGame, WatchedMove
-from ..wordlist import dictionary_option
-from .dictionary import InUse
-from .dom import by_id, element, fill, listen, say
-from .wordle_board import scored_row
+from ...text import normalize, whole_number
+from ...wordle.strategies import DEFAULT_STRATEGY, OpeningBook, make_strategy, strategy_names
+from ...wordle.tally import SimulationError
+from ...wordle.watch import WatchedGame, WatchedMove
+from ...wordlist import dictionary_option
+from ..dictionary import InUse
+from ..dom import by_id, element, fill, listen, say
+from ..wordle.board import scored_row
 
 BookLoader = Callable[[], Awaitable[OpeningBook | None]]
 PLAY_PAUSE = 0.8  # seconds between two moves while playing on its own

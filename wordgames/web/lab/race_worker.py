@@ -9,8 +9,8 @@ from typing import Any
 
 from pyodide.ffi import create_proxy, to_js
 
-from ..wordle.race import RaceSettings
-from .dom import js_object, window
+from ...wordle.race import RaceSettings
+from ..dom import js_object, window
 
 SCRIPT = "./static/race-worker.js"
 START_SECONDS = 60.0  # a worker silent this long after a race was handed to it is given up (the page races itself)

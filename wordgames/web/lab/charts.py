@@ -9,9 +9,9 @@ from typing import Any
 
 from pyodide.ffi import create_proxy, to_js
 
-from ..published import AVERAGE_GUESSES
-from ..wordle.race import TRIES_SHOWN, LaneResult
-from .dom import by_id, data_table, document, element, fill, listen, window
+from ...published import AVERAGE_GUESSES
+from ...wordle.race import TRIES_SHOWN, LaneResult
+from ..dom import by_id, data_table, document, element, fill, listen, window
 
 CHART_SCRIPT = "./static/vendor/chartjs/chart.umd.min.js"
 # Okabe and Ito's colours, told apart by most colour-blind readers, readable on light and dark cards.

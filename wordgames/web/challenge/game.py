@@ -8,17 +8,17 @@ import time
 from itertools import groupby
 from typing import Any
 
-from ..challenge import ChallengeGame
-from ..challenge.game import GAME_LENGTHS, ChallengeError
-from ..lexicon import Word
-from ..stats import ChallengeResult
-from .dialogs import confirm, open_dialog
-from .dictionary import InUse
-from .dom import by_id, document, element, fill, keeps_keys, listen, say, spawn
-from .randoms import GameRandoms
-from .records import Records
-from .result_view import draw_challenge_stats
-from .storage import Memory
+from ...challenge import ChallengeGame
+from ...challenge.game import GAME_LENGTHS, ChallengeError
+from ...lexicon import Word
+from ...stats import ChallengeResult
+from ..dialogs import confirm, open_dialog
+from ..dictionary import InUse
+from ..dom import by_id, document, element, fill, keeps_keys, listen, say, spawn
+from ..randoms import GameRandoms
+from ..records import Records
+from ..storage import Memory
+from ..wordle.result import draw_challenge_stats
 
 TICK_SECONDS = 0.25  # how often the clock is read and drawn
 SAVE_EVERY = 2.0  # seconds of play between two saves of the time left

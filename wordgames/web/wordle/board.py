@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..wordle.feedback import STATE_NAMES, Pattern
-from .dom import by_id, element, fill, js_object
-from .wordle_mode import BoardView, Mode
+from ...wordle.feedback import STATE_NAMES, Pattern
+from ..dom import by_id, element, fill, js_object
+from .mode import BoardView, Mode
 
 KEY_ROWS = ("qwertyuiop", "asdfghjkl", "+zxcvbnm-")  # + is Enter, - is Backspace
 COLOUR_KEYS = (("0", "0 grey", "absent"), ("1", "1 yellow", "present"), ("2", "2 green", "correct"))

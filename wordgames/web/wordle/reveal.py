@@ -7,7 +7,7 @@ from typing import Any
 
 from pyodide.ffi import JsException
 
-from .dom import document
+from ..dom import document
 
 REVEAL_LIMIT = 5.0  # seconds a reveal may hold input back, whatever the animations do
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from ..text import whole_number
-from ..wordle.game import GameError, check_length
-from ..wordle.strategies import DEFAULT_STRATEGY, strategy_names
-from .dom import by_id, document, element, fill
-from .params import PageOptions
-from .wordle_mode import Settings
-from .wordle_modes import MODES
+from ...text import whole_number
+from ...wordle.game import GameError, check_length
+from ...wordle.strategies import DEFAULT_STRATEGY, strategy_names
+from ..dom import by_id, document, element, fill
+from ..params import PageOptions
+from .mode import Settings
+from .modes import MODES
 
 GUESS_LIMITS = [str(n) for n in (*range(1, 13), 15, 20)] + ["unlimited"]
 CONTROLS = ("w-length", "w-guesses", "w-pool", "w-strategy", "w-hard")  # besides the mode buttons

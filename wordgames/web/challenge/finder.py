@@ -7,10 +7,10 @@ from collections.abc import Iterator
 from itertools import islice
 from typing import Any
 
-from ..finder import FinderError, Matches, Query, find
-from ..lexicon import MAX_LENGTH, MIN_LENGTH, Word
-from .dictionary import InUse
-from .dom import by_id, element, fill, listen, next_paint, say
+from ...finder import FinderError, Matches, Query, find
+from ...lexicon import MAX_LENGTH, MIN_LENGTH, Word
+from ..dictionary import InUse
+from ..dom import by_id, element, fill, listen, next_paint, say
 
 PAGE = 300  # words a group draws at a time; "Show more" draws the next ones (a group may hold 53,402)
 OPEN_UP_TO = 60  # groups of up to this many words show open; larger ones draw their first page when opened

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..published import COMPARISONS, Comparison
-from .dom import by_id, data_table, element, fill
-from .params import lab_query
+from ...published import COMPARISONS, Comparison
+from ..dom import by_id, data_table, element, fill
+from ..params import lab_query
 
 SECTIONS = {"challenge": "#lab-cg-title", "race": "#lab-race-title"}  # where the Lab shows ours
 

@@ -6,17 +6,17 @@ import random
 import time
 from typing import Any
 
-from ..challenge import RackError, fast_solve, solve
-from ..challenge.auto import ChallengeReport, challenge_steps
-from ..lexicon import MAX_LENGTH, MIN_LENGTH
-from ..published import CPP_TRIE_MS, CPP_TRIE_NODES
-from ..text import whole_number
-from ..wordlist import dictionary_option
-from .dictionary import InUse
-from .dom import by_id, element, fill, listen, say, table_row
-from .lab_charts import ChartSpec, LabCharts, Series
-from .params import CHALLENGE_METHODS, MAX_RACKS, PageOptions, challenge_query
-from .slices import run_in_slices
+from ...challenge import RackError, fast_solve, solve
+from ...challenge.auto import ChallengeReport, challenge_steps
+from ...lexicon import MAX_LENGTH, MIN_LENGTH
+from ...published import CPP_TRIE_MS, CPP_TRIE_NODES
+from ...text import whole_number
+from ...wordlist import dictionary_option
+from ..dictionary import InUse
+from ..dom import by_id, element, fill, listen, say, table_row
+from ..params import CHALLENGE_METHODS, MAX_RACKS, PageOptions, challenge_query
+from ..slices import run_in_slices
+from .charts import ChartSpec, LabCharts, Series
 
 SOLVERS = dict(zip(CHALLENGE_METHODS, (solve, fast_solve), strict=True))
 
