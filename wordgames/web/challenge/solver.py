@@ -120,8 +120,8 @@ class SolverView:
     async def draw(self, ticket: object) -> None:
         """List the words shown, by length, alphabetically or the most common first, in slices."""
         rack, words = self.shown
-        grade = self.words.lexicon.grade
-        key = (lambda word: (-grade(word), word)) if by_id("solver-common").checked else None
+        rank = self.words.lexicon.rank  # known words first, each group commonest first
+        key = (lambda word: (-rank(word), word)) if by_id("solver-common").checked else None
         fill(by_id("solver-results"), [])
 
         def blocks() -> Iterator[None]:
