@@ -82,3 +82,54 @@ def test_settings_declined_keep_the_game_and_its_settings(open_page, lexicon):
     expect(page.get_by_label("Max guesses")).to_have_value("6")
     page.keyboard.press("Escape")
     expect(confirm).to_be_hidden()  # nothing changed: nothing asked
+
+
+# ----- 2. every key readable: 4.5:1 in every state, theme and palette ------------------------------
+
+# Each key's letter: its colour and every colour drawn behind it (its background colour and the
+# colours of its background images, such as a split key's parts), as computed.
+KEY_COLOURS = """() => [...document.querySelectorAll('#w-keyboard .key')].map(key => {
+    const letter = key.querySelector('.key-letter') || key;
+    const style = getComputedStyle(letter);
+    const behind = [style.backgroundColor, ...(style.backgroundImage.match(/rgba?\\([^)]*\\)/g) || [])];
+    return {key: key.getAttribute('aria-label'), split: key.classList.contains('split'), ink: style.color,
+            behind: behind.filter(c => !/rgba\\(.*, 0\\)$/.test(c))};
+})"""
+
+
+def rgb(text: str) -> tuple[float, float, float]:
+    return tuple(float(part) for part in text[text.index("(") + 1 : text.index(")")].split(",")[:3])
+
+
+def contrast(one: str, two: str) -> float:
+    def luminance(colour: str) -> float:
+        channels = [c / 255 for c in rgb(colour)]
+        r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    light, dark = sorted((luminance(one), luminance(two)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_every_key_has_4_5_to_1_contrast_in_every_theme_and_palette(open_page):
+    page = open_page("?mode=quordle&length=5&seed=2")
+    for word in ("crane", "light", "pudgy"):
+        guess(page, word)
+    expect(page.locator("#w-board .mini").first.locator(".row.scored")).to_have_count(3)
+    expect(page.locator("#w-keyboard .key.split").first).to_be_visible()
+    for theme in ("light", "dark"):
+        for palette in (False, True):
+            open_settings(page)
+            page.get_by_label("Theme").select_option(theme)
+            page.get_by_label("Colour-blind colours").set_checked(palette)
+            page.keyboard.press("Escape")
+            keys = page.evaluate(KEY_COLOURS)
+            assert any(k["split"] for k in keys) and any("absent" in k["key"] for k in keys)
+            poor = [
+                (k["key"], k["ink"], colour, round(contrast(k["ink"], colour), 2))
+                for k in keys
+                for colour in k["behind"]
+                if contrast(k["ink"], colour) < 4.5
+            ]
+            assert not poor, (theme, palette, poor)
+            page.locator("#w-keyboard").screenshot(path=str(SHOTS / f"keys-{theme}-{palette}.png"))
