@@ -168,6 +168,9 @@ def draw_info(mode: Mode) -> None:
     use.textContent = f"Use {mode.suggestion.upper()}" if mode.suggestion else ""
     info = by_id("w-info")
     info.textContent = mode.status()
+    note = by_id("w-pool-note")
+    note.textContent = mode.pool_note()
+    note.hidden = not note.textContent
     words = mode.candidates()
     listing = by_id("w-candidates")
     listing.hidden = not words

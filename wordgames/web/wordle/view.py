@@ -18,6 +18,7 @@ from ...wordle.game import GameError, GuesserGame
 from ...wordle.rules import secret_pool
 from ...wordle.share import decode_challenge
 from ...wordle.strategies import OpeningBook
+from ..definitions import define, hide
 from ..dialogs import close_dialog, confirm, open_dialog
 from ..dictionary import InUse
 from ..dom import by_id, document, keeps_keys, listen, next_paint, say, show_notices, spawn, window
@@ -422,6 +423,11 @@ class WordleView:
 
     def show_result(self, finished: bool) -> None:
         draw_result(self.records.stats, self.mode, finished, daily_number(self.today), self.words.name)
+        secret = getattr(self.mode.game, "secret", None) if finished and self.mode is not None else None
+        if isinstance(secret, str):
+            define(by_id("result-definition"), secret)
+        else:
+            hide(by_id("result-definition"))
         open_dialog("result-dialog")
 
     def on_analyse(self, event: Any) -> None:
