@@ -50,8 +50,8 @@ def build(browser: bool = True) -> None:
     write_manifest()
     write_tabs()
     build_if_changed(DICTIONARY_ASSET, build_dictionary, build_dictionary.__module__)
-    build_if_changed(DEFINITIONS_ASSET, build_definitions, build_definitions.__module__)
     record_checked_digest()  # for the command line
+    build_if_changed(DEFINITIONS_ASSET, build_definitions, build_definitions.__module__)
     pack_engine()  # after the dictionary, whose digest it holds
     build_if_changed(OPENINGS_ASSET, build_openings, build_openings.__module__, DICTIONARY_ASSET, kept=OPENINGS_RECORD)
 
