@@ -34,6 +34,7 @@ from wordgames.lexicon import Lexicon
 from wordgames.web.randoms import GameRandoms
 from wordgames.wordle.feedback import score
 from wordgames.wordle.game import GuesserGame
+from wordgames.wordle.rules import Rules
 from wordgames_build import ROOT
 
 BLANKS = "?" * 20
@@ -169,7 +170,7 @@ def wordle_players(lexicon: Lexicon, seed: int = 1) -> dict[str, tuple[str, Call
     randoms.next()  # the game the page opens with
 
     def guesser(page) -> None:
-        play_guesser(page, GuesserGame.new(lexicon, 5, randoms.next(), "common", 6, False).secret)
+        play_guesser(page, GuesserGame.new(lexicon, Rules(5, 6), randoms.next()).secret)
 
     return {
         "guesser": (f"?tab=wordle&seed={seed}", guesser),

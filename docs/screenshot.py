@@ -21,6 +21,7 @@ from wordgames.lexicon import Lexicon
 from wordgames.wordle.candidates import candidates
 from wordgames.wordle.feedback import score
 from wordgames.wordle.game import GuesserGame
+from wordgames.wordle.rules import Rules
 from wordgames.wordle.strategies import Situation, make_strategy
 from wordgames_build import ROOT
 from wordgames_build.server import SiteHandler
@@ -56,7 +57,7 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     lexicon = Lexicon.from_bytes((ROOT / "static" / "dictionary.bin").read_bytes())
-    secret = GuesserGame.new(lexicon, 5, random.Random(SEED)).secret
+    secret = GuesserGame.new(lexicon, Rules(5), random.Random(SEED)).secret
     guesses = guesses_to_win(lexicon, secret)
     assert score(guesses[-1], secret).is_win
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(SiteHandler, directory=str(ROOT)))

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 from ..lexicon import MAX_LENGTH, MIN_LENGTH
 from ..text import normalize, quoted, whole_number
 from ..wordle.daily import parse_day
+from ..wordle.modes import MODES
 from ..wordle.notation import parse_guess_limit
 from ..wordle.rules import POOLS
 from .tabs import TABS, opened_by
-from .wordle.modes import MODES
 
 if TYPE_CHECKING:
     from ..wordle.race import RaceSettings
@@ -178,7 +178,7 @@ def parse_query(query: str, strategies: list[str]) -> PageOptions:
         except ValueError as reason:
             notices.append(f"Ignored URL parameter {key}={quoted(value)}: {reason}.")
     if "guesses" not in given:  # each mode's usual limit (6; boards + 5 for several boards)
-        options = replace(options, guesses=MODES[options.mode].usual_guesses())
+        options = replace(options, guesses=MODES[options.mode].usual_guesses)
     tab = opened_by({key: getattr(options, key) for key in given}) if "tab" not in given else None
     if tab is not None:
         options = replace(options, tab=tab)

@@ -7,13 +7,13 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ..plain import DataError, check_header, entry, header, optional_int
+from ..wordle.modes import MODES
 from ..wordle.rules import GameError, check_length, check_max_guesses, check_pool
 from ..wordle.share import PALETTES
 from ..wordle.strategies import strategy_names
 from .params import PageOptions
 from .tabs import TABS
 from .wordle.mode import Settings
-from .wordle.modes import MODES
 
 if TYPE_CHECKING:
     from .storage import Memory
