@@ -29,13 +29,14 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from bench.page_load import CHROMIUM_ARGS, serve
+from bench.page_load import serve
 from wordgames.lexicon import Lexicon
 from wordgames.web.randoms import GameRandoms
 from wordgames.wordle.feedback import score
 from wordgames.wordle.game import GuesserGame
 from wordgames.wordle.rules import Rules
 from wordgames_build import ROOT
+from wordgames_build.browser import CHROMIUM, CHROMIUM_ARGS
 
 BLANKS = "?" * 20
 SECRET, OTHER = "crane", "where"  # the word the keeper and the assistant play to, and a first guess
@@ -225,7 +226,7 @@ def main() -> None:
     summary = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(
-            executable_path="/usr/bin/chromium", args=[*CHROMIUM_ARGS, "--enable-precise-memory-info"]
+            executable_path=str(CHROMIUM), args=[*CHROMIUM_ARGS, "--enable-precise-memory-info"]
         )
         print(f"{'what':>10} {'step':>5} {'heap MB':>8} {'js MB':>8} {'py objs':>8} {'longest':>8}")
         runs = []

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .challenge.game import ChallengeGame
-from .lexicon import MAX_LENGTH, MIN_LENGTH
+from .lexicon import LENGTHS, MAX_LENGTH, is_word_length
 from .plain import DataError, check_header, entry, header, items, optional_int
 from .wordle.adversary import AdversaryGame
 from .wordle.boards import BoardsGame
@@ -272,8 +272,8 @@ def _length(data: Mapping[str, Any]) -> int:
 
 
 def _checked_length(length: int) -> int:
-    if not MIN_LENGTH <= length <= MAX_LENGTH:
-        raise DataError(f"length {length} is not {MIN_LENGTH}-{MAX_LENGTH}")
+    if not is_word_length(length):
+        raise DataError(f"length {length} is not {LENGTHS}")
     return length
 
 

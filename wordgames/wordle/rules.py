@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..lexicon import COMMON_GRADE, MAX_LENGTH, MIN_LENGTH, Lexicon, Word
+from ..lexicon import COMMON_GRADE, LENGTHS, MAX_LENGTH, Lexicon, Word, is_word_length
 from ..plain import DataError, text
 from ..text import cut, is_letters, normalize, quoted
 from .feedback import ABSENT, Pattern, PatternError
@@ -22,8 +22,8 @@ class GameError(ValueError):
 
 
 def check_length(length: int) -> int:
-    if not isinstance(length, int) or not MIN_LENGTH <= length <= MAX_LENGTH:
-        raise GameError(f"word length must be {MIN_LENGTH}-{MAX_LENGTH}, not {length}")
+    if not is_word_length(length):
+        raise GameError(f"word length must be {LENGTHS}, not {length}")
     return length
 
 

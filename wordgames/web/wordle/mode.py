@@ -13,26 +13,9 @@ from ...wordle.boards import BoardsGame
 from ...wordle.feedback import ABSENT
 from ...wordle.game import GameError, GuesserGame, KeeperGame, check_guess, keyboard_states
 from ...wordle.knowledge import Move
-from ...wordle.modes import MODES, ModeInfo
-from ...wordle.rules import Rules
+from ...wordle.modes import ModeInfo
 from ...wordle.strategies import OpeningBook
-
-
-@dataclass(frozen=True)
-class Settings:
-    """What the settings form asks for (named as in links and stored settings: ``guesses``, ``hard``)."""
-
-    mode: str = "guesser"
-    length: int = 5
-    guesses: int | None = 6
-    pool: str = "common"
-    hard: bool = False
-    strategy: str = "best"
-
-    @property
-    def rules(self) -> Rules:
-        """The rules of the game these settings start; GameError when one is not allowed."""
-        return Rules(self.length, self.guesses, self.hard, self.pool, MODES[self.mode].boards)
+from ..prefs import Settings
 
 
 @dataclass(frozen=True)

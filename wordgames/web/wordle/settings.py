@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...lexicon import LENGTHS
 from ...text import whole_number
 from ...wordle.game import GameError, check_length
 from ...wordle.modes import MODES, ModeInfo
@@ -73,7 +74,7 @@ def read_settings() -> Settings:
     try:
         length = whole_number(by_id("w-length").value)
     except ValueError:
-        raise GameError("length must be a whole number from 3 to 20") from None
+        raise GameError(f"length must be a whole number {LENGTHS}") from None
     limit = by_id("w-guesses").value
     return Settings(
         mode,
