@@ -35,7 +35,7 @@ RERUN_CRASHES = ("--reruns", "2", "--only-rerun", "Target crashed")
 def build(browser: bool = True) -> None:
     """Build what is out of date; without ``browser``, what the fast tests read (all but the page's runtime)."""
     from wordgames_build.dictionary import build_dictionary
-    from wordgames_build.engine import pack_engine
+    from wordgames_build.engine import pack_engine, record_checked_digest
     from wordgames_build.manifest import write_manifest
     from wordgames_build.openings import build_openings
     from wordgames_build.runtime import vendor_axe, vendor_chartjs, vendor_runtime
@@ -49,6 +49,7 @@ def build(browser: bool = True) -> None:
     write_manifest()
     write_tabs()
     build_if_changed(DICTIONARY_ASSET, build_dictionary, build_dictionary.__module__)
+    record_checked_digest()  # for the command line
     pack_engine()  # after the dictionary, whose digest it holds
     build_if_changed(OPENINGS_ASSET, build_openings, build_openings.__module__, DICTIONARY_ASSET, kept=OPENINGS_RECORD)
 

@@ -17,7 +17,7 @@ from .dialogs import bind_dialogs, confirm
 from .dictionary import InUse, read_choice
 from .dictionary_store import StoreError, load_dictionary
 from .dictionary_view import DictionaryView
-from .dom import bind_notices, by_id, document, listen, show_failure, show_notices, window
+from .dom import bind_notices, book_notice, by_id, document, listen, show_failure, show_notices, window
 from .page import Page, Tab
 from .params import PageOptions, parse_query
 from .prefs import Remembered, with_prefs
@@ -166,12 +166,7 @@ async def load_book() -> OpeningBook | None:
             return OpeningBook.from_bytes(data)
         except BookError as reason:
             problem = f"{BOOK_URL} is damaged ({reason})"
-    show_notices(
-        (
-            f"The opening book could not be used: {problem}. The slower strategies compute "
-            "their first guesses live, which can take a while.",
-        )
-    )
+    show_notices((book_notice(problem),))
     return None
 
 
@@ -189,6 +184,19 @@ async def chosen_dictionary(built_in: Lexicon, memory: Memory) -> InUse:
                 f"Your dictionary {name[:40]!r} could not be read ({reason}); the English list is in use."
             )
     return words
+
+
+async def start(lexicon: Lexicon, options: PageOptions, memory: Memory) -> App:
+    """The app on the built-in ``lexicon``: the remembered values read (each bad one dropped with a
+    notice), every handler bound and the first tab shown, its first game started."""
+    app = App(await chosen_dictionary(lexicon, memory), options, memory)
+    app.bind()
+    show_notices(options.notices)
+    first_game = app.show_tab(app.options.tab)
+    show_notices(tuple(memory.notices))
+    if first_game is not None:
+        await first_game
+    return app
 
 
 async def main() -> None:
@@ -211,20 +219,14 @@ async def main() -> None:
         show_failure(f"The dictionary file is damaged: {reason}.", BUILD_ADVICE)
         return
     stage("games")
-    options = parse_query(str(window.location.search), strategy_names())
-    memory = Memory()
-    app = App(await chosen_dictionary(lexicon, memory), options, memory)
-    app.bind()
-    show_notices(options.notices)
-    first_game = app.show_tab(app.options.tab)
-    show_notices(tuple(memory.notices))
-    if first_game is not None:
-        await first_game
+    app = await start(lexicon, parse_query(str(window.location.search), strategy_names()), Memory())
     by_id("loading").hidden = True
     document.body.setAttribute("data-python-boot-ms", str(round((time.perf_counter() - started) * 1000)))
     document.body.setAttribute("data-ready-ms", str(round(window.performance.now())))  # since navigation start
     document.body.setAttribute("data-ready", "")
-    window.wordGamesFirstScreen.takeOver()  # what was typed or tapped before now reaches the games
+    first_screen = getattr(window, "wordGamesFirstScreen", None)  # None: static/first-screen.js missing or damaged
+    if first_screen is not None:
+        first_screen.takeOver()  # what was typed or tapped before now reaches the games
     # What searches need of the trie (skipped by a checked dictionary's load), once the page has answered
     # what was typed before: then the first solve or search does not wait for it.
     asyncio.get_running_loop().call_later(FACTS_AFTER_READY, lambda: app.words.built_in.suffix_lengths)

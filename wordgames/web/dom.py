@@ -81,6 +81,14 @@ def show_failure(title: str, advice: str) -> None:
     window.wordGamesLoader.fail(title, advice)
 
 
+def book_notice(problem: str) -> str:
+    """The notice for an opening book that could not be used (on the page or in the Lab's worker)."""
+    return (
+        f"The opening book could not be used: {problem}. The slower strategies compute "
+        "their first guesses live, which can take a while."
+    )
+
+
 def show_notices(notices: tuple[str, ...]) -> None:
     """Add notices (plain text) above the games, each with a button that dismisses it."""
     if notices:
