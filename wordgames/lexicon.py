@@ -14,12 +14,13 @@ from itertools import accumulate, islice
 from typing import TypeVar
 
 from .dawg import STEP_WORDS, DawgError, dawg_steps
-from .text import ALPHABET, is_letters, normalize
+from .text import ALPHABET, is_letters, normalize, whole_number
 
 Word = str
 
 MIN_LENGTH = 3
 MAX_LENGTH = 20
+LENGTHS = f"{MIN_LENGTH}-{MAX_LENGTH}"  # the range as messages write it
 
 MAGIC = b"WGLEX"
 FORMAT_VERSION = 3  # 2: the grade byte's high bit flags an offensive word; 3: a knowledge byte per word
@@ -93,6 +94,24 @@ def inflate(packed: bytes, limit: int) -> bytes:
     if stream.unused_data:
         raise ValueError("bytes follow the end of the zlib stream")
     return data
+
+
+def is_word_length(length: object) -> bool:
+    """Whether ``length`` is a whole number of letters a word of the games may have: the one length rule."""
+    return isinstance(length, int) and not isinstance(length, bool) and MIN_LENGTH <= length <= MAX_LENGTH
+
+
+def length_span(text: str) -> tuple[int, int]:
+    """'7' or '3-20' as typed: the first and last length; ValueError when it is neither (or runs backwards)."""
+    low, dash, high = text.partition("-")
+    try:
+        first = whole_number(low)
+        last = whole_number(high) if dash else first
+    except ValueError:
+        raise ValueError(f"not a length or a range of lengths such as {LENGTHS}") from None
+    if not (is_word_length(first) and is_word_length(last) and first <= last):
+        raise ValueError(f"not a length or a range of lengths such as {LENGTHS}")
+    return first, last
 
 
 def is_plain_word(word: str, min_length: int = MIN_LENGTH, max_length: int = MAX_LENGTH) -> bool:

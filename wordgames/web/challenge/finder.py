@@ -9,16 +9,13 @@ from typing import Any
 
 from ...finder import FinderError, Matches, Query, find
 from ...lexicon import MAX_LENGTH, MIN_LENGTH, Word
+from ...text import plural
 from ..definitions import define, hide
 from ..dictionary import InUse
 from ..dom import by_id, element, fill, listen, next_paint, say
 
 PAGE = 300  # words a group draws at a time; "Show more" draws the next ones (a group may hold 53,402)
 OPEN_UP_TO = 60  # groups of up to this many words show open; larger ones draw their first page when opened
-
-
-def plural(count: int, noun: str) -> str:
-    return f"{count:,} {noun}{'s' if count != 1 else ''}"
 
 
 class FinderView:

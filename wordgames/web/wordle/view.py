@@ -11,7 +11,6 @@ from dataclasses import replace
 from typing import Any
 
 from ...plain import DataError
-from ...stats import MODES as RESULT_MODES
 from ...stats import WordleResult
 from ...wordle.daily import daily_game, daily_number
 from ...wordle.game import GameError, GuesserGame
@@ -379,7 +378,7 @@ class WordleView:
         note = mode.announce()
         say("w-message", note.text, note.kind)
         self.render()
-        if over and mode.name in RESULT_MODES:
+        if over and mode.about.counts:
             self.show_result(True)
         while self.queue and self.active() and not self.revealing:
             self.queue.pop(0)()
@@ -418,7 +417,7 @@ class WordleView:
     def count(self, mode: Mode) -> None:
         """Count the finished game in the statistics (once)."""
         mode.recorded = True
-        if mode.name in RESULT_MODES:
+        if mode.about.counts:
             self.records.add(WordleResult.of(mode.game, mode.name))
 
     def show_result(self, finished: bool) -> None:
