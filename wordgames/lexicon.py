@@ -50,6 +50,7 @@ KNOWN_SIZE = 50  # SCOWL's size 50 (a large desk dictionary): the words a person
 _SIZE = 0x0F
 INFLECTED = 0x10  # a regular -s, -ed or -ing form of another word (crews, baked), not a lemma of its own (news)
 ABBREVIATION = 0x20  # an abbreviation, acronym, roman numeral or proper noun only (cwt, xviii, ins)
+KNOWN_RANK = 0x20  # added to a known word's grade in its rank: lists show known words before rare ones
 UNDEFINED = 0x40  # no definition in the definitions asset (their, whose): never a secret, which the page defines
 _KNOWLEDGE_BYTES = bytes(k | flags for k in range(len(SCOWL_SIZES) + 1) for flags in range(0, 0x80, 0x10))
 _LETTER_CODES = bytes(range(len(ALPHABET)))  # an edge label is a letter's code, 0 = 'a'
@@ -165,6 +166,7 @@ class Lexicon:
         self.count_bits = self.word_count.bit_length()  # a field of suffix_counts: wide enough for any count
         self._by_length: dict[int, tuple[Word, ...]] = {}
         self._asked: dict[tuple, tuple[Word, ...]] = {}
+        self._ranks: dict[tuple, bytes] = {}
 
     # ----- building --------------------------------------------------------------------
 
@@ -534,6 +536,20 @@ class Lexicon:
     def is_defined(self, word: Word) -> bool:
         """A word with a definition in the definitions asset (or a word of a list without knowledge)."""
         return not self._knowledge_byte(word) & UNDEFINED
+
+    def ranks_of_length(self, length: int) -> bytes:
+        """Each word's rank, in alphabetical order of the words: its grade, plus KNOWN_RANK for a word a
+        person knows, so that a list by rank shows known words first (commonest first) and rare ones
+        after; a dictionary without knowledge ranks by grade alone (computed once per length)."""
+        key = ("ranks", length)
+        if key not in self._ranks:
+            grades, kinds = self.grades_of_length(length), self.knowledge_of_length(length)
+            self._ranks[key] = bytes(g + KNOWN_RANK if is_known(k) else g for g, k in zip(grades, kinds))
+        return self._ranks[key]
+
+    def rank(self, word: Word) -> int:
+        """The word's rank (``ranks_of_length``): higher lists first."""
+        return self.grade(word) + (KNOWN_RANK if self.is_known(word) else 0)
 
     def knowledge_of_length(self, length: int) -> bytes:
         """The knowledge byte of every word of ``length`` letters, in alphabetical order of the words."""

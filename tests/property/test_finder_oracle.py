@@ -65,7 +65,7 @@ def graded(lexicon: Lexicon) -> tuple[list[str], dict[str, int]]:
     (the finder then spells its words by walking the trie, not by slicing kept lists)."""
     copy = Lexicon.from_bytes(lexicon.to_bytes())
     words = list(copy)
-    return words, {word: copy.grade(word) for word in words}
+    return words, {word: copy.rank(word) for word in words}
 
 
 @pytest.fixture(scope="module")

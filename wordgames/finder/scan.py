@@ -115,8 +115,9 @@ class ScanMatches:
         return chain.from_iterable(map(self._most_common_first if by_commonness else self._found.__getitem__, lengths))
 
     def _most_common_first(self, length: int) -> list[Word]:
-        """Graded words by grade (highest first), then alphabetically; then the words of grade 0, alphabetically."""
-        words, grades, width = self._found[length], self.lexicon.grades_of_length(length), length + 1
+        """Ranked words by rank (highest first: known words, then rare ones, each commonest first), then
+        alphabetically; then the words of rank 0, alphabetically (``Lexicon.ranks_of_length``)."""
+        words, grades, width = self._found[length], self.lexicon.ranks_of_length(length), length + 1
         if len(words) == self.lexicon.length_counts[length]:
             ranks: list[int] | range = range(len(words))
         else:

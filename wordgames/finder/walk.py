@@ -319,8 +319,9 @@ class Matches:
         return self.lexicon.suffixes(state, length - len(prefix), prefix)
 
     def _most_common_first(self, length: int) -> Iterator[Word]:
-        """Graded words by grade (highest first), then alphabetically; then the words of grade 0, alphabetically."""
-        every = self.lexicon.grades_of_length(length)
+        """Ranked words by rank (highest first: known words, then rare ones, each commonest first), then
+        alphabetically; then the words of rank 0 (rare and ungraded), alphabetically."""
+        every = self.lexicon.ranks_of_length(length)
         slices = list(self._slices(length))
         grades = b"".join(every[rank : rank + count] for rank, count in slices)
         graded = sorted((-grades[i], i) for i in compress(range(len(grades)), grades))

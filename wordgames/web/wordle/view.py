@@ -86,6 +86,7 @@ class WordleView:
         listen(by_id("p-palette"), "change", self.on_looks)
         self.show_looks()
         listen(by_id("open-help"), "click", lambda event: open_dialog("help-dialog"))
+        listen(by_id("w-candidates-list"), "click", self.on_candidate)
         listen(by_id("open-settings"), "click", lambda event: open_dialog("settings-dialog"))
         listen(by_id("open-stats"), "click", lambda event: self.show_result(False))
         listen(by_id("open-daily"), "click", lambda event: self.daily())
@@ -419,6 +420,12 @@ class WordleView:
         mode.recorded = True
         if mode.about.counts:
             self.records.add(WordleResult.of(mode.game, mode.name))
+
+    def on_candidate(self, event: Any) -> None:
+        """A candidate tapped (the assistant's, the keeper's): its definition."""
+        word = event.target.closest("li")
+        if word:
+            define(by_id("w-candidate-definition"), word.textContent)
 
     def show_result(self, finished: bool) -> None:
         draw_result(self.records.stats, self.mode, finished, daily_number(self.today), self.words.name)
