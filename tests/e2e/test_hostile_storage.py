@@ -64,3 +64,34 @@ def test_a_huge_stored_guess_limit_is_refused_with_a_notice(open_page, lexicon, 
     expect(page.locator("#notices")).to_contain_text("Your saved settings could not be read (maximum guesses must be")
     expect(page.locator("#w-board .row")).to_have_count(6)
     a_guess_is_scored(page, lexicon, 5)
+
+
+FILL_STORAGE = """() => {
+    const filled = [];
+    for (const size of [1 << 20, 1 << 14, 1 << 8, 1]) {
+        const chunk = "x".repeat(size);
+        try {
+            for (;;) { const key = "filler" + filled.length; localStorage.setItem(key, chunk); filled.push(key); }
+        } catch (error) { /* full at this size: a smaller one may still fit */ }
+    }
+    return filled.length;
+}"""
+
+
+def test_full_storage_is_said_at_the_first_save_and_the_game_plays_on(open_page, lexicon):
+    page = open_page("?tab=wordle&seed=5")
+    assert page.evaluate(FILL_STORAGE) > 0
+    secret = wordle_secret(lexicon, 5)
+    first, second = other_words(lexicon, secret, 2)
+    type_word(page, first)
+    page.keyboard.press("Enter")
+    notices = page.locator("#notices")
+    expect(notices).to_contain_text("Your Wordle game in progress could not be saved")
+    expect(notices).to_contain_text("may be full")
+    type_word(page, second)
+    page.keyboard.press("Enter")
+    expect(page.locator(SCORED)).to_have_count(2)
+    type_word(page, secret)
+    page.keyboard.press("Enter")
+    expect(page.locator("#result-dialog")).to_be_visible(timeout=10_000)
+    assert notices.locator("p").filter(has_text="could not be saved").count() == 1  # said once
