@@ -27,7 +27,7 @@ from ..randoms import GameRandoms
 from ..records import Records
 from ..storage import Memory
 from .analysis import AnalysisView, BookLoader
-from .board import draw_board, draw_info, draw_keyboard
+from .board import draw_board, draw_entry, draw_info, draw_keyboard
 from .mode import Mode, Note, Settings
 from .modes import MODES, GuesserMode
 from .result import draw_result, pass_on, result_text
@@ -259,10 +259,10 @@ class WordleView:
         draw_board(self.mode)
 
     def show(self, note: Note | None) -> None:
-        """Say ``note`` (if any) and redraw the board."""
+        """Say ``note`` (if any) and redraw the row being entered (a key changes nothing else)."""
         if note is not None:
             say("w-message", note.text, note.kind)
-        draw_board(self.mode)
+        draw_entry(self.mode)
 
     def undo(self) -> None:
         if self.mode.can_undo():
