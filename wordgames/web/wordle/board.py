@@ -86,7 +86,8 @@ def board_rows(mode: Mode, view: BoardView, rows: int, reveal: bool) -> list[Any
     while len(drawn) < rows:
         drawn.append(row(skipped + len(drawn), [tile("", None, "empty") for _ in range(mode.length)]))
     if skipped:
-        said = element("div", f"{skipped:,} earlier guesses are not drawn; the keyboard counts them all.", role="gridcell")
+        said = f"{skipped:,} earlier guesses are not drawn; the keyboard counts them all."
+        said = element("div", said, role="gridcell")
         drawn.insert(0, row(skipped - 1, [said], "earlier"))
     return drawn
 
