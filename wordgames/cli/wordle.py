@@ -1,4 +1,4 @@
-"""The Wordle commands: `feedback`, `candidates` and `wordle` (play, keep, adversary, auto, analyse, strategies)."""
+"""The Wordle commands: `candidates` and `wordle` (play, keep, adversary, auto, analyse, strategies)."""
 
 from __future__ import annotations
 
@@ -16,10 +16,11 @@ from ..wordle.adversary import AdversaryGame, play_adversary
 from ..wordle.analysis import analyse, describe
 from ..wordle.boards import BoardsGame, play_boards
 from ..wordle.candidates import candidates
-from ..wordle.feedback import Pattern, score
+from ..wordle.feedback import Pattern
 from ..wordle.game import LOST, PLAYING, WON, GameError, GuesserGame, KeeperGame, PersonGuesses
 from ..wordle.knowledge import Knowledge
 from ..wordle.notation import parse_moves
+from ..wordle.rules import common_pool
 from ..wordle.simulate import simulate_lexicon
 from ..wordle.strategies import strategy_names
 from ..wordle.strategies.boards import BOARD_STRATEGIES
@@ -29,12 +30,9 @@ from . import (
     UsageError,
     load_lexicon,
     load_strategy,
-    one_line,
-    parse_word,
     read_text,
     say,
     stdin_line,
-    stdin_lines,
 )
 
 CLASSIC_LENGTH = 5  # the original game's word length, the default of the Wordle commands
@@ -42,35 +40,6 @@ CLASSIC_MAX_GUESSES = 6  # and its number of guesses (for `wordle play`)
 
 
 # ----- feedback and candidates ------------------------------------------------------------------
-
-
-def feedback_digits(guess_text: str, secret_text: str) -> str:
-    guess, secret = parse_word(guess_text, "guess"), parse_word(secret_text, "secret")
-    if len(guess) != len(secret):
-        raise UsageError(f"guess {guess!r} has {len(guess)} letters but secret {secret!r} has {len(secret)}")
-    return score(guess, secret).digits
-
-
-def cmd_feedback(args: argparse.Namespace) -> int:
-    if args.guess == "-":
-        if args.secret is not None:
-            raise UsageError("feedback -: give no SECRET, the pairs come from stdin")
-        for number, line in stdin_lines():
-            parts = line.split()
-            if not parts:
-                print()
-                continue
-            if len(parts) != 2:
-                raise UsageError(f"line {number}: expected 'GUESS SECRET', got {quoted(one_line(line))}")
-            try:
-                print(feedback_digits(*parts))
-            except UsageError as exc:
-                raise UsageError(f"line {number}: {exc}") from None
-        return 0
-    if args.secret is None:
-        raise UsageError("feedback: give GUESS SECRET, or - to read pairs from stdin")
-    print(feedback_digits(args.guess, args.secret))
-    return 0
 
 
 def cmd_candidates(args: argparse.Namespace) -> int:
@@ -415,4 +384,12 @@ def cmd_wordle_analyse(args: argparse.Namespace) -> int:
 def cmd_wordle_strategies(args: argparse.Namespace) -> int:
     for name in strategy_names():
         print(name)
+    return 0
+
+
+def cmd_wordle_pool(args: argparse.Namespace) -> int:
+    pool = common_pool(load_lexicon(args.dictionary), args.length)
+    if pool.note:
+        say(pool.note)
+    sys.stdout.write("".join(f"{word}\n" for word in pool.words))
     return 0

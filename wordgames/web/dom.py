@@ -197,3 +197,10 @@ def keeps_keys(target: Any, key: str) -> bool:
     if tag == "BUTTON" and key in ("Enter", " "):
         return target.getAttribute("role") != "tab" and bool(target.matches(":focus-visible"))
     return False
+
+
+def figure(value: str, label: str) -> Any:
+    """A statistic: its number above its label (in a <dl> of figures)."""
+    node = element("div", cls="number")
+    fill(node, [element("dd", value), element("dt", label)])
+    return node

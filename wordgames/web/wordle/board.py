@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...wordle.feedback import STATE_NAMES, Pattern
+from ...wordle.feedback import STATE_NAMES
 from ..dom import by_id, element, fill, js_object
+from ..tiles import row, scored_row, tile, tile_label
 from .mode import BoardView, Mode
 
 KEY_ROWS = ("qwertyuiop", "asdfghjkl", "+zxcvbnm-")  # + is Enter, - is Backspace
@@ -13,6 +14,7 @@ COLOUR_KEYS = (("0", "0 grey", "absent"), ("1", "1 yellow", "present"), ("2", "2
 MIN_ROWS = 6  # rows drawn when guesses are unlimited
 DRAWN_GUESSES = 60  # the latest guesses drawn on a board: an unlimited game of thousands stays quick to draw
 SEGMENT_COLOURS = {0: "var(--absent)", 1: "var(--present)", 2: "var(--correct)"}  # a split key's part per board
+SPLIT_PARTS = 40  # the share of a split key's height its parts take (per cent; two bands for 4 and 8 boards)
 CANDIDATES_SHOWN = 300
 
 
@@ -104,47 +106,6 @@ def draw_entry(mode: Mode) -> None:
     current.replaceWith(fresh)
 
 
-def row(index: int, tiles: list[Any], cls: str = "") -> Any:
-    node = element("div", cls=f"row {cls}".strip(), role="row", aria_rowindex=str(index + 1))
-    fill(node, tiles)
-    return node
-
-
-def tile(letter: str, mark: int | None, label: str, cls: str = "") -> Any:
-    state = STATE_NAMES[mark] if mark is not None else ""
-    node = element("div", cls=f"tile {state} {cls}".strip(), role="gridcell", aria_label=label)
-    if letter:
-        node.appendChild(element("span", letter.upper(), cls="letter", aria_hidden="true"))
-    if mark is not None:
-        node.appendChild(element("span", str(mark), cls="digit", aria_hidden="true"))
-    return node
-
-
-def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, … 21st."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
-def tile_label(i: int, letter: str, state: str) -> str:
-    """A tile's accessible name: '3rd letter, n, present'."""
-    return f"{ordinal(i + 1)} letter, {letter}, {state}"
-
-
-def scored_row(index: int, guess: str, pattern: Pattern, flip: bool) -> Any:
-    tiles = []
-    for i, (letter, mark) in enumerate(zip(guess, pattern.marks)):
-        node = tile(letter, mark, tile_label(i, letter, STATE_NAMES[mark]), "flip" if flip else "")
-        node.style.setProperty("--i", str(i))
-        tiles.append(node)
-    won = all(mark == len(STATE_NAMES) - 1 for mark in pattern.marks)
-    node = row(index, tiles, "scored won" if won and flip else "scored")
-    sentence = ", ".join(f"{letter} {STATE_NAMES[mark]}" for letter, mark in zip(guess, pattern.marks))
-    node.setAttribute("aria-label", f"Guess {index + 1}: {guess.upper()}: {sentence}")
-    node.setAttribute("data-digits", pattern.digits)
-    return node
-
-
 def entry_row(index: int, mode: Mode, letters: str, marks: list[int] | None) -> Any:
     tiles = []
     for i in range(mode.length):
@@ -200,7 +161,10 @@ def letter_key(ch: str, marks: list[int | None]) -> Any:
         state = STATE_NAMES[marks[0]] if marks[0] is not None else ""
         return key(ch, ch.upper(), state, f"{ch}, {state}" if state else ch)
     seen = [f"board {n} {STATE_NAMES[m]}" for n, m in enumerate(marks, 1) if m is not None]
-    node = key(ch, ch.upper(), "split", f"{ch}, " + ", ".join(seen))
+    node = key(ch, "", "split", f"{ch}, " + ", ".join(seen))
+    # The letter stands on the key's own colour above the parts (no board's colour is under it, so
+    # its contrast is the plain key's in every theme and palette); the parts fill the lower 40 %.
+    node.appendChild(element("span", ch.upper(), cls="key-letter", aria_hidden="true"))
     bands = 1 if len(marks) <= 2 else 2
     across = -(-len(marks) // bands)
     images = []
@@ -212,8 +176,8 @@ def letter_key(ch: str, marks: list[int | None]) -> Any:
         )
         images.append(f"linear-gradient(to right, {stops})")
     node.style.setProperty("background-image", ", ".join(images))
-    node.style.setProperty("background-size", f"100% {100 / bands:g}%")
-    node.style.setProperty("background-position", "0 0, 0 100%" if bands == 2 else "0 0")
+    node.style.setProperty("background-size", f"100% {SPLIT_PARTS / bands:g}%")
+    node.style.setProperty("background-position", "0 75%, 0 100%" if bands == 2 else "0 100%")
     return node
 
 
@@ -228,6 +192,9 @@ def draw_info(mode: Mode) -> None:
     use.textContent = f"Use {mode.suggestion.upper()}" if mode.suggestion else ""
     info = by_id("w-info")
     info.textContent = mode.status()
+    note = by_id("w-pool-note")
+    note.textContent = mode.pool_note()
+    note.hidden = not note.textContent
     words = mode.candidates()
     listing = by_id("w-candidates")
     listing.hidden = not words

@@ -18,22 +18,24 @@ from ...wordle.game import GameError, GuesserGame
 from ...wordle.rules import secret_pool
 from ...wordle.share import decode_challenge
 from ...wordle.strategies import OpeningBook
+from ..definitions import define, hide
 from ..dialogs import close_dialog, confirm, open_dialog
 from ..dictionary import InUse
 from ..dom import by_id, document, keeps_keys, listen, next_paint, say, show_notices, spawn, window
+from ..page import BookLoader
 from ..params import PageOptions
-from ..prefs import GAME_SETTINGS, Prefs
+from ..prefs import GAME_SETTINGS, Prefs, Remembered
 from ..randoms import GameRandoms
 from ..records import Records
 from ..storage import Memory
-from .analysis import AnalysisView, BookLoader
+from .analysis import AnalysisView
 from .board import draw_board, draw_entry, draw_info, draw_keyboard
 from .mode import Mode, Note, Settings
 from .modes import MODES, GuesserMode
 from .result import draw_result, pass_on, result_text
 from .reveal import animations_ending, settled
 from .saved_game import read_saved, saved_data
-from .settings import CONTROLS, follow_mode, read_settings, set_settings, show_settings
+from .settings import CONTROLS, follow_mode, read_mode, read_settings, set_settings, show_settings
 
 Maker = Callable[[OpeningBook | None], Mode]  # makes the next game once the opening book is at hand
 
@@ -43,6 +45,8 @@ MAX_QUEUED = 64  # inputs kept while a row turns over; a flood beyond that is dr
 class WordleView:
     """The current mode and the tab around it; work begun for an earlier game never touches a later one."""
 
+    name = "wordle"
+
     def __init__(
         self,
         words: InUse,
@@ -51,15 +55,18 @@ class WordleView:
         memory: Memory | None = None,
         today: datetime.date | None = None,
         records: Records | None = None,
+        remembered: Remembered | None = None,
     ) -> None:
         self.words = words
         self.memory = memory if memory is not None else Memory()
         self.today = today or datetime.date.today()
-        self.prefs = self.memory.load("prefs", Prefs.from_data) or Prefs()
+        self.remembered = remembered if remembered is not None else Remembered(self.memory)  # the page's
         self.records = records if records is not None else Records(self.memory, words)
         self.randoms = randoms
         self.opening_book = opening_book
+        self.options = PageOptions()  # the URL's (and memory's), once bound
         self.mode: Mode | None = None
+        self.form_mode = "guesser"  # the mode the settings form shows (a guess limit follows its changes)
         self.game_number = 0  # each start takes the next number; async work checks it is still current
         self.busy = False  # the computer is thinking: input is dropped
         self.revealing = False  # the last move's row is turning over: input waits in ``queue``
@@ -69,10 +76,12 @@ class WordleView:
     # ----- set-up -------------------------------------------------------------------------
 
     def bind(self, options: PageOptions) -> None:
+        self.options = options
         show_settings(options)
         for control in (*document.querySelectorAll("input[name=mode]"), *map(by_id, CONTROLS)):
             listen(control, "change", self.on_setting)
-        listen(by_id("w-settings"), "submit", lambda event: self.ask_first("Changing this setting starts a new game."))
+        listen(by_id("w-settings"), "submit", lambda event: close_dialog("settings-dialog"))
+        listen(by_id("settings-dialog"), "close", self.on_settings_closed)
         listen(by_id("w-digits"), "change", self.on_looks)
         listen(by_id("p-theme"), "change", self.on_looks)
         listen(by_id("p-palette"), "change", self.on_looks)
@@ -96,6 +105,20 @@ class WordleView:
         listen(document, "keydown", self.on_key)
         listen(window, "resize", lambda event: self.fit())
         listen(document, "paste", self.on_paste)
+
+    def show(self) -> asyncio.Future | None:
+        """The tab is shown: the first visit starts a game (a future while the computer thinks)."""
+        if self.mode is None:
+            return self.first_game(self.options)
+        self.fit()  # drawn while hidden, several boards had no area to fit
+        return None
+
+    def playing(self) -> bool:
+        return self.mode is not None and self.mode.in_progress()
+
+    def use_dictionary(self) -> None:
+        if self.mode is not None:
+            self.start()
 
     # ----- games --------------------------------------------------------------------------
 
@@ -146,13 +169,37 @@ class WordleView:
             self.render()  # the old game stays, at rest
 
     def on_setting(self, event: Any) -> None:
+        """A setting changed: with nothing to lose the new game starts at once; during a game the changes
+        wait for the dialog to close, to be asked about once and applied together."""
         if event.target.name == "mode":
-            follow_mode(self.mode.settings.mode if self.mode is not None else "guesser")
-        self.ask_first("Changing this setting starts a new game.")
+            follow_mode(self.form_mode)
+            self.form_mode = read_mode()
+        if self.mode is None or not self.mode.in_progress():
+            self.start()
+
+    def on_settings_closed(self, event: Any) -> None:
+        """The settings dialog closed: the changes made during a game start a new one, if the player agrees."""
+        if self.mode is None or document.querySelector("#confirm-dialog[open]"):
+            return  # another question (a change of dictionary) came first
+        try:
+            chosen = read_settings()
+        except GameError as reason:
+            say("w-message", f"Not changed: {reason}.", "error")
+            self.keep_settings()
+            return
+        if chosen != self.mode.settings:
+            self.ask_first("Your new settings start a new game.")
+
+    def keep_settings(self) -> None:
+        """The form shows the game in progress's settings again (a change was declined or was not one)."""
+        if self.mode is not None:
+            set_settings(self.mode.settings)
+            self.form_mode = self.mode.settings.mode
 
     def begin(self, mode: Mode) -> None:
         """Show a new game."""
         self.mode = mode
+        self.form_mode = mode.settings.mode
         by_id("w-help").textContent = mode.help
         by_id("w-strategy-field").hidden = not mode.thinks  # the person guesses; no strategy involved
         say("w-message", "")
@@ -160,7 +207,7 @@ class WordleView:
         self.remember(settings=mode.settings)
         self.save_game()
         focused = document.activeElement
-        if focused and focused.closest("#w-settings, #w-tools, dialog"):
+        if focused and focused.closest("#w-tools, dialog") and not focused.closest("dialog[open]"):
             focused.blur()  # so that typing goes to the board, and Enter guesses instead of restarting
 
     # ----- input --------------------------------------------------------------------------
@@ -218,7 +265,7 @@ class WordleView:
             return
         event.preventDefault()
         text = event.clipboardData.getData("text") if event.clipboardData else ""
-        self.act(lambda: self.show(self.mode.paste(text)))
+        self.act(lambda: self.tell(self.mode.paste(text)))
 
     def on_looks(self, event: Any) -> None:
         """Theme, palette or digits changed in the settings dialog: shown at once and remembered."""
@@ -251,14 +298,14 @@ class WordleView:
         if key == "Enter":
             self.submit()
         else:
-            self.show(self.mode.press(key))
+            self.tell(self.mode.press(key))
 
     def cycle(self, index: int) -> None:
         """A tap on a tile of the row being entered: grey → yellow → green → grey."""
         self.mode.cycle(index)
         draw_board(self.mode)
 
-    def show(self, note: Note | None) -> None:
+    def tell(self, note: Note | None) -> None:
         """Say ``note`` (if any) and redraw the row being entered (a key changes nothing else)."""
         if note is not None:
             say("w-message", note.text, note.kind)
@@ -357,10 +404,12 @@ class WordleView:
 
     # ----- memory, statistics and the end of a game ---------------------------------------
 
+    @property
+    def prefs(self) -> Prefs:
+        return self.remembered.prefs
+
     def remember(self, **changes: Any) -> None:
-        """Change and store the preferences (settings, tab, theme, palette, digits)."""
-        self.prefs = replace(self.prefs, **changes)
-        self.memory.save("prefs", self.prefs.to_data())
+        self.remembered.remember(**changes)
 
     def save_game(self) -> None:
         if self.mode is not None:
@@ -374,6 +423,11 @@ class WordleView:
 
     def show_result(self, finished: bool) -> None:
         draw_result(self.records.stats, self.mode, finished, daily_number(self.today), self.words.name)
+        secret = getattr(self.mode.game, "secret", None) if finished and self.mode is not None else None
+        if isinstance(secret, str):
+            define(by_id("result-definition"), secret)
+        else:
+            hide(by_id("result-definition"))
         open_dialog("result-dialog")
 
     def on_analyse(self, event: Any) -> None:
@@ -398,8 +452,8 @@ class WordleView:
         async def ask() -> None:
             if await confirm("Start a new game?", f"{why} The game in progress will be lost.".strip()):
                 self.start(maker)
-            elif self.mode is not None:
-                set_settings(self.mode.settings)
+            else:
+                self.keep_settings()
 
         spawn(ask())
 
