@@ -487,6 +487,13 @@ class WordleView:
             except DataError as reason:
                 self.memory.notices.append(f"This challenge link does not work ({reason}); here is a new game.")
         if word is not None:
+            # The link's word decides the mode and the length: a link that says otherwise is told so.
+            for name, plays in (("mode", "guesser"), ("length", len(word))):
+                if name in options.given and getattr(options, name) != plays:
+                    self.memory.notices.append(
+                        f"Ignored URL parameter {name}={getattr(options, name)}: a challenge link plays its word, "
+                        f"{len(word)} letters, as a guesser game."
+                    )
             if saved is not None and saved[1].get("secret") == word:
                 return self.restore(*saved[:2])
             common = word in set(secret_pool(self.words.lexicon, len(word), "common"))
