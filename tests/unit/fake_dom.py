@@ -101,6 +101,13 @@ class Element:
             self.children.append(node)
         return child
 
+    def replaceWith(self, node: Element) -> None:
+        parent = self.parentNode
+        if node.parentNode is not None:
+            node.parentNode.children.remove(node)
+        parent.children[parent.children.index(self)] = node
+        node.parentNode, self.parentNode = parent, None
+
     def append(self, *nodes: Element) -> None:
         for node in nodes:
             self.appendChild(node)

@@ -34,6 +34,7 @@ DRAW_EVERY = 0.5  # seconds between two redraws of the partial results while a r
 MEMORY_KIND = "lab"
 STARTS = ("run", "solve")  # the parameters of a Lab link that start its race or its racks
 CLEARED = object()  # what ``running`` holds after Clear stopped a race: its results are not kept
+PAUSED = "Paused: "  # before the progress line while a race is paused
 
 
 def elapsed_text(seconds: float) -> str:
@@ -320,7 +321,7 @@ class LabView:
             self.paused_at = time.perf_counter()
             self.worker.post("pause")
             by_id("lab-race-pause").textContent = "Resume"
-            say("lab-status", f"Paused: {by_id('lab-status').textContent}")
+            say("lab-status", f"{PAUSED}{by_id('lab-status').textContent.removeprefix(PAUSED)}")
         else:
             self.resume()
 
@@ -329,6 +330,7 @@ class LabView:
             self.worker.post("resume")
             self.paused_for += time.perf_counter() - self.paused_at
             self.paused_at = None
+            say("lab-status", by_id("lab-status").textContent.removeprefix(PAUSED))  # until the next progress
         by_id("lab-race-pause").textContent = "Pause"
 
     def set_running(self, running: bool) -> None:

@@ -12,6 +12,7 @@ from .mode import BoardView, Mode
 KEY_ROWS = ("qwertyuiop", "asdfghjkl", "+zxcvbnm-")  # + is Enter, - is Backspace
 COLOUR_KEYS = (("0", "0 grey", "absent"), ("1", "1 yellow", "present"), ("2", "2 green", "correct"))
 MIN_ROWS = 6  # rows drawn when guesses are unlimited
+DRAWN_GUESSES = 60  # the latest guesses drawn on a board: an unlimited game of thousands stays quick to draw
 SEGMENT_COLOURS = {0: "var(--absent)", 1: "var(--present)", 2: "var(--correct)"}  # a split key's part per board
 SPLIT_PARTS = 40  # the share of a split key's height its parts take (per cent; two bands for 4 and 8 boards)
 CANDIDATES_SHOWN = 300
@@ -24,7 +25,7 @@ def draw_board(mode: Mode, reveal: bool = False) -> None:
     board.classList.toggle("show-digits", bool(by_id("w-digits").checked))
     board.classList.toggle("long", length > 10)
     views = mode.boards()
-    rows = max(max(len(v.history) + v.entering for v in views), mode.rows or MIN_ROWS)
+    rows = max(max(drawn_guesses(v) + v.entering for v in views), mode.rows or MIN_ROWS)
     if len(views) == 1:
         board.classList.remove("multi")
         board.setAttribute("role", "grid")
@@ -68,18 +69,41 @@ def board_columns(count: int, length: int, rows: int, width: float, height: floa
     return max((columns for columns in range(1, count + 1) if count % columns == 0), key=tile)
 
 
+def drawn_guesses(view: BoardView) -> int:
+    return min(len(view.history), DRAWN_GUESSES)
+
+
 def board_rows(mode: Mode, view: BoardView, rows: int, reveal: bool) -> list[Any]:
-    """One board's rows: the scored ones, the row being entered, then empty ones up to ``rows``."""
+    """One board's rows: the latest scored ones (a line says how many earlier ones are not drawn), the
+    row being entered, then empty ones up to ``rows``."""
     history = view.history
+    skipped = len(history) - drawn_guesses(view)
     drawn = [
-        scored_row(i, guess, pattern, reveal and i == len(history) - 1) for i, (guess, pattern) in enumerate(history)
+        scored_row(i, guess, pattern, reveal and i == len(history) - 1)
+        for i, (guess, pattern) in enumerate(history[skipped:], skipped)
     ]
     pending = mode.pending()
     if view.entering and pending is not None:
-        drawn.append(entry_row(len(drawn), mode, *pending))
+        drawn.append(entry_row(len(history), mode, *pending))
     while len(drawn) < rows:
-        drawn.append(row(len(drawn), [tile("", None, "empty") for _ in range(mode.length)]))
+        drawn.append(row(skipped + len(drawn), [tile("", None, "empty") for _ in range(mode.length)]))
+    if skipped:
+        said = f"{skipped:,} earlier guesses are not drawn; the keyboard counts them all."
+        said = element("div", said, role="gridcell")
+        drawn.insert(0, row(skipped - 1, [said], "earlier"))
     return drawn
+
+
+def draw_entry(mode: Mode) -> None:
+    """Only the row being entered (a key was typed): the scored rows stand. The whole board when
+    there are several boards or no such row."""
+    pending = mode.pending()
+    current = by_id("w-board").querySelector(".row.current") if len(mode.boards()) == 1 else None
+    if not current or pending is None:  # (null is falsy)
+        draw_board(mode)
+        return
+    fresh = entry_row(int(current.getAttribute("aria-rowindex")) - 1, mode, *pending)
+    current.replaceWith(fresh)
 
 
 def entry_row(index: int, mode: Mode, letters: str, marks: list[int] | None) -> Any:

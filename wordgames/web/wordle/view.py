@@ -28,7 +28,7 @@ from ..randoms import GameRandoms
 from ..records import Records
 from ..storage import Memory
 from .analysis import AnalysisView
-from .board import draw_board, draw_info, draw_keyboard
+from .board import draw_board, draw_entry, draw_info, draw_keyboard
 from .mode import Mode, Note, Settings
 from .modes import MODES, GuesserMode
 from .result import draw_result, pass_on, result_text
@@ -306,10 +306,10 @@ class WordleView:
         draw_board(self.mode)
 
     def tell(self, note: Note | None) -> None:
-        """Say ``note`` (if any) and redraw the board."""
+        """Say ``note`` (if any) and redraw the row being entered (a key changes nothing else)."""
         if note is not None:
             say("w-message", note.text, note.kind)
-        draw_board(self.mode)
+        draw_entry(self.mode)
 
     def undo(self) -> None:
         if self.mode.can_undo():
@@ -493,6 +493,13 @@ class WordleView:
             except DataError as reason:
                 self.memory.notices.append(f"This challenge link does not work ({reason}); here is a new game.")
         if word is not None:
+            # The link's word decides the mode and the length: a link that says otherwise is told so.
+            for name, plays in (("mode", "guesser"), ("length", len(word))):
+                if name in options.given and getattr(options, name) != plays:
+                    self.memory.notices.append(
+                        f"Ignored URL parameter {name}={getattr(options, name)}: a challenge link plays its word, "
+                        f"{len(word)} letters, as a guesser game."
+                    )
             if saved is not None and saved[1].get("secret") == word:
                 return self.restore(*saved[:2])
             common = word in set(secret_pool(self.words.lexicon, len(word), "common"))
