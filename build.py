@@ -40,12 +40,14 @@ def build(browser: bool = True) -> None:
     from wordgames_build.openings import build_openings
     from wordgames_build.runtime import vendor_axe, vendor_chartjs, vendor_runtime
     from wordgames_build.sources import build_if_changed
+    from wordgames_build.tabs import write_tabs
 
     if browser:
         vendor_runtime()
         vendor_axe()
         vendor_chartjs()
     write_manifest()
+    write_tabs()
     build_if_changed(DICTIONARY_ASSET, build_dictionary, build_dictionary.__module__)
     record_checked_digest()  # for the command line
     pack_engine()  # after the dictionary, whose digest it holds

@@ -172,7 +172,7 @@ def test_wordle_auto_json(cmd, small):
 
 def test_wordle_auto_csv_secrets_file_every_secret(cmd, small, tmp_path):
     secrets = tmp_path / "secrets.txt"
-    secrets.write_text("CRANE\nslate\nnot-a-word\nlonger\nslate\n")
+    secrets.write_text("CRANE\ntiger\nnot-a-word\nlonger\ntiger\n")  # every 5-letter one a word of the list
     status, out, _ = cmd(
         "--dictionary",
         small,
@@ -187,7 +187,7 @@ def test_wordle_auto_csv_secrets_file_every_secret(cmd, small, tmp_path):
     )
     rows = out.splitlines()
     assert status == 0 and rows[0].startswith("game,secret,solved,guesses")
-    assert sorted(row.split(",")[1] for row in rows[1:]) == ["crane", "slate"]
+    assert sorted(row.split(",")[1] for row in rows[1:]) == ["crane", "tiger"]
 
 
 def test_wordle_auto_text_with_limit_and_hard_mode(cmd, small):

@@ -12,6 +12,8 @@ imports only what it uses (the parser names each command's module; journal 20).
 from __future__ import annotations
 
 import os
+import select
+import stat
 import sys
 import time
 from collections.abc import Iterator, Sequence
@@ -35,6 +37,7 @@ OUTPUT_FAILED = 1
 MAX_FILE_BYTES = 8 << 20  # a file read (--dictionary, --secrets): the full dictionary is 3.9 MB as a word list
 MAX_LINE = 1000  # characters of a line read from stdin (a rack, a guess, colours)
 MAX_GAMES = 1_000_000  # automatic games per run (per length for challenge --auto)
+PIPE_PATIENCE = 10.0  # seconds a named pipe given as a file may send nothing (the page's rule: within 10 s)
 # Errors that mean "the input cannot be used": reported in one line with exit status 2. Each is
 # named by its module, and caught only if that module was imported: no other can have raised it.
 INPUT_ERRORS = {
@@ -79,14 +82,37 @@ def read_bytes(path: str | os.PathLike, what: str) -> bytes:
     """
     shown = quoted(str(path), 80)
     try:
-        with open(path, "rb") as stream:
-            fits = os.fstat(stream.fileno()).st_size <= MAX_FILE_BYTES
-            data = stream.read(MAX_FILE_BYTES + 1) if fits else b""
+        # Opened without waiting: a named pipe no program writes to would block open() for good.
+        with open(os.open(path, os.O_RDONLY | os.O_NONBLOCK), "rb") as stream:
+            info = os.fstat(stream.fileno())
+            fits = info.st_size <= MAX_FILE_BYTES
+            if stat.S_ISFIFO(info.st_mode) or stat.S_ISSOCK(info.st_mode):
+                data = read_pipe(stream.fileno(), f"{what} {shown}")
+            else:
+                os.set_blocking(stream.fileno(), True)
+                data = stream.read(MAX_FILE_BYTES + 1) if fits else b""
     except OSError as exc:
         raise UsageError(f"cannot read {what} {shown}: {exc.strerror or exc}") from None
     if not fits or len(data) > MAX_FILE_BYTES:
         raise UsageError(f"{what} {shown} is over {MAX_FILE_BYTES:,} bytes, more than the command line reads")
     return data
+
+
+def read_pipe(fd: int, shown: str) -> bytes:
+    """At most MAX_FILE_BYTES + 1 bytes of a pipe, waiting at most PIPE_PATIENCE seconds for each piece."""
+    chunks, size = [], 0
+    while size <= MAX_FILE_BYTES:
+        if not select.select([fd], [], [], PIPE_PATIENCE)[0]:
+            raise UsageError(f"{shown} sent nothing for {PIPE_PATIENCE:g} seconds (is a program writing to it?)")
+        try:
+            chunk = os.read(fd, 1 << 16)
+        except BlockingIOError:  # woken with nothing to read after all
+            continue
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    return b"".join(chunks)
 
 
 def decoded(data: bytes, path: str, what: str) -> str:
@@ -173,7 +199,7 @@ def stdin_line() -> str | None:
         while line and not line.endswith("\n"):
             line = sys.stdin.readline(1 << 16)
         raise UsageError(f"a line is longer than {MAX_LINE:,} characters")
-    return line.removesuffix("\n")
+    return line.removesuffix("\n").removeprefix("\ufeff")  # a byte-order mark, as files drop it
 
 
 def stdin_lines() -> Iterator[tuple[int, str]]:
@@ -225,6 +251,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; returns the exit status (0 ok, 2 bad input)."""
     from .parser import build_parser  # imported here: the command modules import the helpers above
 
+    if sys.stdout is None:  # started with its standard output closed (`>&-`)
+        say("wordgames: error: cannot write the output: standard output is closed")
+        return OUTPUT_FAILED
     try:
         args = build_parser(sys.argv[1:] if argv is None else argv).parse_args(argv)
         status = args.run(args)

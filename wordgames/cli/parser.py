@@ -92,6 +92,14 @@ def max_guesses_arg(text: str) -> int | None:
         raise argparse.ArgumentTypeError(f"{quoted(text)} is {exc}") from None
 
 
+def strategy_arg(text: str) -> str:
+    """A strategy's name (checked when it is made); blank is refused rather than read as the default."""
+    name = normalize(text)
+    if not name:
+        raise argparse.ArgumentTypeError("a strategy name must not be blank (see `wordle strategies`)")
+    return name
+
+
 DICTIONARY_HELP = "a word list (one word a line) or dictionary asset instead of static/dictionary.bin"
 PROGRESS_HELP = "draw a progress bar even off a terminal"
 
@@ -258,6 +266,7 @@ def add_wordle_modes(wordle: ArgumentParser, command: Callable[..., ArgumentPars
     )
     keep.add_argument(
         "--strategy",
+        type=strategy_arg,
         default=DEFAULT_STRATEGY,
         metavar="S",
         help=f"guessing strategy (see `wordle strategies`; default {DEFAULT_STRATEGY})",
@@ -269,7 +278,10 @@ def add_wordle_modes(wordle: ArgumentParser, command: Callable[..., ArgumentPars
         "--pool", choices=POOLS, default="common", help="the words the keeper may end on (default common)"
     )
     adversary.add_argument(
-        "--strategy", metavar="S", help="let this strategy play instead of you (see `wordle strategies`)"
+        "--strategy",
+        type=strategy_arg,
+        metavar="S",
+        help="let this strategy play instead of you (see `wordle strategies`)",
     )
 
     auto = command(games, "auto", "wordle:cmd_wordle_auto")
@@ -281,6 +293,7 @@ def add_wordle_modes(wordle: ArgumentParser, command: Callable[..., ArgumentPars
     )
     auto.add_argument(
         "--strategy",
+        type=strategy_arg,
         default=None,
         metavar="S",
         help="strategy name (see `wordle strategies`; default letter-frequency, or summed-entropy with --boards)",

@@ -10,7 +10,7 @@ import sys
 from collections.abc import Callable
 from itertools import chain, count, repeat
 
-from ..lexicon import Word, is_plain_word
+from ..lexicon import Lexicon, Word, is_plain_word
 from ..text import normalize, quoted
 from ..wordle.adversary import AdversaryGame, play_adversary
 from ..wordle.analysis import analyse, describe
@@ -215,12 +215,20 @@ def cmd_wordle_adversary(args: argparse.Namespace) -> int:
     return 0
 
 
-def read_secrets(path: str, length: int) -> list[Word]:
-    """The distinct words of ``length`` letters in a one-word-a-line file, alphabetically."""
+def read_secrets(path: str, length: int, lexicon: Lexicon) -> list[Word]:
+    """The distinct words of ``length`` letters in a one-word-a-line file, alphabetically; each must be
+    a word of ``lexicon`` (the strategy guesses the secrets it assumes, and a guess must be a word)."""
     words = {normalize(line) for line in read_text(path, "secrets file").splitlines()}
     chosen = sorted(w for w in words if is_plain_word(w, length, length))
     if not chosen:
-        raise UsageError(f"secrets file {path} has no {length}-letter words")
+        raise UsageError(f"secrets file {quoted(path, 80)} has no {length}-letter words")
+    unknown = [w for w in chosen if w not in lexicon]
+    if unknown:
+        shown = ", ".join(w.upper() for w in unknown[:5]) + (", ..." if len(unknown) > 5 else "")
+        raise UsageError(
+            f"secrets file {quoted(path, 80)}: {len(unknown):,} of its {length}-letter words are not in the "
+            f"dictionary ({shown}); a secret must be a word the game accepts as a guess"
+        )
     return chosen
 
 
@@ -229,7 +237,7 @@ def cmd_wordle_auto(args: argparse.Namespace) -> int:
         return boards_auto(args)
     lexicon = load_lexicon(args.dictionary)
     strategy = load_strategy(args.strategy or "letter-frequency", remember=True)
-    secrets = read_secrets(args.secrets, args.length) if args.secrets else None
+    secrets = read_secrets(args.secrets, args.length, lexicon) if args.secrets else None
     bar = ProgressBar(strategy.name, args.progress)
     write = csv_writer() if args.csv else json_records_writer() if args.json and args.records else None
     try:

@@ -22,9 +22,14 @@ def check_length(length: int) -> int:
     return length
 
 
+MAX_GUESS_LIMIT = 99  # a longer game is as good as an unlimited one (and its board would be thousands of rows)
+
+
 def check_max_guesses(max_guesses: int | None) -> int | None:
-    if max_guesses is not None and (not isinstance(max_guesses, int) or max_guesses < 1):
-        raise GameError(f"maximum guesses must be a positive number or unlimited, not {max_guesses}")
+    if max_guesses is not None and (
+        not isinstance(max_guesses, int) or isinstance(max_guesses, bool) or not 1 <= max_guesses <= MAX_GUESS_LIMIT
+    ):
+        raise GameError(f"maximum guesses must be 1-{MAX_GUESS_LIMIT} or unlimited, not {str(max_guesses)[:20]}")
     return max_guesses
 
 

@@ -18,7 +18,7 @@ from ..dom import by_id, document, element, fill, keeps_keys, listen, say, spawn
 from ..randoms import GameRandoms
 from ..records import Records
 from ..storage import Memory
-from ..wordle.result import draw_challenge_stats
+from .stats import draw_challenge_stats
 
 TICK_SECONDS = 0.25  # how often the clock is read and drawn
 SAVE_EVERY = 2.0  # seconds of play between two saves of the time left

@@ -14,6 +14,7 @@ from ...wordle.race import TRIES_SHOWN, LaneResult
 from ..dom import by_id, data_table, document, element, fill, listen, window
 
 CHART_SCRIPT = "./static/vendor/chartjs/chart.umd.min.js"
+SCRIPT_PATIENCE = 8  # seconds for a script to arrive and run: every stall gets a message within 10 s
 # Okabe and Ito's colours, told apart by most colour-blind readers, readable on light and dark cards.
 DASHES = ([6, 4], [2, 3], [10, 3, 2, 3])  # the published series, grey, told apart by dash and point
 POINTS = ("rectRot", "triangle", "rect")
@@ -236,12 +237,12 @@ class LabCharts:
         """Chart.js, loaded once; False (with a message) when its script does not arrive."""
         if self.library is None:
             if getattr(window, "Chart", None) is None:
-                self.library = await load_script(CHART_SCRIPT)
-            else:
-                self.library = True
+                await load_script(CHART_SCRIPT)
+            self.library = getattr(window, "Chart", None) is not None  # a damaged script loads but defines nothing
             if not self.library:
                 by_id(self.message).textContent = (
-                    f"The charts could not be drawn: {CHART_SCRIPT} did not load (run `python3 build.py`). "
+                    f"The charts could not be drawn: {CHART_SCRIPT} did not load or is damaged "
+                    "(run `python3 build.py`). "
                     "Their data tables below still show every figure."
                 )
                 for block in self.blocks:
@@ -273,7 +274,7 @@ async def load_script(url: str) -> bool:
     script.addEventListener("error", failed)
     document.head.appendChild(script)
     try:
-        return await asyncio.wait_for(done, 20)
+        return await asyncio.wait_for(done, SCRIPT_PATIENCE)
     except TimeoutError:
         return False
     finally:

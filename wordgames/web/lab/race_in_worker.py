@@ -42,7 +42,7 @@ def open_race(settings: str, lexicon: Any, book: Any) -> WorkerRace | str:
     try:
         words = Lexicon.from_bytes(lexicon.to_bytes())
         opening = None
-        if book is not None:
+        if hasattr(book, "to_bytes"):  # JS null (no book: a 404, a stall) is pyodide's JsNull, not None
             try:
                 opening = OpeningBook.from_bytes(book.to_bytes())
             except BookError:

@@ -10,10 +10,11 @@ from typing import Any
 from pyodide.ffi import create_proxy, to_js
 
 from ...wordle.race import RaceSettings
-from ..dom import js_object, window
+from ..dom import book_notice, js_object, show_notices, window
 
 SCRIPT = "./static/race-worker.js"
-START_SECONDS = 60.0  # a worker silent this long after a race was handed to it is given up (the page races itself)
+ARRIVAL_SECONDS = 8.0  # the worker's script says "started" within this, or it is given up (the page races itself)
+START_SECONDS = 60.0  # then its start-up (each download watched for stalls of 8 s) ends within this
 
 
 class WorkerFailed(Exception):
@@ -33,6 +34,7 @@ class RaceWorker:
         self.worker: Any = None
         self.updates: asyncio.Queue | None = None
         self.handlers: list[Any] = []  # its message and error handlers, released with it
+        self.started = False  # its script arrived and runs
         self.ready = False  # it has started once: from now on it may stay silent during a long move
 
     def _start(self) -> None:
@@ -44,7 +46,7 @@ class RaceWorker:
             create_proxy(lambda event: self._put({"type": "failed", "message": failure(event)})),
         ]
         self.worker.onmessage, self.worker.onerror = self.handlers
-        self.ready = False
+        self.started = self.ready = False
 
     def _put(self, message: dict) -> None:
         if self.updates is not None:
@@ -61,13 +63,19 @@ class RaceWorker:
             request["lexicon"] = to_js(lexicon)
         self.worker.postMessage(js_object(**request))
         while True:
+            patience = None if self.ready else START_SECONDS if self.started else ARRIVAL_SECONDS
             try:
-                update = await asyncio.wait_for(queue.get(), None if self.ready else START_SECONDS)
+                update = await asyncio.wait_for(queue.get(), patience)
             except TimeoutError:
                 self.stop()
-                raise WorkerFailed(f"it did not start within {START_SECONDS:.0f} s") from None
+                what = "its script did not arrive" if not self.started else "it did not start"
+                raise WorkerFailed(f"{what} within {patience:.0f} s") from None
             kind = update["type"]
-            if kind == "ready":
+            if kind == "started":
+                self.started = True
+            elif kind == "book":
+                show_notices((book_notice(update["problem"]),))
+            elif kind == "ready":
                 self.ready = True
             elif kind == "stopped":
                 return None

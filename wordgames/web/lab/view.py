@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
@@ -14,10 +14,11 @@ from ...lexicon import MAX_LENGTH, MIN_LENGTH
 from ...text import whole_number
 from ...wordle.notation import NotationError, parse_guess_limit
 from ...wordle.race import LaneResult, Race, RaceRecord, RaceSettings, baseline_ratio, race_csv
-from ...wordle.strategies import OpeningBook, make_strategy, strategy_names
+from ...wordle.strategies import make_strategy, strategy_names
 from ...wordle.tally import SimulationError
 from ..dictionary import InUse
 from ..dom import by_id, document, element, fill, listen, say, show_notices, spawn, table_row, window
+from ..page import BookLoader
 from ..params import PageOptions, lab_query
 from ..slices import run_in_slices
 from ..storage import Memory
@@ -27,7 +28,6 @@ from .charts import LabCharts
 from .race_worker import RaceWorker, WorkerFailed
 from .watch import WatchView
 
-BookLoader = Callable[[], Awaitable[OpeningBook | None]]
 Progress = Callable[[int, int, Callable[[], Sequence[LaneResult]] | None], None]  # done, total, results so far
 Outcome = tuple[int, int, tuple[LaneResult, ...]]  # a race's end: games done, of how many, the results
 DRAW_EVERY = 0.5  # seconds between two redraws of the partial results while a race runs

@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from typing import Any
 
 from ...text import normalize, whole_number
-from ...wordle.strategies import DEFAULT_STRATEGY, OpeningBook, make_strategy, strategy_names
+from ...wordle.strategies import DEFAULT_STRATEGY, make_strategy, strategy_names
 from ...wordle.tally import SimulationError
 from ...wordle.watch import WatchedGame, WatchedMove
 from ...wordlist import dictionary_option
 from ..dictionary import InUse
 from ..dom import by_id, element, fill, listen, say
-from ..wordle.board import scored_row
+from ..page import BookLoader
+from ..tiles import scored_row
 
-BookLoader = Callable[[], Awaitable[OpeningBook | None]]
 PLAY_PAUSE = 0.8  # seconds between two moves while playing on its own
 LIST_UP_TO = 12  # candidates listed after a move when no more are left
 

@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 import traceback
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from typing import Any
 
 from ...wordle.analysis import AnalysisError, GameAnalysis, MoveAnalysis, analyse, luck_word, skill_word
 from ...wordle.feedback import STATE_NAMES
 from ...wordle.game import secret_pool
-from ...wordle.strategies import OpeningBook, Strategy, make_strategy
+from ...wordle.strategies import Strategy, make_strategy
 from ..dictionary import InUse
 from ..dom import by_id, element, fill, listen, next_paint, say, window
+from ..page import BookLoader
 from .mode import Mode
 
 REFERENCE = "best"  # the strategy every move is compared with
-BookLoader = Callable[[], Awaitable[OpeningBook | None]]  # the opening book, fetched on first use
 
 
 class AnalysisView:

@@ -1,4 +1,4 @@
-"""The statistics dialogs (a Wordle result, Word Challenge scores): numbers, bars, sharing and challenge links."""
+"""The result and statistics dialog of a Wordle game: numbers, bars, sharing and challenge links."""
 
 from __future__ import annotations
 
@@ -8,14 +8,13 @@ from ...stats import MODES, Stats
 from ...wordle.boards import BOARD_MODES
 from ...wordle.game import WON
 from ...wordle.share import share_text
-from ..dom import by_id, data_table, element, fill, window
+from ..dom import by_id, element, figure, fill, window
 from .mode import Mode
 
 SCOPES = {"guesser": "you guess", "keeper": "the computer guesses", "adversary": "against the adversarial keeper"} | {
     mode: f"{count} boards" for count, mode in BOARD_MODES.items()
 }
 CHART_ROWS = 6  # bars drawn at least (1 to 6 guesses), more when the limit or a win goes beyond
-CHALLENGE_BARS = 10  # Word Challenge games drawn as bars, the latest ones
 
 
 def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int, dictionary: str = "") -> None:
@@ -42,7 +41,7 @@ def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int, dic
         (str(record.streak), "Current streak"),
         (str(record.best_streak), "Best streak"),
     ]
-    fill(by_id("stats-numbers"), [_number(value, label) for value, label in numbers])
+    fill(by_id("stats-numbers"), [figure(value, label) for value, label in numbers])
     draw_chart(record.distribution, record.last if finished else None, mode.rows if mode is not None else None)
     daily = stats.daily
     by_id("stats-daily").textContent = (
@@ -56,12 +55,6 @@ def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int, dic
 
 def _won(mode: Mode) -> bool:
     return mode.game.status == WON
-
-
-def _number(value: str, label: str) -> Any:
-    node = element("div", cls="number")
-    fill(node, [element("dd", value), element("dt", label)])
-    return node
 
 
 def draw_chart(distribution: dict[int, int], last: tuple[bool, int] | None, limit: int | None) -> None:
@@ -79,37 +72,6 @@ def draw_chart(distribution: dict[int, int], last: tuple[bool, int] | None, limi
         fill(item, [element("span", str(guesses), cls="bar-label", aria_hidden="true"), bar])
         bars.append(item)
     fill(by_id("stats-chart"), bars)
-
-
-def draw_challenge_stats(stats: Stats, length: int, dictionary: str = "") -> None:
-    """Word Challenge at one rack length: the numbers, the words found in its latest games as bars,
-    and a table of every length played (on ``dictionary``, as ``draw_result``)."""
-    record = stats.challenge_record(length)
-    by_id("cg-stats-scope").textContent = f"{length} letters" + (f" · {dictionary}" if dictionary else "")
-    numbers = [
-        (str(record.played), "Played"),
-        (str(record.best_score), "Best score"),
-        (str(round(record.average_score)), "Average score"),
-        (str(record.found_percent), "Words found %"),
-    ]
-    fill(by_id("cg-stats-numbers"), [_number(value, label) for value, label in numbers])
-    first = record.played - len(record.games[-CHALLENGE_BARS:]) + 1
-    bars = []
-    for number, (score, found, asked) in enumerate(record.games[-CHALLENGE_BARS:], start=first):
-        item = element("li", cls="bar-row latest" if number == record.played else "bar-row")
-        item.setAttribute("aria-label", f"Game {number}: {found} of {asked} words, {score} points")
-        bar = element("span", f"{found}/{asked}", cls="bar")
-        bar.style.setProperty("--share", f"{max(found / asked if asked else 0, 0.07):.3f}")
-        fill(item, [element("span", f"#{number}", cls="bar-label", aria_hidden="true"), bar])
-        bars.append(item)
-    fill(by_id("cg-stats-chart"), bars or [element("li", "No games at this length yet.", cls="hint")])
-    rows = [
-        [str(n), str(r.played), str(r.best_score), str(round(r.average_score)), f"{r.found_percent}%"]
-        for n, r in stats.challenge.items()
-    ]
-    heads = ["Letters", "Played", "Best", "Average", "Found"]
-    table = data_table(heads, rows, element("caption", "Every length"), "stats-table")
-    fill(by_id("cg-stats-lengths"), [table] if rows else [])
 
 
 def challenge_link(mode: Mode) -> str:

@@ -21,12 +21,13 @@ from ...wordle.strategies import OpeningBook
 from ..dialogs import close_dialog, confirm, open_dialog
 from ..dictionary import InUse
 from ..dom import by_id, document, keeps_keys, listen, next_paint, say, show_notices, spawn, window
+from ..page import BookLoader
 from ..params import PageOptions
-from ..prefs import GAME_SETTINGS, Prefs
+from ..prefs import GAME_SETTINGS, Prefs, Remembered
 from ..randoms import GameRandoms
 from ..records import Records
 from ..storage import Memory
-from .analysis import AnalysisView, BookLoader
+from .analysis import AnalysisView
 from .board import draw_board, draw_info, draw_keyboard
 from .mode import Mode, Note, Settings
 from .modes import MODES, GuesserMode
@@ -43,6 +44,8 @@ MAX_QUEUED = 64  # inputs kept while a row turns over; a flood beyond that is dr
 class WordleView:
     """The current mode and the tab around it; work begun for an earlier game never touches a later one."""
 
+    name = "wordle"
+
     def __init__(
         self,
         words: InUse,
@@ -51,14 +54,16 @@ class WordleView:
         memory: Memory | None = None,
         today: datetime.date | None = None,
         records: Records | None = None,
+        remembered: Remembered | None = None,
     ) -> None:
         self.words = words
         self.memory = memory if memory is not None else Memory()
         self.today = today or datetime.date.today()
-        self.prefs = self.memory.load("prefs", Prefs.from_data) or Prefs()
+        self.remembered = remembered if remembered is not None else Remembered(self.memory)  # the page's
         self.records = records if records is not None else Records(self.memory, words)
         self.randoms = randoms
         self.opening_book = opening_book
+        self.options = PageOptions()  # the URL's (and memory's), once bound
         self.mode: Mode | None = None
         self.game_number = 0  # each start takes the next number; async work checks it is still current
         self.busy = False  # the computer is thinking: input is dropped
@@ -69,6 +74,7 @@ class WordleView:
     # ----- set-up -------------------------------------------------------------------------
 
     def bind(self, options: PageOptions) -> None:
+        self.options = options
         show_settings(options)
         for control in (*document.querySelectorAll("input[name=mode]"), *map(by_id, CONTROLS)):
             listen(control, "change", self.on_setting)
@@ -96,6 +102,20 @@ class WordleView:
         listen(document, "keydown", self.on_key)
         listen(window, "resize", lambda event: self.fit())
         listen(document, "paste", self.on_paste)
+
+    def show(self) -> asyncio.Future | None:
+        """The tab is shown: the first visit starts a game (a future while the computer thinks)."""
+        if self.mode is None:
+            return self.first_game(self.options)
+        self.fit()  # drawn while hidden, several boards had no area to fit
+        return None
+
+    def playing(self) -> bool:
+        return self.mode is not None and self.mode.in_progress()
+
+    def use_dictionary(self) -> None:
+        if self.mode is not None:
+            self.start()
 
     # ----- games --------------------------------------------------------------------------
 
@@ -218,7 +238,7 @@ class WordleView:
             return
         event.preventDefault()
         text = event.clipboardData.getData("text") if event.clipboardData else ""
-        self.act(lambda: self.show(self.mode.paste(text)))
+        self.act(lambda: self.tell(self.mode.paste(text)))
 
     def on_looks(self, event: Any) -> None:
         """Theme, palette or digits changed in the settings dialog: shown at once and remembered."""
@@ -251,14 +271,14 @@ class WordleView:
         if key == "Enter":
             self.submit()
         else:
-            self.show(self.mode.press(key))
+            self.tell(self.mode.press(key))
 
     def cycle(self, index: int) -> None:
         """A tap on a tile of the row being entered: grey → yellow → green → grey."""
         self.mode.cycle(index)
         draw_board(self.mode)
 
-    def show(self, note: Note | None) -> None:
+    def tell(self, note: Note | None) -> None:
         """Say ``note`` (if any) and redraw the board."""
         if note is not None:
             say("w-message", note.text, note.kind)
@@ -357,10 +377,12 @@ class WordleView:
 
     # ----- memory, statistics and the end of a game ---------------------------------------
 
+    @property
+    def prefs(self) -> Prefs:
+        return self.remembered.prefs
+
     def remember(self, **changes: Any) -> None:
-        """Change and store the preferences (settings, tab, theme, palette, digits)."""
-        self.prefs = replace(self.prefs, **changes)
-        self.memory.save("prefs", self.prefs.to_data())
+        self.remembered.remember(**changes)
 
     def save_game(self) -> None:
         if self.mode is not None:
