@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from itertools import islice
 
 import pytest
 
@@ -97,25 +98,32 @@ def test_a_walk_that_would_spell_too_many_words_stops(small_lexicon, monkeypatch
     assert find(small_lexicon, Query.parse("*")).total == len(small_lexicon)
 
 
-def test_each_pattern_gets_its_plan(bare):
+def test_each_pattern_gets_its_plan(asset_bytes):
     """Without * and with few ?: a plain walk; opening with ? or *: a scan (all wild: only up to
-    SPLIT_AT_MOST words); else the walk with per-state facts."""
-    plans = {
-        pattern: type(matches).__name__ + ("/plain" if matches.plain else "")
-        for pattern in ("c?t", "?at", "s??r*", "un*able", "*ing", "*x*", "????????????", "*", "???*")
-        for matches in [find(bare, Query.parse(pattern))]
-    }
-    assert plans == {
-        "c?t": "Matches/plain",
-        "?at": "Matches/plain",
-        "s??r*": "Matches",
-        "un*able": "Matches",
-        "*ing": "ScanMatches",
-        "*x*": "ScanMatches",
-        "????????????": "ScanMatches",
-        "*": "Matches",
-        "???*": "Matches",
-    }
+    SPLIT_AT_MOST words, or once their texts are built); else the walk with per-state facts."""
+    fresh = Lexicon.from_bytes(asset_bytes)
+    patterns = ["*", "???*", "c?t", "?at", "s??r*", "un*able", "*ing", "*x*", "????????????", "*", "???*"]
+    plans = [
+        type(matches).__name__ + ("/plain" if matches.plain else "")
+        for pattern in patterns
+        for matches in [find(fresh, Query.parse(pattern))]
+    ]
+    assert plans == [
+        "Matches",  # * and ???* before any text is built: counts answer, words spelled as drawn
+        "Matches",
+        "Matches/plain",
+        "Matches/plain",
+        "Matches",
+        "Matches",
+        "ScanMatches",  # *ing builds the text of every length
+        "ScanMatches",
+        "ScanMatches",
+        "ScanMatches",  # * and ???* then cost no more scanned
+        "ScanMatches",
+    ]
+    everything = find(fresh, Query.parse("*"))
+    assert everything.total == len(fresh)
+    assert list(islice(everything.words(), 3)) == list(islice(fresh.words_of_length(3), 3))
 
 
 def test_the_lexicon_counts_and_letters_below_each_state(small_lexicon):

@@ -10,9 +10,10 @@ words once, journal 20), and the pattern becomes a multiline expression that ``f
 runs over the lengths it allows. Lines are in alphabetical order, so the answer is too; a
 match's place in the text gives its rank among the words of its length, which finds its
 commonness grade. A pattern of ``?`` and ``*`` alone matches every word of a length: the
-text is split instead, when there are at most ``SPLIT_AT_MOST`` such words; beyond, the walk
-answers (the lexicon's counts say how many at once, and the page draws the first words of
-``*`` without spelling 369,351).
+lexicon's counts say how many, and a length's text is split when its words are asked for.
+Such a pattern is scanned when its texts are built already or it allows at most
+``SPLIT_AT_MOST`` words; beyond, the walk answers (``*`` from the root takes one step, and
+the page draws its first words without spelling 369,351).
 """
 
 from __future__ import annotations
@@ -34,6 +35,10 @@ class WordTexts:
     def __init__(self, lexicon: Lexicon):
         self.lexicon = lexicon
         self._texts: dict[int, str] = {}
+
+    def has(self, length: int) -> bool:
+        """Whether the text of ``length`` is built already."""
+        return length in self._texts
 
     def text(self, length: int) -> str:
         text = self._texts.get(length)
@@ -76,7 +81,8 @@ def worth_scanning(lexicon: Lexicon, query: Query) -> bool:
         return False
     if pattern.strip(ONE + RUN) or query.must or query.exclude:
         return True
-    return sum(lexicon.length_counts[n] for n in lengths(lexicon, query)) <= SPLIT_AT_MOST
+    allowed, texts = lengths(lexicon, query), word_texts(lexicon)
+    return all(map(texts.has, allowed)) or sum(lexicon.length_counts[n] for n in allowed) <= SPLIT_AT_MOST
 
 
 def expression(query: Query) -> re.Pattern[str]:
@@ -99,24 +105,32 @@ class ScanMatches:
         self.plain = False
         self._texts = word_texts(lexicon)
         self._expression = expression(query)
-        every = not query.must and not query.exclude and not query.pattern.strip(ONE + RUN)  # every word of a length
         self._found: dict[int, list[Word]] = {}
-        for length in lengths(lexicon, query):
-            text = self._texts.text(length)
-            words = text.split() if every else self._expression.findall(text)
-            if words:
-                self._found[length] = words
-        self.counts = {length: len(words) for length, words in self._found.items()}
+        if query.must or query.exclude or query.pattern.strip(ONE + RUN):
+            for length in lengths(lexicon, query):
+                words = self._expression.findall(self._texts.text(length))
+                if words:
+                    self._found[length] = words
+            self.counts = {length: len(words) for length, words in self._found.items()}
+        else:  # every word of the lengths allowed: split when asked for
+            self.counts = {length: lexicon.length_counts[length] for length in lengths(lexicon, query)}
         self.total = sum(self.counts.values())
 
     def words(self, length: int | None = None, by_commonness: bool = False) -> Iterator[Word]:
         """The matching words (of ``length`` only, if given), by length, then alphabetically or most common first."""
         lengths = sorted(self.counts) if length is None else [length] if length in self.counts else []
-        return chain.from_iterable(map(self._most_common_first if by_commonness else self._found.__getitem__, lengths))
+        return chain.from_iterable(map(self._most_common_first if by_commonness else self._words_of, lengths))
+
+    def _words_of(self, length: int) -> list[Word]:
+        """The matching words of ``length``, alphabetically (a length of every word split on first use)."""
+        words = self._found.get(length)
+        if words is None:
+            words = self._found[length] = self._texts.text(length).split()
+        return words
 
     def _most_common_first(self, length: int) -> list[Word]:
         """Graded words by grade (highest first), then alphabetically; then the words of grade 0, alphabetically."""
-        words, grades, width = self._found[length], self.lexicon.grades_of_length(length), length + 1
+        words, grades, width = self._words_of(length), self.lexicon.grades_of_length(length), length + 1
         if len(words) == self.lexicon.length_counts[length]:
             ranks: list[int] | range = range(len(words))
         else:
