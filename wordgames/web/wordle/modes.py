@@ -12,6 +12,7 @@ from ...wordle.assistant import AssistantSession
 from ...wordle.boards import BOARD_MODES, BoardsGame, default_guesses
 from ...wordle.feedback import ABSENT, STATE_NAMES, Pattern
 from ...wordle.game import LOST, PLAYING, WON, GuesserGame, KeeperGame
+from ...wordle.rules import pool_note
 from ...wordle.share import encode_challenge
 from ...wordle.strategies import OpeningBook, make_strategy
 from .mode import BoardView, Mode, Note, Pending, Settings, plural
@@ -92,6 +93,9 @@ class GuesserMode(Mode):
     def daily(self) -> int | None:
         """The number of the daily word this game plays, if it plays one."""
         return self.game.daily
+
+    def pool_note(self) -> str:
+        return pool_note(self.game.lexicon, self.length, self.game.pool)
 
 
 class AdversaryMode(GuesserMode):
