@@ -102,7 +102,7 @@ def test_each_pattern_gets_its_plan(asset_bytes):
     """Without * and with few ?: a plain walk; opening with ? or *: a scan (all wild: only up to
     SPLIT_AT_MOST words, or once their texts are built); else the walk with per-state facts."""
     fresh = Lexicon.from_bytes(asset_bytes)
-    patterns = ["*", "???*", "c?t", "?at", "s??r*", "un*able", "*ing", "*x*", "????????????", "*", "???*"]
+    patterns = ["*", "???*", "c?t", "?at", "s??r*", "un*able", "*ing", "*x*", "????????????", "*", "???*", "un*able"]
     plans = [
         type(matches).__name__ + ("/plain" if matches.plain else "")
         for pattern in patterns
@@ -120,7 +120,12 @@ def test_each_pattern_gets_its_plan(asset_bytes):
         "ScanMatches",
         "ScanMatches",  # * and ???* then cost no more scanned
         "ScanMatches",
+        "ScanMatches",  # and a fixed first letter scans the words it opens
     ]
+    walked = find(Lexicon.from_bytes(asset_bytes), Query.parse("un*able"))  # no texts: walked
+    scanned = find(fresh, Query.parse("un*able"))
+    assert type(walked).__name__ == "Matches" and list(scanned.words()) == list(walked.words())
+    assert list(scanned.words(by_commonness=True)) == list(walked.words(by_commonness=True))
     everything = find(fresh, Query.parse("*"))
     assert everything.total == len(fresh)
     assert list(islice(everything.words(), 3)) == list(islice(fresh.words_of_length(3), 3))

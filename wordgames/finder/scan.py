@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 import weakref
+from bisect import bisect_left
 from collections.abc import Iterator
 from itertools import chain
 
@@ -71,14 +72,40 @@ def lengths(lexicon: Lexicon, query: Query) -> list[int]:
     ]
 
 
+class _Lines:
+    """The lines of a length's text as a sequence (for ``bisect``): line i is word i."""
+
+    def __init__(self, text: str, length: int):
+        self.text, self.length, self.width = text, length, length + 1
+
+    def __len__(self) -> int:
+        return (len(self.text) + 1) // self.width
+
+    def __getitem__(self, i: int) -> str:
+        return self.text[i * self.width : i * self.width + self.length]
+
+
+def prefix_lines(text: str, length: int, prefix: str) -> tuple[int, int]:
+    """The first line starting with ``prefix`` and the line after the last: the words are alphabetical."""
+    lines = _Lines(text, length)
+    return bisect_left(lines, prefix), bisect_left(lines, prefix + "{")  # "{" sorts after "z"
+
+
+def fixed_prefix(query: Query) -> str:
+    """The letters the pattern opens with."""
+    pattern = query.pattern
+    return pattern[: len(pattern) - len(pattern.lstrip(ALPHABET))]
+
+
 def worth_scanning(lexicon: Lexicon, query: Query) -> bool:
     """Whether to scan rather than walk: the pattern opens with ``?`` or ``*``, and names a letter,
     or letters must or must not be there (the lexicon's counts cannot answer then: the walk would
-    spell every word), or it allows at most SPLIT_AT_MOST words (the walk's plain plan, for a
+    spell every word), or it allows at most SPLIT_AT_MOST words, or its lengths' texts are built;
+    or it opens with letters and its lengths' texts are built (the walk's plain plan, for a
     pattern without ``*`` and a few ``?``, is chosen before this)."""
     pattern = query.pattern
-    if pattern[0] not in (ONE, RUN):
-        return False
+    if pattern[0] not in (ONE, RUN):  # a fixed first letter: only the words it opens are scanned
+        return all(map(word_texts(lexicon).has, lengths(lexicon, query)))
     if pattern.strip(ONE + RUN) or query.must or query.exclude:
         return True
     allowed, texts = lengths(lexicon, query), word_texts(lexicon)
@@ -106,15 +133,26 @@ class ScanMatches:
         self._texts = word_texts(lexicon)
         self._expression = expression(query)
         self._found: dict[int, list[Word]] = {}
+        self._first: dict[int, int] = {}  # per length: the line the scanned part of its text starts at
+        prefix = fixed_prefix(query)
         if query.must or query.exclude or query.pattern.strip(ONE + RUN):
             for length in lengths(lexicon, query):
-                words = self._expression.findall(self._texts.text(length))
+                words = self._expression.findall(self._part(length, prefix))
                 if words:
                     self._found[length] = words
             self.counts = {length: len(words) for length, words in self._found.items()}
         else:  # every word of the lengths allowed: split when asked for
             self.counts = {length: lexicon.length_counts[length] for length in lengths(lexicon, query)}
         self.total = sum(self.counts.values())
+
+    def _part(self, length: int, prefix: str) -> str:
+        """The text of ``length``, or the lines of its words that start with ``prefix`` (contiguous: alphabetical)."""
+        text = self._texts.text(length)
+        if not prefix:
+            return text
+        first, end = prefix_lines(text, length, prefix)
+        self._first[length] = first
+        return text[first * (length + 1) : end * (length + 1) - 1]
 
     def words(self, length: int | None = None, by_commonness: bool = False) -> Iterator[Word]:
         """The matching words (of ``length`` only, if given), by length, then alphabetically or most common first."""
@@ -134,6 +172,8 @@ class ScanMatches:
         if len(words) == self.lexicon.length_counts[length]:
             ranks: list[int] | range = range(len(words))
         else:
-            ranks = [match.start() // width for match in self._expression.finditer(self._texts.text(length))]
+            first = self._first.get(length, 0)
+            part = self._part(length, fixed_prefix(self.query))
+            ranks = [first + match.start() // width for match in self._expression.finditer(part)]
         graded = sorted((-grades[rank], i) for i, rank in enumerate(ranks) if grades[rank])
         return [words[i] for _, i in graded] + [word for word, rank in zip(words, ranks) if not grades[rank]]
