@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import re
+import weakref
 from itertools import islice
 
 import pytest
@@ -192,3 +194,12 @@ def test_find_nothing_says_so_on_stderr(run):
 def test_find_bad_input_is_one_line(run, argv, reason):
     status, out, err = run(*argv)
     assert status == 2 and out == "" and err.count("\n") == 1 and reason in err and "Traceback" not in err
+
+
+def test_the_scan_texts_go_with_their_lexicon(small_lexicon):
+    lexicon = Lexicon.from_bytes(small_lexicon.to_bytes())
+    assert type(find(lexicon, Query.parse("*ab*"))).__name__ == "ScanMatches"
+    gone = weakref.ref(lexicon)
+    del lexicon
+    gc.collect()
+    assert gone() is None

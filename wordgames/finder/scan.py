@@ -34,7 +34,7 @@ class WordTexts:
     """The words of each length of a lexicon as one text, a word a line (built on first use)."""
 
     def __init__(self, lexicon: Lexicon):
-        self.lexicon = lexicon
+        self._lexicon = weakref.ref(lexicon)  # not the lexicon itself: it keys these texts, weakly
         self._texts: dict[int, str] = {}
 
     def has(self, length: int) -> bool:
@@ -44,8 +44,10 @@ class WordTexts:
     def text(self, length: int) -> str:
         text = self._texts.get(length)
         if text is None:
-            listed = self.lexicon.listed_words(length)
-            words = listed if listed is not None else self.lexicon.suffixes(0, length)
+            lexicon = self._lexicon()
+            assert lexicon is not None, "the texts of a lexicon are asked for only while it lives"
+            listed = lexicon.listed_words(length)
+            words = listed if listed is not None else lexicon.suffixes(0, length)
             text = self._texts[length] = "\n".join(words)  # no newline at the end: no empty last line to match
         return text
 
