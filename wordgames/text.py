@@ -23,6 +23,13 @@ MAX_QUOTED = 40  # characters of an input quoted back in a message
 _TO_LOWER = str.maketrans(string.ascii_uppercase, ALPHABET)
 
 
+def counted(count: int, noun: str) -> str:
+    """A count and its noun, singular for exactly one: '1 word', '0 words', '1,671 guesses'."""
+    if count == 1:
+        return f"1 {noun}"
+    return f"{count:,} {noun}{'es' if noun.endswith(('s', 'sh', 'ch', 'x')) else 's'}"
+
+
 def normalize(text: str) -> str:
     """``text`` without surrounding white space, A-Z turned into a-z; other characters are kept as they are."""
     text = text.strip()

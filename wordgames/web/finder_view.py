@@ -9,15 +9,12 @@ from typing import Any
 
 from ..finder import FinderError, Matches, Query, find
 from ..lexicon import MAX_LENGTH, MIN_LENGTH, Word
+from ..text import counted
 from .dictionary import InUse
 from .dom import by_id, element, fill, listen, next_paint, say
 
 PAGE = 300  # words a group draws at a time; "Show more" draws the next ones (a group may hold 53,402)
 OPEN_UP_TO = 60  # groups of up to this many words show open; larger ones draw their first page when opened
-
-
-def plural(count: int, noun: str) -> str:
-    return f"{count:,} {noun}{'s' if count != 1 else ''}"
 
 
 class FinderView:
@@ -61,7 +58,7 @@ class FinderView:
         total = self.matches.total
         say("finder-message", "" if total else f"No word matches {query.describe()}.")
         by_id("finder-summary").textContent = (
-            f"{plural(total, 'word')} · {query.describe()} · {plural(self.matches.steps, 'node')} visited · "
+            f"{counted(total, 'word')} · {query.describe()} · {counted(self.matches.steps, 'node')} visited · "
             f"{milliseconds:.1f} ms"
         )
         self.draw()
@@ -75,7 +72,7 @@ class FinderView:
         groups = []
         for length, count in self.matches.counts.items():
             block = element("details", cls="group", data_length=str(length))
-            block.appendChild(element("summary", f"{length} letters · {plural(count, 'word')}"))
+            block.appendChild(element("summary", f"{length} letters · {counted(count, 'word')}"))
             block.appendChild(element("ul", cls="words"))
             block.appendChild(element("button", "Show more", type="button", cls="more", hidden=""))
             if count <= OPEN_UP_TO:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..stats import MODES, Stats
+from ..text import counted
 from ..wordle.boards import BOARD_MODES
 from ..wordle.game import WON
 from ..wordle.share import share_text
@@ -73,7 +74,7 @@ def draw_chart(distribution: dict[int, int], last: tuple[bool, int] | None, limi
         count = distribution.get(guesses, 0)
         latest = last is not None and last[0] and last[1] == guesses
         item = element("li", cls="bar-row latest" if latest else "bar-row")
-        item.setAttribute("aria-label", f"{guesses} guesses: {count} game{'s' if count != 1 else ''}")
+        item.setAttribute("aria-label", f"{counted(guesses, 'guess')}: {counted(count, 'game')}")
         bar = element("span", str(count), cls="bar")
         bar.style.setProperty("--share", f"{max(count / top, 0.07):.3f}")
         fill(item, [element("span", str(guesses), cls="bar-label", aria_hidden="true"), bar])
@@ -97,7 +98,8 @@ def draw_challenge_stats(stats: Stats, length: int, dictionary: str = "") -> Non
     bars = []
     for number, (score, found, asked) in enumerate(record.games[-CHALLENGE_BARS:], start=first):
         item = element("li", cls="bar-row latest" if number == record.played else "bar-row")
-        item.setAttribute("aria-label", f"Game {number}: {found} of {asked} words, {score} points")
+        words = f"{found} of {counted(asked, 'word')}"
+        item.setAttribute("aria-label", f"Game {number}: {words}, {counted(score, 'point')}")
         bar = element("span", f"{found}/{asked}", cls="bar")
         bar.style.setProperty("--share", f"{max(found / asked if asked else 0, 0.07):.3f}")
         fill(item, [element("span", f"#{number}", cls="bar-label", aria_hidden="true"), bar])

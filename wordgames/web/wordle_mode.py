@@ -49,10 +49,6 @@ class BoardView:
 Pending = tuple[str, list[int] | None]  # the row being entered: its letters, and its colours when it takes some
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'es' if count != 1 else ''}"
-
-
 class Mode:
     """One game of one mode: the engine game, and the row the person is entering."""
 

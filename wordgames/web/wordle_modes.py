@@ -7,14 +7,15 @@ from typing import ClassVar
 
 from ..lexicon import Lexicon, Word
 from ..plain import DataError
+from ..text import counted
 from ..wordle.adversary import AdversaryGame
 from ..wordle.assistant import AssistantSession
 from ..wordle.boards import BOARD_MODES, BoardsGame, default_guesses
 from ..wordle.feedback import ABSENT, STATE_NAMES, Pattern
-from ..wordle.game import LOST, PLAYING, WON, GuesserGame, KeeperGame
+from ..wordle.game import LOST, PLAYING, WON, GameError, GuesserGame, KeeperGame, check_guess
 from ..wordle.share import encode_challenge
 from ..wordle.strategies import OpeningBook, make_strategy
-from .wordle_mode import BoardView, Mode, Note, Pending, Settings, plural
+from .wordle_mode import BoardView, Mode, Note, Pending, Settings
 
 Book = OpeningBook | None
 
@@ -73,7 +74,7 @@ class GuesserMode(Mode):
     def announce(self) -> Note:
         game = self.game
         if game.status == WON:
-            return Note(f"You found {game.secret.upper()} in {plural(len(game.history), 'guess')}!", "success")
+            return Note(f"You found {game.secret.upper()} in {counted(len(game.history), 'guess')}!", "success")
         if game.status == LOST:
             return Note(f"Out of guesses. The word was {game.secret.upper()}.", "error")
         return Note()
@@ -86,6 +87,8 @@ class GuesserMode(Mode):
         of_limit = f" of {game.max_guesses}" if game.max_guesses is not None else ""
         used = len(game.history)
         text = f"Guess {used + 1}{of_limit}" if game.status == PLAYING else f"{used}{of_limit} guesses used"
+        if game.status != PLAYING and not of_limit:
+            text = f"{counted(used, 'guess')} used"
         daily = self.daily()
         return (f"Daily #{daily} · " if daily else "") + text + (" · hard mode" if game.hard_mode else "")
 
@@ -127,7 +130,8 @@ class AdversaryMode(GuesserMode):
         game = self.game
         if game.status == WON:
             word = game.history[-1][0].upper()
-            return Note(f"Cornered: {word} was the only word left, in {plural(len(game.history), 'guess')}!", "success")
+            guesses = counted(len(game.history), "guess")
+            return Note(f"Cornered: {word} was the only word left, in {guesses}!", "success")
         if game.status == LOST:
             left = len(game.candidates)
             return Note(
@@ -189,7 +193,7 @@ class BoardsMode(GuesserMode):
     def announce(self) -> Note:
         game, used = self.game, len(self.game.guesses)
         if game.status == WON:
-            return Note(f"All {self.count} boards solved in {plural(used, 'guess')}!", "success")
+            return Note(f"All {self.count} boards solved in {counted(used, 'guess')}!", "success")
         if game.status == LOST:
             missed = ", ".join(b.secret.upper() for b in game.open_boards())
             return Note(f"Out of guesses. Unsolved: {missed}.", "error")
@@ -326,7 +330,7 @@ class KeeperMode(DeductionMode):
     def announce(self) -> Note:
         game, turns = self.game, len(self.game.history)
         if not game.impossible and game.status == WON:
-            return Note(f"Got it: {game.history[-1][0].upper()} in {plural(turns, 'guess')}.", "success")
+            return Note(f"Got it: {game.history[-1][0].upper()} in {counted(turns, 'guess')}.", "success")
         if not game.impossible and game.status == LOST:
             return Note("Out of guesses: you win this one.", "success")
         return super().announce()
@@ -352,6 +356,8 @@ class AssistantMode(DeductionMode):
     def __init__(self, game: AssistantSession, settings: Settings) -> None:
         super().__init__(game, settings)
         self.suggestion = game.suggestion()
+        self.coloured = False  # whether the row's colours were given (a tile tapped or a colour typed)
+        self.grey_asked = False  # Enter on an uncoloured row asked for its colours: a second Enter means all grey
 
     @classmethod
     def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: OpeningBook | None) -> Mode:
@@ -376,19 +382,33 @@ class AssistantMode(DeductionMode):
         elif key.isdigit():
             if not self.colour_key(key):
                 return Note("Colours are 0 (grey), 1 (yellow) or 2 (green).", "error")
+            self.coloured = True
         else:
+            self.grey_asked = False
             return self.type_letter(key)
         return None
 
+    def cycle(self, index: int) -> None:
+        super().cycle(index)
+        self.coloured = True
+
     def submit(self) -> None:
+        """Add the row; a whole word with no colour given is refused once, asking for its colours (a row
+        played elsewhere all grey is rare; added by mistake, it would silently strike the secret out)."""
+        if len(self.draft) == self.length and not self.coloured and not self.grey_asked:
+            check_guess(self.game.lexicon, self.game.knowledge, self.draft, False)  # a word first
+            self.grey_asked = True
+            raise GameError(f"tap {self.draft.upper()}'s tiles to colour them; all grey? Enter again")
         self.game.add(self.draft, Pattern(tuple(self.marks)))
         self.clear_row()
+        self.coloured = self.grey_asked = False
         self.suggestion = self.game.suggestion()
 
     def undo(self) -> Note:
         guess = self.game.history[-1][0]
         note = super().undo()
         self.draft = guess
+        self.coloured = True
         self.suggestion = self.game.suggestion()
         return note
 
@@ -404,6 +424,7 @@ class AssistantMode(DeductionMode):
         if self.suggestion and self.pending() is not None:
             self.draft = self.suggestion
             self.marks, self.cursor = [ABSENT] * self.length, 0
+            self.coloured = self.grey_asked = False
 
     def status(self) -> str:
         text = super().status()
