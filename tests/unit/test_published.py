@@ -79,3 +79,16 @@ def test_the_console_solvers_figures_are_what_the_engine_plays_on_the_original_l
     assert f"frequency-table {average_guesses('frequency-table', answers, answers)}" in frequency
     assert f"{average_guesses('frequency-table', allowed, answers)} (of the 12,972 allowed)" in frequency
     assert rank.startswith(average_guesses("rank", answers, answers) + " ")
+
+
+@pytest.mark.slow
+def test_strategy_1_and_2_figures_are_what_the_engine_plays_on_the_subsets():
+    answers, _ = original_lists()
+    subsets = [sorted(random.Random(seed).sample(answers, 200)) for seed in range(5)]
+
+    def mean(strategy: str) -> float:
+        return sum(float(average_guesses(strategy, words, words)) for words in subsets) / len(subsets)
+
+    strategy_1, strategy_2 = (figure.ours for figure in comparison("Strategy 1 against Strategy 2").figures)
+    assert strategy_1.startswith(f"{mean('expected-reduction'):.3f} ")
+    assert strategy_2.startswith(f"tie-break-chain {mean('tie-break-chain'):.3f} ")

@@ -31,6 +31,7 @@ ISSUE_NAMES = [
     "positional-frequency",
     "cross-frequency",
     "unattempted-letters",
+    "tie-break-chain",
     "frequency-table",
     "rank",
     "minimax",

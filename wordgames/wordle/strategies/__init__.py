@@ -8,7 +8,15 @@ from ...text import quoted
 from .base import Situation, Strategy, StrategyError
 from .book import Booked, BookError, OpeningBook, Remembering
 from .greedy import Clique, Entropy, ExpectedReduction, Minimax
-from .heuristics import CrossFrequency, FrequencyTable, NonDuplicate, PositionalFrequency, Rank, UnattemptedLetters
+from .heuristics import (
+    CrossFrequency,
+    FrequencyTable,
+    NonDuplicate,
+    PositionalFrequency,
+    Rank,
+    TieBreakChain,
+    UnattemptedLetters,
+)
 from .limit import Limited
 from .lookahead import Best
 from .simple import LetterFrequency, RandomCandidate
@@ -22,6 +30,7 @@ STRATEGIES: dict[str, Callable[[], Strategy]] = {
     "positional-frequency": PositionalFrequency,
     "cross-frequency": CrossFrequency,
     "unattempted-letters": UnattemptedLetters,
+    "tie-break-chain": TieBreakChain,
     "frequency-table": FrequencyTable,
     "rank": Rank,
     "minimax": Minimax,
