@@ -14,7 +14,7 @@ from wordgames.published import COMPARISONS
 from wordgames_build import ROOT
 
 RACE = "lengths=4,5,6&strategies=letter-frequency,best&games=8&seed=3&pool=all"
-TIMINGS = ("ms_per_game", "ms_per_move")
+TIMINGS = ("ms_per_game", "ms_per_move", "cpu_ms_per_game", "cpu_ms_per_move")
 VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1100, "height": 900}}
 RUNNING = "#panel-lab[data-running=true]"
 IDLE = "document.querySelector('#panel-lab').dataset.running === 'false'"
