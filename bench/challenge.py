@@ -1,13 +1,19 @@
 #!/usr/bin/env python3
-"""Word Challenge benchmark: per-length median solve times of the reference DAWG search, a naive trie, the fast index.
+"""Word Challenge benchmark: median ms per rack of the reference search, a naive trie, the fast index, the course's C++.
 
-    .venv/bin/python bench/challenge.py [--games N] [--seed S] [--lengths 3-20] [--blanks B] [--dictionary FILE]
+    .venv/bin/python bench/challenge.py [--games N] [--repeat R] [--seed S] [--lengths 3-20] [--blanks B]
+                                        [--dictionary FILE] [--course-source DIR | --no-course]
 
 For each length, N random dictionary words of that length are scrambled into racks (seeded);
 each method solves them ten at a time in turn, their results must agree (or the run stops),
 and the table shows the median milliseconds per method and the ratios. The
 baseline is a straightforward nested-dict trie with a depth-first search carrying letter
 counts, built in the same run (its build time, and the fast index's, are printed apart).
+The contender is the course's compiled C++ trie program (``bench/course_trie.py`` builds it
+with g++ -O2 from its public source, ``--course-source`` a checkout or bare git directory of
+it; the column is left out, with a note, where there is no compiler or no source): it solves
+the same racks in the same rounds, in a process kept running, timed by its own clock around
+its search alone. With ``--repeat R`` every round is played R times (medians over all).
 """
 
 from __future__ import annotations
@@ -18,6 +24,8 @@ import random
 import time
 from pathlib import Path
 from statistics import median
+
+from course_trie import CourseProgram, build
 
 from wordgames.challenge.index import ChallengeIndex
 from wordgames.challenge.search import Rack, solve
@@ -77,17 +85,24 @@ def timed(function, *args):
 
 
 def parse_lengths(text: str) -> list[int]:
-    low, _, high = text.partition("-")
-    return list(range(int(low), int(high or low) + 1))
+    """'3-20', '12' or '12,20'."""
+    lengths = []
+    for part in text.split(","):
+        low, _, high = part.partition("-")
+        lengths += range(int(low), int(high or low) + 1)
+    return lengths
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[1])
     parser.add_argument("--games", type=int, default=100, help="racks per length (default 100)")
+    parser.add_argument("--repeat", type=int, default=1, help="times each round is played (default 1)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--lengths", type=parse_lengths, default=parse_lengths("3-20"))
     parser.add_argument("--blanks", type=int, default=0, help="turn the last B tiles of every rack into blanks")
     parser.add_argument("--dictionary", help="a word list instead of static/dictionary.bin")
+    parser.add_argument("--course-source", help="the course program's source: a checkout or a bare git directory")
+    parser.add_argument("--no-course", action="store_true", help="leave the course's C++ program out")
     args = parser.parse_args()
 
     start = time.perf_counter()
@@ -99,17 +114,26 @@ def main() -> int:
     words, words_ms = timed(lambda: list(lexicon))
     trie, trie_ms = timed(build_naive_trie, words)
     index, index_ms = timed(ChallengeIndex.build, lexicon)
+    course = None
+    if args.no_course:
+        how = "left out (--no-course)"
+    elif args.blanks:
+        how = "left out: the course's program takes no blanks"
+    else:
+        binary, how = build(args.course_source)
+        course = CourseProgram(binary, words) if binary else None
     print(
         f"# {len(words):,} words; Python {platform.python_version()} ({platform.python_implementation()}); "
-        f"{args.games} scrambled words per length, seed {args.seed}, {args.blanks} blanks"
+        f"{args.games} scrambled words per length, seed {args.seed}, {args.blanks} blanks, {args.repeat} repeats"
     )
     print(
         f"# setup ms: load asset {load_ms:.0f}, list every word {words_ms:.0f}, "
         f"naive trie build {trie_ms:.0f}, fast index build {index_ms:.0f} (on top of the word list)"
     )
+    print(f"# course C++ program: {how}")
     print(
-        f"{'len':>3} {'words':>7} {'nodes':>7} {'ref ms':>8} {'naive ms':>9} {'index ms':>9}"
-        f" {'naive/index':>11} {'ref/index':>9}"
+        f"{'len':>3} {'words':>7} {'nodes':>7} {'ref ms':>8} {'naive ms':>9} {'index ms':>9} {'C++ ms':>8}"
+        f" {'naive/index':>11} {'ref/index':>9} {'index/C++':>9}"
     )
     rng = random.Random(args.seed)
     present = set(lexicon.lengths())
@@ -120,29 +144,37 @@ def main() -> int:
         racks = ["".join(rng.sample(word, len(word))) for word in (rng.choice(pool) for _ in range(args.games))]
         racks = [letters[: len(letters) - args.blanks] + "?" * min(args.blanks, len(letters)) for letters in racks]
         # Each method solves ROUND racks in a row (its steady state), then the next method takes
-        # the same racks; rounds alternate so that a busy moment on the machine hits all three.
-        references, naive, fast = [], [], []
-        for start in range(0, len(racks), ROUND):
-            chunk = racks[start : start + ROUND]
-            references += [solve(lexicon, Rack.parse(letters)) for letters in chunk]
-            naive += [timed(naive_solve, trie, letters) for letters in chunk]
-            fast += [index.solve(Rack.parse(letters)) for letters in chunk]
-        for letters, reference, (words, _), quick in zip(racks, references, naive, fast):
-            if tuple(words) != reference.words or quick.words != reference.words:
-                raise SystemExit(f"results differ for rack {letters!r}")
-        times = {
-            "ref": [r.milliseconds for r in references],
-            "naive": [ms for _, ms in naive],
-            "index": [q.milliseconds for q in fast],
-        }
-        found = [len(r.words) for r in references]
-        nodes = [r.nodes_visited for r in references]
+        # the same racks; rounds alternate so that a busy moment on the machine hits them all.
+        times: dict[str, list[float]] = {"ref": [], "naive": [], "index": [], "C++": []}
+        found, nodes = [], []
+        for _ in range(args.repeat):
+            for start in range(0, len(racks), ROUND):
+                chunk = racks[start : start + ROUND]
+                references = [solve(lexicon, Rack.parse(letters)) for letters in chunk]
+                naive = [timed(naive_solve, trie, letters) for letters in chunk]
+                fast = [index.solve(Rack.parse(letters)) for letters in chunk]
+                compiled = [course.solve(letters) for letters in chunk] if course else []
+                for i, (letters, reference, (words, ms), quick) in enumerate(zip(chunk, references, naive, fast)):
+                    if tuple(words) != reference.words or quick.words != reference.words:
+                        raise SystemExit(f"results differ for rack {letters!r}")
+                    if compiled and compiled[i][2] != reference.words:
+                        raise SystemExit(f"the course program's words differ for rack {letters!r}")
+                    times["ref"].append(reference.milliseconds)
+                    times["naive"].append(ms)
+                    times["index"].append(quick.milliseconds)
+                    found.append(len(reference.words))
+                    nodes.append(reference.nodes_visited)
+                times["C++"] += [ms for ms, _, _ in compiled]
         ref, base, fast_ms = (median(times[k]) for k in ("ref", "naive", "index"))
+        cpp = f"{median(times['C++']):>8.3f}" if times["C++"] else f"{'-':>8}"
+        versus = f"{fast_ms / median(times['C++']):>8.2f}x" if times["C++"] else f"{'-':>9}"
         print(
             f"{length:>3} {sum(found) / len(found):>7.0f} {sum(nodes) / len(nodes):>7.0f} {ref:>8.3f} {base:>9.3f}"
-            f" {fast_ms:>9.3f} {base / fast_ms:>10.1f}x {ref / fast_ms:>8.1f}x",
+            f" {fast_ms:>9.3f} {cpp} {base / fast_ms:>10.1f}x {ref / fast_ms:>8.1f}x {versus}",
             flush=True,
         )
+    if course:
+        course.close()
     return 0
 
 

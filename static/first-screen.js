@@ -5,7 +5,7 @@
 // order, as if it came now. (The game code decides everything again: this only guesses ahead.)
 (function () {
   "use strict";
-  var TABS = ["challenge", "wordle", "lab"];
+  var TABS = window.wordGamesTabs.tabs;  // static/tabs.js, written by the build from wordgames/web/tabs.py
   var MAX_KEPT = 64;  // inputs kept before ready; a flood beyond that is dropped
   var kept = [];  // one function per input, replaying it
   var waiting = true;
@@ -19,15 +19,20 @@
     }
   }
 
-  // The tab the game code will open, as wordgames/web/params.py and prefs.py choose it: the URL's
-  // tab, else Wordle for a challenge link or another mode, else the remembered tab.
+  // The tab the game code will open, by the rule of wordgames/web/tabs.py: the URL's tab, else the
+  // first tab a parameter of the URL opens (openedBy), else the remembered tab, else the first.
   function firstTab(prefs) {
     var query = new URLSearchParams(location.search);
     if (TABS.indexOf(query.get("tab")) >= 0) return query.get("tab");
-    if (query.has("challenge") || (query.has("mode") && query.get("mode") !== "guesser")) return "wordle";
-    return TABS.indexOf(prefs.tab) >= 0 ? prefs.tab : "challenge";
+    var rules = window.wordGamesTabs.openedBy;
+    for (var i = 0; i < rules.length; i++) {
+      var tab = rules[i][0], key = rules[i][1], unless = rules[i][2];
+      if (query.has(key) && query.get(key).trim().toLowerCase() !== unless) return tab;
+    }
+    return TABS.indexOf(prefs.tab) >= 0 ? prefs.tab : TABS[0];
   }
 
+  // As App.show_tab (wordgames/web/app.py): the panel, and the header's tools that belong to a tab.
   function showTab(name) {
     TABS.forEach(function (tab) {
       var button = document.getElementById("tab-" + tab);
@@ -35,7 +40,9 @@
       button.setAttribute("tabindex", tab === name ? "0" : "-1");
       document.getElementById("panel-" + tab).hidden = tab !== name;
     });
-    document.getElementById("w-tools").hidden = name !== "wordle";
+    document.querySelectorAll("header [data-tab]").forEach(function (tools) {
+      tools.hidden = tools.getAttribute("data-tab") !== name;
+    });
   }
 
   function board() {

@@ -243,8 +243,15 @@
     var code = /\((PY\d{4})\)/.exec(text);
     var what = code && code[1] === "PY1000" ? "The page's configuration (pyscript.toml) is invalid: "
       : "PyScript could not start the page: ";
-    fail(what + text, adviceFor(text));
-    if (failed && !document.body.hasAttribute("data-ready")) node.hidden = true;  // said in the failure box
+    fail(what + withoutTraceback(text), adviceFor(text));
+    if (failed) node.hidden = true;  // said in the failure box (a person has no use for a traceback)
+  }
+  // A Python traceback's last line says what went wrong; the rest is for developers (the console has it).
+  function withoutTraceback(text) {
+    var at = text.indexOf("Traceback (most recent call last)");
+    if (at < 0) return text;
+    var lines = text.slice(at).trim().split("\n").filter(function (line) { return line.trim(); });
+    return (text.slice(0, at).trim() + " " + lines[lines.length - 1].trim()).trim();
   }
   addEventListener("DOMContentLoaded", function () {
     stage("runtime");
@@ -309,7 +316,9 @@
         fail("A file the page needs did not arrive: " + path, CONNECTION_ADVICE + " " + adviceFor(path));
       }, 500);
     } else if (event.message && !pythonStarted()) {
-      fail("The page could not start: " + event.message, adviceFor(event.message));
+      var file = event.filename ? sitePath(event.filename) : "";
+      fail(file ? "The page has a damaged file: " + file + " (" + event.message + ")" : "The page could not start: " +
+           withoutTraceback(event.message), file ? adviceFor(file) : adviceFor(event.message));
     }
   }, true);
   addEventListener("unhandledrejection", function (event) {

@@ -1,8 +1,7 @@
-// The Lab's race off the page's thread: a second Pyodide runs the engine here (wordgames/web/race_in_worker.py)
+// The Lab's race off the page's thread: a second Pyodide runs the engine here (wordgames/web/lab/race_in_worker.py)
 // and posts each update as plain data, so a click on the page never waits for a move. Plain postMessage
 // only: no SharedArrayBuffer, so no special HTTP headers are needed (GitHub Pages sends none).
-import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
-
+const STALL_MS = 8000; // a download without data this long is aborted, as static/loader.js does on the page
 const SLICE_MS = 50; // computing time between two looks at the messages (pause, resume)
 const DRAW_MS = 500; // between two partial results posted (progress goes with every slice)
 const PAUSE_POLL_MS = 100;
@@ -10,18 +9,60 @@ const PAUSE_POLL_MS = 100;
 let booting = null; // the start-up, once: the runtime, the engine, the dictionary and the opening book
 let paused = false;
 
+// Every download here (the runtime's too) is aborted once it gets no data for STALL_MS: a stall then
+// fails the start-up within seconds, and the page races on its own thread with a notice.
+const nativeFetch = fetch;
+globalThis.fetch = async (resource, options = {}) => {
+  const url = String(resource?.url ?? resource);
+  const controller = new AbortController();
+  let timer = setTimeout(() => controller.abort(new Error(`${url} stalled: no data for ${STALL_MS / 1000} s`)), STALL_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
+  const response = await nativeFetch(resource, { ...options, signal }).catch((error) => {
+    clearTimeout(timer);
+    throw controller.signal.aborted ? controller.signal.reason : error;
+  });
+  if (!response.body) return clearTimeout(timer), response;
+  const reader = response.body.getReader();
+  const body = new ReadableStream({
+    async pull(stream) {
+      clearTimeout(timer);
+      timer = setTimeout(() => controller.abort(new Error(`${url} stalled: no data for ${STALL_MS / 1000} s`)), STALL_MS);
+      try {
+        const { done, value } = await reader.read();
+        if (done) return clearTimeout(timer), stream.close();
+        stream.enqueue(value);
+      } catch (error) {
+        clearTimeout(timer);
+        stream.error(controller.signal.aborted ? controller.signal.reason : error);
+      }
+    },
+  });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+};
+
 async function download(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
 }
 
+function within(ms, promise, what) {
+  return Promise.race([promise, new Promise((_, fail) => setTimeout(() => fail(new Error(what)), ms))]);
+}
+
 async function boot() {
+  // Imported here, not at the top: the page hears "started" at once, and a stalled module fails in seconds.
+  const { loadPyodide } = await within(STALL_MS, import("./vendor/pyodide/pyodide.mjs"),
+    `static/vendor/pyodide/pyodide.mjs did not arrive within ${STALL_MS / 1000} s`);
   const pyodide = await loadPyodide();
   pyodide.unpackArchive((await download("./wordgames.zip")).buffer, "zip"); // URLs are the worker's: static/
-  const engine = pyodide.pyimport("wordgames.web.race_in_worker");
+  const engine = pyodide.pyimport("wordgames.web.lab.race_in_worker");
   const dictionary = await download("./dictionary.bin");
-  const book = await download("./openings.bin").catch(() => null); // the slower strategies can do without
+  // The slower strategies can do without the opening book: the page says so, and they compute their openings.
+  const book = await download("./openings.bin").catch((error) => {
+    postMessage({ type: "book", problem: String(error?.message ?? error) });
+    return undefined; // undefined, not null: Python sees None
+  });
   postMessage({ type: "ready" });
   return { engine, dictionary, book };
 }
@@ -48,6 +89,8 @@ async function run({ settings, lexicon }) {
   }
   race.destroy();
 }
+
+postMessage({ type: "started" }); // the script arrived and runs: the start-up itself reports from now on
 
 onmessage = ({ data }) => {
   if (data.type === "pause") paused = true;

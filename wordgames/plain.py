@@ -8,16 +8,63 @@ reason, never turned into a wrong game.
 
 from __future__ import annotations
 
+import json
+import math
+import re
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
 T = TypeVar("T")
 
 MAX_ITEMS = 10_000  # the longest list a stored value may hold (bounds the work of reading it)
+MAX_DEPTH = 32  # lists and objects nested deeper are refused before parsing: Pyodide's stack ends near 20,000
+MAX_CHARACTERS = 1_000_000  # the longest JSON text read (a flood is refused, not parsed)
+
+_STRING = re.compile(r'"(?:[^"\\]++|\\.)*+"?')  # possessive: linear even on a string never closed
+_NOT_BRACKET = re.compile(r"[^\[\]{}]++")
+_EMPTY_PAIR = re.compile(r"\[\]|\{\}")
 
 
 class DataError(ValueError):
     """Stored or linked data that does not describe a valid value (wrong kind, version, types or content)."""
+
+
+def parse_json(text: str, longest: int = MAX_CHARACTERS, deepest: int = MAX_DEPTH) -> Any:
+    """The value of the JSON ``text``; DataError when it is not JSON, longer than ``longest``
+    characters or nested more than ``deepest`` levels (checked first, without recursion)."""
+    if len(text) > longest:
+        raise DataError(f"it is {len(text):,} characters long (at most {longest:,})")
+    if _nesting_exceeds(text, deepest):
+        raise DataError(f"its lists and objects nest more than {deepest} levels deep, or do not pair up")
+    try:
+        return json.loads(text, parse_float=_finite, parse_constant=_not_json)
+    except (ValueError, RecursionError) as reason:  # ValueError: bad JSON, or an integer of 4,300+ digits
+        raise DataError(f"it is not valid JSON ({str(reason)[:80]})") from None
+
+
+def _finite(digits: str) -> float:
+    number = float(digits)
+    if not math.isfinite(number):  # 1e999: a float too large for the games' arithmetic
+        raise ValueError(f"the number {digits[:20]} is too large")
+    return number
+
+
+def _not_json(name: str) -> None:
+    raise ValueError(f"{name} is not a JSON value")
+
+
+def _nesting_exceeds(text: str, deepest: int) -> bool:
+    """Whether the brackets outside strings nest more than ``deepest`` deep (or do not pair up):
+    each pass of a regular expression removes the innermost empty pairs, one level a pass."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    for _ in range(deepest):
+        if not brackets:
+            return False
+        fewer = _EMPTY_PAIR.sub("", brackets)
+        if fewer == brackets:
+            return True
+        brackets = fewer
+    return bool(brackets)
 
 
 def header(kind: str, version: int) -> dict[str, Any]:

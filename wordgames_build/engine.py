@@ -24,6 +24,8 @@ BYTECODE = CACHE / "bytecode"  # compiled modules, named by the digest of the ru
 # here, so that the page need not check it again (wordgames/web/app.py; bench/journal/17-boot-round-3.md).
 DICTIONARY_DIGEST = "wordgames/web/dictionary.sha256"
 CHECKED = CACHE / "checked-dictionaries"  # one empty file per digest that passed
+# Beside the asset, the same digest for the command line, which then skips the checks too.
+CHECKED_RECORD = STATIC / "dictionary.sha256"
 
 
 def package_files() -> list[Path]:
@@ -84,6 +86,15 @@ def checked_digest(asset: Path) -> str:
         CHECKED.mkdir(parents=True, exist_ok=True)
         (CHECKED / digest).touch()
     return digest
+
+
+def record_checked_digest() -> None:
+    """Write CHECKED_RECORD for the dictionary as it is now (removed if it fails its checks)."""
+    digest = checked_digest(DICTIONARY_ASSET)
+    if not digest:
+        CHECKED_RECORD.unlink(missing_ok=True)
+    elif not CHECKED_RECORD.exists() or CHECKED_RECORD.read_text() != digest:
+        CHECKED_RECORD.write_text(digest)
 
 
 def archive_bytes() -> bytes:

@@ -10,8 +10,10 @@ from pathlib import Path
 
 from . import ROOT
 from .engine import ARCHIVE, pack_engine
+from .tabs import TABS_SCRIPT, write_tabs
 
 ARCHIVE_URL = "/" + ARCHIVE.relative_to(ROOT).as_posix()
+TABS_URL = "/" + TABS_SCRIPT.relative_to(ROOT).as_posix()
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -30,9 +32,14 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def send_head(self):
         # Serving the repository, the engine archive is packed afresh (when the package changed),
         # so an edit to the engine shows on the next reload, as when each module was its own file.
-        if self.path.split("?")[0] == ARCHIVE_URL and Path(self.directory).resolve() == ROOT:
+        # The same for the tabs' script, written from the package's tabs.py.
+        path = self.path.split("?")[0]
+        if path in (ARCHIVE_URL, TABS_URL) and Path(self.directory).resolve() == ROOT:
             with self.packing:
-                pack_engine()
+                if path == ARCHIVE_URL:
+                    pack_engine()
+                else:
+                    write_tabs()
         return super().send_head()
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 - stdlib signature

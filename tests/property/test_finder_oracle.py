@@ -90,6 +90,13 @@ def test_finder_matches_the_oracle_on_the_small_dictionary(small, data):
     check(listed, words, grades, query)
     with patch.object(walk, "SPELL_AT_ONCE", 0):  # an answer too large to spell whole: a run at a time
         check(bare, words, grades, query)
+    for plain_ones in (-1, 20):  # a pattern without * walked with the per-state facts, and plainly whatever its ?s
+        with patch.object(walk, "PLAIN_ONES", plain_ones):
+            check(bare, words, grades, query)
+    for scanning in (False, True):  # every pattern not plain walked, and scanned (finder.scan)
+        with patch.object(walk, "worth_scanning", lambda lexicon, query, scanning=scanning: scanning):
+            check(bare, words, grades, query)
+            check(listed, words, grades, query)
 
 
 @pytest.fixture(scope="module")
@@ -109,7 +116,7 @@ def test_finder_matches_the_oracle_on_the_full_dictionary(full, data):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("pattern", ["c?t", "s??r*", "*x*", "?????", "*q*u", "a*b*c"])
+@pytest.mark.parametrize("pattern", ["c?t", "s??r*", "*x*", "?????", "*q*u", "a*b*c", "*ing", "????????????"])
 @pytest.mark.parametrize("at_once", [walk.SPELL_AT_ONCE, 0])
 def test_typical_patterns_on_the_full_dictionary(full, pattern, at_once):
     with patch.object(walk, "SPELL_AT_ONCE", at_once):

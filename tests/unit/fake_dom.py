@@ -99,6 +99,10 @@ class Element:
             self.children.append(node)
         return child
 
+    def append(self, *nodes: Element) -> None:
+        for node in nodes:
+            self.appendChild(node)
+
     def replaceChildren(self, *nodes: Element) -> None:
         for child in self.children:
             if child.contains(self.document.activeElement):
@@ -202,6 +206,11 @@ class Document(Element):
     def createElement(self, tag: str) -> Element:
         return Element(self, tag)
 
+    def createTextNode(self, text: str) -> Element:
+        node = Element(self, "#text")
+        node.text = text
+        return node
+
     def createDocumentFragment(self) -> Element:
         return Element(self, "#fragment")
 
@@ -255,6 +264,10 @@ class Window:
         self.performance = types.SimpleNamespace(now=lambda: 0.0)
         self.Object = types.SimpleNamespace(fromEntries=dict)
         self.listeners: dict[str, list[Any]] = {}
+        observer = types.SimpleNamespace(observe=lambda *args, **options: None, disconnect=lambda: None)
+        self.MutationObserver = types.SimpleNamespace(new=lambda callback: observer)  # no layout: nothing to observe
+        query = types.SimpleNamespace(matches=False, addEventListener=lambda kind, handler: None)
+        self.matchMedia = lambda text: query
 
     def addEventListener(self, kind: str, handler: Any) -> None:
         self.listeners.setdefault(kind, []).append(handler)

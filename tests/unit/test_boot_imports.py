@@ -12,7 +12,7 @@ HERE = Path(__file__).resolve().parent
 # The Lab's race (with simulate, its tally and csv) is the Lab's; urllib.parse and its ipaddress cost 50 ms
 # of a boot in the browser, and only a URL with a query, or a link being made, needs them.
 LATER = ("wordgames.wordle.race", "wordgames.wordle.simulate", "csv", "urllib.parse", "ipaddress")
-LATER += ("wordgames.wordle.tally", "wordgames.web.lab_view", "wordgames.challenge.auto", "statistics", "shlex")
+LATER += ("wordgames.wordle.tally", "wordgames.web.lab.view", "wordgames.challenge.auto", "statistics", "shlex")
 
 # In a fresh interpreter, over the stand-in DOM, what importing the app adds (the stand-in's own
 # imports, such as pathlib's urllib.parse on CPython 3.11, are forgotten first so they would show).

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import io
 import json
+import subprocess
+import sys
 
-from cli_support import FIVES, one_error_line, python_m
+from cli_support import FIVES, ROOT, one_error_line, python_m
 
 from wordgames import cli
 from wordgames.lexicon import Lexicon
@@ -173,7 +175,7 @@ def test_wordle_auto_json(cmd, small):
 
 def test_wordle_auto_csv_secrets_file_every_secret(cmd, small, tmp_path):
     secrets = tmp_path / "secrets.txt"
-    secrets.write_text("CRANE\nslate\nnot-a-word\nlonger\nslate\n")
+    secrets.write_text("CRANE\ntiger\nnot-a-word\nlonger\ntiger\n")  # every 5-letter one a word of the list
     status, out, _ = cmd(
         "--dictionary",
         small,
@@ -188,7 +190,7 @@ def test_wordle_auto_csv_secrets_file_every_secret(cmd, small, tmp_path):
     )
     rows = out.splitlines()
     assert status == 0 and rows[0].startswith("game,secret,solved,guesses")
-    assert sorted(row.split(",")[1] for row in rows[1:]) == ["crane", "slate"]
+    assert sorted(row.split(",")[1] for row in rows[1:]) == ["crane", "tiger"]
 
 
 def test_wordle_auto_text_with_limit_and_hard_mode(cmd, small):
@@ -313,3 +315,32 @@ def test_wordle_keep_common_pool_still_considers_every_word(cmd):
     common = int(err.split("colours (")[1].split()[0].replace(",", ""))
     every = int(err_all.split("colours (")[1].split()[0].replace(",", ""))
     assert status == status_all == 0 and common == every == 15920
+
+
+def loaded_after(*argv: str) -> tuple[str, set[str]]:
+    """(stdout, our modules imported) of a one-shot command run in a fresh Python, and whether the
+    dictionary's per-state facts were computed (a module name 'facts' in the set if so)."""
+    script = (
+        "import sys; from wordgames import cli, lexicon; facts = []; "
+        "count = lexicon.Lexicon._count_suffixes; "
+        "lexicon.Lexicon._count_suffixes = lambda self: facts.append(1) or count(self); "
+        f"cli.main({list(argv)!r}); "
+        "ours = [m for m in sys.modules if m.startswith('wordgames')]; "
+        "print(' '.join(ours) + (' facts' if facts else ''), file=sys.stderr)"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    return done.stdout, set(done.stderr.split())
+
+
+def test_a_one_shot_query_imports_only_what_it_uses():
+    out, loaded = loaded_after("find", "c?t")
+    assert "cat" in out.split()
+    assert not any(m.startswith(("wordgames.wordle", "wordgames.challenge")) for m in loaded), loaded
+    assert "facts" not in loaded  # a pattern without * is walked plainly
+    out, loaded = loaded_after("feedback", "crane", "react")
+    assert out.strip() == score("crane", "react").digits
+    assert {m for m in loaded if m.startswith("wordgames.wordle")} == {"wordgames.wordle", "wordgames.wordle.feedback"}
+    out, loaded = loaded_after("challenge", "cabs")
+    assert "cab" in out.split()
+    assert not any(m.startswith("wordgames.wordle") for m in loaded), loaded
+    assert "wordgames.challenge.game" not in loaded and "wordgames.challenge.index" not in loaded

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
+import threading
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from cli_support import FIVES, ROOT, one_error_line
@@ -202,3 +205,79 @@ def test_a_full_disk_is_reported_as_such():
         )
     assert done.returncode == 1
     assert done.stderr.strip() == "wordgames: error: cannot write the output: No space left on device"
+
+
+def test_a_closed_standard_output_is_reported_as_such():
+    done = subprocess.run(
+        [sys.executable, "-m", "wordgames", "wordle", "strategies"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+        preexec_fn=lambda: os.close(1),  # `>&-`: Python then starts with sys.stdout None
+    )
+    assert done.returncode == 1
+    assert done.stderr.strip() == "wordgames: error: cannot write the output: standard output is closed"
+
+
+# ----- issue 29: pipes, repeated moves, secrets, blank strategies, a byte-order mark on stdin ------
+
+
+@pytest.mark.parametrize("option", ["--dictionary", "--secrets"])
+def test_a_named_pipe_nothing_writes_to_is_given_up_within_seconds(cmd, monkeypatch, tmp_path, option):
+    fifo = tmp_path / "words"
+    os.mkfifo(fifo)
+    monkeypatch.setattr(cli, "PIPE_PATIENCE", 0.5)
+    argv = ["--dictionary", str(fifo), "info"] if option == "--dictionary" else ["wordle", "auto", option, str(fifo)]
+    done: list = []
+    runner = threading.Thread(target=lambda: done.append(cmd(*argv)), daemon=True)  # open() blocked for good
+    runner.start()
+    runner.join(timeout=20)
+    assert done, "still waiting for the pipe after 20 s"
+    line = one_error_line(*done[0])
+    assert str(fifo) in line and "sent nothing for 0.5 seconds" in line
+
+
+def test_a_named_pipe_with_a_writer_is_read(cmd, small_lexicon, tmp_path):
+    fifo = tmp_path / "words"
+    os.mkfifo(fifo)
+
+    def write() -> None:
+        with open(fifo, "w") as stream:
+            stream.write("\n".join(FIVES) + "\n")
+
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(write)
+        status, out, err = cmd("--dictionary", str(fifo), "challenge", "crane")
+    assert status == 0 and "crane" in out, err
+
+
+def test_analyse_refuses_a_repeated_guess_a_guess_after_the_win_and_one_breaking_hard_mode(cmd, small):
+    line = one_error_line(*cmd("--dictionary", small, "wordle", "analyse", *["crane:00000"] * 1000))
+    assert "the game has 1,000 guesses; at most 99" in line  # before: 200 s of analysis
+    line = one_error_line(*cmd("--dictionary", small, "wordle", "analyse", *["crane:00000"] * 3))
+    assert "guess 2: CRANE was already guessed" in line
+    line = one_error_line(*cmd("--dictionary", small, "wordle", "analyse", "crane:22222", "about:00000"))
+    assert "guess 2 (ABOUT) comes after the game was won" in line
+    moves = ("crane:20000", "about:00000")  # hard mode keeps the green C in place
+    line = one_error_line(*cmd("--dictionary", small, "wordle", "analyse", "--hard", *moves))
+    assert "guess 2: hard mode" in line
+    assert cmd("--dictionary", small, "wordle", "analyse", *moves)[0] == 0
+
+
+def test_secrets_that_are_not_dictionary_words_are_refused(cmd, small, tmp_path):
+    secrets = tmp_path / "secrets.txt"
+    secrets.write_text("crane\nzzzzq\nqqqqx\n")
+    line = one_error_line(*cmd("--dictionary", small, "wordle", "auto", "--secrets", str(secrets)))
+    assert "2 of its 5-letter words are not in the dictionary (QQQQX, ZZZZQ)" in line
+
+
+@pytest.mark.parametrize("mode", ["auto", "keep", "adversary"])
+def test_a_blank_strategy_is_refused_not_read_as_the_default(cmd, mode):
+    line = one_error_line(*cmd("wordle", mode, "--strategy", " "))
+    assert "strategy name must not be blank" in line
+
+
+def test_a_byte_order_mark_on_stdin_is_dropped_as_in_files(cmd):
+    assert cmd("feedback", "-", stdin="\ufeffwhere words\n")[1] == "20010\n"

@@ -85,12 +85,37 @@ def test_no_match_is_an_empty_answer(bare):
     assert list(matches.words(5, by_commonness=True)) == []
 
 
-def test_a_search_that_would_spell_too_many_words_stops(small_lexicon, monkeypatch):
-    """An exclusion keeps * from being answered by counts, so every word is spelled: the walk stops."""
+def test_a_walk_that_would_spell_too_many_words_stops(small_lexicon, monkeypatch):
+    """An exclusion keeps * from being answered by counts, so a walk spells every word and stops; the
+    finder scans such a pattern instead (no step is taken)."""
     monkeypatch.setattr(walk, "MAX_STEPS", 1000)
+    scanned = find(small_lexicon, Query.parse("*", exclude="q"))
+    assert scanned.total == sum("q" not in word for word in small_lexicon) and scanned.steps == 0
+    monkeypatch.setattr(walk, "worth_scanning", lambda lexicon, query: False)
     with pytest.raises(FinderError, match="too many words to spell out one by one"):
         find(small_lexicon, Query.parse("*", exclude="q"))
     assert find(small_lexicon, Query.parse("*")).total == len(small_lexicon)
+
+
+def test_each_pattern_gets_its_plan(bare):
+    """Without * and with few ?: a plain walk; opening with ? or *: a scan (all wild: only up to
+    SPLIT_AT_MOST words); else the walk with per-state facts."""
+    plans = {
+        pattern: type(matches).__name__ + ("/plain" if matches.plain else "")
+        for pattern in ("c?t", "?at", "s??r*", "un*able", "*ing", "*x*", "????????????", "*", "???*")
+        for matches in [find(bare, Query.parse(pattern))]
+    }
+    assert plans == {
+        "c?t": "Matches/plain",
+        "?at": "Matches/plain",
+        "s??r*": "Matches",
+        "un*able": "Matches",
+        "*ing": "ScanMatches",
+        "*x*": "ScanMatches",
+        "????????????": "ScanMatches",
+        "*": "Matches",
+        "???*": "Matches",
+    }
 
 
 def test_the_lexicon_counts_and_letters_below_each_state(small_lexicon):

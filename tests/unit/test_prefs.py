@@ -7,7 +7,7 @@ import pytest
 from wordgames.plain import DataError
 from wordgames.web.params import parse_query
 from wordgames.web.prefs import Prefs, with_prefs
-from wordgames.web.wordle_mode import Settings
+from wordgames.web.wordle.mode import Settings
 from wordgames.wordle.strategies import strategy_names
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from wordgames.web.race_in_worker import open_race
+from wordgames.web.lab.race_in_worker import open_race
 from wordgames.wordle.race import Race, RaceRecord, RaceSettings
 from wordgames.wordle.strategies import make_strategy
 

@@ -8,8 +8,8 @@ import pytest
 
 from wordgames.web.params import parse_query
 from wordgames.web.randoms import GameRandoms
-from wordgames.web.wordle_mode import Note, Settings
-from wordgames.web.wordle_modes import MODES, AdversaryMode, AssistantMode, GuesserMode, KeeperMode, QuordleMode
+from wordgames.web.wordle.mode import Note, Settings
+from wordgames.web.wordle.modes import MODES, AdversaryMode, AssistantMode, GuesserMode, KeeperMode, QuordleMode
 from wordgames.wordle.candidates import candidates
 from wordgames.wordle.daily import daily_game, daily_number
 from wordgames.wordle.feedback import Pattern, score

@@ -24,7 +24,7 @@ def page():
     """The page's document and window stand-ins, and the web layer imported over them (removed afterwards)."""
     saved = {name: sys.modules.pop(name) for name in list(sys.modules) if name.startswith("wordgames.web.")}
     document, window = install()
-    view_module = importlib.import_module("wordgames.web.wordle_view")
+    view_module = importlib.import_module("wordgames.web.wordle.view")
     yield types.SimpleNamespace(document=document, window=window, module=view_module, by_id=document.getElementById)
     for name in [*STUBBED, *(n for n in sys.modules if n.startswith("wordgames.web."))]:
         sys.modules.pop(name, None)
@@ -201,7 +201,7 @@ def test_after_undo_the_focus_is_on_the_board_and_enter_submits(page, lexicon):
 
 
 def test_the_length_field_reads_whole_numbers_by_the_engine_rule(page):
-    settings = importlib.import_module("wordgames.web.wordle_settings")
+    settings = importlib.import_module("wordgames.web.wordle.settings")
     page.by_id("w-guesses").value = "6"
     page.by_id("w-length").value = " 7 "
     assert settings.read_settings().length == 7

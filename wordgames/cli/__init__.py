@@ -5,50 +5,57 @@ ends with a one-line message and exit status 2, never a traceback; a failing out
 disk) with exit status 1. Input is bounded: files of at most MAX_FILE_BYTES, lines of stdin of
 at most MAX_LINE characters, at most MAX_GAMES automatic games, and input quoted back in a
 message is cut short. This module holds what every command shares; `parser` reads the
-arguments, `challenge` and `wordle` run the commands.
+arguments, `challenge`, `finder`, `feedback` and `wordle` run the commands. A one-shot query
+imports only what it uses (the parser names each command's module; journal 20).
 """
 
 from __future__ import annotations
 
 import os
+import select
+import stat
 import sys
 import time
 from collections.abc import Iterator, Sequence
-from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from ..challenge.search import RackError
-from ..finder import FinderError
 from ..lexicon import MAGIC, MAX_LENGTH, MIN_LENGTH, Lexicon, LexiconError, Word
 from ..text import is_letters, normalize, quoted
-from ..wordle.analysis import AnalysisError
-from ..wordle.feedback import PatternError
-from ..wordle.game import GameError
-from ..wordle.notation import NotationError
-from ..wordle.strategies import BookError, Strategy, StrategyError, make_strategy
-from ..wordle.tally import SimulationError
 
-ROOT = Path(__file__).resolve().parent.parent.parent
-DEFAULT_ASSET = ROOT / "static" / "dictionary.bin"
-OPENING_BOOK = ROOT / "static" / "openings.bin"
+if TYPE_CHECKING:
+    from ..wordle.strategies import Strategy
+
+# Paths as text: pathlib would cost a one-shot query a tenth of its imports (journal 20).
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+DEFAULT_ASSET = os.path.join(ROOT, "static", "dictionary.bin")
+OPENING_BOOK = os.path.join(ROOT, "static", "openings.bin")
+# The SHA-256 of the built asset, which the build found to pass every check: a match skips them.
+CHECKED_RECORD = os.path.join(ROOT, "static", "dictionary.sha256")
 
 BAD_INPUT = 2
 OUTPUT_FAILED = 1
 MAX_FILE_BYTES = 8 << 20  # a file read (--dictionary, --secrets): the full dictionary is 3.9 MB as a word list
 MAX_LINE = 1000  # characters of a line read from stdin (a rack, a guess, colours)
 MAX_GAMES = 1_000_000  # automatic games per run (per length for challenge --auto)
-# Errors that mean "the input cannot be used": reported in one line with exit status 2.
-INPUT_ERRORS = (
-    LexiconError,
-    RackError,
-    PatternError,
-    GameError,
-    StrategyError,
-    SimulationError,
-    NotationError,
-    AnalysisError,
-    FinderError,
-)
+PIPE_PATIENCE = 10.0  # seconds a named pipe given as a file may send nothing (the page's rule: within 10 s)
+# Errors that mean "the input cannot be used": reported in one line with exit status 2. Each is
+# named by its module, and caught only if that module was imported: no other can have raised it.
+INPUT_ERRORS = {
+    "wordgames.lexicon": "LexiconError",
+    "wordgames.challenge.search": "RackError",
+    "wordgames.wordle.feedback": "PatternError",
+    "wordgames.wordle.rules": "GameError",
+    "wordgames.wordle.strategies.base": "StrategyError",
+    "wordgames.wordle.tally": "SimulationError",
+    "wordgames.wordle.notation": "NotationError",
+    "wordgames.wordle.analysis": "AnalysisError",
+    "wordgames.finder.query": "FinderError",
+}
+
+
+def input_errors() -> tuple[type[Exception], ...]:
+    """The INPUT_ERRORS of the modules imported so far."""
+    return tuple(getattr(sys.modules[module], name) for module, name in INPUT_ERRORS.items() if module in sys.modules)
 
 
 class UsageError(Exception):
@@ -67,7 +74,7 @@ def one_line(text: str) -> str:
     return " ".join(str(text).split())
 
 
-def read_bytes(path: str | Path, what: str) -> bytes:
+def read_bytes(path: str | os.PathLike, what: str) -> bytes:
     """The bytes of a file of at most MAX_FILE_BYTES; a larger one is refused before it is read.
 
     The size is checked first, then at most one byte more than the limit is read: devices and
@@ -75,14 +82,37 @@ def read_bytes(path: str | Path, what: str) -> bytes:
     """
     shown = quoted(str(path), 80)
     try:
-        with open(path, "rb") as stream:
-            fits = os.fstat(stream.fileno()).st_size <= MAX_FILE_BYTES
-            data = stream.read(MAX_FILE_BYTES + 1) if fits else b""
+        # Opened without waiting: a named pipe no program writes to would block open() for good.
+        with open(os.open(path, os.O_RDONLY | os.O_NONBLOCK), "rb") as stream:
+            info = os.fstat(stream.fileno())
+            fits = info.st_size <= MAX_FILE_BYTES
+            if stat.S_ISFIFO(info.st_mode) or stat.S_ISSOCK(info.st_mode):
+                data = read_pipe(stream.fileno(), f"{what} {shown}")
+            else:
+                os.set_blocking(stream.fileno(), True)
+                data = stream.read(MAX_FILE_BYTES + 1) if fits else b""
     except OSError as exc:
         raise UsageError(f"cannot read {what} {shown}: {exc.strerror or exc}") from None
     if not fits or len(data) > MAX_FILE_BYTES:
         raise UsageError(f"{what} {shown} is over {MAX_FILE_BYTES:,} bytes, more than the command line reads")
     return data
+
+
+def read_pipe(fd: int, shown: str) -> bytes:
+    """At most MAX_FILE_BYTES + 1 bytes of a pipe, waiting at most PIPE_PATIENCE seconds for each piece."""
+    chunks, size = [], 0
+    while size <= MAX_FILE_BYTES:
+        if not select.select([fd], [], [], PIPE_PATIENCE)[0]:
+            raise UsageError(f"{shown} sent nothing for {PIPE_PATIENCE:g} seconds (is a program writing to it?)")
+        try:
+            chunk = os.read(fd, 1 << 16)
+        except BlockingIOError:  # woken with nothing to read after all
+            continue
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    return b"".join(chunks)
 
 
 def decoded(data: bytes, path: str, what: str) -> str:
@@ -100,9 +130,9 @@ def read_text(path: str, what: str) -> str:
 def load_lexicon(path: str | None) -> Lexicon:
     """The built asset, or ``path``: another asset, or a word list with one word a line."""
     if path is None:
-        if not DEFAULT_ASSET.exists():
+        if not os.path.exists(DEFAULT_ASSET):
             raise UsageError("static/dictionary.bin is missing: run `python3 build.py` first")
-        return Lexicon.from_bytes(read_bytes(DEFAULT_ASSET, "dictionary"))
+        return Lexicon.from_bytes(read_bytes(DEFAULT_ASSET, "dictionary"), checked_digest())
     data = read_bytes(path, "dictionary")
     if data.startswith(MAGIC):
         return Lexicon.from_bytes(data)
@@ -113,26 +143,37 @@ def load_lexicon(path: str | None) -> Lexicon:
         raise UsageError(f"dictionary {quoted(path, 80)}: {exc}") from None
 
 
+def checked_digest() -> str:
+    """The build's record of the digest of the dictionary it checked, or '' (no record)."""
+    try:
+        with open(CHECKED_RECORD, encoding="ascii", errors="replace") as record:
+            return record.read(64)
+    except OSError:
+        return ""
+
+
 def load_strategy(name: str, remember: bool = False) -> Strategy:
     """The named strategy, playing from the built opening book when there is one.
 
     A book answers only for the dictionary and secret pool it was built for (its entries
     are keyed by checksums of both), so it is safe to pass with any ``--dictionary``.
     """
+    from ..wordle.strategies import BookError, make_strategy
+
     try:
-        book = read_bytes(OPENING_BOOK, "opening book") if OPENING_BOOK.exists() else None
+        book = read_bytes(OPENING_BOOK, "opening book") if os.path.exists(OPENING_BOOK) else None
         return make_strategy(name, book=book, remember=remember)
     except (BookError, UsageError) as exc:
-        say(f"ignoring the opening book {OPENING_BOOK.name}: {exc}")
+        say(f"ignoring the opening book {os.path.basename(OPENING_BOOK)}: {exc}")
         return make_strategy(name, remember=remember)
 
 
 def asset_size(path: str | None, lexicon: Lexicon) -> int:
     """Bytes of the asset in use, or of the asset the word list would make."""
-    file = DEFAULT_ASSET if path is None else Path(path)
-    with file.open("rb") as stream:
+    file = DEFAULT_ASSET if path is None else path
+    with open(file, "rb") as stream:
         if stream.read(len(MAGIC)) == MAGIC:
-            return file.stat().st_size
+            return os.fstat(stream.fileno()).st_size
     return len(lexicon.to_bytes())
 
 
@@ -158,7 +199,7 @@ def stdin_line() -> str | None:
         while line and not line.endswith("\n"):
             line = sys.stdin.readline(1 << 16)
         raise UsageError(f"a line is longer than {MAX_LINE:,} characters")
-    return line.removesuffix("\n")
+    return line.removesuffix("\n").removeprefix("\ufeff")  # a byte-order mark, as files drop it
 
 
 def stdin_lines() -> Iterator[tuple[int, str]]:
@@ -210,14 +251,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; returns the exit status (0 ok, 2 bad input)."""
     from .parser import build_parser  # imported here: the command modules import the helpers above
 
+    if sys.stdout is None:  # started with its standard output closed (`>&-`)
+        say("wordgames: error: cannot write the output: standard output is closed")
+        return OUTPUT_FAILED
     try:
-        args = build_parser().parse_args(argv)
+        args = build_parser(sys.argv[1:] if argv is None else argv).parse_args(argv)
         status = args.run(args)
         sys.stdout.flush()  # a failing output (a full disk) fails here, not when Python exits
         return status
     except UsageError as exc:
         say(f"wordgames: error: {one_line(exc)}")
-    except INPUT_ERRORS as exc:
+    except input_errors() as exc:  # evaluated only when an exception gets here
         say(f"wordgames: error: {one_line(exc)}")
     except SystemExit as exc:  # --help and --version
         return exc.code if isinstance(exc.code, int) else 0

@@ -8,13 +8,15 @@ import json
 import random
 import sys
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from ..challenge.auto import ChallengeReport, auto_challenge_lengths
-from ..challenge.index import fast_solve
 from ..challenge.request import SolveRequest
 from ..challenge.search import BLANK, MAX_TILES, Rack, RackError, Solution, solve
 from ..lexicon import Lexicon
 from . import ProgressBar, UsageError, asset_size, load_lexicon, say, stdin_lines
+
+if TYPE_CHECKING:
+    from ..challenge.auto import ChallengeReport
 
 # ----- info ---------------------------------------------------------------------------------
 
@@ -49,7 +51,11 @@ def challenge_solver(method: str, many: bool) -> tuple[str, Solver]:
     """The solver for ``method``; 'auto' takes the fast index only when many racks pay for building it."""
     if method == "auto":
         method = "index" if many else "reference"
-    return method, fast_solve if method == "index" else solve
+    if method == "index":
+        from ..challenge.index import fast_solve  # only here: one rack never builds the index
+
+        return method, fast_solve
+    return method, solve
 
 
 def cmd_challenge(args: argparse.Namespace) -> int:
@@ -124,6 +130,8 @@ def challenge_auto(args: argparse.Namespace) -> int:
         raise UsageError("challenge --auto needs --length L (or a range such as 3-20)")
     if args.must:
         raise UsageError("challenge --auto takes no --must")
+    from ..challenge.auto import auto_challenge_lengths
+
     options = checked_options(args)
     lexicon = load_lexicon(args.dictionary)
     method, solver = challenge_solver(args.method, many=False)

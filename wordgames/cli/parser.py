@@ -1,33 +1,31 @@
-"""The command line's arguments: value types, commands and options, each command's function."""
+"""The command line's arguments: value types, commands and options, each command's function.
+
+Each command is named by its module and function, imported only when it runs, and the `wordle`
+modes' options (which need the Wordle engine's names) are added only when `wordle` is asked
+for: a one-shot `find`, `challenge` or `feedback` imports no Wordle code (journal 20).
+"""
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from importlib import import_module
 
 from ..lexicon import MAX_LENGTH, MIN_LENGTH
 from ..text import MAX_DIGITS, cut, normalize, quoted, whole_number
-from ..wordle.boards import BOARD_COUNTS
-from ..wordle.game import POOLS
-from ..wordle.notation import NotationError, parse_guess_limit
-from ..wordle.strategies import DEFAULT_STRATEGY
 from . import MAX_GAMES, UsageError
-from .challenge import cmd_challenge, cmd_info
-from .finder import cmd_find
-from .wordle import (
-    CLASSIC_LENGTH,
-    CLASSIC_MAX_GUESSES,
-    cmd_candidates,
-    cmd_feedback,
-    cmd_wordle_adversary,
-    cmd_wordle_analyse,
-    cmd_wordle_auto,
-    cmd_wordle_keep,
-    cmd_wordle_play,
-    cmd_wordle_strategies,
-)
 
 Runner = Callable[[argparse.Namespace], int]  # a command: the parsed arguments in, the exit status out
+
+
+def runner(where: str) -> Runner:
+    """The command ``module:function`` of this package, imported when it is run."""
+    module, _, name = where.partition(":")
+
+    def run(args: argparse.Namespace) -> int:
+        return getattr(import_module(f"{__package__}.{module}"), name)(args)
+
+    return run
 
 
 class ArgumentParser(argparse.ArgumentParser):
@@ -86,10 +84,20 @@ def seed_arg(text: str) -> int:
 
 def max_guesses_arg(text: str) -> int | None:
     """A number of guesses, or 'unlimited': None."""
+    from ..wordle.notation import NotationError, parse_guess_limit
+
     try:
         return parse_guess_limit(text)
     except NotationError as exc:
         raise argparse.ArgumentTypeError(f"{quoted(text)} is {exc}") from None
+
+
+def strategy_arg(text: str) -> str:
+    """A strategy's name (checked when it is made); blank is refused rather than read as the default."""
+    name = normalize(text)
+    if not name:
+        raise argparse.ArgumentTypeError("a strategy name must not be blank (see `wordle strategies`)")
+    return name
 
 
 DICTIONARY_HELP = "a word list (one word a line) or dictionary asset instead of static/dictionary.bin"
@@ -132,29 +140,40 @@ ABOUT: dict[str, tuple[str, str | None]] = {
     ),
     "analyse": ("how each guess of a game compares with best's", None),
     "strategies": ("list the strategy names", None),
+    "define": (
+        "what a word means: WordNet's senses, and the lemma of an inflected form",
+        "Reads static/definitions.bin (built with the dictionary); a word without one is said on stderr.",
+    ),
+    "pool": (
+        "print a length's common pool of secrets, one word a line",
+        "The words a secret of the common pool is drawn from (the daily word too): base forms a "
+        "person knows, widened with rarer words where a length has few; what the page says then "
+        "goes to stderr.",
+    ),
 }
 
 
-def build_parser() -> ArgumentParser:
+def build_parser(argv: Sequence[str] | None = None) -> ArgumentParser:
+    """The parser of every command; the `wordle` modes' options only if ``argv`` names `wordle` (or is None)."""
     parser = ArgumentParser(prog="wordgames", description="Word Challenge and generalised Wordle on the command line.")
     parser.add_argument("--dictionary", metavar="FILE", default=None, help=DICTIONARY_HELP)
     # Every command takes --dictionary after its name too, without undoing one given before it.
     common = ArgumentParser(add_help=False)
     common.add_argument("--dictionary", metavar="FILE", default=argparse.SUPPRESS, help=DICTIONARY_HELP)
 
-    def command(group: argparse._SubParsersAction, name: str, run: Runner) -> ArgumentParser:
-        """The (sub)command ``name`` of ``group``, which calls ``run`` with the parsed arguments."""
+    def command(group: argparse._SubParsersAction, name: str, run: str) -> ArgumentParser:
+        """The (sub)command ``name`` of ``group``, which calls ``run`` ('module:function') with the parsed arguments."""
         summary, description = ABOUT[name]
         sub = group.add_parser(name, parents=[common], help=summary, description=description)
-        sub.set_defaults(run=run)
+        sub.set_defaults(run=runner(run))
         return sub
 
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
-    info = command(commands, "info", cmd_info)
+    info = command(commands, "info", "challenge:cmd_info")
     info.add_argument("--json", action="store_true", help="print one JSON object")
 
-    ch = command(commands, "challenge", cmd_challenge)
+    ch = command(commands, "challenge", "challenge:cmd_challenge")
     ch.add_argument(
         "letters",
         nargs="?",
@@ -190,7 +209,7 @@ def build_parser() -> ArgumentParser:
     out.add_argument("--json", action="store_true", help="print JSON (words, nodes visited, milliseconds)")
     out.add_argument("--csv", action="store_true", help="automatic mode: print the table as CSV")
 
-    fd = command(commands, "find", cmd_find)
+    fd = command(commands, "find", "finder:cmd_find")
     fd.add_argument("pattern", metavar="PATTERN", help="e.g. c?t, s??r* or '*ing' (quote * from the shell)")
     fd.add_argument("--must", default="", metavar="LETTERS", help="letters every word must have (repeats count)")
     fd.add_argument("--exclude", default="", metavar="LETTERS", help="letters no word may have")
@@ -199,16 +218,31 @@ def build_parser() -> ArgumentParser:
     fd.add_argument("--by-commonness", action="store_true", help="within each length, the most common words first")
     fd.add_argument("--json", action="store_true", help="print one JSON object (counts per length, words)")
 
-    fb = command(commands, "feedback", cmd_feedback)
+    df = command(commands, "define", "define:cmd_define")
+    df.add_argument("word", metavar="WORD", help="a word, e.g. crews")
+
+    fb = command(commands, "feedback", "feedback:cmd_feedback")
     fb.add_argument("guess", metavar="GUESS", help="the guess, or - to read pairs from stdin")
     fb.add_argument("secret", nargs="?", metavar="SECRET")
 
-    ca = command(commands, "candidates", cmd_candidates)
+    ca = command(commands, "candidates", "wordle:cmd_candidates")
     ca.add_argument("moves", nargs="+", metavar="GUESS:DIGITS", help="e.g. crane:00120")
 
     wordle = commands.add_parser(
         "wordle", parents=[common], help="play Wordle: play, keep, adversary, auto, strategies"
     )
+    if argv is None or "wordle" in argv:
+        add_wordle_modes(wordle, command)
+    return parser
+
+
+def add_wordle_modes(wordle: ArgumentParser, command: Callable[..., ArgumentParser]) -> None:
+    """The `wordle` modes and their options."""
+    from ..wordle.boards import BOARD_COUNTS
+    from ..wordle.game import POOLS
+    from ..wordle.strategies import DEFAULT_STRATEGY
+    from .wordle import CLASSIC_LENGTH, CLASSIC_MAX_GUESSES
+
     games = wordle.add_subparsers(dest="wordle_command", metavar="MODE", required=True)
 
     def game_options(sub: ArgumentParser, max_help: str) -> None:
@@ -229,13 +263,13 @@ def build_parser() -> ArgumentParser:
         sub.add_argument("--hard", action="store_true", help="hard mode: greens stay, yellows are reused")
         sub.add_argument("--seed", type=seed_arg, default=None, metavar="S", help="random seed")
 
-    play = command(games, "play", cmd_wordle_play)
+    play = command(games, "play", "wordle:cmd_wordle_play")
     game_options(play, f"default {CLASSIC_MAX_GUESSES}")
     play.add_argument(
         "--pool", choices=POOLS, default="common", help="secrets from common words or all (default common)"
     )
 
-    keep = command(games, "keep", cmd_wordle_keep)
+    keep = command(games, "keep", "wordle:cmd_wordle_keep")
     game_options(keep, "default unlimited")
     keep.add_argument(
         "--pool",
@@ -245,21 +279,25 @@ def build_parser() -> ArgumentParser:
     )
     keep.add_argument(
         "--strategy",
+        type=strategy_arg,
         default=DEFAULT_STRATEGY,
         metavar="S",
         help=f"guessing strategy (see `wordle strategies`; default {DEFAULT_STRATEGY})",
     )
 
-    adversary = command(games, "adversary", cmd_wordle_adversary)
+    adversary = command(games, "adversary", "wordle:cmd_wordle_adversary")
     game_options(adversary, "default unlimited")
     adversary.add_argument(
         "--pool", choices=POOLS, default="common", help="the words the keeper may end on (default common)"
     )
     adversary.add_argument(
-        "--strategy", metavar="S", help="let this strategy play instead of you (see `wordle strategies`)"
+        "--strategy",
+        type=strategy_arg,
+        metavar="S",
+        help="let this strategy play instead of you (see `wordle strategies`)",
     )
 
-    auto = command(games, "auto", cmd_wordle_auto)
+    auto = command(games, "auto", "wordle:cmd_wordle_auto")
     auto.add_argument(
         "--length", type=length_arg, default=CLASSIC_LENGTH, metavar="L", help=f"word length (default {CLASSIC_LENGTH})"
     )
@@ -268,6 +306,7 @@ def build_parser() -> ArgumentParser:
     )
     auto.add_argument(
         "--strategy",
+        type=strategy_arg,
         default=None,
         metavar="S",
         help="strategy name (see `wordle strategies`; default letter-frequency, or summed-entropy with --boards)",
@@ -302,9 +341,13 @@ def build_parser() -> ArgumentParser:
     fmt.add_argument("--json", action="store_true", help="print one JSON object")
     fmt.add_argument("--csv", action="store_true", help="print one CSV row per game")
 
-    analyse = command(games, "analyse", cmd_wordle_analyse)
+    analyse = command(games, "analyse", "wordle:cmd_wordle_analyse")
     analyse.add_argument("moves", nargs="+", metavar="GUESS:DIGITS", help="the game, e.g. crane:00120 ...")
     analyse.add_argument("--hard", action="store_true", help="the game was played in hard mode")
 
-    command(games, "strategies", cmd_wordle_strategies)
-    return parser
+    command(games, "strategies", "wordle:cmd_wordle_strategies")
+
+    pool = command(games, "pool", "wordle:cmd_wordle_pool")
+    pool.add_argument(
+        "--length", type=length_arg, default=CLASSIC_LENGTH, metavar="L", help=f"word length (default {CLASSIC_LENGTH})"
+    )

@@ -1,4 +1,4 @@
-"""The Wordle commands: `feedback`, `candidates` and `wordle` (play, keep, adversary, auto, analyse, strategies)."""
+"""The Wordle commands: `candidates` and `wordle` (play, keep, adversary, auto, analyse, strategies)."""
 
 from __future__ import annotations
 
@@ -10,16 +10,17 @@ import sys
 from collections.abc import Callable
 from itertools import chain, count, repeat
 
-from ..lexicon import Word, is_plain_word
+from ..lexicon import Lexicon, Word, is_plain_word
 from ..text import normalize, quoted
 from ..wordle.adversary import AdversaryGame, play_adversary
 from ..wordle.analysis import analyse, describe
 from ..wordle.boards import BoardsGame, play_boards
 from ..wordle.candidates import candidates
-from ..wordle.feedback import Pattern, score
+from ..wordle.feedback import Pattern
 from ..wordle.game import LOST, PLAYING, WON, GameError, GuesserGame, KeeperGame, PersonGuesses
 from ..wordle.knowledge import Knowledge
 from ..wordle.notation import parse_moves
+from ..wordle.rules import common_pool
 from ..wordle.simulate import simulate_lexicon
 from ..wordle.strategies import strategy_names
 from ..wordle.strategies.boards import BOARD_STRATEGIES
@@ -29,12 +30,9 @@ from . import (
     UsageError,
     load_lexicon,
     load_strategy,
-    one_line,
-    parse_word,
     read_text,
     say,
     stdin_line,
-    stdin_lines,
 )
 
 CLASSIC_LENGTH = 5  # the original game's word length, the default of the Wordle commands
@@ -42,35 +40,6 @@ CLASSIC_MAX_GUESSES = 6  # and its number of guesses (for `wordle play`)
 
 
 # ----- feedback and candidates ------------------------------------------------------------------
-
-
-def feedback_digits(guess_text: str, secret_text: str) -> str:
-    guess, secret = parse_word(guess_text, "guess"), parse_word(secret_text, "secret")
-    if len(guess) != len(secret):
-        raise UsageError(f"guess {guess!r} has {len(guess)} letters but secret {secret!r} has {len(secret)}")
-    return score(guess, secret).digits
-
-
-def cmd_feedback(args: argparse.Namespace) -> int:
-    if args.guess == "-":
-        if args.secret is not None:
-            raise UsageError("feedback -: give no SECRET, the pairs come from stdin")
-        for number, line in stdin_lines():
-            parts = line.split()
-            if not parts:
-                print()
-                continue
-            if len(parts) != 2:
-                raise UsageError(f"line {number}: expected 'GUESS SECRET', got {quoted(one_line(line))}")
-            try:
-                print(feedback_digits(*parts))
-            except UsageError as exc:
-                raise UsageError(f"line {number}: {exc}") from None
-        return 0
-    if args.secret is None:
-        raise UsageError("feedback: give GUESS SECRET, or - to read pairs from stdin")
-    print(feedback_digits(args.guess, args.secret))
-    return 0
 
 
 def cmd_candidates(args: argparse.Namespace) -> int:
@@ -247,12 +216,20 @@ def cmd_wordle_adversary(args: argparse.Namespace) -> int:
     return 0
 
 
-def read_secrets(path: str, length: int) -> list[Word]:
-    """The distinct words of ``length`` letters in a one-word-a-line file, alphabetically."""
+def read_secrets(path: str, length: int, lexicon: Lexicon) -> list[Word]:
+    """The distinct words of ``length`` letters in a one-word-a-line file, alphabetically; each must be
+    a word of ``lexicon`` (the strategy guesses the secrets it assumes, and a guess must be a word)."""
     words = {normalize(line) for line in read_text(path, "secrets file").splitlines()}
     chosen = sorted(w for w in words if is_plain_word(w, length, length))
     if not chosen:
-        raise UsageError(f"secrets file {path} has no {length}-letter words")
+        raise UsageError(f"secrets file {quoted(path, 80)} has no {length}-letter words")
+    unknown = [w for w in chosen if w not in lexicon]
+    if unknown:
+        shown = ", ".join(w.upper() for w in unknown[:5]) + (", ..." if len(unknown) > 5 else "")
+        raise UsageError(
+            f"secrets file {quoted(path, 80)}: {len(unknown):,} of its {length}-letter words are not in the "
+            f"dictionary ({shown}); a secret must be a word the game accepts as a guess"
+        )
     return chosen
 
 
@@ -261,7 +238,7 @@ def cmd_wordle_auto(args: argparse.Namespace) -> int:
         return boards_auto(args)
     lexicon = load_lexicon(args.dictionary)
     strategy = load_strategy(args.strategy or "letter-frequency", remember=True)
-    secrets = read_secrets(args.secrets, args.length) if args.secrets else None
+    secrets = read_secrets(args.secrets, args.length, lexicon) if args.secrets else None
     bar = ProgressBar(strategy.name, args.progress)
     write = csv_writer() if args.csv else json_records_writer() if args.json and args.records else None
     try:
@@ -408,4 +385,12 @@ def cmd_wordle_analyse(args: argparse.Namespace) -> int:
 def cmd_wordle_strategies(args: argparse.Namespace) -> int:
     for name in strategy_names():
         print(name)
+    return 0
+
+
+def cmd_wordle_pool(args: argparse.Namespace) -> int:
+    pool = common_pool(load_lexicon(args.dictionary), args.length)
+    if pool.note:
+        say(pool.note)
+    sys.stdout.write("".join(f"{word}\n" for word in pool.words))
     return 0

@@ -6,7 +6,10 @@ a length that fits (``Lexicon.suffix_letters``, ``Lexicon.suffix_lengths``), and
 state, automaton state) pair found to hold no match is remembered as such: the trie shares
 suffixes. Where only ``?`` and ``*`` are left in the pattern, every suffix of a fitting
 length matches, so the walk stops and the lexicon's counts (``Lexicon.suffix_counts``) say
-how many words lie below: ``*`` takes one step. Words are spelled only when asked for: an
+how many words lie below: ``*`` takes one step. A pattern without ``*`` and with at most
+``PLAIN_ONES`` ``?`` is walked plainly instead, each word its own run: it needs none of those
+per-state facts (half a second to compute on CPython, more in a browser), which a one-shot
+query would pay for a few dozen steps (journal 20). Words are spelled only when asked for: an
 answer of up to ``SPELL_AT_ONCE`` words whole, from per-state suffix lists that spell each
 shared suffix once; a larger one a run at a time. A run's index among the words of its
 length (which finds commonness grades and slices kept word lists) is computed only when
@@ -21,9 +24,11 @@ from os.path import commonprefix
 
 from ..lexicon import ALPHABET, MAX_LENGTH, Lexicon, Word
 from .query import ONE, RUN, FinderError, Query
+from .scan import ScanMatches, worth_scanning
 
 MAX_STEPS = 500_000  # trie nodes a search may enter (about a second on CPython; * with an exclusion needs 1,008,392)
 _ANY_LENGTH = (1 << MAX_LENGTH + 1) - 1  # bit k for every length k = 0..MAX_LENGTH
+PLAIN_ONES = 3  # a pattern without * and with at most this many ? is walked without per-state facts
 SPELL_AT_ONCE = 20_000  # answers of up to this many words are spelled whole on first use; larger ones a run at a time
 _PREPEND = [letter.__add__ for letter in ALPHABET]  # per letter code: the function that puts it before a string
 _IS_ZERO = bytes([1] + [0] * 255)  # translate table: 1 for a grade of 0
@@ -125,7 +130,8 @@ class Matches:
         self._bits = lexicon.count_bits
         self._field = (1 << self._bits) - 1
         self.steps = 0  # trie nodes the search entered
-        self._runs = self._find_runs()
+        self.plain = is_plain(query)  # every run one word, found plainly
+        self._runs = self._walk_plainly() if self.plain else self._find_runs()
         self._by_length: dict[int, list[tuple[int, str, int]]] | None = None
         self._ranks: list[int] | None = None  # per run, packed like its sizes (computed on first need)
         self._words: dict[int, list[Word]] | None = None  # every word by length, once spelled at once
@@ -211,6 +217,35 @@ class Matches:
         walk = None  # it calls itself through its closure, a cycle that would keep `runs` until a garbage collection
         return runs
 
+    def _walk_plainly(self) -> list[tuple[str, int, int]]:
+        """The matches of a pattern without ``*``, each its own run, by a depth-first walk that goes
+        only where the automaton goes: no deeper than the pattern, along its letters; alphabetically."""
+        query, bits = self.query, self._bits
+        size = len(query.pattern)
+        if not query.min_length <= size <= query.max_length:
+            return []
+        lexicon, automaton = self.lexicon, _Automaton(query, bits)
+        first, labels, targets, final = lexicon.first, lexicon.labels, lexicon.targets, lexicon.final
+        moves, move, accepting = automaton.moves, automaton.move, automaton.accepting
+        runs: list[tuple[str, int, int]] = []
+        stack = [("", 0, automaton.start)]
+        while stack:
+            prefix, state, at = stack.pop()
+            self.steps += 1
+            if len(prefix) == size:
+                if accepting[at] and final[state]:
+                    runs.append((prefix, state, 1 << bits * size))
+                continue
+            row = moves[at]
+            for e in range(first[state + 1] - 1, first[state] - 1, -1):  # pushed backwards: popped alphabetically
+                label = labels[e]
+                after = row[label]
+                if after is None:
+                    after = move(at, label)
+                if after >= 0:
+                    stack.append((prefix + ALPHABET[label], targets[e], after))
+        return runs
+
     def _run_ranks(self) -> list[int]:
         """Per run, the index of its first word among all the lexicon's words of each length, alphabetically
         (packed like its sizes), which indexes their grades and kept lists (computed once).
@@ -263,6 +298,8 @@ class Matches:
             yield ranks[number] >> shift & field, self._runs[number][2] >> shift & field
 
     def _alphabetical(self, length: int) -> Iterator[Word]:
+        if self.plain:  # each run is its word
+            return (prefix for _, prefix, _ in self._runs_of(length))
         listed = self.lexicon.listed_words(length)
         # Slicing kept lists needs the runs' ranks: not worth computing when each run is one word, its prefix.
         if listed is not None and (self._ranks is not None or len(self._runs) < self.total):
@@ -373,6 +410,16 @@ class Matches:
         return "".join(letters)
 
 
-def find(lexicon: Lexicon, query: Query) -> Matches:
-    """The matches of ``query`` in ``lexicon``: counts per length now, words on demand."""
+def find(lexicon: Lexicon, query: Query) -> Matches | ScanMatches:
+    """The matches of ``query`` in ``lexicon``: counts per length now, words on demand.
+
+    The plan is the pattern's: a plain walk without ``*`` and with few ``?``, a scan of the
+    words' texts where it opens with ``?`` or ``*`` (``finder.scan``), else the walk."""
+    if not is_plain(query) and worth_scanning(lexicon, query):
+        return ScanMatches(lexicon, query)
     return Matches(lexicon, query)
+
+
+def is_plain(query: Query) -> bool:
+    """Whether the walk takes no per-state facts: a pattern without ``*`` and with at most PLAIN_ONES ``?``."""
+    return RUN not in query.pattern and query.pattern.count(ONE) <= PLAIN_ONES

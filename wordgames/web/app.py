@@ -6,29 +6,25 @@ import asyncio
 import datetime
 import os
 import time
-from typing import TYPE_CHECKING, Any
+from importlib import import_module
+from typing import Any
 
 from ..lexicon import Lexicon, LexiconError
 from ..wordle.daily import parse_day
 from ..wordle.strategies import strategy_names
 from ..wordle.strategies.book import BookError, OpeningBook
-from .challenge_game_view import ChallengeGameView
+from .definitions import start_after_ready
 from .dialogs import bind_dialogs, confirm
 from .dictionary import InUse, read_choice
 from .dictionary_store import StoreError, load_dictionary
 from .dictionary_view import DictionaryView
-from .dom import bind_notices, by_id, document, listen, show_failure, show_notices, window
-from .finder_view import FinderView
-from .params import TABS, PageOptions, parse_query
-from .prefs import with_prefs
-from .randoms import GameRandoms
+from .dom import bind_notices, book_notice, by_id, document, listen, show_failure, show_notices, window
+from .page import Page, Tab
+from .params import PageOptions, parse_query
+from .prefs import Remembered, with_prefs
 from .records import Records
-from .solver_view import SolverView
 from .storage import Memory
-from .wordle_view import WordleView
-
-if TYPE_CHECKING:  # imported on the first visit to its tab: see App.lab
-    from .lab_view import LabView
+from .tabs import TABS
 
 ASSET_URL = "./static/dictionary.bin"
 BOOK_URL = "./static/openings.bin"  # precomputed guesses of the slow strategies (optional)
@@ -96,34 +92,19 @@ async def fetch_optional(url: str) -> tuple[bytes | None, str]:
 
 
 class App:
-    """Everything the page holds: the dictionary, the options from the URL, and one view per tab."""
+    """Everything the page holds: the dictionary in use, the preferences, and its tabs (tabs.py names them)."""
 
     def __init__(self, words: InUse, options: PageOptions, memory: Memory) -> None:
-        self.words = words  # the dictionary in use: every view reads it, only ``switch`` changes it
-        self.options = options
+        self.words = words  # the dictionary in use: every tab reads it, only ``switch`` changes it
         self.memory = memory
         self.book: asyncio.Task | None = None  # fetching or fetched; every caller awaits the same one
+        self.remembered = Remembered(memory)
+        self.options = with_prefs(options, self.remembered.prefs)
         records = Records(memory, words)
-        self.solver = SolverView(words)
-        self.challenge = ChallengeGameView(words, GameRandoms(options.seed), memory, records)
-        self.finder = FinderView(words)
-        self.wordle = WordleView(words, GameRandoms(options.seed), self.opening_book, memory, today(options), records)
-        self.options = options = with_prefs(options, self.wordle.prefs)
+        page = Page(words, options.seed, memory, records, self.remembered, self.opening_book, today(options))
+        # Each tab is the package of its name, whose tab.Tab(page) makes it: the names are said once, in tabs.py.
+        self.tabs: dict[str, Tab] = {name: import_module(f"{__package__}.{name}.tab").Tab(page) for name in TABS}
         self.dictionaries = DictionaryView(words, self.switch, records)
-        self._lab: LabView | None = None
-
-    def lab(self) -> LabView:
-        """The Lab, imported, built and bound on its first visit: its code (the race, the charts, the
-        watched game, Word Challenge's automatic mode) is a third of the page's, and no first screen needs it."""
-        if self._lab is None:
-            from .lab_view import LabView
-
-            memory = self.wordle.memory
-            said = len(memory.notices)
-            self._lab = LabView(self.words, self.opening_book, memory)
-            self._lab.bind(self.options)
-            show_notices(tuple(memory.notices[said:]))  # kept results that could not be read
-        return self._lab
 
     async def opening_book(self) -> OpeningBook | None:
         """The opening book, fetched on first use; None (with a notice) when it is missing, stalled or damaged."""
@@ -134,10 +115,8 @@ class App:
     def bind(self) -> None:
         bind_dialogs()
         bind_notices()
-        self.solver.bind()
-        self.challenge.bind()
-        self.finder.bind()
-        self.wordle.bind(self.options)
+        for tab in self.tabs.values():
+            tab.bind(self.options)
         self.dictionaries.bind()
         for name in TABS:
             listen(by_id(f"tab-{name}"), "click", self.on_tab)
@@ -145,21 +124,15 @@ class App:
 
     async def switch(self, name: str, lexicon: Lexicon | None) -> bool:
         """Use another dictionary (``lexicon`` None: the built-in list), asking first when a game is
-        under way; every view then works on it: the games start again and old results go."""
-        wordle, challenge = self.wordle.mode, self.challenge
-        if ((wordle is not None and wordle.in_progress()) or challenge.playing()) and not await confirm(
+        under way; every tab then works on it: the games start again and old results go."""
+        if any(tab.playing() for tab in self.tabs.values()) and not await confirm(
             "Change the dictionary?", "The Wordle game or Word Challenge round in progress will be lost.", "Change"
         ):
             return False
         self.words.use(name, lexicon)
         self.memory.save("dictionary", self.words.to_data())
-        self.solver.clear()
-        self.finder.clear()
-        if challenge.game is not None:
-            challenge.leave()
-        challenge.draw_records()  # the scores kept for this dictionary
-        if wordle is not None:
-            self.wordle.start()
+        for tab in self.tabs.values():
+            tab.use_dictionary()
         return True
 
     def on_tab(self, event: Any) -> None:
@@ -173,21 +146,17 @@ class App:
             self.show_tab(name)
 
     def show_tab(self, name: str) -> asyncio.Future | None:
-        """Switch tabs; the first visit to Wordle starts a game (a future while the computer thinks)."""
+        """Switch tabs (and the header's tools that belong to one: ``data-tab``); a future while the tab
+        starts something (the first visit to Wordle starts a game)."""
         for tab in TABS:
             selected = tab == name
             by_id(f"tab-{tab}").setAttribute("aria-selected", "true" if selected else "false")
             by_id(f"tab-{tab}").setAttribute("tabindex", "0" if selected else "-1")
             by_id(f"panel-{tab}").hidden = not selected
-        by_id("w-tools").hidden = name != "wordle"
-        self.wordle.remember(tab=name)
-        if name == "lab":
-            self.lab().show()
-        if name == "wordle" and self.wordle.mode is None:
-            return self.wordle.first_game(self.options)
-        if name == "wordle":
-            self.wordle.fit()  # drawn while hidden, several boards had no area to fit
-        return None
+        for tools in document.querySelectorAll("header [data-tab]"):
+            tools.hidden = tools.getAttribute("data-tab") != name
+        self.remembered.remember(tab=name)
+        return self.tabs[name].show()
 
 
 async def load_book() -> OpeningBook | None:
@@ -198,12 +167,7 @@ async def load_book() -> OpeningBook | None:
             return OpeningBook.from_bytes(data)
         except BookError as reason:
             problem = f"{BOOK_URL} is damaged ({reason})"
-    show_notices(
-        (
-            f"The opening book could not be used: {problem}. The slower strategies compute "
-            "their first guesses live, which can take a while.",
-        )
-    )
+    show_notices((book_notice(problem),))
     return None
 
 
@@ -221,6 +185,19 @@ async def chosen_dictionary(built_in: Lexicon, memory: Memory) -> InUse:
                 f"Your dictionary {name[:40]!r} could not be read ({reason}); the English list is in use."
             )
     return words
+
+
+async def start(lexicon: Lexicon, options: PageOptions, memory: Memory) -> App:
+    """The app on the built-in ``lexicon``: the remembered values read (each bad one dropped with a
+    notice), every handler bound and the first tab shown, its first game started."""
+    app = App(await chosen_dictionary(lexicon, memory), options, memory)
+    app.bind()
+    show_notices(options.notices)
+    first_game = app.show_tab(app.options.tab)
+    show_notices(tuple(memory.notices))
+    if first_game is not None:
+        await first_game
+    return app
 
 
 async def main() -> None:
@@ -243,20 +220,15 @@ async def main() -> None:
         show_failure(f"The dictionary file is damaged: {reason}.", BUILD_ADVICE)
         return
     stage("games")
-    options = parse_query(str(window.location.search), strategy_names())
-    memory = Memory()
-    app = App(await chosen_dictionary(lexicon, memory), options, memory)
-    app.bind()
-    show_notices(options.notices)
-    first_game = app.show_tab(app.options.tab)
-    show_notices(tuple(app.wordle.memory.notices))
-    if first_game is not None:
-        await first_game
+    app = await start(lexicon, parse_query(str(window.location.search), strategy_names()), Memory())
     by_id("loading").hidden = True
     document.body.setAttribute("data-python-boot-ms", str(round((time.perf_counter() - started) * 1000)))
     document.body.setAttribute("data-ready-ms", str(round(window.performance.now())))  # since navigation start
     document.body.setAttribute("data-ready", "")
-    window.wordGamesFirstScreen.takeOver()  # what was typed or tapped before now reaches the games
+    first_screen = getattr(window, "wordGamesFirstScreen", None)  # None: static/first-screen.js missing or damaged
+    if first_screen is not None:
+        first_screen.takeOver()  # what was typed or tapped before now reaches the games
     # What searches need of the trie (skipped by a checked dictionary's load), once the page has answered
     # what was typed before: then the first solve or search does not wait for it.
     asyncio.get_running_loop().call_later(FACTS_AFTER_READY, lambda: app.words.built_in.suffix_lengths)
+    start_after_ready()

@@ -47,7 +47,7 @@ async def load_dictionary(name: str) -> bytes:
         data = await _store().load(name)
     except JsException as exc:
         raise StoreError(_reason(exc)) from None
-    if data is None:
+    if not hasattr(data, "to_bytes"):  # JS null arrives as pyodide's JsNull, not None
         raise StoreError(f"no dictionary is stored under the name {name[:40]!r}")
     return data.to_bytes()
 

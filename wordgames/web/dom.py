@@ -81,6 +81,14 @@ def show_failure(title: str, advice: str) -> None:
     window.wordGamesLoader.fail(title, advice)
 
 
+def book_notice(problem: str) -> str:
+    """The notice for an opening book that could not be used (on the page or in the Lab's worker)."""
+    return (
+        f"The opening book could not be used: {problem}. The slower strategies compute "
+        "their first guesses live, which can take a while."
+    )
+
+
 def show_notices(notices: tuple[str, ...]) -> None:
     """Add notices (plain text) above the games, each with a button that dismisses it."""
     if notices:
@@ -189,3 +197,10 @@ def keeps_keys(target: Any, key: str) -> bool:
     if tag == "BUTTON" and key in ("Enter", " "):
         return target.getAttribute("role") != "tab" and bool(target.matches(":focus-visible"))
     return False
+
+
+def figure(value: str, label: str) -> Any:
+    """A statistic: its number above its label (in a <dl> of figures)."""
+    node = element("div", cls="number")
+    fill(node, [element("dd", value), element("dt", label)])
+    return node

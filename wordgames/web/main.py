@@ -6,15 +6,14 @@ from pyscript import document, window
 
 document.body.setAttribute("data-python-start-ms", str(round(window.performance.now())))  # for bench/page_load.py
 
-from wordgames.web.dom import show_failure  # noqa: E402
-
 try:
     from wordgames.web.app import main
 
     await main()  # noqa: F704 - PyScript runs this file with top-level await
 except Exception as exc:  # noqa: BLE001 - whatever broke, the person sees a message, not a blank page
-    traceback.print_exc()
-    show_failure(
-        f"The game could not start: {type(exc).__name__}: {exc}",
-        "Try reloading the page. If you serve it yourself, run `python3 build.py` first.",
+    traceback.print_exc()  # for developers, on the console; the person gets one line (static/loader.js draws it)
+    window.wordGamesLoader.fail(
+        f"The game could not start: {type(exc).__name__}: {str(exc)[:200]}",
+        "The page's own files may be incomplete or damaged. Try reloading the page. If you serve it yourself, "
+        "build it again (`python3 build.py`) and copy every file.",
     )

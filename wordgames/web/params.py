@@ -10,13 +10,12 @@ from ..text import normalize, quoted, whole_number
 from ..wordle.daily import parse_day
 from ..wordle.notation import parse_guess_limit
 from ..wordle.rules import POOLS
-from .wordle_modes import MODES
+from .tabs import TABS, opened_by
+from .wordle.modes import MODES
 
 if TYPE_CHECKING:
     from ..wordle.race import RaceSettings
 
-TABS = ("challenge", "wordle", "lab")
-LAB_KEYS = frozenset({"lengths", "strategies", "games", "run", "letters", "racks", "method", "solve"})  # open the Lab
 CHALLENGE_METHODS = ("reference", "index")  # Word Challenge's automatic mode: the trie search or the fast index
 MAX_RACKS = 10_000  # racks per length the Lab's Word Challenge automatic mode accepts
 
@@ -26,7 +25,7 @@ class PageOptions:
     """What the URL asks for; ``notices`` says what was ignored and why."""
 
     seed: int | None = None
-    tab: str = "challenge"
+    tab: str = TABS[0]
     mode: str = "guesser"
     length: int = 5
     guesses: int | None = 6
@@ -180,11 +179,9 @@ def parse_query(query: str, strategies: list[str]) -> PageOptions:
             notices.append(f"Ignored URL parameter {key}={quoted(value)}: {reason}.")
     if "guesses" not in given:  # each mode's usual limit (6; boards + 5 for several boards)
         options = replace(options, guesses=MODES[options.mode].usual_guesses())
-    if (options.mode != "guesser" or options.challenge) and "tab" not in given:
-        options = replace(options, tab="wordle")
-        given.add("tab")
-    if given & LAB_KEYS and "tab" not in given:
-        options = replace(options, tab="lab")
+    tab = opened_by({key: getattr(options, key) for key in given}) if "tab" not in given else None
+    if tab is not None:
+        options = replace(options, tab=tab)
         given.add("tab")
     return replace(options, given=frozenset(given), notices=tuple(notices))
 

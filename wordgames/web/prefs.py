@@ -4,15 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..plain import DataError, check_header, entry, header, optional_int
 from ..wordle.rules import GameError, check_length, check_max_guesses, check_pool
 from ..wordle.share import PALETTES
 from ..wordle.strategies import strategy_names
-from .params import TABS, PageOptions
-from .wordle_mode import Settings
-from .wordle_modes import MODES
+from .params import PageOptions
+from .tabs import TABS
+from .wordle.mode import Settings
+from .wordle.modes import MODES
+
+if TYPE_CHECKING:
+    from .storage import Memory
 
 THEMES = ("auto", "light", "dark")  # auto follows the device (prefers-color-scheme)
 GAME_SETTINGS = ("mode", "length", "guesses", "pool", "hard", "strategy")  # fields a URL and Settings share
@@ -55,6 +59,19 @@ class Prefs:
             if getattr(prefs, name) not in allowed:
                 raise DataError(f"the {name} {getattr(prefs, name)[:20]!r} is not one of {', '.join(allowed)}")
         return prefs
+
+
+class Remembered:
+    """The preferences as stored: read once, then changed and stored again by ``remember``."""
+
+    def __init__(self, memory: Memory) -> None:
+        self.memory = memory
+        self.prefs = memory.load("prefs", Prefs.from_data) or Prefs()
+
+    def remember(self, **changes: Any) -> None:
+        """Change and store the preferences (settings, tab, theme, palette, digits)."""
+        self.prefs = replace(self.prefs, **changes)
+        self.memory.save("prefs", self.prefs.to_data())
 
 
 def settings_data(settings: Settings) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from typing import TypeVar
 
 from pyodide.ffi import JsException
 
-from ..plain import DataError
+from ..plain import DataError, parse_json
 from ..wordle.rules import GameError
 from .dom import window
 
@@ -23,7 +23,6 @@ KINDS = {  # kind -> what a notice calls it; the value itself carries its kind a
     "lab": "Lab results",
     "dictionary": "choice of dictionary",
 }
-LONGEST = 1_000_000  # characters of a stored value read back (a flood is dropped, not parsed)
 
 
 class Memory:
@@ -44,9 +43,7 @@ class Memory:
         if not isinstance(text, str):  # missing (null, which Pyodide does not turn into None)
             return None
         try:
-            if len(text) > LONGEST:
-                raise DataError(f"it is {len(text):,} characters long")
-            return read(json.loads(text))
+            return read(parse_json(text))  # too long, too deep or not JSON: DataError
         except (ValueError, DataError, GameError, TypeError, RecursionError) as reason:
             self.forget(kind)
             what = KINDS[kind.partition(":")[0]]  # "stats:mine": the statistics of the dictionary "mine"

@@ -18,6 +18,7 @@ from ..text import quoted
 from .familiar import familiar_words, prefer_familiar
 from .feedback import Pattern, pattern_code
 from .knowledge import Knowledge, Move
+from .rules import MAX_GUESS_LIMIT, GameError, check_guess
 from .strategies import Situation, Strategy, StrategyError, make_strategy
 from .strategies.greedy import open_index
 from .strategies.partition import CandidateIndex
@@ -90,11 +91,19 @@ def analyse(
     allowed = lexicon.words_of_length(length)
     if not allowed:
         raise AnalysisError(f"the dictionary has no {length}-letter words")
-    for guess, pattern in moves:
+    if len(moves) > MAX_GUESS_LIMIT:
+        raise AnalysisError(f"the game has {len(moves):,} guesses; at most {MAX_GUESS_LIMIT} are analysed")
+    knowledge = Knowledge.empty(length)
+    for number, (guess, pattern) in enumerate(moves, 1):  # each move one the game itself would have taken
         if len(guess) != length or len(pattern) != length:
             raise AnalysisError(f"every guess and pattern must have {length} letters ({quoted(guess)} does not)")
-        if guess not in lexicon:
-            raise AnalysisError(f"{guess.upper()} is not in the dictionary")
+        if knowledge.history and knowledge.history[-1][1].is_win:
+            raise AnalysisError(f"guess {number} ({guess.upper()}) comes after the game was won")
+        try:
+            check_guess(lexicon, knowledge, guess, hard_mode)
+        except GameError as reason:
+            raise AnalysisError(f"guess {number}: {reason}") from None
+        knowledge = knowledge.add(guess, pattern)
     reference = strategy or make_strategy("best")
     familiar = familiar_words(lexicon, length)
     knowledge = Knowledge.empty(length)

@@ -8,8 +8,8 @@ from ..lexicon import MAX_LENGTH, MIN_LENGTH, is_plain_word
 from ..text import normalize, quoted, whole_number
 from .feedback import Pattern, PatternError
 from .knowledge import Move
+from .rules import MAX_GUESS_LIMIT
 
-MAX_GUESS_LIMIT = 99  # a longer game is as good as an unlimited one
 UNLIMITED = ("unlimited", "none", "0")
 
 

@@ -1,0 +1,110 @@
+"""The Word finder card (Word Challenge tab): a pattern, letters and lengths in; counts, and words a page at a time."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from itertools import islice
+from typing import Any
+
+from ...finder import FinderError, Matches, Query, find
+from ...lexicon import MAX_LENGTH, MIN_LENGTH, Word
+from ..definitions import define, hide
+from ..dictionary import InUse
+from ..dom import by_id, element, fill, listen, next_paint, say
+
+PAGE = 300  # words a group draws at a time; "Show more" draws the next ones (a group may hold 53,402)
+OPEN_UP_TO = 60  # groups of up to this many words show open; larger ones draw their first page when opened
+
+
+def plural(count: int, noun: str) -> str:
+    return f"{count:,} {noun}{'s' if count != 1 else ''}"
+
+
+class FinderView:
+    """Binds the finder form; each length's group takes its words from the engine's iterator, a page at a time."""
+
+    def __init__(self, words: InUse) -> None:
+        self.words = words
+        self.matches: Matches | None = None
+        self.pages: dict[int, Iterator[Word]] = {}  # per length: the words not drawn yet
+
+    def bind(self) -> None:
+        for select in ("finder-min", "finder-max"):
+            fill(by_id(select), [element("option", str(n), value=str(n)) for n in range(MIN_LENGTH, MAX_LENGTH + 1)])
+        by_id("finder-max").value = str(MAX_LENGTH)
+        listen(by_id("finder-form"), "submit", self.on_find)
+        listen(by_id("finder-common"), "change", lambda event: self.draw())
+        listen(by_id("finder-results"), "click", self.on_click)
+
+    def clear(self) -> None:
+        """Forget the words shown (another dictionary is in use)."""
+        self.matches, self.pages = None, {}
+        say("finder-message", "")
+        by_id("finder-summary").textContent = ""
+        fill(by_id("finder-results"), [])
+        hide(by_id("finder-definition"))
+
+    async def on_find(self, event: Any) -> None:
+        fields = ("finder-pattern", "finder-must", "finder-exclude", "finder-min", "finder-max")
+        try:
+            query = Query.parse(*(by_id(name).value for name in fields))
+            say("finder-message", "Searching…")
+            await next_paint()
+            start = time.perf_counter()
+            self.matches = find(self.words.lexicon, query)
+        except FinderError as reason:
+            self.matches = None
+            say("finder-message", f"Not searched: {reason}.", "error")
+            by_id("finder-summary").textContent = ""
+            fill(by_id("finder-results"), [])
+            return
+        milliseconds = (time.perf_counter() - start) * 1000
+        total = self.matches.total
+        say("finder-message", "" if total else f"No word matches {query.describe()}.")
+        by_id("finder-summary").textContent = (
+            f"{plural(total, 'word')} · {query.describe()} · {plural(self.matches.steps, 'node')} visited · "
+            f"{milliseconds:.1f} ms"
+        )
+        self.draw()
+
+    def draw(self) -> None:
+        """One group per length, shortest first, in the order the checkbox asks for; small groups open."""
+        if self.matches is None:
+            return
+        common = by_id("finder-common").checked
+        self.pages = {length: self.matches.words(length, by_commonness=common) for length in self.matches.counts}
+        groups = []
+        for length, count in self.matches.counts.items():
+            block = element("details", cls="group", data_length=str(length))
+            block.appendChild(element("summary", f"{length} letters · {plural(count, 'word')}"))
+            block.appendChild(element("ul", cls="words"))
+            block.appendChild(element("button", "Show more", type="button", cls="more", hidden=""))
+            if count <= OPEN_UP_TO:
+                block.open = True
+                self.more(block)
+            groups.append(block)
+        fill(by_id("finder-results"), groups)
+
+    def on_click(self, event: Any) -> None:
+        """A word tapped: its definition; 'Show more', or a closed group opened for the first time:
+        draw the group's next page."""
+        word = event.target.closest("ul.words li")
+        if word:  # a JS null when the tap was elsewhere
+            define(by_id("finder-definition"), word.textContent)
+            return
+        block = event.target.closest("details.group")
+        if block is None:
+            return
+        opening = event.target.closest("summary") and not block.open and not block.querySelector("li")
+        if opening or event.target.closest("button.more"):
+            self.more(block)
+
+    def more(self, block: Any) -> None:
+        length = int(block.getAttribute("data-length"))
+        listing = block.querySelector("ul")
+        listing.append(*(element("li", word) for word in islice(self.pages[length], PAGE)))
+        left = self.matches.counts[length] - listing.childElementCount
+        button = block.querySelector("button.more")
+        button.hidden = left <= 0
+        button.textContent = f"Show {min(PAGE, left):,} more ({left:,} left)"

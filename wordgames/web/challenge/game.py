@@ -1,0 +1,361 @@
+"""The Word Challenge game as TextTwist plays it: tap tiles (or type) to make words, fill the blanks, play on."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from itertools import groupby
+from typing import Any
+
+from ...challenge import ChallengeGame
+from ...challenge.game import GAME_LENGTHS, ChallengeError
+from ...lexicon import Word
+from ...stats import ChallengeResult
+from ..definitions import define, hide
+from ..dialogs import confirm, open_dialog
+from ..dictionary import InUse
+from ..dom import by_id, document, element, fill, keeps_keys, listen, say, spawn
+from ..randoms import GameRandoms
+from ..records import Records
+from ..storage import Memory
+from .stats import draw_challenge_stats
+
+TICK_SECONDS = 0.25  # how often the clock is read and drawn
+SAVE_EVERY = 2.0  # seconds of play between two saves of the time left
+
+
+def slot(word: Word, shown: bool, missed: bool, just: bool = False) -> Any:
+    """One word to find: a blank box per letter, or the word once found (``just`` now) or revealed at the end."""
+    cls = "slot missed" if missed else "slot found just" if just else "slot found" if shown else "slot"
+    label = f"{word.upper()}, missed" if missed else f"{word.upper()}, found" if shown else f"{len(word)} letters"
+    node = element("li", cls=cls, aria_label=label)
+    if shown or missed:
+        node.setAttribute("data-word", word)  # a tap at the round's end shows its definition
+    for letter in word:
+        node.appendChild(element("span", letter.upper() if shown or missed else "", cls="box", aria_hidden="true"))
+    return node
+
+
+class ChallengeGameView:
+    """The game on the page: the engine's ChallengeGame, the tiles picked for the next word, and the clock.
+
+    A game ends with a round that is over without a word using every tile; a round that has one
+    lets the player go on (Next round), and counts in the statistics once the player stops.
+    """
+
+    def __init__(self, words: InUse, randoms: GameRandoms, memory: Memory, records: Records) -> None:
+        self.words = words
+        self.randoms = randoms
+        self.memory = memory
+        self.records = records
+        self.game: ChallengeGame | None = None
+        self.picked: list[int] = []  # indices into the tiles of the word being made, in order
+        self.clock: asyncio.Task | None = None
+        self.ended = False  # the round's end has been shown (and counted)
+        self.saved_at = 0.0
+
+    def bind(self) -> None:
+        fill(by_id("cg-length"), [element("option", str(n), value=str(n)) for n in GAME_LENGTHS])
+        by_id("cg-length").value = str(GAME_LENGTHS[1])
+        listen(by_id("cg-settings"), "submit", lambda event: self.ask_first())
+        listen(by_id("cg-tiles"), "click", self.on_tile)
+        listen(by_id("cg-play"), "click", self.on_play_click)
+        listen(by_id("cg-entry"), "click", self.on_entry)
+        listen(by_id("cg-enter"), "click", lambda event: self.submit())
+        listen(by_id("cg-twist"), "click", lambda event: self.twist())
+        listen(by_id("cg-clear"), "click", lambda event: self.clear())
+        listen(by_id("cg-giveup"), "click", lambda event: self.finish("You gave up."))
+        listen(by_id("cg-next"), "click", lambda event: self.next_round())
+        listen(by_id("cg-open-stats"), "click", lambda event: self.show_stats())
+        listen(document, "keydown", self.on_key)
+        listen(document, "paste", self.on_paste)
+        self.draw_records()
+        saved = self.memory.load(
+            "challenge", lambda data: ChallengeGame.from_data(self.words.lexicon, data, self.rng())
+        )
+        if saved is not None:
+            by_id("cg-length").value = str(len(saved.tiles))
+            self.play(saved)
+            if saved.over:
+                self.show_end("The last round is over.")
+
+    # ----- whole games and rounds -----------------------------------------------------------
+
+    def rng(self) -> random.Random:
+        return self.randoms.next()
+
+    def playing(self) -> bool:
+        return self.game is not None and not self.ended
+
+    def ask_first(self) -> None:
+        """A new game, asking first when a round is under way (its words would be lost)."""
+        if not self.playing():
+            self.new_game()
+            return
+
+        async def ask() -> None:
+            if await confirm("Start a new game?", "The round in progress will be lost."):
+                self.new_game()
+
+        spawn(ask())
+
+    def new_game(self) -> None:
+        self.stop()
+        try:
+            game = ChallengeGame.new(self.words.lexicon, int(by_id("cg-length").value), self.rng())
+        except (ChallengeError, ValueError) as reason:
+            say("cg-message", f"Not started: {reason}.", "error")
+            return
+        self.play(game)
+        say("cg-message", f"Go! {len(game.answers)} words to find.")
+
+    def next_round(self) -> None:
+        if self.game is None or not (self.game.over and self.game.qualified):
+            return
+        self.play(self.game.next_round())
+        say("cg-message", f"Round {self.game.round}: {len(self.game.answers)} words to find.")
+
+    def leave(self) -> None:
+        """Drop the game shown and its memory (another dictionary is in use)."""
+        self.stop()
+        self.memory.forget("challenge")
+        by_id("cg-play").hidden = True
+        say("cg-message", "")
+
+    def stop(self) -> None:
+        """Leave the current game: a finished one that could have gone on counts now."""
+        game = self.game
+        if game is not None and game.over and game.qualified:
+            self.records.add(ChallengeResult.of(game))
+            self.draw_records()
+        self.game = None
+
+    def play(self, game: ChallengeGame) -> None:
+        self.game, self.picked, self.ended = game, [], game.over
+        by_id("cg-play").hidden = False
+        by_id("cg-next").hidden = True
+        hide(by_id("cg-definition"))
+        by_id("cg-play").focus()  # keys go to the game, not to the New game button
+        self.render()
+        self.save()
+        if not self.ended and (self.clock is None or self.clock.done()):
+            self.clock = spawn(self.run_clock())
+
+    def finish(self, why: str) -> None:
+        """End the round (time up, every word found, or given up) and show what was missed."""
+        if not self.playing():
+            return
+        self.ended = True
+        self.game.give_up()
+        if not self.game.qualified:
+            self.records.add(ChallengeResult.of(self.game))
+            self.draw_records()
+        self.show_end(why)
+        self.save()
+
+    def show_end(self, why: str) -> None:
+        game = self.game
+        self.picked = []
+        self.render()
+        longest = max(game.answers, key=len, default=None)
+        if longest is not None:
+            define(by_id("cg-definition"), longest)  # the rack's word; a tap on another shows that one
+        best = self.records.stats.challenge_record(len(game.tiles)).best_score
+        if game.qualified:
+            by_id("cg-next").hidden = False
+            full = f"you found a {len(game.tiles)}-letter word"
+            say("cg-message", f"{why} {game.score} points: {full}, go on to the next round!", "success")
+            by_id("cg-next").focus()
+        else:
+            missed = len(game.missed)
+            tail = f"{missed} word{'s' if missed != 1 else ''} missed" if missed else "every word found"
+            say("cg-message", f"{why} Game over: {game.score} points ({tail}). Best at this length: {best}.")
+
+    async def run_clock(self) -> None:
+        """Spend the round's time while it is on screen; end the round when none is left."""
+        last = time.monotonic()
+        while self.playing():
+            await asyncio.sleep(TICK_SECONDS)
+            now = time.monotonic()
+            if self.playing() and self.on_screen():
+                self.game.spend(now - last)
+                self.draw_clock()
+                if self.game.over:
+                    self.finish("Time is up.")
+                elif now - self.saved_at > SAVE_EVERY:
+                    self.save()
+            last = now
+
+    def on_screen(self) -> bool:
+        return not by_id("panel-challenge").hidden and document.visibilityState == "visible"
+
+    def save(self) -> None:
+        if self.game is not None:
+            self.memory.save("challenge", self.game.to_data())
+            self.saved_at = time.monotonic()
+
+    # ----- making a word ----------------------------------------------------------------
+
+    def word(self) -> str:
+        return "".join(self.game.tiles[i] for i in self.picked)
+
+    def pick(self, index: int) -> None:
+        if self.playing() and index not in self.picked:
+            self.picked.append(index)
+            self.render()
+
+    def pick_letter(self, letter: str) -> None:
+        free = [i for i, tile in enumerate(self.game.tiles) if tile == letter and i not in self.picked]
+        if free:
+            self.pick(free[0])
+        else:
+            say("cg-message", f"No {letter.upper()} tile left.", "error")
+
+    def unpick(self, position: int | None = None) -> None:
+        if self.picked:
+            self.picked.pop(-1 if position is None else position)
+            self.render()
+
+    def clear(self) -> None:
+        self.picked = []
+        if self.game is not None:
+            self.render()
+
+    def twist(self) -> None:
+        """Rearrange the tiles; the word being made keeps its letters."""
+        if self.playing():
+            word = self.word()
+            self.game.shuffle()
+            self.picked = []
+            for letter in word:
+                free = (i for i, tile in enumerate(self.game.tiles) if tile == letter and i not in self.picked)
+                self.picked.append(next(free))
+            self.render()
+            self.save()
+
+    def submit(self, text: str | None = None) -> None:
+        """Try the word made (or ``text``, pasted); accepted, it fills its blank; the tiles come back either way."""
+        if not self.playing():
+            return
+        attempt = self.game.attempt(self.word() if text is None else text)
+        self.picked = []
+        shown = attempt.word.upper() if len(attempt.word) <= 30 else attempt.word[:30].upper() + "…"
+        if attempt.accepted:
+            kind = " (bonus word)" if attempt.bonus else ""
+            say("cg-message", f"{shown}: +{attempt.points}{kind}", "success")
+        else:
+            say("cg-message", f"{shown or 'Nothing made'}: {attempt.reason}", "error")
+        self.render(just=attempt.word if attempt.accepted else None)
+        self.save()
+        if self.game.over:
+            self.finish("You found every word!")
+
+    # ----- input ------------------------------------------------------------------------
+
+    def on_tile(self, event: Any) -> None:
+        button = event.target.closest("button[data-index]")
+        if button:
+            self.pick(int(button.getAttribute("data-index")))
+
+    def on_entry(self, event: Any) -> None:
+        button = event.target.closest("button[data-position]")
+        if button:
+            self.unpick(int(button.getAttribute("data-position")))
+
+    def on_play_click(self, event: Any) -> None:
+        # A tap or a click leaves the focus on its button, and once the person types the browser
+        # takes Enter for another press of that button (Twist again): the keys are the game's.
+        if event.detail and self.playing() and event.target.closest("button"):
+            by_id("cg-play").focus()
+        word = event.target.closest("[data-word]")
+        if word and self.ended:  # the round is over: every word may be looked up
+            define(by_id("cg-definition"), word.getAttribute("data-word"))
+
+    def on_key(self, event: Any) -> None:
+        if event.ctrlKey or event.metaKey or event.altKey or not self.playing() or not self.on_screen():
+            return
+        key = event.key
+        if keeps_keys(event.target, key):
+            return
+        if len(key) == 1 and key.isascii() and key.isalpha():
+            self.pick_letter(key.lower())
+        elif key == "Backspace":
+            self.unpick()
+        elif key == "Enter":
+            self.submit()
+        elif key == " ":
+            self.twist()
+        elif key == "Escape":
+            self.clear()
+        else:
+            return
+        event.preventDefault()
+
+    def on_paste(self, event: Any) -> None:
+        if self.playing() and self.on_screen() and not keeps_keys(event.target, ""):
+            event.preventDefault()
+            self.submit(str(event.clipboardData.getData("text") or "")[:1000])
+
+    # ----- drawing ----------------------------------------------------------------------
+
+    def render(self, just: Word | None = None) -> None:
+        game = self.game
+        over = self.ended
+        tiles = []
+        for i, letter in enumerate(game.tiles):
+            used = i in self.picked
+            tile = element("button", "" if used else letter.upper(), cls="tile letter" + (" used" if used else ""))
+            tile.setAttribute("type", "button")
+            tile.setAttribute("data-index", str(i))
+            tile.setAttribute("aria-label", "used" if used else letter.upper())
+            tile.disabled = used or over
+            tiles.append(tile)
+        fill(by_id("cg-tiles"), tiles)
+        entry = []
+        for position in range(len(game.tiles)):
+            if position < len(self.picked):
+                letter = game.tiles[self.picked[position]].upper()
+                box = element("button", letter, cls="tile letter", type="button", aria_label=f"Take back {letter}")
+                box.setAttribute("data-position", str(position))
+            else:
+                box = element("span", "", cls="tile blank", aria_hidden="true")
+            entry.append(box)
+        fill(by_id("cg-entry"), entry)
+        by_id("cg-entry").setAttribute("aria-label", f"Your word: {self.word().upper() or 'empty'}")
+        found = set(game.found)
+        groups = []
+        for length, words in groupby(game.answers, len):
+            slots = [slot(w, w in found, over and w not in found, w == just) for w in words]
+            group = element("ul", cls="slots", aria_label=f"{length}-letter words")
+            fill(group, slots)
+            groups.append(group)
+        fill(by_id("cg-slots"), groups)
+        bonus = element("ul", cls="words")
+        fill(bonus, [element("li", w, data_word=w) for w in game.bonus])
+        fill(by_id("cg-bonus"), [element("h3", f"Bonus words ({len(game.bonus)})"), bonus] if game.bonus else [])
+        by_id("cg-round").textContent = f"Round {game.round}"
+        by_id("cg-score").textContent = f"{game.score} point{'s' if game.score != 1 else ''}"
+        by_id("cg-count").textContent = f"{len(game.found)} of {len(game.answers)} words"
+        for name in ("cg-enter", "cg-twist", "cg-clear", "cg-giveup"):
+            by_id(name).disabled = over
+        self.draw_clock()
+
+    def draw_records(self) -> None:
+        """The best score per length and the words found in the latest game of each."""
+        parts = []
+        for length, record in self.records.stats.challenge.items():
+            _, found, asked = record.games[-1] if record.games else (0, 0, 0)
+            games = f"{record.played} game{'s' if record.played != 1 else ''}"
+            parts.append(f"{length} letters: best {record.best_score} ({games}; last {found} of {asked} words)")
+        by_id("cg-records").textContent = "Your scores · " + " · ".join(parts) if parts else ""
+
+    def show_stats(self) -> None:
+        """The statistics of the rack length in play (or chosen)."""
+        length = len(self.game.tiles) if self.game is not None else int(by_id("cg-length").value)
+        draw_challenge_stats(self.records.stats, length, self.words.name)
+        open_dialog("cg-stats-dialog")
+
+    def draw_clock(self) -> None:
+        left = round(self.game.time_left) if self.game is not None else 0
+        by_id("cg-clock").textContent = f"{left // 60}:{left % 60:02d}"

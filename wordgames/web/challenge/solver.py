@@ -1,0 +1,134 @@
+"""The Word Challenge solver: every word a rack of letters makes, listed by length in slices."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from itertools import groupby
+from typing import Any
+
+from ...challenge import RackError, SolveRequest
+from ...challenge.search import Progress, Rack
+from ...lexicon import MAX_LENGTH, MIN_LENGTH, Word
+from ..dictionary import InUse
+from ..dom import by_id, document, element, fill, listen, say, spawn
+from ..slices import run_in_slices
+
+OPEN_UP_TO = 60  # result groups of up to this many words show expanded; larger ones open with a click
+CHIPS_UP_TO = 400  # groups up to this size list each word as a chip; larger ones as plain text
+WORDS_PER_PARAGRAPH = 500  # a long group's words go in paragraphs this long (the browser lays out those in view)
+
+
+def word_chip(word: Word, blanks: tuple[int, ...]) -> Any:
+    """A listed word; the letters that blanks fill are marked (and named for screen readers)."""
+    chip = element("li", None if blanks else word)
+    if blanks:
+        for i, letter in enumerate(word):
+            marked = i in blanks
+            chip.appendChild(element("span", letter, cls="from-blank") if marked else document.createTextNode(letter))
+        chip.setAttribute("aria-label", f"{word}, {' '.join(word[i] for i in blanks)} from a blank")
+    return chip
+
+
+def word_groups(
+    words: Iterable[Word],
+    what: str = "words",
+    key: Callable[[Word], Any] | None = None,
+    blanks: Callable[[Word], tuple[int, ...]] | None = None,
+) -> Iterator[Any]:
+    """One collapsible block per word length for ``words`` ordered by length (as the engine gives
+    them), shortest first, each listed alphabetically or by ``key``; in short groups the letters
+    ``blanks`` names are marked.
+
+    The blocks come one at a time, so that a long list can be drawn in slices. A long group's
+    words go in paragraphs that the browser lays out only when they scroll into view
+    (``content-visibility`` in style.css): opening 50,000 words then takes a moment, not a second.
+    """
+    for length, group in groupby(words, len):
+        members = sorted(group, key=key)
+        block = element("details", cls="group", data_length=str(length))
+        block.open = len(members) <= OPEN_UP_TO
+        count = f"{len(members):,} {what if len(members) != 1 else what.rstrip('s')}"
+        block.appendChild(element("summary", f"{length} letters · {count}"))
+        if len(members) <= CHIPS_UP_TO:
+            listing = element("ul", cls="words word-list")
+            fill(listing, [word_chip(word, blanks(word) if blanks else ()) for word in members])
+        else:
+            listing = element("div", cls="word-list")
+            paragraphs = range(0, len(members), WORDS_PER_PARAGRAPH)
+            fill(
+                listing,
+                [element("p", " ".join(members[i : i + WORDS_PER_PARAGRAPH]), cls="word-text") for i in paragraphs],
+            )
+        block.appendChild(listing)
+        yield block
+
+
+class SolverView:
+    """The solver form and its results; a newer request replaces the one in flight."""
+
+    def __init__(self, words: InUse) -> None:
+        self.words = words
+        self.solving: object | None = None  # the solver request in flight
+        self.shown: tuple[Rack, tuple[Word, ...]] | None = None  # the rack and words listed
+
+    def bind(self) -> None:
+        fill(by_id("min-length"), [element("option", str(n), value=str(n)) for n in range(MIN_LENGTH, MAX_LENGTH + 1)])
+        listen(by_id("solver-form"), "submit", self.on_solve)
+        listen(by_id("solver-common"), "change", lambda event: spawn(self.draw(self.solving)) if self.shown else None)
+
+    def clear(self) -> None:
+        """Forget the request in flight and the words shown (another dictionary is in use)."""
+        self.solving, self.shown = object(), None
+        say("solver-message", "")
+        by_id("solver-summary").textContent = ""
+        fill(by_id("solver-results"), [])
+
+    # ----- solver -------------------------------------------------------------------------
+
+    async def on_solve(self, event: Any) -> None:
+        """Solve in slices, showing progress; a newer request (even a refused one) replaces this one."""
+        ticket = self.solving = object()
+        self.shown = None
+        by_id("solver-summary").textContent = ""
+        fill(by_id("solver-results"), [])
+        try:
+            request = SolveRequest.parse(by_id("letters").value, by_id("min-length").value, by_id("must").value)
+        except RackError as reason:
+            say("solver-message", f"Not solved: {reason}.", "error")
+            return
+        shown = request.rack.letters().upper()
+        say("solver-message", f"Solving {shown}…")
+
+        def report(progress: Progress) -> None:
+            say(
+                "solver-message",
+                f"Solving {shown}… {progress.words_found:,} words so far (at {progress.prefix.upper()})",
+            )
+
+        solution = await run_in_slices(request.search(self.words.lexicon), report, lambda: self.solving is ticket)
+        if solution is None:  # a newer request took over
+            return
+        count = len(solution.words)
+        say("solver-message", f"Listing {count:,} words…" if count > CHIPS_UP_TO else "")
+        by_id("solver-summary").textContent = (
+            f"{count:,} word{'s' if count != 1 else ''} from {shown} · {solution.nodes_visited:,} nodes visited · "
+            f"{solution.milliseconds:.1f} ms"
+        )
+        self.shown = (request.rack, solution.words)
+        await self.draw(ticket)
+
+    async def draw(self, ticket: object) -> None:
+        """List the words shown, by length, alphabetically or the most common first, in slices."""
+        rack, words = self.shown
+        grade = self.words.lexicon.grade
+        key = (lambda word: (-grade(word), word)) if by_id("solver-common").checked else None
+        fill(by_id("solver-results"), [])
+
+        def blocks() -> Iterator[None]:
+            for block in word_groups(words, key=key, blanks=rack.blank_places if rack.blanks else None):
+                by_id("solver-results").appendChild(block)
+                yield
+
+        await run_in_slices(blocks(), lambda _: None, lambda: self.solving is ticket)
+        if self.solving is ticket:
+            say("solver-message", "")

@@ -1,0 +1,39 @@
+"""The statistics dialog of Word Challenge: the numbers of a rack length, its latest games as bars, every length."""
+
+from __future__ import annotations
+
+from ...stats import Stats
+from ..dom import by_id, data_table, element, figure, fill
+
+CHALLENGE_BARS = 10  # Word Challenge games drawn as bars, the latest ones
+
+
+def draw_challenge_stats(stats: Stats, length: int, dictionary: str = "") -> None:
+    """Word Challenge at one rack length: the numbers, the words found in its latest games as bars,
+    and a table of every length played (on ``dictionary``, as ``draw_result``)."""
+    record = stats.challenge_record(length)
+    by_id("cg-stats-scope").textContent = f"{length} letters" + (f" · {dictionary}" if dictionary else "")
+    numbers = [
+        (str(record.played), "Played"),
+        (str(record.best_score), "Best score"),
+        (str(round(record.average_score)), "Average score"),
+        (str(record.found_percent), "Words found %"),
+    ]
+    fill(by_id("cg-stats-numbers"), [figure(value, label) for value, label in numbers])
+    first = record.played - len(record.games[-CHALLENGE_BARS:]) + 1
+    bars = []
+    for number, (score, found, asked) in enumerate(record.games[-CHALLENGE_BARS:], start=first):
+        item = element("li", cls="bar-row latest" if number == record.played else "bar-row")
+        item.setAttribute("aria-label", f"Game {number}: {found} of {asked} words, {score} points")
+        bar = element("span", f"{found}/{asked}", cls="bar")
+        bar.style.setProperty("--share", f"{max(found / asked if asked else 0, 0.07):.3f}")
+        fill(item, [element("span", f"#{number}", cls="bar-label", aria_hidden="true"), bar])
+        bars.append(item)
+    fill(by_id("cg-stats-chart"), bars or [element("li", "No games at this length yet.", cls="hint")])
+    rows = [
+        [str(n), str(r.played), str(r.best_score), str(round(r.average_score)), f"{r.found_percent}%"]
+        for n, r in stats.challenge.items()
+    ]
+    heads = ["Letters", "Played", "Best", "Average", "Found"]
+    table = data_table(heads, rows, element("caption", "Every length"), "stats-table")
+    fill(by_id("cg-stats-lengths"), [table] if rows else [])

@@ -1,0 +1,1 @@
+"""The Lab tab, imported on its first visit: the race and its worker, charts, the watched game, automatic play."""

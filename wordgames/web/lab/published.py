@@ -1,0 +1,43 @@
+"""The Lab's "Published results": each published table or figure beside ours, with how to reproduce ours."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...published import COMPARISONS, Comparison
+from ..dom import by_id, data_table, element, fill
+from ..params import lab_query
+
+SECTIONS = {"challenge": "#lab-cg-title", "race": "#lab-race-title"}  # where the Lab shows ours
+
+
+def comparison_block(number: int, comparison: Comparison) -> Any:
+    """A collapsible entry: where they differ, the two figures side by side, the sources and the command."""
+    block = element("details", cls="published")
+    block.appendChild(element("summary", comparison.title))
+    block.appendChild(element("p", f"Where they differ: {comparison.difference}", cls="published-difference"))
+    scroll = element("div", cls="table-scroll", role="region", tabindex="0", aria_labelledby=f"pub-caption-{number}")
+    caption = element("caption", comparison.title, id=f"pub-caption-{number}", cls="visually-hidden")
+    rows = [(figure.what, figure.published, figure.ours) for figure in comparison.figures]
+    scroll.appendChild(data_table(("Figure", "Published", "Ours"), rows, caption, "lab-table published-table"))
+    block.appendChild(scroll)
+    block.appendChild(element("p", f"Published: {comparison.source}.", cls="hint"))
+    block.appendChild(element("p", f"Ours: {comparison.measured}.", cls="hint"))
+    command = element("p", "Reproduce ours: ", cls="published-command")
+    command.appendChild(element("code", comparison.command))
+    block.appendChild(command)
+    links = element("p", cls="published-links")
+    if comparison.race is not None:
+        links.appendChild(
+            element("a", "Run it in the Lab", cls="lab-link published-run", href=lab_query(comparison.race))
+        )
+    if comparison.lab in SECTIONS:
+        links.appendChild(element("a", "See ours in the Lab", cls="lab-link", href=SECTIONS[comparison.lab]))
+    if links.firstChild:
+        block.appendChild(links)
+    return block
+
+
+def bind() -> None:
+    """Draw every comparison (the data is fixed: drawn once)."""
+    fill(by_id("lab-published"), [comparison_block(n, c) for n, c in enumerate(COMPARISONS)])

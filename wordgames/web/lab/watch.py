@@ -1,0 +1,129 @@
+"""The Lab's "Watch a game": the computer plays one game on a board, a move per Step (or on its own with Play)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+from ...text import normalize, whole_number
+from ...wordle.strategies import DEFAULT_STRATEGY, make_strategy, strategy_names
+from ...wordle.tally import SimulationError
+from ...wordle.watch import WatchedGame, WatchedMove
+from ...wordlist import dictionary_option
+from ..dictionary import InUse
+from ..dom import by_id, element, fill, listen, say
+from ..page import BookLoader
+from ..tiles import scored_row
+
+PLAY_PAUSE = 0.8  # seconds between two moves while playing on its own
+LIST_UP_TO = 12  # candidates listed after a move when no more are left
+
+
+def move_lines(number: int, move: WatchedMove) -> list[Any]:
+    """A move in words: the candidates before and after, what else was considered, and the few left."""
+    turn = move.turn
+    before = len(turn.before.open_candidates() or turn.before.candidates)
+    after = "solved" if turn.pattern.is_win else f"{len(turn.left):,} left"
+    item = element("li")
+    item.appendChild(element("strong", f"{turn.guess.upper()} "))
+    item.appendChild(element("span", f"{turn.pattern.digits} · {before:,} candidates → {after}"))
+    considered = "; ".join(
+        f"{a.guess.upper()}{' (played)' * (a.guess == turn.guess)} {a.expected_left:,.1f} left, {a.bits:.2f} bits"
+        for a in move.alternatives
+    )
+    item.appendChild(element("div", f"Considered (candidates left on average, bits): {considered}", cls="alternatives"))
+    if not turn.pattern.is_win and len(turn.left) <= LIST_UP_TO:
+        item.appendChild(element("div", "Still possible: " + ", ".join(turn.left), cls="alternatives"))
+    item.setAttribute("value", str(number))
+    return [item]
+
+
+class WatchView:
+    """One watched game at a time; a new game, or a Pause, stops the one playing on its own."""
+
+    def __init__(self, words: InUse, book: BookLoader, seed: Callable[[], int]) -> None:
+        self.words = words
+        self.book = book
+        self.seed = seed  # the race form's seed: a drawn secret is the command line's for it
+        self.game: WatchedGame | None = None
+        self.playing: object | None = None
+
+    def bind(self) -> None:
+        names = strategy_names()
+        fill(by_id("lab-watch-strategy"), [element("option", n, value=n) for n in names])
+        by_id("lab-watch-strategy").value = DEFAULT_STRATEGY
+        listen(by_id("lab-watch-form"), "submit", self.on_new)
+        listen(by_id("lab-step"), "click", lambda event: self.step())
+        listen(by_id("lab-play"), "click", self.on_play)
+        listen(by_id("lab-pause"), "click", lambda event: self.pause())
+
+    async def on_new(self, event: Any) -> None:
+        self.pause()
+        name = str(by_id("lab-watch-strategy").value)
+        secret = normalize(str(by_id("lab-watch-secret").value))
+        try:
+            length = len(secret) if secret else whole_number(str(by_id("lab-watch-length").value))
+            seed = self.seed()
+        except ValueError:
+            say("lab-watch-message", "The length and the seed must be whole numbers.", "error")
+            return
+        strategy = make_strategy(name, book=await self.book(), remember=True)
+        try:
+            if secret:
+                game = WatchedGame.of_secret(self.words.lexicon, secret, strategy, seed)
+                drawn = ""
+            else:
+                game = WatchedGame.drawn(self.words.lexicon, length, strategy, seed)
+                drawn = (
+                    f" on the secret `python -m wordgames wordle auto --json --records --games 1 --length {length} "
+                    f"--strategy {name} --seed {seed}{dictionary_option(self.words.name)}` draws"
+                )
+        except (SimulationError, ValueError) as reason:
+            say("lab-watch-message", f"Not started: {reason}.", "error")
+            return
+        self.game = game
+        board = by_id("lab-watch-board")
+        board.style.setProperty("--len", str(length))
+        board.classList.toggle("long", length > 10)
+        fill(board, [])
+        fill(by_id("lab-watch-log"), [])
+        by_id("lab-watch-board").setAttribute("data-secret", "")
+        say("lab-watch-message", f"{name} plays a {length}-letter game{drawn}. Step, or Play.")
+        self.buttons()
+
+    def step(self) -> WatchedMove | None:
+        game = self.game
+        if game is None or game.over:
+            return None
+        move = game.step()
+        number = len(game.moves)
+        by_id("lab-watch-board").appendChild(scored_row(number - 1, move.turn.guess, move.turn.pattern, True))
+        for line in move_lines(number, move):
+            by_id("lab-watch-log").appendChild(line)
+        if game.over:
+            secret = game.record.secret
+            by_id("lab-watch-board").setAttribute("data-secret", secret)
+            say("lab-watch-message", f"Solved: {secret.upper()} in {number} guesses.", "success")
+            self.pause()
+        self.buttons()
+        return move
+
+    async def on_play(self, event: Any) -> None:
+        ticket = self.playing = object()
+        self.buttons()
+        while self.playing is ticket and self.game is not None and not self.game.over:
+            self.step()
+            await asyncio.sleep(PLAY_PAUSE)
+        if self.playing is ticket:
+            self.pause()
+
+    def pause(self) -> None:
+        self.playing = None
+        self.buttons()
+
+    def buttons(self) -> None:
+        active = self.game is not None and not self.game.over
+        by_id("lab-step").disabled = not active
+        by_id("lab-play").disabled = not active or self.playing is not None
+        by_id("lab-pause").disabled = self.playing is None

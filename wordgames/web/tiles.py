@@ -1,0 +1,49 @@
+"""Rows of Wordle tiles, scored or not, as the Wordle board and the Lab's watched game draw them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..wordle.feedback import STATE_NAMES, Pattern
+from .dom import element, fill
+
+
+def row(index: int, tiles: list[Any], cls: str = "") -> Any:
+    node = element("div", cls=f"row {cls}".strip(), role="row", aria_rowindex=str(index + 1))
+    fill(node, tiles)
+    return node
+
+
+def tile(letter: str, mark: int | None, label: str, cls: str = "") -> Any:
+    state = STATE_NAMES[mark] if mark is not None else ""
+    node = element("div", cls=f"tile {state} {cls}".strip(), role="gridcell", aria_label=label)
+    if letter:
+        node.appendChild(element("span", letter.upper(), cls="letter", aria_hidden="true"))
+    if mark is not None:
+        node.appendChild(element("span", str(mark), cls="digit", aria_hidden="true"))
+    return node
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, … 21st."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def tile_label(i: int, letter: str, state: str) -> str:
+    """A tile's accessible name: '3rd letter, n, present'."""
+    return f"{ordinal(i + 1)} letter, {letter}, {state}"
+
+
+def scored_row(index: int, guess: str, pattern: Pattern, flip: bool) -> Any:
+    tiles = []
+    for i, (letter, mark) in enumerate(zip(guess, pattern.marks)):
+        node = tile(letter, mark, tile_label(i, letter, STATE_NAMES[mark]), "flip" if flip else "")
+        node.style.setProperty("--i", str(i))
+        tiles.append(node)
+    won = all(mark == len(STATE_NAMES) - 1 for mark in pattern.marks)
+    node = row(index, tiles, "scored won" if won and flip else "scored")
+    sentence = ", ".join(f"{letter} {STATE_NAMES[mark]}" for letter, mark in zip(guess, pattern.marks))
+    node.setAttribute("aria-label", f"Guess {index + 1}: {guess.upper()}: {sentence}")
+    node.setAttribute("data-digits", pattern.digits)
+    return node

@@ -1,0 +1,1 @@
+"""The Wordle tab: the game view, its modes, board, settings, result dialog and analysis."""

@@ -1,0 +1,171 @@
+"""The Wordle post-game analysis in the page: the "Analyse game" button, one engine call, and a table of the moves."""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from ...wordle.analysis import AnalysisError, GameAnalysis, MoveAnalysis, analyse, luck_word, skill_word
+from ...wordle.feedback import STATE_NAMES
+from ...wordle.game import secret_pool
+from ...wordle.strategies import Strategy, make_strategy
+from ..dictionary import InUse
+from ..dom import by_id, element, fill, listen, next_paint, say, window
+from ..page import BookLoader
+from .mode import Mode
+
+REFERENCE = "best"  # the strategy every move is compared with
+
+
+class AnalysisView:
+    """Analyses the finished game on the board on request; a new game or an undo clears it."""
+
+    def __init__(self, words: InUse, opening_book: BookLoader, current: Callable[[], Mode | None]) -> None:
+        self.words = words
+        self.opening_book = opening_book
+        self.current = current  # the mode on the board
+        self.subject: tuple[Any, tuple] | None = None  # (game, history) the shown analysis or message is about
+        self.analysing = False
+        self.reference: Strategy | None = None
+
+    def bind(self) -> None:
+        listen(by_id("w-analyse"), "click", self.on_analyse)
+
+    def is_current(self, subject: tuple[Any, tuple] | None) -> bool:
+        """Whether ``subject`` (game, history) is still the game on the board, move for move."""
+        mode = self.current()
+        return subject is not None and mode is not None and subject[0] is mode.game and subject[1] == mode.game.history
+
+    def update(self) -> None:
+        """After every change to the game: forget an analysis of another game; offer one when the game is over."""
+        if self.subject is not None and not self.is_current(self.subject):
+            self.clear()
+        button = by_id("w-analyse")
+        mode = self.current()
+        button.hidden = mode is None or not mode.analysable() or self.subject is not None
+        button.disabled = self.analysing
+
+    def clear(self) -> None:
+        self.subject = None
+        by_id("w-analyse").hidden = True  # until ``update`` finds a finished game again
+        by_id("w-analysis").hidden = True
+        fill(by_id("w-analysis-rows"), [])
+        say("w-analysis-message", "")
+
+    async def on_analyse(self, event: Any) -> None:
+        mode = self.current()
+        if self.analysing or mode is None or not mode.analysable():
+            return
+        game = mode.game
+        subject = (game, game.history)
+        button = by_id("w-analyse")
+        self.analysing = True
+        button.disabled = True
+        button.setAttribute("aria-busy", "true")
+        say("w-analysis-message", "Analysing…")
+        try:
+            await next_paint()
+            reference = await self.reference_strategy()
+            if not self.is_current(subject):  # a new game started meanwhile
+                return
+            pool = secret_pool(self.words.lexicon, game.length, game.pool)
+            result = analyse(self.words.lexicon, game.history, game.hard_mode, pool, reference)
+        except AnalysisError as reason:
+            self.subject = subject
+            say("w-analysis-message", f"This game cannot be analysed: {reason}.", "error")
+            return
+        except Exception as exc:  # noqa: BLE001 - a bug must not leave the page stuck on "Analysing…"
+            window.console.warn("".join(traceback.format_exception(exc)))
+            self.subject = subject
+            say(
+                "w-analysis-message",
+                f"The analysis failed ({type(exc).__name__}: {exc}). The game itself is unaffected.",
+                "error",
+            )
+            return
+        finally:
+            self.analysing = False
+            button.disabled = False
+            button.removeAttribute("aria-busy")
+            self.update()
+        if not self.is_current(subject):
+            return
+        self.subject = subject
+        say("w-analysis-message", "")
+        self.show(result)
+        self.update()
+        by_id("w-analysis-title").focus()
+
+    async def reference_strategy(self) -> Strategy:
+        """``best``, with the app's opening book when there is one (first moves are then instant)."""
+        if self.reference is None:
+            self.reference = make_strategy(REFERENCE, book=await self.opening_book())
+        return self.reference
+
+    # ----- drawing ------------------------------------------------------------------------
+
+    def show(self, analysis: GameAnalysis) -> None:
+        count = len(analysis.moves)
+        guesses = f"{count} guess{'es' if count != 1 else ''}"
+        outcome = f"Solved in {guesses}" if analysis.solved else f"Not solved after {guesses}"
+        by_id("w-analysis-summary").textContent = (
+            f"{outcome} · skill {analysis.skill:.0%} ({skill_word(analysis.skill)}) · "
+            f"luck {analysis.luck:.0%} ({luck_word(analysis.luck)})"
+        )
+        fill(by_id("w-analysis-rows"), [self.row(number, move) for number, move in enumerate(analysis.moves, 1)])
+        section = by_id("w-analysis")
+        section.classList.toggle("long", len(analysis.moves[0].guess) > 10)
+        section.hidden = False
+
+    def row(self, number: int, move: MoveAnalysis) -> Any:
+        node = element(
+            "tr",
+            data_guess=move.guess,
+            data_before=str(move.candidates_before),
+            data_after=str(move.candidates_after),
+            data_best=move.best_guess,
+        )
+        same = move.best_guess == move.guess
+        best = element("td", cls="best")
+        best.appendChild(element("span", move.best_guess.upper()))
+        if same:
+            best.appendChild(element("span", "same", cls="same"))
+        fill(
+            node,
+            [
+                element("th", str(number), scope="row"),
+                self.guess_cell(move),
+                element("td", f"{move.candidates_before:,} → {move.candidates_after:,}", cls="num"),
+                element("td", f"{move.expected_left:,.1f}", cls="num"),
+                best,
+                element("td", f"{move.best_expected_left:,.1f}", cls="num"),
+                self.reading(move.skill, skill_word(move.skill)),
+                self.reading(move.luck, luck_word(move.luck)),
+            ],
+        )
+        return node
+
+    def guess_cell(self, move: MoveAnalysis) -> Any:
+        """The guess in small coloured letters (digits under them when 'Show digits' is on)."""
+        cell = element("td", cls="guess")
+        letters = element("span", cls="mini", aria_hidden="true")
+        fill(
+            letters,
+            [
+                element("span", letter.upper(), cls=STATE_NAMES[mark])
+                for letter, mark in zip(move.guess, move.pattern.marks)
+            ],
+        )
+        digits = element("span", cls="mini digits", aria_hidden="true")
+        fill(digits, [element("span", digit) for digit in move.pattern.digits])
+        fill(
+            cell,
+            [letters, digits, element("span", f"{move.guess.upper()} {move.pattern.digits}", cls="visually-hidden")],
+        )
+        return cell
+
+    def reading(self, value: float, word: str) -> Any:
+        cell = element("td", cls=f"reading {word}")
+        fill(cell, [element("span", f"{value:.0%}", cls="percent"), element("span", word, cls="word-reading")])
+        return cell

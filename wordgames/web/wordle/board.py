@@ -1,0 +1,187 @@
+"""Draws a Wordle mode: the board (an accessible grid), the on-screen keyboard, and the lines and buttons below."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...wordle.feedback import STATE_NAMES
+from ..dom import by_id, element, fill, js_object
+from ..tiles import row, scored_row, tile, tile_label
+from .mode import BoardView, Mode
+
+KEY_ROWS = ("qwertyuiop", "asdfghjkl", "+zxcvbnm-")  # + is Enter, - is Backspace
+COLOUR_KEYS = (("0", "0 grey", "absent"), ("1", "1 yellow", "present"), ("2", "2 green", "correct"))
+MIN_ROWS = 6  # rows drawn when guesses are unlimited
+SEGMENT_COLOURS = {0: "var(--absent)", 1: "var(--present)", 2: "var(--correct)"}  # a split key's part per board
+SPLIT_PARTS = 40  # the share of a split key's height its parts take (per cent; two bands for 4 and 8 boards)
+CANDIDATES_SHOWN = 300
+
+
+def draw_board(mode: Mode, reveal: bool = False) -> None:
+    """Every board of the mode (side by side when there are several); ``reveal`` turns the latest rows over."""
+    length = mode.length
+    board = by_id("w-board")
+    board.classList.toggle("show-digits", bool(by_id("w-digits").checked))
+    board.classList.toggle("long", length > 10)
+    views = mode.boards()
+    rows = max(max(len(v.history) + v.entering for v in views), mode.rows or MIN_ROWS)
+    if len(views) == 1:
+        board.classList.remove("multi")
+        board.setAttribute("role", "grid")
+        board.style.setProperty("--len", str(length))
+        board.style.setProperty("--rows", str(rows))
+        fill(board, board_rows(mode, views[0], rows, reveal))
+        return
+    # Several boards: a grid of ``columns`` boards, sized as one board as wide and high as all
+    # of them with a tile's width between boards, so that every tile shrinks alike to fit.
+    board.classList.add("multi")  # first: it widens the board area (style.css), whose size is read here
+    area = board.parentElement
+    columns = board_columns(len(views), length, rows, area.clientWidth, area.clientHeight)
+    bands = -(-len(views) // columns)
+    board.setAttribute("role", "group")
+    board.style.setProperty("--columns", str(columns))
+    board.style.setProperty("--len", str(length * columns + columns - 1))
+    board.style.setProperty("--rows", str(rows * bands + bands - 1))
+    grids = []
+    for number, view in enumerate(views, 1):
+        grid = element("div", cls="mini", role="grid", aria_label=f"Board {number} of {len(views)}")
+        grid.style.setProperty("--len", str(length))  # its rows' tiles (the tile's size is the whole board's)
+        fill(grid, board_rows(mode, view, rows, reveal and view.latest))
+        grids.append(grid)
+    fill(board, grids)
+    # The lower boards' row being played may be below the fold of a phone: bring it into view.
+    playing = grids[-1].querySelector(".row.current")
+    if playing:  # (null is falsy)
+        playing.scrollIntoView(js_object(block="nearest"))
+
+
+def board_columns(count: int, length: int, rows: int, width: float, height: float) -> int:
+    """How many of ``count`` boards go side by side: the even split with the biggest tiles in the
+    board area (as the style sheet sizes them: a tile's room between boards and between bands)."""
+    if width <= 0 or height <= 0:  # not laid out (another tab is shown): the usual split
+        return 2 if count <= 4 else 4
+
+    def tile(columns: int) -> float:
+        bands = count // columns
+        return min(width / (columns * (length + 1) - 1), height / (bands * (rows + 1) - 1))
+
+    return max((columns for columns in range(1, count + 1) if count % columns == 0), key=tile)
+
+
+def board_rows(mode: Mode, view: BoardView, rows: int, reveal: bool) -> list[Any]:
+    """One board's rows: the scored ones, the row being entered, then empty ones up to ``rows``."""
+    history = view.history
+    drawn = [
+        scored_row(i, guess, pattern, reveal and i == len(history) - 1) for i, (guess, pattern) in enumerate(history)
+    ]
+    pending = mode.pending()
+    if view.entering and pending is not None:
+        drawn.append(entry_row(len(drawn), mode, *pending))
+    while len(drawn) < rows:
+        drawn.append(row(len(drawn), [tile("", None, "empty") for _ in range(mode.length)]))
+    return drawn
+
+
+def entry_row(index: int, mode: Mode, letters: str, marks: list[int] | None) -> Any:
+    tiles = []
+    for i in range(mode.length):
+        letter = letters[i] if i < len(letters) else ""
+        if not letter:
+            tiles.append(tile("", None, "empty"))
+        elif marks is None:
+            tiles.append(tile(letter, None, tile_label(i, letter, "typed"), "typed"))
+        else:
+            node = tile(letter, marks[i], tile_label(i, letter, STATE_NAMES[marks[i]]), "editable")
+            node.setAttribute("data-index", str(i))
+            node.setAttribute("tabindex", "0")
+            if i == mode.cursor:
+                node.classList.add("cursor")
+            tiles.append(node)
+    node = row(index, tiles, "current")
+    node.setAttribute("aria-label", "Colours to give" if marks is not None else "Your guess")
+    return node
+
+
+def key(data_key: str, text: str, cls: str, label: str | None = None) -> Any:
+    return element("button", text, cls=f"key {cls}".strip(), type="button", data_key=data_key, aria_label=label or text)
+
+
+def draw_keyboard(mode: Mode) -> None:
+    """Letter keys coloured by what the guesses showed, or the colour keys, or none."""
+    kind = mode.keyboard()
+    rows = []
+    if kind == "colours":
+        keys = [key(k, text, cls) for k, text, cls in COLOUR_KEYS]
+        rows.append(element("div", cls="keys colours"))
+        fill(rows[0], [*keys, key("Backspace", "⌫", "", "Backspace"), key("Enter", "Enter", "")])
+    elif kind == "letters":
+        boards = mode.key_states()
+        for letters in KEY_ROWS:
+            buttons = []
+            for ch in letters:
+                if ch == "+":
+                    buttons.append(key("Enter", "Enter", "wide"))
+                elif ch == "-":
+                    buttons.append(key("Backspace", "⌫", "wide", "Backspace"))
+                else:
+                    buttons.append(letter_key(ch, [None if b is None else b.get(ch) for b in boards]))
+            rows.append(element("div", cls="keys"))
+            fill(rows[-1], buttons)
+    fill(by_id("w-keyboard"), rows)
+
+
+def letter_key(ch: str, marks: list[int | None]) -> Any:
+    """A letter's key in the colour the guesses gave it; with several boards that differ, split in a
+    part per board (as Quordle does: one best colour would call a letter green on boards where it is grey)."""
+    if len(set(marks)) == 1:
+        state = STATE_NAMES[marks[0]] if marks[0] is not None else ""
+        return key(ch, ch.upper(), state, f"{ch}, {state}" if state else ch)
+    seen = [f"board {n} {STATE_NAMES[m]}" for n, m in enumerate(marks, 1) if m is not None]
+    node = key(ch, "", "split", f"{ch}, " + ", ".join(seen))
+    # The letter stands on the key's own colour above the parts (no board's colour is under it, so
+    # its contrast is the plain key's in every theme and palette); the parts fill the lower 40 %.
+    node.appendChild(element("span", ch.upper(), cls="key-letter", aria_hidden="true"))
+    bands = 1 if len(marks) <= 2 else 2
+    across = -(-len(marks) // bands)
+    images = []
+    for band in range(bands):
+        part = marks[band * across : (band + 1) * across]
+        stops = ", ".join(
+            f"{SEGMENT_COLOURS.get(m, 'transparent')} {100 * i / across:g}% {100 * (i + 1) / across:g}%"
+            for i, m in enumerate(part)
+        )
+        images.append(f"linear-gradient(to right, {stops})")
+    node.style.setProperty("background-image", ", ".join(images))
+    node.style.setProperty("background-size", f"100% {SPLIT_PARTS / bands:g}%")
+    node.style.setProperty("background-position", "0 75%, 0 100%" if bands == 2 else "0 100%")
+    return node
+
+
+def draw_info(mode: Mode) -> None:
+    """The buttons that apply, the line under the board, and the candidates when the mode shows them."""
+    submit = by_id("w-submit")
+    submit.textContent = mode.submit_label
+    submit.hidden = not mode.submit_label or mode.pending() is None  # nothing to submit
+    by_id("w-undo").hidden = not mode.can_undo()
+    use = by_id("w-use")
+    use.hidden = not mode.suggestion or mode.pending() is None
+    use.textContent = f"Use {mode.suggestion.upper()}" if mode.suggestion else ""
+    info = by_id("w-info")
+    info.textContent = mode.status()
+    note = by_id("w-pool-note")
+    note.textContent = mode.pool_note()
+    note.hidden = not note.textContent
+    words = mode.candidates()
+    listing = by_id("w-candidates")
+    listing.hidden = not words
+    if words is None:
+        info.removeAttribute("data-candidates")
+        return
+    count = len(words)
+    info.setAttribute("data-candidates", str(count))
+    by_id("w-candidates-title").textContent = (
+        f"Candidates ({count:,})"
+        if count <= CANDIDATES_SHOWN
+        else f"Candidates (first {CANDIDATES_SHOWN} of {count:,})"
+    )
+    fill(by_id("w-candidates-list"), [element("li", w) for w in words[:CANDIDATES_SHOWN]])

@@ -1,0 +1,201 @@
+"""What every Wordle mode offers the view: the row being entered, what keys and Enter do, what to say."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ...lexicon import Lexicon, Word
+from ...wordle.adversary import AdversaryGame
+from ...wordle.assistant import AssistantSession
+from ...wordle.boards import BoardsGame
+from ...wordle.feedback import ABSENT
+from ...wordle.game import GameError, GuesserGame, KeeperGame, check_guess, keyboard_states
+from ...wordle.knowledge import Move
+from ...wordle.strategies import OpeningBook
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the settings form asks for."""
+
+    mode: str = "guesser"
+    length: int = 5
+    guesses: int | None = 6
+    pool: str = "common"
+    hard: bool = False
+    strategy: str = "best"
+
+
+@dataclass(frozen=True)
+class Note:
+    """A line for the status message; ``kind`` is '', 'error' or 'success'."""
+
+    text: str = ""
+    kind: str = ""
+
+
+@dataclass(frozen=True)
+class BoardView:
+    """One board as drawn: its scored rows, whether the row being entered shows on it, and whether
+    its last row is the latest move (it turns over when a move is revealed)."""
+
+    history: tuple[Move, ...]
+    entering: bool
+    latest: bool = True
+
+
+Pending = tuple[str, list[int] | None]  # the row being entered: its letters, and its colours when it takes some
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'es' if count != 1 else ''}"
+
+
+class Mode:
+    """One game of one mode: the engine game, and the row the person is entering."""
+
+    name: ClassVar[str]
+    help: ClassVar[str]
+    submit_label: ClassVar[str] = ""  # the submit button's text ('' when Enter alone submits)
+    thinks: ClassVar[bool] = False  # whether the computer plays (starting and moving may take a while)
+    share_label: ClassVar[str] = ""  # the variant a shared result names in its title ('' for plain Wordle)
+
+    def __init__(
+        self, game: GuesserGame | KeeperGame | AssistantSession | AdversaryGame | BoardsGame, settings: Settings
+    ) -> None:
+        self.game = game
+        self.settings = settings
+        self.draft = ""  # letters typed for the row being entered
+        self.marks = [ABSENT] * game.length  # colours given to it
+        self.cursor = 0  # the tile the next typed colour goes to
+        self.suggestion: Word | None = None  # a guess the computer suggests for the row
+        self.recorded = False  # whether the finished game is counted in the statistics
+
+    @classmethod
+    def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: OpeningBook | None) -> Mode:
+        raise NotImplementedError
+
+    @classmethod
+    def usual_guesses(cls) -> int | None:
+        """The guess limit this mode starts with, until the person chooses another."""
+        return Settings().guesses
+
+    @classmethod
+    def restore(
+        cls, settings: Settings, lexicon: Lexicon, data: object, rng: random.Random, book: OpeningBook | None
+    ) -> Mode:
+        """The game a to_data() of its engine game described; DataError when it is not one."""
+        raise NotImplementedError
+
+    def in_progress(self) -> bool:
+        """Whether a move was made and the game is not over (starting another one would lose it)."""
+        return bool(self.game.history) and not self.finished()
+
+    @property
+    def length(self) -> int:
+        return self.game.length
+
+    @property
+    def hard_rules(self) -> bool:
+        """Whether a guess typed here must follow hard mode's rules (only when the person plays here)."""
+        return False
+
+    @property
+    def rows(self) -> int | None:
+        """How many rows the board has (None: as many as the game takes)."""
+        return None
+
+    def pending(self) -> Pending | None:
+        """The row being entered, or None when nothing can be entered."""
+        raise NotImplementedError
+
+    def boards(self) -> list[BoardView]:
+        """The boards to draw: one, unless the mode plays several at once."""
+        return [BoardView(self.game.history, self.pending() is not None)]
+
+    def closed(self) -> Note | None:
+        """Why nothing can be entered now (None when there is nothing to say, e.g. the game is over)."""
+        return None
+
+    def press(self, key: str) -> Note | None:
+        """A key other than Enter; a Note when it is refused."""
+        raise NotImplementedError
+
+    def cycle(self, index: int) -> None:
+        """A tap on tile ``index`` of the row being entered."""
+
+    def paste(self, text: str) -> Note | None:
+        """Pasted text becomes the row's letters, or is refused with the reason."""
+        if self.pending() is None:
+            return self.closed()
+        try:
+            self.draft = check_guess(self.game.lexicon, self.game.knowledge, text, self.hard_rules)
+        except GameError as reason:
+            return Note(f"Pasted text refused: {reason}.", "error")
+        return Note()
+
+    def submit(self) -> None:
+        """Play the row being entered; GameError (changing nothing) when it cannot be played."""
+        raise NotImplementedError
+
+    def announce(self) -> Note:
+        """What to say after a move."""
+        raise NotImplementedError
+
+    def shared_game(self) -> GuesserGame | AdversaryGame | None:
+        """The game a result can be shared from, once over (None where the person does not guess)."""
+        return None
+
+    def challenge_query(self) -> str:
+        """The URL query of a link that plays the same game (only asked of a mode with a shared game)."""
+        raise NotImplementedError
+
+    def finished(self) -> bool:
+        """Whether the game is over (and counted in the statistics, for a mode that has them)."""
+        raise NotImplementedError
+
+    def analysable(self) -> bool:
+        """Whether the game is over and makes sense to analyse guess by guess against ``best``."""
+        return self.finished()
+
+    def keyboard(self) -> str:
+        """The on-screen keyboard to draw: 'letters', 'colours' or '' (none)."""
+        return "letters"
+
+    def key_states(self) -> list[dict[str, int] | None]:
+        """Each board's mark for each letter its guesses showed (None: a solved board); one board here."""
+        return [keyboard_states(self.game.knowledge)]
+
+    def can_undo(self) -> bool:
+        return False
+
+    def undo(self) -> Note:
+        raise GameError("nothing to undo")
+
+    def use_suggestion(self) -> None:
+        """Put the suggested guess in the row being entered."""
+
+    def status(self) -> str:
+        """The line under the board."""
+        raise NotImplementedError
+
+    def pool_note(self) -> str:
+        """What the page says under the board about the secrets ("" for the usual pool)."""
+        return ""
+
+    def candidates(self) -> list[Word] | None:
+        """The secrets still possible, when the mode shows them."""
+        return None
+
+    def type_letter(self, key: str) -> Note | None:
+        """A letter typed into the row: a-z only, up to the word's length."""
+        if not key.isascii():
+            return Note("Only letters a-z go in a guess.", "error")
+        if key.isalpha() and len(self.draft) < self.length:
+            self.draft += key.lower()
+        return None
+
+    def clear_row(self) -> None:
+        self.draft, self.marks, self.cursor = "", [ABSENT] * self.length, 0

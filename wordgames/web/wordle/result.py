@@ -1,0 +1,107 @@
+"""The result and statistics dialog of a Wordle game: numbers, bars, sharing and challenge links."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...stats import MODES, Stats
+from ...wordle.boards import BOARD_MODES
+from ...wordle.game import WON
+from ...wordle.share import share_text
+from ..dom import by_id, element, figure, fill, window
+from .mode import Mode
+
+SCOPES = {"guesser": "you guess", "keeper": "the computer guesses", "adversary": "against the adversarial keeper"} | {
+    mode: f"{count} boards" for count, mode in BOARD_MODES.items()
+}
+CHART_ROWS = 6  # bars drawn at least (1 to 6 guesses), more when the limit or a win goes beyond
+
+
+def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int, dictionary: str = "") -> None:
+    """Fill the dialog: the finished game's result (when ``finished``) and the statistics of its length and
+    mode, on ``dictionary`` (a person's own, by name; "" for the built-in list)."""
+    length = mode.length if mode is not None else 5
+    kind = mode.name if mode is not None and mode.name in MODES else "guesser"
+    hard = bool(getattr(mode.game, "hard_mode", False)) if mode is not None else False
+    record = stats.wordle_record(length, kind, hard)
+    title, secret = "Statistics", ""
+    if finished and mode is not None:
+        note = mode.announce()
+        title = "You won!" if _won(mode) else ("The computer lost" if kind == "keeper" else "Out of guesses")
+        if kind == "keeper":
+            title = "The computer found it" if _won(mode) else "You win this one"
+        secret = note.text
+    by_id("result-title").textContent = title
+    by_id("result-secret").textContent = secret
+    on = f" · {dictionary}" if dictionary else ""
+    by_id("result-scope").textContent = f"{length} letters · {SCOPES[kind]}" + (" · hard mode" if hard else "") + on
+    numbers = [
+        (str(record.played), "Played"),
+        (str(record.win_percent), "Win %"),
+        (str(record.streak), "Current streak"),
+        (str(record.best_streak), "Best streak"),
+    ]
+    fill(by_id("stats-numbers"), [figure(value, label) for value, label in numbers])
+    draw_chart(record.distribution, record.last if finished else None, mode.rows if mode is not None else None)
+    daily = stats.daily
+    by_id("stats-daily").textContent = (
+        f"Daily words: {daily.played} played, {daily.wins} won · daily streak {daily.current_streak(today)}"
+        f" (best {daily.best_streak})"
+    )
+    shareable = finished and mode is not None and mode.shared_game() is not None
+    by_id("r-share").hidden = by_id("r-challenge").hidden = not shareable
+    by_id("r-analyse").hidden = not (finished and mode is not None and mode.analysable())
+
+
+def _won(mode: Mode) -> bool:
+    return mode.game.status == WON
+
+
+def draw_chart(distribution: dict[int, int], last: tuple[bool, int] | None, limit: int | None) -> None:
+    """One bar per number of guesses, as long as its share of the most common one; the latest win highlighted."""
+    most = max([CHART_ROWS, *(distribution or {0: 0}).keys()] + ([limit] if limit and limit <= 20 else []))
+    top = max(distribution.values(), default=0) or 1
+    bars = []
+    for guesses in range(1, most + 1):
+        count = distribution.get(guesses, 0)
+        latest = last is not None and last[0] and last[1] == guesses
+        item = element("li", cls="bar-row latest" if latest else "bar-row")
+        item.setAttribute("aria-label", f"{guesses} guesses: {count} game{'s' if count != 1 else ''}")
+        bar = element("span", str(count), cls="bar")
+        bar.style.setProperty("--share", f"{max(count / top, 0.07):.3f}")
+        fill(item, [element("span", str(guesses), cls="bar-label", aria_hidden="true"), bar])
+        bars.append(item)
+    fill(by_id("stats-chart"), bars)
+
+
+def challenge_link(mode: Mode) -> str:
+    """A link that opens the same game (a guesser's word is not readable in it)."""
+    location = window.location
+    return f"{location.origin}{location.pathname}?{mode.challenge_query()}"
+
+
+def result_text(mode: Mode, palette: str) -> str:
+    """What Share passes on: the grid and a link to play the same game."""
+    return f"{share_text(mode.shared_game(), palette, mode.share_label)}\n{challenge_link(mode)}"
+
+
+async def pass_on(text: str) -> str:
+    """The share sheet where the browser has one, else the clipboard; what happened, for a toast."""
+    navigator = window.navigator
+    if getattr(navigator, "share", None) and getattr(navigator, "canShare", None):
+        try:
+            await navigator.share(_object(text=text))
+            return "Shared."
+        except Exception:  # noqa: BLE001 - cancelled, or not allowed here: fall back to the clipboard
+            pass
+    try:
+        await navigator.clipboard.writeText(text)
+        return "Copied to the clipboard."
+    except Exception:  # noqa: BLE001 - no permission, or no clipboard: show the text instead
+        return "Could not copy; here it is: " + text
+
+
+def _object(**fields: str) -> Any:
+    from pyodide.ffi import to_js
+
+    return to_js(fields, dict_converter=window.Object.fromEntries)

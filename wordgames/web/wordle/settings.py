@@ -1,0 +1,76 @@
+"""The Wordle settings form: filled from the URL's options, read into Settings when a game starts."""
+
+from __future__ import annotations
+
+from ...text import whole_number
+from ...wordle.game import GameError, check_length
+from ...wordle.strategies import DEFAULT_STRATEGY, strategy_names
+from ..dom import by_id, document, element, fill
+from ..params import PageOptions
+from .mode import Settings
+from .modes import MODES
+
+GUESS_LIMITS = [str(n) for n in (*range(1, 13), 15, 20)] + ["unlimited"]
+CONTROLS = ("w-length", "w-guesses", "w-pool", "w-strategy", "w-hard")  # besides the mode buttons
+
+
+def show_settings(options: PageOptions) -> None:
+    """The choices offered, and the ones the URL asks for."""
+    fill(by_id("w-strategy"), [element("option", name, value=name) for name in strategy_names()])
+    fill(by_id("w-guesses"), [element("option", n, value=n) for n in GUESS_LIMITS])
+    o = options
+    set_settings(Settings(o.mode, o.length, o.guesses, o.pool, o.hard, o.strategy or DEFAULT_STRATEGY))
+
+
+def set_settings(settings: Settings) -> None:
+    """The form shows ``settings`` (those of a restored game, or of the game kept when a change was declined)."""
+    by_id("w-strategy").value = settings.strategy
+    _show_limit(settings.guesses)
+    by_id("w-length").value = str(settings.length)
+    by_id("w-pool").value = settings.pool
+    by_id("w-hard").checked = settings.hard
+    for radio in document.querySelectorAll("input[name=mode]"):
+        radio.checked = radio.value == settings.mode
+
+
+def _show_limit(guesses: int | None) -> None:
+    select = by_id("w-guesses")
+    select.value = _limit_text(guesses)
+    if select.value == "":  # a limit the list does not offer
+        select.appendChild(element("option", str(guesses), value=str(guesses)))
+        select.value = str(guesses)
+
+
+def _limit_text(guesses: int | None) -> str:
+    return "unlimited" if guesses is None else str(guesses)
+
+
+def follow_mode(before: str) -> None:
+    """The mode chosen in the form changed from ``before``: a guess limit left at that mode's usual
+    one becomes the new mode's usual one (6 guesses; boards + 5 for several boards)."""
+    if by_id("w-guesses").value == _limit_text(MODES[before].usual_guesses()):
+        _show_limit(MODES[read_mode()].usual_guesses())
+
+
+def read_mode() -> str:
+    """The mode chosen in the form."""
+    mode = next((r.value for r in document.querySelectorAll("input[name=mode]") if r.checked), "guesser")
+    return mode if mode in MODES else "guesser"
+
+
+def read_settings() -> Settings:
+    """The settings as chosen; GameError when the length is not one."""
+    mode = read_mode()
+    try:
+        length = whole_number(by_id("w-length").value)
+    except ValueError:
+        raise GameError("length must be a whole number from 3 to 20") from None
+    limit = by_id("w-guesses").value
+    return Settings(
+        mode,
+        check_length(length),
+        None if limit == "unlimited" else int(limit),
+        by_id("w-pool").value,
+        bool(by_id("w-hard").checked),
+        by_id("w-strategy").value,
+    )

@@ -1,0 +1,546 @@
+"""The Wordle tab: reads the settings, starts games, hands input to the current mode, and reveals each move."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime
+import random
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from ...plain import DataError
+from ...stats import MODES as RESULT_MODES
+from ...stats import WordleResult
+from ...wordle.daily import daily_game, daily_number
+from ...wordle.game import GameError, GuesserGame
+from ...wordle.rules import secret_pool
+from ...wordle.share import decode_challenge
+from ...wordle.strategies import OpeningBook
+from ..definitions import define, hide
+from ..dialogs import close_dialog, confirm, open_dialog
+from ..dictionary import InUse
+from ..dom import by_id, document, keeps_keys, listen, next_paint, say, show_notices, spawn, window
+from ..page import BookLoader
+from ..params import PageOptions
+from ..prefs import GAME_SETTINGS, Prefs, Remembered
+from ..randoms import GameRandoms
+from ..records import Records
+from ..storage import Memory
+from .analysis import AnalysisView
+from .board import draw_board, draw_info, draw_keyboard
+from .mode import Mode, Note, Settings
+from .modes import MODES, GuesserMode
+from .result import draw_result, pass_on, result_text
+from .reveal import animations_ending, settled
+from .saved_game import read_saved, saved_data
+from .settings import CONTROLS, follow_mode, read_mode, read_settings, set_settings, show_settings
+
+Maker = Callable[[OpeningBook | None], Mode]  # makes the next game once the opening book is at hand
+
+MAX_QUEUED = 64  # inputs kept while a row turns over; a flood beyond that is dropped
+
+
+class WordleView:
+    """The current mode and the tab around it; work begun for an earlier game never touches a later one."""
+
+    name = "wordle"
+
+    def __init__(
+        self,
+        words: InUse,
+        randoms: GameRandoms,
+        opening_book: BookLoader,
+        memory: Memory | None = None,
+        today: datetime.date | None = None,
+        records: Records | None = None,
+        remembered: Remembered | None = None,
+    ) -> None:
+        self.words = words
+        self.memory = memory if memory is not None else Memory()
+        self.today = today or datetime.date.today()
+        self.remembered = remembered if remembered is not None else Remembered(self.memory)  # the page's
+        self.records = records if records is not None else Records(self.memory, words)
+        self.randoms = randoms
+        self.opening_book = opening_book
+        self.options = PageOptions()  # the URL's (and memory's), once bound
+        self.mode: Mode | None = None
+        self.form_mode = "guesser"  # the mode the settings form shows (a guess limit follows its changes)
+        self.game_number = 0  # each start takes the next number; async work checks it is still current
+        self.busy = False  # the computer is thinking: input is dropped
+        self.revealing = False  # the last move's row is turning over: input waits in ``queue``
+        self.queue: list[Callable[[], None]] = []
+        self.analysis = AnalysisView(words, opening_book, lambda: self.mode)
+
+    # ----- set-up -------------------------------------------------------------------------
+
+    def bind(self, options: PageOptions) -> None:
+        self.options = options
+        show_settings(options)
+        for control in (*document.querySelectorAll("input[name=mode]"), *map(by_id, CONTROLS)):
+            listen(control, "change", self.on_setting)
+        listen(by_id("w-settings"), "submit", lambda event: close_dialog("settings-dialog"))
+        listen(by_id("settings-dialog"), "close", self.on_settings_closed)
+        listen(by_id("w-digits"), "change", self.on_looks)
+        listen(by_id("p-theme"), "change", self.on_looks)
+        listen(by_id("p-palette"), "change", self.on_looks)
+        self.show_looks()
+        listen(by_id("open-help"), "click", lambda event: open_dialog("help-dialog"))
+        listen(by_id("open-settings"), "click", lambda event: open_dialog("settings-dialog"))
+        listen(by_id("open-stats"), "click", lambda event: self.show_result(False))
+        listen(by_id("open-daily"), "click", lambda event: self.daily())
+        listen(by_id("w-new-game"), "click", lambda event: self.ask_first(""))
+        listen(by_id("r-new"), "click", lambda event: (close_dialog("result-dialog", restore=False), self.start()))
+        listen(by_id("r-close"), "click", lambda event: close_dialog("result-dialog"))
+        listen(by_id("r-analyse"), "click", self.on_analyse)
+        listen(by_id("r-share"), "click", lambda event: spawn(self.share(False)))
+        listen(by_id("r-challenge"), "click", lambda event: spawn(self.share(True)))
+        listen(by_id("w-submit"), "click", lambda event: self.from_button(self.submit))
+        listen(by_id("w-undo"), "click", lambda event: self.from_button(self.undo))
+        listen(by_id("w-use"), "click", lambda event: self.from_button(self.use_suggestion))
+        self.analysis.bind()
+        listen(by_id("w-board"), "click", self.on_board_click)
+        listen(by_id("w-keyboard"), "click", self.on_screen_key)
+        listen(document, "keydown", self.on_key)
+        listen(window, "resize", lambda event: self.fit())
+        listen(document, "paste", self.on_paste)
+
+    def show(self) -> asyncio.Future | None:
+        """The tab is shown: the first visit starts a game (a future while the computer thinks)."""
+        if self.mode is None:
+            return self.first_game(self.options)
+        self.fit()  # drawn while hidden, several boards had no area to fit
+        return None
+
+    def playing(self) -> bool:
+        return self.mode is not None and self.mode.in_progress()
+
+    def use_dictionary(self) -> None:
+        if self.mode is not None:
+            self.start()
+
+    # ----- games --------------------------------------------------------------------------
+
+    def start(self, maker: Maker | None = None) -> asyncio.Future | None:
+        """A new game (with the chosen settings, or made by ``maker``), dropping the old one's work;
+        a future while the computer starts."""
+        self.analysis.clear()  # the old game's analysis goes at once, even if the new game takes a while
+        self.game_number += 1
+        self.busy = self.revealing = False
+        self.queue.clear()
+        try:
+            settings = read_settings()
+            kind = MODES[settings.mode]
+            make = maker or (lambda book: kind.new(settings, self.words.lexicon, self.randoms.next(), book))
+            if not kind.thinks:  # at once, so that typing right after works
+                self.begin(make(None))
+                return None
+        except GameError as reason:
+            self.not_started(reason)
+            return None
+        self.busy = True
+        say("w-message", "Thinking…")
+        return spawn(self.start_computer(make, self.game_number))
+
+    async def start_computer(self, make: Maker, number: int) -> None:
+        try:
+            await next_paint()
+            book = await self.opening_book()
+            if number != self.game_number:
+                return  # another game was asked for meanwhile
+            started = time.perf_counter()
+            try:
+                mode = make(book)
+            except GameError as reason:
+                self.not_started(reason)
+                return
+            self.begin(mode)
+            if self.words.custom:  # the opening book knows only the built-in list
+                seconds = time.perf_counter() - started
+                say("w-message", f"No opening book for {self.words.name!r}: the first guess took {seconds:.1f} s live.")
+        finally:
+            if number == self.game_number:
+                self.busy = False
+
+    def not_started(self, reason: GameError) -> None:
+        say("w-message", f"Not started: {reason}.", "error")
+        if self.mode is not None:
+            self.render()  # the old game stays, at rest
+
+    def on_setting(self, event: Any) -> None:
+        """A setting changed: with nothing to lose the new game starts at once; during a game the changes
+        wait for the dialog to close, to be asked about once and applied together."""
+        if event.target.name == "mode":
+            follow_mode(self.form_mode)
+            self.form_mode = read_mode()
+        if self.mode is None or not self.mode.in_progress():
+            self.start()
+
+    def on_settings_closed(self, event: Any) -> None:
+        """The settings dialog closed: the changes made during a game start a new one, if the player agrees."""
+        if self.mode is None or document.querySelector("#confirm-dialog[open]"):
+            return  # another question (a change of dictionary) came first
+        try:
+            chosen = read_settings()
+        except GameError as reason:
+            say("w-message", f"Not changed: {reason}.", "error")
+            self.keep_settings()
+            return
+        if chosen != self.mode.settings:
+            self.ask_first("Your new settings start a new game.")
+
+    def keep_settings(self) -> None:
+        """The form shows the game in progress's settings again (a change was declined or was not one)."""
+        if self.mode is not None:
+            set_settings(self.mode.settings)
+            self.form_mode = self.mode.settings.mode
+
+    def begin(self, mode: Mode) -> None:
+        """Show a new game."""
+        self.mode = mode
+        self.form_mode = mode.settings.mode
+        by_id("w-help").textContent = mode.help
+        by_id("w-strategy-field").hidden = not mode.thinks  # the person guesses; no strategy involved
+        say("w-message", "")
+        self.render()
+        self.remember(settings=mode.settings)
+        self.save_game()
+        focused = document.activeElement
+        if focused and focused.closest("#w-tools, dialog") and not focused.closest("dialog[open]"):
+            focused.blur()  # so that typing goes to the board, and Enter guesses instead of restarting
+
+    # ----- input --------------------------------------------------------------------------
+
+    def active(self) -> bool:
+        return (
+            self.mode is not None
+            and not by_id("panel-wordle").hidden
+            and not self.busy
+            and not self.analysis.analysing
+            and not document.querySelector("dialog[open]")  # keys belong to the dialog then (null is falsy)
+        )
+
+    def act(self, action: Callable[[], None]) -> None:
+        """Run an input now; while a row turns over it waits its turn; while the computer thinks it is dropped."""
+        if not self.active():
+            return
+        if self.revealing:
+            if len(self.queue) < MAX_QUEUED:
+                self.queue.append(action)
+            return
+        action()
+
+    def on_key(self, event: Any) -> None:
+        if event.ctrlKey or event.metaKey or event.altKey or not self.active():
+            return
+        target, key = event.target, event.key
+        if keeps_keys(target, key):
+            return
+        if key == " " and target.hasAttribute("data-index"):
+            event.preventDefault()
+            index = int(target.getAttribute("data-index"))
+            self.act(lambda: self.cycle(index))
+        elif key in ("Enter", "Backspace") or (len(key) == 1 and (key.isalpha() or key.isdigit())):
+            event.preventDefault()
+            if key not in ("Enter", "Backspace") and target.tagName == "BUTTON":
+                target.blur()  # typing a guess means playing: the next Enter is the game's, not this button's
+            self.act(lambda: self.press(key))
+
+    def on_screen_key(self, event: Any) -> None:
+        button = event.target.closest("button[data-key]")
+        if button:
+            button.blur()
+            key = button.getAttribute("data-key")
+            self.act(lambda: self.press(key))
+
+    def on_board_click(self, event: Any) -> None:
+        tile = event.target.closest("[data-index]")
+        if tile:
+            index = int(tile.getAttribute("data-index"))
+            self.act(lambda: self.cycle(index))
+
+    def on_paste(self, event: Any) -> None:
+        if not self.active() or keeps_keys(event.target, ""):
+            return
+        event.preventDefault()
+        text = event.clipboardData.getData("text") if event.clipboardData else ""
+        self.act(lambda: self.tell(self.mode.paste(text)))
+
+    def on_looks(self, event: Any) -> None:
+        """Theme, palette or digits changed in the settings dialog: shown at once and remembered."""
+        palette = "colour-blind" if by_id("p-palette").checked else "standard"
+        self.remember(theme=by_id("p-theme").value, palette=palette, digits=bool(by_id("w-digits").checked))
+        self.show_looks()
+
+    def show_looks(self) -> None:
+        prefs, root = self.prefs, document.documentElement
+        by_id("p-theme").value, by_id("p-palette").checked = prefs.theme, prefs.palette == "colour-blind"
+        by_id("w-digits").checked = prefs.digits
+        by_id("w-board").classList.toggle("show-digits", prefs.digits)
+        if prefs.theme == "auto":
+            root.removeAttribute("data-theme")
+        else:
+            root.setAttribute("data-theme", prefs.theme)
+        root.setAttribute("data-palette", prefs.palette)
+
+    def from_button(self, action: Callable[[], None]) -> None:
+        """A click on Submit, Undo or Use: the action, then the focus back on the board, where Enter submits."""
+        self.act(action)
+        tile = document.querySelector("#w-board .row.current [tabindex]")
+        if tile:
+            tile.focus()
+        elif document.activeElement:
+            document.activeElement.blur()
+
+    def press(self, key: str) -> None:
+        """One key from the physical or on-screen keyboard."""
+        if key == "Enter":
+            self.submit()
+        else:
+            self.tell(self.mode.press(key))
+
+    def cycle(self, index: int) -> None:
+        """A tap on a tile of the row being entered: grey → yellow → green → grey."""
+        self.mode.cycle(index)
+        draw_board(self.mode)
+
+    def tell(self, note: Note | None) -> None:
+        """Say ``note`` (if any) and redraw the board."""
+        if note is not None:
+            say("w-message", note.text, note.kind)
+        draw_board(self.mode)
+
+    def undo(self) -> None:
+        if self.mode.can_undo():
+            note = self.mode.undo()
+            self.render()
+            self.save_game()
+            say("w-message", note.text, note.kind)
+
+    def use_suggestion(self) -> None:
+        self.mode.use_suggestion()
+        draw_board(self.mode)
+
+    # ----- moves --------------------------------------------------------------------------
+
+    def submit(self) -> None:
+        """Enter or the submit button: play the row at once, or after "Thinking…" when the computer answers."""
+        mode = self.mode
+        if mode.pending() is None:
+            note = mode.closed()
+            if note is not None:
+                say("w-message", note.text, note.kind)
+            return
+        if not mode.thinks:
+            self.play(mode)
+            return
+        self.busy = True  # no typing or second submission while the computer thinks
+        say("w-message", "Thinking…")
+        spawn(self.think(mode, self.game_number))
+
+    async def think(self, mode: Mode, number: int) -> None:
+        try:
+            await next_paint()
+            if number == self.game_number:
+                self.play(mode)
+        finally:
+            if number == self.game_number:
+                self.busy = False
+
+    def play(self, mode: Mode) -> None:
+        """Submit the row; a refusal is shown and changes nothing, a move is revealed, then announced."""
+        try:
+            mode.submit()
+        except GameError as reason:
+            text = str(reason)
+            say("w-message", text[:1].upper() + text[1:] + ".", "error")
+            self.shake()
+            return
+        say("w-message", "")
+        over = mode.finished() and not mode.recorded
+        if over:  # counted now, not once the row has turned: a reload or a new game meanwhile must not lose it
+            self.count(mode)
+        self.save_game()
+        self.revealing = True
+        draw_board(mode, reveal=True)
+        spawn(self.end_reveal(mode, self.game_number, animations_ending(by_id("w-board")), over))
+
+    async def end_reveal(self, mode: Mode, number: int, animations: list[Any], over: bool) -> None:
+        """Once the row has turned over: the note, the keyboard's colours, the result of a game this move
+        ended, then the input that waited."""
+        try:
+            await settled(animations)
+        finally:
+            if number == self.game_number:
+                self.revealing = False
+        if number != self.game_number:
+            return
+        note = mode.announce()
+        say("w-message", note.text, note.kind)
+        self.render()
+        if over and mode.name in RESULT_MODES:
+            self.show_result(True)
+        while self.queue and self.active() and not self.revealing:
+            self.queue.pop(0)()
+
+    def shake(self) -> None:
+        row = document.querySelector("#w-board .row.current")
+        if row:
+            row.classList.remove("shake")
+            _ = row.offsetWidth  # reading the layout restarts the animation
+            row.classList.add("shake")
+
+    def fit(self) -> None:
+        """Lay several boards out again for the board area's new size (not while a row turns over)."""
+        if self.mode is not None and len(self.mode.boards()) > 1 and not self.revealing:
+            draw_board(self.mode)
+
+    def render(self) -> None:
+        draw_board(self.mode)
+        draw_keyboard(self.mode)
+        draw_info(self.mode)
+        self.analysis.update()
+
+    # ----- memory, statistics and the end of a game ---------------------------------------
+
+    @property
+    def prefs(self) -> Prefs:
+        return self.remembered.prefs
+
+    def remember(self, **changes: Any) -> None:
+        self.remembered.remember(**changes)
+
+    def save_game(self) -> None:
+        if self.mode is not None:
+            self.memory.save("wordle", saved_data(self.mode, self.randoms.seed))
+
+    def count(self, mode: Mode) -> None:
+        """Count the finished game in the statistics (once)."""
+        mode.recorded = True
+        if mode.name in RESULT_MODES:
+            self.records.add(WordleResult.of(mode.game, mode.name))
+
+    def show_result(self, finished: bool) -> None:
+        draw_result(self.records.stats, self.mode, finished, daily_number(self.today), self.words.name)
+        secret = getattr(self.mode.game, "secret", None) if finished and self.mode is not None else None
+        if isinstance(secret, str):
+            define(by_id("result-definition"), secret)
+        else:
+            hide(by_id("result-definition"))
+        open_dialog("result-dialog")
+
+    def on_analyse(self, event: Any) -> None:
+        close_dialog("result-dialog")
+        by_id("w-analyse").click()
+
+    async def share(self, link_only: bool) -> None:
+        if self.mode is None or self.mode.shared_game() is None:
+            return
+        text = result_text(self.mode, self.prefs.palette)
+        said = await pass_on(text.splitlines()[-1] if link_only else text)
+        say("w-message", said, "success")
+        by_id("result-share-status").textContent = said
+
+    def ask_first(self, why: str, maker: Maker | None = None) -> None:
+        """Start a new game, asking first when one is under way; declined, the form shows the kept game's settings."""
+        if self.mode is None or not self.mode.in_progress():
+            close_dialog("settings-dialog", restore=False)
+            self.start(maker)
+            return
+
+        async def ask() -> None:
+            if await confirm("Start a new game?", f"{why} The game in progress will be lost.".strip()):
+                self.start(maker)
+            else:
+                self.keep_settings()
+
+        spawn(ask())
+
+    def daily(self) -> None:
+        """Today's daily word at the chosen length (once a day per length: after that, the statistics)."""
+        try:
+            settings = replace(read_settings(), mode="guesser")
+        except GameError as reason:
+            say("w-message", f"Not started: {reason}.", "error")
+            return
+        number = daily_number(self.today)
+        if self.records.stats.daily.played_today(settings.length, number) is not None:
+            self.show_result(False)
+            by_id("result-secret").textContent = (
+                f"You have played today's {settings.length}-letter daily word (Daily #{number}); "
+                "a new one comes tomorrow."
+            )
+            return
+        game = daily_game(self.words.lexicon, settings.length, self.today, 6, settings.hard)
+        set_settings(replace(settings, guesses=6))
+        self.ask_first(f"Daily #{number} starts a new game.", lambda book: GuesserMode(game, read_settings()))
+
+    def first_game(self, options: PageOptions) -> asyncio.Future | None:
+        """The first game of the visit: a challenge link's (asked first over a game in progress), else the
+        one in progress last time (unless the link names other settings or another seed), else a new one."""
+        saved = self.memory.load("wordle", read_saved)
+        word = None
+        if options.challenge:
+            try:
+                word = decode_challenge(self.words.lexicon, options.challenge)
+            except DataError as reason:
+                self.memory.notices.append(f"This challenge link does not work ({reason}); here is a new game.")
+        if word is not None:
+            if saved is not None and saved[1].get("secret") == word:
+                return self.restore(*saved[:2])
+            common = word in set(secret_pool(self.words.lexicon, len(word), "common"))
+            settings = replace(read_settings(), mode="guesser", length=len(word))
+
+            def challenge(book: OpeningBook | None) -> Mode:
+                game = GuesserGame(
+                    self.words.lexicon, word, settings.guesses, settings.hard, "common" if common else "all"
+                )
+                return GuesserMode(game, settings)
+
+            if saved is None:
+                set_settings(settings)
+                return self.start(challenge)
+            restoring = self.restore(*saved[:2])  # shown while the person is asked
+            spawn(self.offer_challenge(restoring, settings, challenge))
+            return restoring
+        if (
+            saved is not None
+            and (options.seed is None or saved[2] == options.seed)  # a link's seed is that seed's game
+            and all(
+                getattr(saved[0], name) == getattr(options, name) or name not in options.given for name in GAME_SETTINGS
+            )
+        ):
+            return self.restore(*saved[:2])
+        return self.start()
+
+    async def offer_challenge(self, restoring: asyncio.Future | None, settings: Settings, challenge: Maker) -> None:
+        """A friend's challenge link over a game in progress: the challenge replaces it only if the person agrees."""
+        if restoring is not None:
+            await restoring
+        if self.mode is not None and self.mode.in_progress():
+            detail = "This link is a friend's challenge word. The game in progress will be lost."
+            if not await confirm("Play the challenge?", detail, yes="Play the challenge"):
+                return
+        set_settings(settings)
+        self.start(challenge)
+
+    def restore(self, settings: Settings, data: dict) -> asyncio.Future | None:
+        """Play on the stored game; one that cannot be replayed is dropped with a notice for a new game."""
+        set_settings(settings)
+        kind = MODES[settings.mode]
+
+        def make(book: OpeningBook | None) -> Mode:
+            try:  # the visit's numbered generators stay for its new games (see GameRandoms)
+                mode = kind.restore(
+                    settings, self.words.lexicon, data, random.Random(f"{self.randoms.seed}/restored"), book
+                )
+            except DataError as reason:
+                self.memory.forget("wordle")
+                show_notices((f"Your saved Wordle game could not be read ({reason}); here is a new game.",))
+                return kind.new(settings, self.words.lexicon, self.randoms.next(), book)
+            if mode.finished():  # over last time: the statistics have it; a new game now
+                return kind.new(settings, self.words.lexicon, self.randoms.next(), book)
+            return mode
+
+        return self.start(make)
