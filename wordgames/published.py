@@ -73,6 +73,11 @@ AVERAGE_GUESSES = (
 # "erasion" at 7 where it printed "eration": our copy of words_alpha has no "eration".
 FIRST_GUESSES = {3: "iao", 4: "orae", 5: "serai", 6: "serian", 7: "eration", 8: "serotina", 9: "tensorial"}
 FIRST_GUESSES |= {10: "psalterion"}
+# The course's C++ program prints its first guesses at every length; at 11-20 letters they are these
+# (the same as ours; checked against the program's output in issue 31, not printed in the report).
+CPP_FIRST_GUESSES = {11: "ulcerations", 12: "culteranismo", 13: "postneuralgic", 14: "neuroplasmatic"}
+CPP_FIRST_GUESSES |= {15: "trigonocephalus", 16: "trigonocephalous", 17: "superromantically"}
+CPP_FIRST_GUESSES |= {18: "pseudoromantically", 19: "pseudohallucinatory", 20: "encephalomyocarditis"}
 
 # Word Challenge: the course's C++ trie search on words_alpha, 1,000 random scrambled words per
 # length, average per solve (copied from the project's reference notes).
@@ -148,7 +153,7 @@ MINIMAX_WORST_OURS = {
     "ostrea": ("tanier", "arctos", "ostrea"),
     "vinegar": ("latrine", "adrenin", "cinerea", "vinegar"),
 }
-_OUR_LF_OPENERS = FIRST_GUESSES | {7: "erasion"}
+_OUR_LF_OPENERS = FIRST_GUESSES | {7: "erasion"} | CPP_FIRST_GUESSES
 # Word Challenge, ours: 100 racks per length, seed 0 (nodes and words of the reference search; ms
 # of the fast index, median per rack, on a loaded machine).
 _CHALLENGE = {3: (11.59, 0.004), 5: (84.89, 0.024), 8: (659.17, 0.121), 12: (3763.65, 0.389)}
@@ -235,14 +240,18 @@ COMPARISONS = (
         "race",
     ),
     Comparison(
-        "Course Table 1: LetterFrequency's first guesses",
-        course_report("Table 1"),
-        tuple(Figure(f"{n} letters", word.upper(), _OUR_LF_OPENERS[n].upper()) for n, word in FIRST_GUESSES.items()),
-        f"{TODAY}; tests/unit/test_simple_strategies.py checks every length but 7",
+        "Course Table 1: LetterFrequency's first guesses, 3-20 letters",
+        course_report("Table 1") + "; at 11-20 letters, the course's C++ program",
+        tuple(
+            Figure(f"{n} letters" + (" (C++ program)" if n > 10 else ""), word.upper(), _OUR_LF_OPENERS[n].upper())
+            for n, word in (FIRST_GUESSES | CPP_FIRST_GUESSES).items()
+        ),
+        f"{TODAY}, 11-20 letters 2026-11-27; tests/unit/test_published.py plays every one",
         "python -m wordgames wordle auto --length L --strategy letter-frequency --games 1 --json (first guess)",
         "Equal except at 7 letters: ERATION needs T to outscore S, which the stated rule does not give on "
-        "this list (S is in 18,583 words, T in 14,714), so ours opens ERASION.",
-        RaceSettings(tuple(FIRST_GUESSES), ("letter-frequency",), games=1, seed=0, pool="all"),
+        "this list (S is in 18,583 words, T in 14,714), so ours opens ERASION. At 11-20 letters the report prints "
+        "none; the C++ program's are ours.",
+        RaceSettings(tuple(FIRST_GUESSES | CPP_FIRST_GUESSES), ("letter-frequency",), games=1, seed=0, pool="all"),
         "race",
     ),
     Comparison(
