@@ -387,4 +387,19 @@ COMPARISONS = (
         "guess (positional-frequency alone: 2.859); with cross-position frequency first the chain gives 2.785, "
         "within 0.01 of it, so the report's chain likely ranked by that first.",
     ),
+    Comparison(
+        "Expected reduction: the bot's timing experiments",
+        "the published expected-reduction experiments: a hash index against brute force, a validity trie "
+        "against brute force (10^6 look-ups)",
+        (
+            Figure("candidates by feedback: index against brute force", "about 2×", "68× (bitset index, 200 guesses)"),
+            Figure("10^6 validity look-ups: trie against brute force", "measured (figure not copied)", "119× (DAWG)"),
+        ),
+        "bench/bot_timing.py, 2026-11-27, CPU seconds (time.process_time), 5 letters",
+        "nice .venv/bin/python bench/bot_timing.py",
+        "Ours splits the candidates with Python ints as bitsets (a few big-int ANDs a letter of the guess) rather "
+        "than a hash table of words, so it gains 68× over scoring each candidate where the bot's index gained 2×. "
+        "Our look-ups walk the compressed DAWG the page loads: 2 µs each, 119× a scan of the word list, though "
+        "a plain Python set is 45× faster still (it costs the memory the DAWG saves).",
+    ),
 )
