@@ -35,6 +35,7 @@ ISSUE_NAMES = [
     "frequency-table",
     "rank",
     "minimax",
+    "minimax-candidates",
     "clique",
     "entropy",
     "best",

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from ...text import quoted
 from .base import Situation, Strategy, StrategyError
 from .book import Booked, BookError, OpeningBook, Remembering
-from .greedy import Clique, Entropy, ExpectedReduction, Minimax
+from .greedy import CandidatesMinimax, Clique, Entropy, ExpectedReduction, Minimax
 from .heuristics import (
     CrossFrequency,
     FrequencyTable,
@@ -34,6 +34,7 @@ STRATEGIES: dict[str, Callable[[], Strategy]] = {
     "frequency-table": FrequencyTable,
     "rank": Rank,
     "minimax": Minimax,
+    "minimax-candidates": CandidatesMinimax,
     "clique": Clique,
     "entropy": Entropy,
     "best": Best,
