@@ -50,6 +50,9 @@ def queries(draw, words: list[str]) -> Query:
 
 def check(lexicon: Lexicon, words: list[str], grades: dict[str, int], query: Query) -> None:
     expected = oracle(words, query)
+    alone = find(lexicon, query)  # each length asked for by itself first, as the page does
+    for length in alone.counts:
+        assert list(alone.words(length)) == [w for w in expected if len(w) == length]
     matches = find(lexicon, query)
     assert list(matches.words()) == expected
     assert matches.counts == dict(sorted(Counter(map(len, expected)).items()))

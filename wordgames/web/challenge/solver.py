@@ -113,7 +113,13 @@ class SolverView:
                 f"Solving {shown}… {progress.words_found:,} words so far (at {progress.prefix.upper()})",
             )
 
-        solution = await run_in_slices(request.search(self.words.lexicon), report, lambda: self.solving is ticket)
+        def wanted() -> bool:
+            return self.solving is ticket
+
+        # What the search needs of the trie, in slices too (known already after the page's first seconds).
+        if await run_in_slices(self.words.lexicon.computing_suffix_lengths(), lambda share: None, wanted) is None:
+            return
+        solution = await run_in_slices(request.search(self.words.lexicon), report, wanted)
         if solution is None:  # a newer request took over
             return
         count = len(solution.words)
