@@ -23,7 +23,7 @@ MAX_LENGTH = 20
 LENGTHS = f"{MIN_LENGTH}-{MAX_LENGTH}"  # the range as messages write it
 
 MAGIC = b"WGLEX"
-FORMAT_VERSION = 2  # 2: the grade byte's high bit flags an offensive word
+FORMAT_VERSION = 3  # 2: the grade byte's high bit flags an offensive word; 3: a knowledge byte per word
 _HEADER = struct.Struct("<5sBIIIII")  # magic, version, words, states, edges, payload bytes, crc32
 # The header's counts fix the size of the arrays the zlib stream must inflate to; no asset may
 # state more than this (today's dictionary: 2.2 MB), so a crafted header cannot ask for gigabytes.
@@ -41,7 +41,30 @@ COMMON_GRADE = 6
 # build): a valid guess, but never a word a game asks of a person (``words_to_ask``).
 OFFENSIVE = 0x80
 _COMMONNESS = bytes(b & ~OFFENSIVE for b in range(256))  # translate table: a grade byte without the flag
+
+# What a person knows of a word (a knowledge byte per word, asset format 3; read by the build
+# from SCOWL and WordNet, wordgames_build/knowledge.py): the low four bits are the smallest
+# SCOWL size listing the word (its index in SCOWL_SIZES plus one; 0: unlisted), then two flags.
+SCOWL_SIZES = (10, 20, 35, 40, 50, 55, 60, 70)
+KNOWN_SIZE = 50  # SCOWL's size 50 (a large desk dictionary): the words a person knows
+_SIZE = 0x0F
+INFLECTED = 0x10  # a regular -s, -ed or -ing form of another word (crews, baked), not a lemma of its own (news)
+ABBREVIATION = 0x20  # an abbreviation, acronym, roman numeral or proper noun only (cwt, xviii, ins)
+UNDEFINED = 0x40  # no definition in the definitions asset (their, whose): never a secret, which the page defines
+_KNOWLEDGE_BYTES = bytes(k | flags for k in range(len(SCOWL_SIZES) + 1) for flags in range(0, 0x80, 0x10))
 _LETTER_CODES = bytes(range(len(ALPHABET)))  # an edge label is a letter's code, 0 = 'a'
+
+
+def knowledge_byte(size: int = 0, inflected: bool = False, abbreviation: bool = False, defined: bool = True) -> int:
+    """The knowledge byte of a word SCOWL lists at ``size`` (0: unlisted), with its flags."""
+    index = SCOWL_SIZES.index(size) + 1 if size else 0
+    flags = (INFLECTED if inflected else 0) | (ABBREVIATION if abbreviation else 0) | (0 if defined else UNDEFINED)
+    return index | flags
+
+
+def is_known(knowledge: int) -> bool:
+    """A word a person knows, by its knowledge byte: listed by SCOWL up to KNOWN_SIZE, no abbreviation."""
+    return 0 < knowledge & _SIZE <= SCOWL_SIZES.index(KNOWN_SIZE) + 1 and not knowledge & ABBREVIATION
 
 
 def grade_for_zipf(zipf: float) -> int:
@@ -119,7 +142,14 @@ class Lexicon:
     """
 
     def __init__(
-        self, final: bytes, first: array, labels: bytes, targets: array, grades: bytes, length_counts: tuple[int, ...]
+        self,
+        final: bytes,
+        first: array,
+        labels: bytes,
+        targets: array,
+        grades: bytes,
+        length_counts: tuple[int, ...],
+        knowledge: bytes | None = None,
     ):
         self.final = final
         self.first = first
@@ -128,27 +158,37 @@ class Lexicon:
         self.grades = grades  # grade byte per word (commonness | OFFENSIVE), ordered by (length, word)
         self.length_counts = length_counts  # number of words of each length 0..MAX_LENGTH
         self.word_count = sum(length_counts)
+        self.knowledge = bytes(self.word_count) if knowledge is None else knowledge  # per word, as ``grades``
         self._grade_offsets = [0, *accumulate(length_counts)]
         self._suffix_lengths: array | None = None
         self._suffix_facts: tuple[list[int], array] | None = None  # suffix_counts, suffix_letters
         self.count_bits = self.word_count.bit_length()  # a field of suffix_counts: wide enough for any count
         self._by_length: dict[int, tuple[Word, ...]] = {}
-        self._asked: dict[tuple[int, int], tuple[Word, ...]] = {}
+        self._asked: dict[tuple, tuple[Word, ...]] = {}
 
     # ----- building --------------------------------------------------------------------
 
     @classmethod
     def from_words(
-        cls, words: Iterable[str], grades: Mapping[Word, int] | None = None, offensive: Iterable[Word] = ()
+        cls,
+        words: Iterable[str],
+        grades: Mapping[Word, int] | None = None,
+        offensive: Iterable[Word] = (),
+        knowledge: Mapping[Word, int] | None = None,
     ) -> Lexicon:
         """Build from any words; keeps lowercase a–z words of 3–20 letters, drops the rest.
 
-        ``grades``: commonness grades (0–127); ``offensive``: words to flag (others are ignored)."""
-        return finish(cls.building(words, grades, offensive))
+        ``grades``: commonness grades (0–127); ``offensive``: words to flag (others are ignored);
+        ``knowledge``: knowledge bytes (``knowledge_byte``; 0, unlisted, where missing)."""
+        return finish(cls.building(words, grades, offensive, knowledge))
 
     @classmethod
     def building(
-        cls, words: Iterable[str], grades: Mapping[Word, int] | None = None, offensive: Iterable[Word] = ()
+        cls,
+        words: Iterable[str],
+        grades: Mapping[Word, int] | None = None,
+        offensive: Iterable[Word] = (),
+        knowledge: Mapping[Word, int] | None = None,
     ) -> Generator[float, None, Lexicon]:
         """``from_words`` in small steps: yields the share done (0 to 1) every few thousand words,
         so that a page can build a large list between its paints; returns the Lexicon."""
@@ -175,12 +215,13 @@ class Lexicon:
             if count % STEP_WORDS == 0:
                 yield 0.96
         del unique
-        grade_of, flagged = grades or {}, set(offensive)
-        grade_bytes = bytearray()
+        grade_of, flagged, known_of = grades or {}, set(offensive), knowledge or {}
+        grade_bytes, knowledge_bytes = bytearray(), bytearray()
         for count, word in enumerate((word for group in by_length for word in group), 1):
             grade_bytes.append(
                 min(OFFENSIVE - 1, max(0, int(grade_of.get(word, 0)))) | (OFFENSIVE if word in flagged else 0)
             )
+            knowledge_bytes.append(known_of.get(word, 0) if known_of else 0)
             if count % STEP_WORDS == 0:
                 yield 0.96
         first, labels, targets = array("I", [0]), bytearray(), array("I")
@@ -197,7 +238,11 @@ class Lexicon:
                 del group[-STEP_WORDS:]
                 yield 0.99
         yield 1.0
-        return cls(bytes(final), first, bytes(labels), targets, bytes(grade_bytes), length_counts)
+        if knowledge_bytes.translate(None, _KNOWLEDGE_BYTES):
+            raise LexiconError("a knowledge byte is not one of knowledge_byte's")
+        return cls(
+            bytes(final), first, bytes(labels), targets, bytes(grade_bytes), length_counts, bytes(knowledge_bytes)
+        )
 
     # ----- bytes -----------------------------------------------------------------------
 
@@ -221,7 +266,7 @@ class Lexicon:
         raw = _to_little_endian(self.targets)
         planes = b"".join(raw[i::4] for i in range(3))
         counts = _to_little_endian(array("I", self.length_counts))
-        payload = b"".join([counts, self.final, bytes(edge_counts), self.labels, planes, self.grades])
+        payload = b"".join([counts, self.final, bytes(edge_counts), self.labels, planes, self.grades, self.knowledge])
         if len(payload) > MAX_PAYLOAD:
             raise LexiconError(
                 f"the dictionary is too large for an asset ({len(payload):,} bytes; at most {MAX_PAYLOAD:,})"
@@ -260,7 +305,7 @@ class Lexicon:
         if version != FORMAT_VERSION:
             raise LexiconError(f"dictionary asset format {version} is not supported (expected {FORMAT_VERSION})")
         counts_size = 4 * (MAX_LENGTH + 1)
-        expected = counts_size + 2 * states + 4 * edges + words
+        expected = counts_size + 2 * states + 4 * edges + 2 * words
         if expected > MAX_PAYLOAD:
             raise LexiconError(f"dictionary asset is too large ({expected:,} bytes of arrays; at most {MAX_PAYLOAD:,})")
         if words == 0 or edges < states - 1:  # every state but the root is some edge's target
@@ -283,7 +328,8 @@ class Lexicon:
         edge_counts = view[states : 2 * states]
         labels = bytes(view[2 * states : 2 * states + edges])
         planes = view[2 * states + edges : 2 * states + 4 * edges]
-        grades = bytes(view[2 * states + 4 * edges :])
+        grades = bytes(view[2 * states + 4 * edges : 2 * states + 4 * edges + words])
+        knowledge = bytes(view[2 * states + 4 * edges + words :])
         raw = bytearray(4 * edges)
         for i in range(3):
             raw[i::4] = planes[i * edges : (i + 1) * edges]
@@ -296,7 +342,9 @@ class Lexicon:
         # target past the last state is caught by the pass below.
         if labels.translate(None, _LETTER_CODES) or final.translate(None, b"\0\1"):
             raise LexiconError("dictionary asset is corrupted (edges point outside the trie)")
-        lexicon = cls(final, first, labels, targets, grades, length_counts)
+        if knowledge.translate(None, _KNOWLEDGE_BYTES):
+            raise LexiconError("dictionary asset is corrupted (a word's knowledge byte is not one of the format's)")
+        lexicon = cls(final, first, labels, targets, grades, length_counts, knowledge)
         if checked and hashlib.sha256(data).hexdigest() == checked:
             return lexicon
         lexicon._suffix_lengths, counted = _suffix_masks(final, first, targets)
@@ -449,6 +497,60 @@ class Lexicon:
             self._asked[key] = words if len(asked) == len(words) else asked
         return self._asked[key]
 
+    def words_known(self, length: int, largest: int = KNOWN_SIZE, base: bool = False) -> tuple[Word, ...]:
+        """The words of ``length`` a person knows, alphabetically: listed by SCOWL up to size ``largest``,
+        no abbreviation, none offensive; with ``base``, no inflected form nor word without a
+        definition either (a secret's, computed once)."""
+        key = ("known", length, largest, base)
+        if key not in self._asked:
+            index = SCOWL_SIZES.index(largest) + 1
+            refused = ABBREVIATION | (INFLECTED | UNDEFINED if base else 0)
+            words, start = self.words_of_length(length), self._grade_offsets[length]
+            kinds, grades = self.knowledge[start : start + len(words)], self._grade_bytes(length)
+            self._asked[key] = tuple(
+                w
+                for w, k, g in zip(words, kinds, grades)
+                if 0 < k & _SIZE <= index and not k & refused and g < OFFENSIVE
+            )
+        return self._asked[key]
+
+    def size(self, word: Word) -> int:
+        """The smallest SCOWL size listing ``word`` (10: everyone knows it ... 70), 0 if none does."""
+        index = self._knowledge_byte(word) & _SIZE
+        return SCOWL_SIZES[index - 1] if index else 0
+
+    def is_known(self, word: Word) -> bool:
+        """Listed by SCOWL up to KNOWN_SIZE and no abbreviation."""
+        return is_known(self._knowledge_byte(word))
+
+    def is_inflected(self, word: Word) -> bool:
+        """A regular -s, -ed or -ing form of another word (crews, baked), not a lemma of its own (news)."""
+        return bool(self._knowledge_byte(word) & INFLECTED)
+
+    def is_abbreviation(self, word: Word) -> bool:
+        """An abbreviation, acronym, roman numeral or proper noun only."""
+        return bool(self._knowledge_byte(word) & ABBREVIATION)
+
+    def is_defined(self, word: Word) -> bool:
+        """A word with a definition in the definitions asset (or a word of a list without knowledge)."""
+        return not self._knowledge_byte(word) & UNDEFINED
+
+    def knowledge_of_length(self, length: int) -> bytes:
+        """The knowledge byte of every word of ``length`` letters, in alphabetical order of the words."""
+        return self.knowledge[self._grade_offsets[length] : self._grade_offsets[length + 1]]
+
+    def _knowledge_byte(self, word: Word) -> int:
+        i = self._index(word)
+        return self.knowledge[i] if i >= 0 else 0
+
+    def _index(self, word: Word) -> int:
+        """The word's place among all words (by length, then alphabetically), or -1."""
+        if not MIN_LENGTH <= len(word) <= MAX_LENGTH:
+            return -1
+        words = self.words_of_length(len(word))
+        i = bisect_left(words, word)
+        return self._grade_offsets[len(word)] + i if i < len(words) and words[i] == word else -1
+
     def grade(self, word: Word) -> int:
         """The commonness grade of ``word`` (0 for rare or unknown words)."""
         return self._grade_byte(word) & ~OFFENSIVE
@@ -458,11 +560,8 @@ class Lexicon:
         return bool(self._grade_byte(word) & OFFENSIVE)
 
     def _grade_byte(self, word: Word) -> int:
-        words = self.words_of_length(len(word))
-        i = bisect_left(words, word)
-        if i < len(words) and words[i] == word:
-            return self.grades[self._grade_offsets[len(word)] + i]
-        return 0
+        i = self._index(word)
+        return self.grades[i] if i >= 0 else 0
 
     def stats(self) -> LexiconStats:
         """Word, state and edge counts, and words per length."""

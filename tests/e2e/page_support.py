@@ -51,7 +51,9 @@ def scored_labels(guess: str, secret: str) -> list[str]:
 
 
 def open_settings(page: Page) -> None:
-    page.get_by_role("button", name="Settings").click()
+    """Open the settings dialog (a change with no game under way leaves it open: the new game shows behind it)."""
+    if not page.locator("#settings-dialog").is_visible():
+        page.get_by_role("button", name="Settings").click()
     expect(page.locator("#settings-dialog")).to_be_visible()
 
 

@@ -46,6 +46,7 @@ def test_lost_game_reveals_the_secret(open_page, lexicon):
     page = open_page("?tab=wordle&seed=9")
     open_settings(page)
     page.get_by_label("Max guesses").select_option("3")
+    page.keyboard.press("Escape")
     expect(page.get_by_role("row")).to_have_count(3)
     for word in other_words(lexicon, secret, 3):
         type_word(page, word)

@@ -271,6 +271,7 @@ def test_new_game_during_a_game_asks_first(open_page, lexicon):
     expect(page.locator(SCORED)).to_have_count(1)
     open_settings(page)
     page.get_by_label("Max guesses").select_option("3")
+    page.keyboard.press("Escape")  # the settings close: now the question
     expect(page.locator("#confirm-dialog")).to_be_visible()
     page.keyboard.press("Escape")  # no
     expect(page.locator(SCORED)).to_have_count(1)

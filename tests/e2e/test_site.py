@@ -63,7 +63,8 @@ def test_the_site_holds_exactly_the_page_files(site):
 
 
 def play_both_games(context: BrowserContext, open_page, base: str, lexicon) -> None:
-    """The solver answers and a seeded Wordle is won; then the computer opens a keeper game (from the book)."""
+    """The solver answers and a seeded Wordle is won, its secret defined; then the computer opens a keeper
+    game (from the book)."""
     page = open_page("?seed=123", context=context, base=base)
     expected = solve(lexicon, Rack.parse("abracadabra"))
     page.get_by_label("Letters", exact=True).fill("abracadabra")
@@ -75,6 +76,7 @@ def play_both_games(context: BrowserContext, open_page, base: str, lexicon) -> N
     type_word(page, secret)
     page.keyboard.press("Enter")
     expect(page.locator("#w-message")).to_contain_text(f"You found {secret.upper()} in 1 guess")
+    expect(page.locator("#result-definition h3")).to_have_text(secret.upper(), timeout=15_000)  # offline too
 
     keeper = open_page("?mode=keeper&seed=11", context=context, base=base)
     expect(keeper.locator("#w-board .row.current .tile")).to_have_count(5)

@@ -216,6 +216,7 @@ def test_board_games_count_in_statistics_per_board_count_and_take_the_guess_limi
     page.locator("#w-guesses").select_option("12")
     expect(page.locator("#w-info")).to_have_text("Guess 1 of 12 · 0 of 4 boards solved")
     expect(page.locator("#w-board .mini").first.locator(".row")).to_have_count(12)
+    page.keyboard.press("Escape")
     page.locator("#open-stats").click()
     expect(page.locator("#result-scope")).to_have_text("5 letters · 4 boards")
     expect(page.locator("#stats-numbers dd")).to_have_text(["0", "0", "0", "0"])

@@ -95,7 +95,7 @@ def boot(web, lexicon, values: dict[str, str]):
         said = len(started.memory.notices)
         importlib.import_module("wordgames.web.lab.view").LabView(started.words, started.opening_book, started.memory)
         app.show_notices(tuple(started.memory.notices[said:]))
-        assert started.wordle.mode is not None, "no Wordle game came up"
+        assert started.tabs["wordle"].mode is not None, "no Wordle game came up"
         await asyncio.sleep(0.01)  # what the boot scheduled (listing the dictionaries) starts
         pending = asyncio.all_tasks() - {asyncio.current_task()}
         for task in pending:

@@ -9,6 +9,7 @@ import pytest
 from wordgames.challenge import ChallengeError, ChallengeGame, Rack, RackError, SolveRequest, solve
 from wordgames.challenge.game import (
     ALREADY_FOUND,
+    ASKED_SIZE,
     MISSING_LETTER,
     NOT_A_WORD,
     NOT_LETTERS,
@@ -18,7 +19,6 @@ from wordgames.challenge.game import (
     points,
     scramble,
 )
-from wordgames.lexicon import COMMON_GRADE
 
 
 @pytest.fixture
@@ -114,6 +114,16 @@ def test_solve_request_checks_typed_text(small_lexicon):
 # ----- a round a person can play (the full dictionary, with its commonness grades) -----
 
 
+def test_a_round_asks_for_words_a_person_knows_and_not_abbreviations(lexicon):
+    """The issue's round on FIENDISH asked for IDS, INS, DIS and FEDS: abbreviations, or words only a
+    large dictionary lists. They are bonus words now; plurals of known words may still be asked."""
+    game = ChallengeGame(lexicon, "fiendish", random.Random(1))
+    assert {"ids", "ins", "dis", "feds"} <= set(game.words) and not {"ids", "ins", "dis", "feds"} & set(game.answers)
+    assert {"fiend", "finds", "fiendish"} <= set(game.answers)
+    game = ChallengeGame(lexicon, "sweater", random.Random(1))
+    assert "eta" in game.words and "eta" not in game.answers and "tears" in game.answers
+
+
 @pytest.mark.parametrize(
     "word, junk",
     [("cumulative", ["lca", "aclu"]), ("functional", ["ctf", "lca", "aclu"]), ("gracefully", ["fcy", "lca", "aclu"])],
@@ -122,7 +132,7 @@ def test_a_round_asks_common_words_only_and_takes_the_rest_as_bonus(lexicon, wor
     game = ChallengeGame(lexicon, scramble(word, random.Random(1)), random.Random(1))
     assert len(game.words) > 400  # cumulative: 492 words, every one asked for until this round size
     assert word in game.answers and len(game.answers) <= ROUND_WORDS + 1
-    assert all(lexicon.grade(w) >= COMMON_GRADE for w in game.answers)
+    assert all(lexicon.is_known(w) and 0 < lexicon.size(w) <= ASKED_SIZE for w in game.answers)
     for rare in junk:
         assert rare in game.words and rare not in game.answers
         attempt = game.attempt(rare)

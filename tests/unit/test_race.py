@@ -110,7 +110,7 @@ def test_figures_derived_from_a_lane(small_lexicon):
         ({"games": 0}, "1-100,000"),
         ({"games": 10**9}, "1-100,000"),
         ({"pool": "everything"}, "pool must be one of common, all"),
-        ({"max_guesses": 0}, "maximum guesses must be a positive number"),
+        ({"max_guesses": 0}, "maximum guesses must be 1-99 or unlimited"),
     ],
 )
 def test_settings_refused_with_a_reason(kwargs, message):

@@ -2,7 +2,6 @@
 
 import datetime
 import string
-from collections import Counter
 
 import pytest
 from hypothesis import given, settings
@@ -29,10 +28,14 @@ def test_daily_word_is_fixed_by_date_and_length(lexicon):
     assert game.secret == daily_secret(lexicon, 6, DAY)
 
 
-def test_daily_word_spreads_over_the_pool(lexicon):
-    """A year of daily words at 4 letters: no word comes up far more often than chance allows."""
+def test_daily_words_never_repeat_within_a_pool(lexicon):
+    """A year of daily words at 4 letters, all different; at 20 letters (12 words) every word has its
+    day before the first comes back, and then they come in the same order."""
     year = [daily_secret(lexicon, 4, FIRST_DAY + datetime.timedelta(days=k)) for k in range(365)]
-    assert max(Counter(year).values()) <= 3 and len(set(year)) > 300
+    assert len(set(year)) == 365
+    pool = secret_pool(lexicon, 20, "common")
+    days = [daily_secret(lexicon, 20, FIRST_DAY + datetime.timedelta(days=k)) for k in range(2 * len(pool))]
+    assert sorted(days[: len(pool)]) == list(pool) and days[len(pool) :] == days[: len(pool)]
 
 
 def test_days_before_the_first_and_malformed_dates(lexicon):

@@ -21,6 +21,7 @@ from .search import Rack, RackError, solve
 
 GAME_LENGTHS = range(6, 11)  # lengths of the scrambled word a game may be played with
 ROUND_WORDS = 40  # the most words a round asks for: a round a person can finish in its time
+ASKED_SIZE = 35  # the largest SCOWL size of a word a round asks for (IDS and ETA are 50, DIS 40: bonus words)
 ROUND_SECONDS = 180.0
 
 # The reasons an attempt is refused, as shown to the player.
@@ -56,13 +57,24 @@ def points(word: Word, rack_size: int) -> int:
 
 def round_words(lexicon: Lexicon, words: tuple[Word, ...], rack_size: int) -> tuple[Word, ...]:
     """The words a round asks for, by length then alphabetically: of ``words`` (what the tiles
-    make), the common ones (every word where none is), at most ``ROUND_WORDS`` of the
-    commonest and every one that uses all ``rack_size`` tiles; never an offensive word."""
+    make), the ones a person knows (``asks_for``; every word where none is), at most
+    ``ROUND_WORDS`` of the commonest and every one that uses all ``rack_size`` tiles; never an
+    offensive word."""
     graded = [(lexicon.grade(w), w) for w in words if not lexicon.is_offensive(w)]
-    known = [(g, w) for g, w in graded if g >= COMMON_GRADE] or graded
+    known = [(g, w) for g, w in graded if asks_for(lexicon, w, g)] or graded
     commonest = sorted(known, key=lambda gw: (-gw[0], gw[1]))[:ROUND_WORDS]
     asked = {w for _, w in commonest} | {w for _, w in known if len(w) == rack_size}
     return tuple(w for w in words if w in asked)
+
+
+def asks_for(lexicon: Lexicon, word: Word, grade: int) -> bool:
+    """A word a round may ask for, as TextTwist's: listed by SCOWL up to ASKED_SIZE (a small desk
+    dictionary; plurals and verb forms of such words too), no abbreviation. A dictionary whose
+    words carry no knowledge (a bare word list) asks for its common words."""
+    size = lexicon.size(word)
+    if size or lexicon.is_abbreviation(word):
+        return 0 < size <= ASKED_SIZE and not lexicon.is_abbreviation(word)
+    return grade >= COMMON_GRADE and not lexicon.words_known(len(word))
 
 
 def _at_least(n: object, least: int) -> bool:
@@ -121,7 +133,11 @@ class ChallengeGame:
         (``round`` and ``carried`` continue a game)."""
         if length not in GAME_LENGTHS:
             raise ChallengeError(f"word length must be {GAME_LENGTHS[0]}-{GAME_LENGTHS[-1]}, not {length}")
-        words = lexicon.words_to_ask(length, COMMON_GRADE) or lexicon.words_to_ask(length)
+        words = (
+            lexicon.words_known(length, ASKED_SIZE, base=True)
+            or lexicon.words_to_ask(length, COMMON_GRADE)
+            or lexicon.words_to_ask(length)
+        )
         if not words:
             raise ChallengeError(f"the dictionary has no {length}-letter words")
         return cls(lexicon, scramble(rng.choice(words), rng), rng, min_length, **rounds)

@@ -136,6 +136,16 @@ ABOUT: dict[str, tuple[str, str | None]] = {
     ),
     "analyse": ("how each guess of a game compares with best's", None),
     "strategies": ("list the strategy names", None),
+    "define": (
+        "what a word means: WordNet's senses, and the lemma of an inflected form",
+        "Reads static/definitions.bin (built with the dictionary); a word without one is said on stderr.",
+    ),
+    "pool": (
+        "print a length's common pool of secrets, one word a line",
+        "The words a secret of the common pool is drawn from (the daily word too): base forms a "
+        "person knows, widened with rarer words where a length has few; what the page says then "
+        "goes to stderr.",
+    ),
 }
 
 
@@ -203,6 +213,9 @@ def build_parser(argv: Sequence[str] | None = None) -> ArgumentParser:
     fd.add_argument("--max-length", default=MAX_LENGTH, metavar="N", help=f"longest word (default {MAX_LENGTH})")
     fd.add_argument("--by-commonness", action="store_true", help="within each length, the most common words first")
     fd.add_argument("--json", action="store_true", help="print one JSON object (counts per length, words)")
+
+    df = command(commands, "define", "define:cmd_define")
+    df.add_argument("word", metavar="WORD", help="a word, e.g. crews")
 
     fb = command(commands, "feedback", "feedback:cmd_feedback")
     fb.add_argument("guess", metavar="GUESS", help="the guess, or - to read pairs from stdin")
@@ -329,3 +342,8 @@ def add_wordle_modes(wordle: ArgumentParser, command: Callable[..., ArgumentPars
     analyse.add_argument("--hard", action="store_true", help="the game was played in hard mode")
 
     command(games, "strategies", "wordle:cmd_wordle_strategies")
+
+    pool = command(games, "pool", "wordle:cmd_wordle_pool")
+    pool.add_argument(
+        "--length", type=length_arg, default=CLASSIC_LENGTH, metavar="L", help=f"word length (default {CLASSIC_LENGTH})"
+    )

@@ -20,7 +20,7 @@ from ..wordle.feedback import Pattern
 from ..wordle.game import LOST, PLAYING, WON, GameError, GuesserGame, KeeperGame, PersonGuesses
 from ..wordle.knowledge import Knowledge
 from ..wordle.notation import parse_moves
-from ..wordle.rules import Rules
+from ..wordle.rules import Rules, common_pool
 from ..wordle.simulate import simulate_lexicon
 from ..wordle.strategies import strategy_names
 from ..wordle.strategies.boards import BOARD_STRATEGIES
@@ -376,4 +376,12 @@ def cmd_wordle_analyse(args: argparse.Namespace) -> int:
 def cmd_wordle_strategies(args: argparse.Namespace) -> int:
     for name in strategy_names():
         print(name)
+    return 0
+
+
+def cmd_wordle_pool(args: argparse.Namespace) -> int:
+    pool = common_pool(load_lexicon(args.dictionary), args.length)
+    if pool.note:
+        say(pool.note)
+    sys.stdout.write("".join(f"{word}\n" for word in pool.words))
     return 0

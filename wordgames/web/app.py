@@ -13,6 +13,7 @@ from ..lexicon import Lexicon, LexiconError
 from ..wordle.daily import parse_day
 from ..wordle.strategies import strategy_names
 from ..wordle.strategies.book import BookError, OpeningBook
+from .definitions import start_after_ready
 from .dialogs import bind_dialogs, confirm
 from .dictionary import InUse, read_choice
 from .dictionary_store import StoreError, load_dictionary
@@ -230,3 +231,4 @@ async def main() -> None:
     # What searches need of the trie (skipped by a checked dictionary's load), once the page has answered
     # what was typed before: then the first solve or search does not wait for it.
     asyncio.get_running_loop().call_later(FACTS_AFTER_READY, lambda: app.words.built_in.suffix_lengths)
+    start_after_ready()

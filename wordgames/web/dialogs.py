@@ -76,4 +76,5 @@ async def confirm(question: str, detail: str, yes: str = "New game", no: str = "
     future = asyncio.get_event_loop().create_future()
     _answers.append(future)
     open_dialog("confirm-dialog")
+    by_id("confirm-no").focus()  # the safe answer: Enter or Space keeps what is there
     return await future

@@ -1,6 +1,6 @@
 """The daily word: per length, one secret of the common pool per calendar date, the same for everyone.
 
-The secret is picked by a hash of the date and the length (not by ``random``, whose string
+The pool is put in an order by a hash of each word and the length (not by ``random``, whose string
 seeding could change between Python versions), so every copy of the page agrees without a
 server. Daily #1 is ``FIRST_DAY``; the caller supplies the date (the player's local date,
 like the NYT's Wordle).
@@ -9,6 +9,7 @@ like the NYT's Wordle).
 from __future__ import annotations
 
 import datetime
+import functools
 import hashlib
 import re
 
@@ -45,13 +46,20 @@ def daily_day(number: int) -> datetime.date:
 
 
 def daily_secret(lexicon: Lexicon, length: int, day: datetime.date) -> Word:
-    """The secret of ``length`` letters on ``day``."""
-    daily_number(day)
+    """The secret of ``length`` letters on ``day``: the pool's words in a fixed shuffled order, a
+    day each, so that no word comes back before every word of the pool has had its day."""
+    number = daily_number(day)
     pool = secret_pool(lexicon, check_length(length), "common")
     if not pool:
         raise GameError(f"the dictionary has no {length}-letter words")
-    digest = hashlib.sha256(f"wordgames daily {day.isoformat()} {length}".encode()).digest()
-    return pool[int.from_bytes(digest[:8], "big") % len(pool)]
+    order = _daily_order(pool, length)
+    return order[(number - 1) % len(order)]
+
+
+@functools.lru_cache(maxsize=8)
+def _daily_order(pool: tuple[Word, ...], length: int) -> tuple[Word, ...]:
+    """The pool sorted by a hash of each word and the length: a shuffle every copy of the page agrees on."""
+    return tuple(sorted(pool, key=lambda word: hashlib.sha256(f"wordgames daily {length} {word}".encode()).digest()))
 
 
 def daily_game(

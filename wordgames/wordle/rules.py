@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..lexicon import COMMON_GRADE, LENGTHS, MAX_LENGTH, Lexicon, Word, is_word_length
+from ..lexicon import COMMON_GRADE, KNOWN_SIZE, LENGTHS, MAX_LENGTH, Lexicon, Word, is_word_length
 from ..plain import DataError, text
 from ..text import cut, is_letters, normalize, quoted
 from .feedback import ABSENT, Pattern, PatternError
@@ -79,19 +79,64 @@ def usual_guesses(boards: int) -> int:
     return 6 if boards == 1 else boards + EXTRA_GUESSES
 
 
-def secret_pool(lexicon: Lexicon, length: int, pool: str = "common") -> tuple[Word, ...]:
-    """Words a secret may be drawn from: 'all' words of the length, or the 'common' ones; never
-    an offensive word (``Lexicon.words_to_ask``).
+# The common pool: the base forms a person knows (``Lexicon.words_known``: SCOWL up to size 50,
+# no plural or -s, -ed, -ing form unless a lemma of its own, no abbreviation, roman numeral,
+# proper noun or offensive word). A length with fewer than MIN_POOL of them (16 letters and
+# more) takes the base forms of the next larger SCOWL size, and so on up to size 70; the pool
+# then says so (``Pool.note``), and so does a pool that stays under SHORT_POOL words.
+POOL_SIZES = (KNOWN_SIZE, 55, 60, 70)
+MIN_POOL = 100
+SHORT_POOL = 30
 
-    Where a length has no common word (very long words), the common pool falls back to the
-    words with any frequency at all, then to every word.
-    """
-    if check_pool(pool) == "common":
-        for grade in (COMMON_GRADE, 1):
+
+@dataclass(frozen=True)
+class Pool:
+    """The words a secret may be drawn from, and a note for the page when they are not the usual ones."""
+
+    words: tuple[Word, ...]
+    note: str = ""
+
+
+def common_pool(lexicon: Lexicon, length: int) -> Pool:
+    """The common pool of ``length`` letters (see POOL_SIZES), widened where it is short, with its note.
+
+    A dictionary whose words carry no knowledge (a bare word list) falls back to its frequent
+    words, then to those with any frequency, then to every word."""
+    words: tuple[Word, ...] = ()
+    for size in POOL_SIZES:
+        wider = lexicon.words_known(length, size, base=True)
+        if len(wider) > len(words):
+            words, used = wider, size
+        if len(words) >= MIN_POOL:
+            break
+    if not words:
+        for grade in (COMMON_GRADE, 1, 0):
             words = lexicon.words_to_ask(length, grade)
             if words:
-                return words
+                return Pool(words)
+        return Pool(())
+    notes = []
+    if used != KNOWN_SIZE:
+        notes.append(f"Few {length}-letter words are everyday words: the secrets include rarer ones")
+    if len(words) < SHORT_POOL:
+        notes.append(f"only {len(words)} words of {length} letters can be the secret")
+    note = "; ".join(notes)
+    return Pool(words, note[:1].upper() + note[1:] + "." if note else "")
+
+
+def secret_pool(lexicon: Lexicon, length: int, pool: str = "common") -> tuple[Word, ...]:
+    """Words a secret may be drawn from: 'all' words of the length, or the 'common' ones
+    (``common_pool``); never an offensive word (``Lexicon.words_to_ask``).
+
+    The same tuple for the same lexicon, length and pool (strategies cache their work per list)."""
+    if check_pool(pool) == "common":
+        return common_pool(lexicon, length).words
     return lexicon.words_to_ask(length)
+
+
+def pool_note(lexicon: Lexicon, length: int, pool: str = "common") -> str:
+    """What the page says under the board about the pool, or "" when it holds the usual words."""
+    return common_pool(lexicon, length).note if check_pool(pool) == "common" else ""
 
 
 def check_guess(lexicon: Lexicon, knowledge: Knowledge, text: str, hard_mode: bool) -> Word:

@@ -10,6 +10,7 @@ from typing import Any
 from ...finder import FinderError, Matches, Query, find
 from ...lexicon import MAX_LENGTH, MIN_LENGTH, Word
 from ...text import plural
+from ..definitions import define, hide
 from ..dictionary import InUse
 from ..dom import by_id, element, fill, listen, next_paint, say
 
@@ -39,6 +40,7 @@ class FinderView:
         say("finder-message", "")
         by_id("finder-summary").textContent = ""
         fill(by_id("finder-results"), [])
+        hide(by_id("finder-definition"))
 
     async def on_find(self, event: Any) -> None:
         fields = ("finder-pattern", "finder-must", "finder-exclude", "finder-min", "finder-max")
@@ -82,7 +84,12 @@ class FinderView:
         fill(by_id("finder-results"), groups)
 
     def on_click(self, event: Any) -> None:
-        """'Show more', or a closed group opened for the first time: draw the group's next page."""
+        """A word tapped: its definition; 'Show more', or a closed group opened for the first time:
+        draw the group's next page."""
+        word = event.target.closest("ul.words li")
+        if word:  # a JS null when the tap was elsewhere
+            define(by_id("finder-definition"), word.textContent)
+            return
         block = event.target.closest("details.group")
         if block is None:
             return

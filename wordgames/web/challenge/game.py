@@ -12,6 +12,7 @@ from ...challenge import ChallengeGame
 from ...challenge.game import GAME_LENGTHS, ChallengeError
 from ...lexicon import Word
 from ...stats import ChallengeResult
+from ..definitions import define, hide
 from ..dialogs import confirm, open_dialog
 from ..dictionary import InUse
 from ..dom import by_id, document, element, fill, keeps_keys, listen, say, spawn
@@ -29,6 +30,8 @@ def slot(word: Word, shown: bool, missed: bool, just: bool = False) -> Any:
     cls = "slot missed" if missed else "slot found just" if just else "slot found" if shown else "slot"
     label = f"{word.upper()}, missed" if missed else f"{word.upper()}, found" if shown else f"{len(word)} letters"
     node = element("li", cls=cls, aria_label=label)
+    if shown or missed:
+        node.setAttribute("data-word", word)  # a tap at the round's end shows its definition
     for letter in word:
         node.appendChild(element("span", letter.upper() if shown or missed else "", cls="box", aria_hidden="true"))
     return node
@@ -132,6 +135,7 @@ class ChallengeGameView:
         self.game, self.picked, self.ended = game, [], game.over
         by_id("cg-play").hidden = False
         by_id("cg-next").hidden = True
+        hide(by_id("cg-definition"))
         by_id("cg-play").focus()  # keys go to the game, not to the New game button
         self.render()
         self.save()
@@ -154,6 +158,9 @@ class ChallengeGameView:
         game = self.game
         self.picked = []
         self.render()
+        longest = max(game.answers, key=len, default=None)
+        if longest is not None:
+            define(by_id("cg-definition"), longest)  # the rack's word; a tap on another shows that one
         best = self.records.stats.challenge_record(len(game.tiles)).best_score
         if game.qualified:
             by_id("cg-next").hidden = False
@@ -261,6 +268,9 @@ class ChallengeGameView:
         # takes Enter for another press of that button (Twist again): the keys are the game's.
         if event.detail and self.playing() and event.target.closest("button"):
             by_id("cg-play").focus()
+        word = event.target.closest("[data-word]")
+        if word and self.ended:  # the round is over: every word may be looked up
+            define(by_id("cg-definition"), word.getAttribute("data-word"))
 
     def on_key(self, event: Any) -> None:
         if event.ctrlKey or event.metaKey or event.altKey or not self.playing() or not self.on_screen():
@@ -322,7 +332,7 @@ class ChallengeGameView:
             groups.append(group)
         fill(by_id("cg-slots"), groups)
         bonus = element("ul", cls="words")
-        fill(bonus, [element("li", w) for w in game.bonus])
+        fill(bonus, [element("li", w, data_word=w) for w in game.bonus])
         fill(by_id("cg-bonus"), [element("h3", f"Bonus words ({len(game.bonus)})"), bonus] if game.bonus else [])
         by_id("cg-round").textContent = f"Round {game.round}"
         by_id("cg-score").textContent = f"{game.score} point{'s' if game.score != 1 else ''}"

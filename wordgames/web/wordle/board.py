@@ -13,6 +13,7 @@ KEY_ROWS = ("qwertyuiop", "asdfghjkl", "+zxcvbnm-")  # + is Enter, - is Backspac
 COLOUR_KEYS = (("0", "0 grey", "absent"), ("1", "1 yellow", "present"), ("2", "2 green", "correct"))
 MIN_ROWS = 6  # rows drawn when guesses are unlimited
 SEGMENT_COLOURS = {0: "var(--absent)", 1: "var(--present)", 2: "var(--correct)"}  # a split key's part per board
+SPLIT_PARTS = 40  # the share of a split key's height its parts take (per cent; two bands for 4 and 8 boards)
 CANDIDATES_SHOWN = 300
 
 
@@ -136,7 +137,10 @@ def letter_key(ch: str, marks: list[int | None]) -> Any:
         state = STATE_NAMES[marks[0]] if marks[0] is not None else ""
         return key(ch, ch.upper(), state, f"{ch}, {state}" if state else ch)
     seen = [f"board {n} {STATE_NAMES[m]}" for n, m in enumerate(marks, 1) if m is not None]
-    node = key(ch, ch.upper(), "split", f"{ch}, " + ", ".join(seen))
+    node = key(ch, "", "split", f"{ch}, " + ", ".join(seen))
+    # The letter stands on the key's own colour above the parts (no board's colour is under it, so
+    # its contrast is the plain key's in every theme and palette); the parts fill the lower 40 %.
+    node.appendChild(element("span", ch.upper(), cls="key-letter", aria_hidden="true"))
     bands = 1 if len(marks) <= 2 else 2
     across = -(-len(marks) // bands)
     images = []
@@ -148,8 +152,8 @@ def letter_key(ch: str, marks: list[int | None]) -> Any:
         )
         images.append(f"linear-gradient(to right, {stops})")
     node.style.setProperty("background-image", ", ".join(images))
-    node.style.setProperty("background-size", f"100% {100 / bands:g}%")
-    node.style.setProperty("background-position", "0 0, 0 100%" if bands == 2 else "0 0")
+    node.style.setProperty("background-size", f"100% {SPLIT_PARTS / bands:g}%")
+    node.style.setProperty("background-position", "0 75%, 0 100%" if bands == 2 else "0 100%")
     return node
 
 
@@ -164,6 +168,9 @@ def draw_info(mode: Mode) -> None:
     use.textContent = f"Use {mode.suggestion.upper()}" if mode.suggestion else ""
     info = by_id("w-info")
     info.textContent = mode.status()
+    note = by_id("w-pool-note")
+    note.textContent = mode.pool_note()
+    note.hidden = not note.textContent
     words = mode.candidates()
     listing = by_id("w-candidates")
     listing.hidden = not words

@@ -173,6 +173,10 @@ class Mode:
         """The line under the board."""
         raise NotImplementedError
 
+    def pool_note(self) -> str:
+        """What the page says under the board about the secrets ("" for the usual pool)."""
+        return ""
+
     def candidates(self) -> list[Word] | None:
         """The secrets still possible, when the mode shows them."""
         return None

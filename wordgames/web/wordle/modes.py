@@ -13,6 +13,7 @@ from ...wordle.boards import BoardsGame
 from ...wordle.feedback import ABSENT, STATE_NAMES, Pattern
 from ...wordle.game import LOST, PLAYING, WON, GuesserGame, KeeperGame
 from ...wordle.modes import MODES as ABOUT
+from ...wordle.rules import pool_note
 from ...wordle.share import encode_challenge
 from ...wordle.strategies import OpeningBook, make_strategy
 from .mode import BoardView, Mode, Note, Pending, Settings
@@ -92,6 +93,9 @@ class GuesserMode(Mode):
     def daily(self) -> int | None:
         """The number of the daily word this game plays, if it plays one."""
         return self.game.daily
+
+    def pool_note(self) -> str:
+        return pool_note(self.game.lexicon, self.length, self.game.pool)
 
 
 class AdversaryMode(GuesserMode):

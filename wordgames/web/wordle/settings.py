@@ -60,17 +60,18 @@ def follow_mode(before: str) -> None:
     """The mode chosen in the form changed from ``before``: a guess limit left at that mode's usual
     one becomes the new mode's usual one (6 guesses; boards + 5 for several boards)."""
     if by_id("w-guesses").value == _limit_text(MODES[before].usual_guesses):
-        _show_limit(MODES[_chosen_mode()].usual_guesses)
+        _show_limit(MODES[read_mode()].usual_guesses)
 
 
-def _chosen_mode() -> str:
+def read_mode() -> str:
+    """The mode chosen in the form."""
     mode = next((r.value for r in document.querySelectorAll("input[name=mode]") if r.checked), "guesser")
     return mode if mode in MODES else "guesser"
 
 
 def read_settings() -> Settings:
     """The settings as chosen; GameError when the length is not one."""
-    mode = _chosen_mode()
+    mode = read_mode()
     try:
         length = whole_number(by_id("w-length").value)
     except ValueError:

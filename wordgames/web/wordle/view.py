@@ -17,6 +17,7 @@ from ...wordle.game import GameError, GuesserGame
 from ...wordle.rules import secret_pool
 from ...wordle.share import decode_challenge
 from ...wordle.strategies import OpeningBook
+from ..definitions import define, hide
 from ..dialogs import close_dialog, confirm, open_dialog
 from ..dictionary import InUse
 from ..dom import by_id, document, keeps_keys, listen, next_paint, say, show_notices, spawn, window
@@ -33,7 +34,7 @@ from .modes import MODES, GuesserMode
 from .result import draw_result, pass_on, result_text
 from .reveal import animations_ending, settled
 from .saved_game import read_saved, saved_data
-from .settings import CONTROLS, follow_mode, read_settings, set_settings, show_settings
+from .settings import CONTROLS, follow_mode, read_mode, read_settings, set_settings, show_settings
 
 Maker = Callable[[OpeningBook | None], Mode]  # makes the next game once the opening book is at hand
 
@@ -64,6 +65,7 @@ class WordleView:
         self.opening_book = opening_book
         self.options = PageOptions()  # the URL's (and memory's), once bound
         self.mode: Mode | None = None
+        self.form_mode = "guesser"  # the mode the settings form shows (a guess limit follows its changes)
         self.game_number = 0  # each start takes the next number; async work checks it is still current
         self.busy = False  # the computer is thinking: input is dropped
         self.revealing = False  # the last move's row is turning over: input waits in ``queue``
@@ -77,7 +79,8 @@ class WordleView:
         show_settings(options)
         for control in (*document.querySelectorAll("input[name=mode]"), *map(by_id, CONTROLS)):
             listen(control, "change", self.on_setting)
-        listen(by_id("w-settings"), "submit", lambda event: self.ask_first("Changing this setting starts a new game."))
+        listen(by_id("w-settings"), "submit", lambda event: close_dialog("settings-dialog"))
+        listen(by_id("settings-dialog"), "close", self.on_settings_closed)
         listen(by_id("w-digits"), "change", self.on_looks)
         listen(by_id("p-theme"), "change", self.on_looks)
         listen(by_id("p-palette"), "change", self.on_looks)
@@ -165,13 +168,37 @@ class WordleView:
             self.render()  # the old game stays, at rest
 
     def on_setting(self, event: Any) -> None:
+        """A setting changed: with nothing to lose the new game starts at once; during a game the changes
+        wait for the dialog to close, to be asked about once and applied together."""
         if event.target.name == "mode":
-            follow_mode(self.mode.settings.mode if self.mode is not None else "guesser")
-        self.ask_first("Changing this setting starts a new game.")
+            follow_mode(self.form_mode)
+            self.form_mode = read_mode()
+        if self.mode is None or not self.mode.in_progress():
+            self.start()
+
+    def on_settings_closed(self, event: Any) -> None:
+        """The settings dialog closed: the changes made during a game start a new one, if the player agrees."""
+        if self.mode is None or document.querySelector("#confirm-dialog[open]"):
+            return  # another question (a change of dictionary) came first
+        try:
+            chosen = read_settings()
+        except GameError as reason:
+            say("w-message", f"Not changed: {reason}.", "error")
+            self.keep_settings()
+            return
+        if chosen != self.mode.settings:
+            self.ask_first("Your new settings start a new game.")
+
+    def keep_settings(self) -> None:
+        """The form shows the game in progress's settings again (a change was declined or was not one)."""
+        if self.mode is not None:
+            set_settings(self.mode.settings)
+            self.form_mode = self.mode.settings.mode
 
     def begin(self, mode: Mode) -> None:
         """Show a new game."""
         self.mode = mode
+        self.form_mode = mode.settings.mode
         by_id("w-help").textContent = mode.help
         by_id("w-strategy-field").hidden = not mode.thinks  # the person guesses; no strategy involved
         say("w-message", "")
@@ -179,7 +206,7 @@ class WordleView:
         self.remember(settings=mode.settings)
         self.save_game()
         focused = document.activeElement
-        if focused and focused.closest("#w-settings, #w-tools, dialog"):
+        if focused and focused.closest("#w-tools, dialog") and not focused.closest("dialog[open]"):
             focused.blur()  # so that typing goes to the board, and Enter guesses instead of restarting
 
     # ----- input --------------------------------------------------------------------------
@@ -395,6 +422,11 @@ class WordleView:
 
     def show_result(self, finished: bool) -> None:
         draw_result(self.records.stats, self.mode, finished, daily_number(self.today), self.words.name)
+        secret = getattr(self.mode.game, "secret", None) if finished and self.mode is not None else None
+        if isinstance(secret, str):
+            define(by_id("result-definition"), secret)
+        else:
+            hide(by_id("result-definition"))
         open_dialog("result-dialog")
 
     def on_analyse(self, event: Any) -> None:
@@ -419,8 +451,8 @@ class WordleView:
         async def ask() -> None:
             if await confirm("Start a new game?", f"{why} The game in progress will be lost.".strip()):
                 self.start(maker)
-            elif self.mode is not None:
-                set_settings(self.mode.settings)
+            else:
+                self.keep_settings()
 
         spawn(ask())
 

@@ -1,0 +1,30 @@
+"""The `define` command: a word's definitions from static/definitions.bin."""
+
+from __future__ import annotations
+
+import argparse
+
+from ..definitions import Definitions, DefinitionsError
+from ..text import is_letters, normalize, quoted
+from . import ROOT, UsageError, read_bytes, say
+
+DEFINITIONS = ROOT / "static" / "definitions.bin"
+
+
+def cmd_define(args: argparse.Namespace) -> int:
+    word = normalize(args.word)
+    if not is_letters(word):
+        raise UsageError(f"a word is letters a-z only, not {quoted(args.word)}")
+    if not DEFINITIONS.exists():
+        raise UsageError("static/definitions.bin is missing: run `python3 build.py` first")
+    try:
+        definitions = Definitions.from_bytes(read_bytes(DEFINITIONS, "definitions"))
+    except DefinitionsError as exc:
+        raise UsageError(str(exc)) from None
+    definition = definitions.lookup(word)
+    if definition is None:
+        say(f"no definition of {quoted(args.word)}")
+        return 1
+    for line in definition.lines():
+        print(line)
+    return 0

@@ -1,0 +1,81 @@
+"""Definitions on the page: the asset fetched once the page is ready (never in its boot), and a word's meaning drawn."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from ..definitions import Definitions, DefinitionsError
+from .dom import element, fill, spawn, window
+
+DEFINITIONS_URL = "./static/definitions.bin"
+AFTER_READY = 1.0  # seconds after the page is ready when the definitions are fetched (the boot never waits)
+MOST_LINES = 4  # lines of a definition shown: the form and the commonest senses
+
+
+class PageDefinitions:
+    """The definitions asset, fetched once on first need or soon after the page is ready."""
+
+    def __init__(self) -> None:
+        self.task: asyncio.Task | None = None
+        self.problem = ""
+
+    def start(self) -> asyncio.Task:
+        if self.task is None:
+            self.task = asyncio.ensure_future(self._load())
+        return self.task
+
+    async def _load(self) -> Definitions | None:
+        try:
+            response = await window.fetch(DEFINITIONS_URL)
+            if not response.ok:
+                self.problem = f"{DEFINITIONS_URL} answered HTTP {response.status}"
+                return None
+            return Definitions.from_bytes((await response.arrayBuffer()).to_bytes())
+        except DefinitionsError as reason:
+            self.problem = f"{DEFINITIONS_URL} is damaged ({reason})"
+        except Exception as exc:  # noqa: BLE001 - a network failure surfaces as a JS error
+            self.problem = f"{DEFINITIONS_URL} did not arrive ({str(exc).removeprefix('Error: ')})"
+        return None
+
+    async def lines(self, word: str) -> list[str] | None:
+        """The definition of ``word`` as lines; None when there is none (or no asset, ``problem`` says why)."""
+        definitions = await self.start()
+        definition = definitions.lookup(word) if definitions is not None else None
+        return definition.lines() if definition is not None else None
+
+
+DEFINITIONS = PageDefinitions()
+
+
+def start_after_ready() -> None:
+    """Fetch the definitions a little after the page is ready, so that the first one shown is at hand."""
+    asyncio.get_running_loop().call_later(AFTER_READY, DEFINITIONS.start)
+
+
+def define(node: Any, word: str) -> asyncio.Future:
+    """Show ``word``'s definition in ``node`` (in the background: the asset may still be on its way)."""
+    node.hidden = False
+    node.setAttribute("data-word", word)
+    fill(node, [element("p", f"{word.upper()}: looking it up…", cls="hint")])
+
+    async def draw() -> None:
+        lines = await DEFINITIONS.lines(word)
+        if node.getAttribute("data-word") != word:
+            return  # another word was asked for meanwhile
+        if lines is None:
+            why = "" if DEFINITIONS.problem == "" else f" ({DEFINITIONS.problem})"
+            fill(node, [element("p", f"No definition of {word.upper()} here{why}.", cls="hint")])
+            return
+        listing = element("ul", cls="senses")
+        fill(listing, [element("li", line) for line in lines[:MOST_LINES]])
+        fill(node, [element("h3", word.upper()), listing])
+        node.setAttribute("data-defined", word)
+
+    return spawn(draw())
+
+
+def hide(node: Any) -> None:
+    node.hidden = True
+    node.removeAttribute("data-word")
+    fill(node, [])
