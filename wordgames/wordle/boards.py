@@ -20,6 +20,7 @@ from .candidates import filter_candidates
 from .feedback import Pattern, pattern_code
 from .knowledge import Knowledge, Move
 from .modes import board_mode
+from .rules import BOARD_COUNTS as BOARDS_AT_ONCE
 from .rules import (
     LOST,
     PLAYING,
@@ -37,7 +38,7 @@ from .rules import (
 from .strategies import Situation
 from .strategies.boards import BoardsStrategy
 
-BOARD_COUNTS = (2, 4, 8)
+BOARD_COUNTS = tuple(count for count in BOARDS_AT_ONCE if count > 1)  # several boards: 2, 4 or 8
 
 
 @dataclass
