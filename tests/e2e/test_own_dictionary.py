@@ -162,7 +162,8 @@ def test_a_list_with_junk_lines_reports_them_and_removing_asks_first(open_page):
     status = page.locator("#dict-status")
     expect(status).to_contain_text("Built 'fruit': 3 words")
     expect(page.locator("#dict-skipped")).to_have_text(
-        f"3 words; 5 lines skipped (not 3-20 letters a-z), e.g. '12345', 'ab', 'café', 'some thing', '{'x' * 21}'"
+        f"The list: 3 words; 5 lines skipped (not 3-20 letters a-z), e.g. '12345', 'ab', 'café', 'some thing', "
+        f"'{'x' * 21}'."
     )
     for size, viewport in VIEWPORTS.items():
         page.set_viewport_size(viewport)

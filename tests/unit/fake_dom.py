@@ -101,6 +101,13 @@ class Element:
             self.children.append(node)
         return child
 
+    def replaceWith(self, node: Element) -> None:
+        parent = self.parentNode
+        if node.parentNode is not None:
+            node.parentNode.children.remove(node)
+        parent.children[parent.children.index(self)] = node
+        node.parentNode, self.parentNode = parent, None
+
     def append(self, *nodes: Element) -> None:
         for node in nodes:
             self.appendChild(node)
@@ -270,6 +277,8 @@ class Window:
         self.MutationObserver = types.SimpleNamespace(new=lambda callback: observer)  # no layout: nothing to observe
         query = types.SimpleNamespace(matches=False, addEventListener=lambda kind, handler: None)
         self.matchMedia = lambda text: query
+        style = types.SimpleNamespace(fontSize="16px")  # no layout: every text at the browser's usual size
+        self.getComputedStyle = lambda node: style
 
     def addEventListener(self, kind: str, handler: Any) -> None:
         self.listeners.setdefault(kind, []).append(handler)

@@ -170,6 +170,10 @@ def parse_query(query: str, strategies: list[str]) -> PageOptions:
             given.add(key)
         except ValueError as reason:
             notices.append(f"Ignored URL parameter {key}={quoted(value)}: {reason}.")
+    if options.run and options.solve:  # the Lab runs one piece of work at a time: the race
+        notices.append("Ignored URL parameter solve=1: run=1 starts a race, and the Lab runs one job at a time.")
+        options = replace(options, solve=False)
+        given.discard("solve")
     if "guesses" not in given:  # each mode's usual limit (6; boards + 5 for several boards)
         options = replace(options, guesses=MODES[options.mode].usual_guesses)
     tab = opened_by({key: getattr(options, key) for key in given}) if "tab" not in given else None

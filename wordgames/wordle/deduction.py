@@ -111,9 +111,10 @@ class Deduction:
 
     @property
     def likely(self) -> list[Word]:
-        """The candidates, those of the pool first, each group commonest first (then alphabetically)."""
+        """The candidates, those of the pool first, then the other words a person knows, then the rare
+        ones; each group commonest first (then alphabetically)."""
         pool = self._pool_words or ()
-        return sorted(self.candidates, key=lambda w: (w not in pool, -self.lexicon.grade(w), w))
+        return sorted(self.candidates, key=lambda w: (w not in pool, -self.lexicon.rank(w), w))
 
     def suggestion(self) -> Word | None:
         """The strategy's next guess aimed at the ``targets``, or a common word nearly as good

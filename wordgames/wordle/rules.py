@@ -27,6 +27,7 @@ def check_length(length: int) -> int:
     return length
 
 
+MAX_MOVES = 1_000  # guesses of any one game, unlimited ones too: more is no game, and a board of them no page's
 MAX_GUESS_LIMIT = 99  # a longer game is as good as an unlimited one (and its board would be thousands of rows)
 
 
@@ -151,6 +152,8 @@ def check_guess(lexicon: Lexicon, knowledge: Knowledge, text: str, hard_mode: bo
         raise GameError(f"{cut(word.upper())} has {len(word)} letters; the secret has {length}")
     if word not in lexicon:
         raise GameError(f"{word.upper()} is not in the dictionary")
+    if len(knowledge.history) >= MAX_MOVES:
+        raise GameError(f"this game has had {MAX_MOVES:,} guesses, the most one game takes: start a new one")
     if any(word == guess for guess, _ in knowledge.history):
         raise GameError(f"{word.upper()} was already guessed")
     if hard_mode:
@@ -188,6 +191,8 @@ def read_moves(data: list, length: int) -> list[Move]:
 
     Only their form is checked here; whether the words and colours make a game is the game's
     rules' to say (each ``from_data`` replays them)."""
+    if len(data) > MAX_MOVES:
+        raise DataError(f"a game of {len(data):,} guesses (one game takes at most {MAX_MOVES:,})")
     moves = []
     for item in data:
         if not (isinstance(item, list) and len(item) == 2):
