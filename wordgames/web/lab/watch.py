@@ -8,6 +8,7 @@ from typing import Any
 
 from ...lexicon import Lexicon
 from ...text import normalize, whole_number
+from ...wordle.rules import Rules
 from ...wordle.strategies import DEFAULT_STRATEGY, make_strategy, strategy_names
 from ...wordle.tally import SimulationError
 from ...wordle.watch import WatchedGame, WatchedMove
@@ -77,7 +78,8 @@ class WatchView:
                 game = WatchedGame.of_secret(self.words.lexicon, secret, strategy, seed)
                 drawn = ""
             else:
-                game = WatchedGame.drawn(self.words.lexicon, length, strategy, seed)
+                rules = Rules(length, None, pool="all")  # as automatic mode plays by default
+                game = WatchedGame.drawn(self.words.lexicon, rules, strategy, seed)
                 drawn = (
                     f" on the secret `python -m wordgames wordle auto --json --records --games 1 --length {length} "
                     f"--strategy {name} --seed {seed}{dictionary_option(self.words.name)}` draws"
