@@ -80,6 +80,8 @@ class Element:
 
     def setAttribute(self, name: str, value: str) -> None:
         self.attributes[name] = value
+        if name == "value":  # as a browser's untouched field: its value is the attribute's
+            self.value = value
 
     def getAttribute(self, name: str) -> str | None:
         return self.attributes.get(name)

@@ -15,7 +15,7 @@ from wordgames.text import is_letters, normalize, quoted, whole_number
 from wordgames.web.params import parse_query
 from wordgames.wordle.game import GameError, GuesserGame
 from wordgames.wordle.notation import NotationError, parse_moves
-from wordgames.wordle.rules import check_guess
+from wordgames.wordle.rules import Rules, check_guess
 
 KELVIN = "\u212a"  # KELVIN SIGN; str.lower() makes it a plain k
 LOOK_ALIKES = [
@@ -55,7 +55,7 @@ def test_look_alikes_are_not_must_use_letters():
 
 
 def test_look_alikes_are_not_guesses(small):
-    game = GuesserGame.new(small, 3, random.Random(1), "all")
+    game = GuesserGame.new(small, Rules(3, pool="all"), random.Random(1))
     assert check_guess(small, game.knowledge, " KEY ", False) == "key"
     for text in LOOK_ALIKES[:3]:
         with pytest.raises(GameError, match="letters a-z"):

@@ -19,7 +19,7 @@ import time
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, TextIO
 
-from ..lexicon import MAGIC, MAX_LENGTH, MIN_LENGTH, Lexicon, LexiconError, Word
+from ..lexicon import LENGTHS, MAGIC, Lexicon, LexiconError, Word, is_word_length
 from ..text import is_letters, normalize, quoted
 
 if TYPE_CHECKING:
@@ -182,8 +182,8 @@ def parse_word(text: str, what: str) -> Word:
     word = normalize(text)
     if not is_letters(word):
         raise UsageError(f"{what} {quoted(text)} must be letters a-z only")
-    if not MIN_LENGTH <= len(word) <= MAX_LENGTH:
-        raise UsageError(f"{what} {quoted(text)} must have {MIN_LENGTH}-{MAX_LENGTH} letters, not {len(word)}")
+    if not is_word_length(len(word)):
+        raise UsageError(f"{what} {quoted(text)} must have {LENGTHS} letters, not {len(word)}")
     return word
 
 

@@ -19,7 +19,7 @@ from ..lexicon import MAX_LENGTH, Lexicon, Word
 from ..plain import DataError, check_header, entry, header, items, optional_int, text
 from ..text import quoted
 from ..wordlist import dictionary_option
-from .rules import GameError, check_length, check_max_guesses, check_pool
+from .rules import GameError, Rules
 from .simulate import AutoRun, auto_run
 from .strategies import Strategy, strategy_names
 from .tally import GameRecord, SimulationError, SimulationReport, Tally
@@ -57,11 +57,13 @@ class RaceSettings:
             raise SimulationError(f"the number of games must be 1-{MAX_RACE_GAMES:,}, not {self.games}")
         try:
             for length in self.lengths:
-                check_length(length)
-            check_pool(self.pool)
-            check_max_guesses(self.max_guesses)
+                self.rules(length)  # each checked
         except GameError as reason:
             raise SimulationError(str(reason)) from None
+
+    def rules(self, length: int) -> Rules:
+        """The rules of the race's games of ``length`` letters."""
+        return Rules(length, self.max_guesses, self.hard_mode, self.pool)
 
     def lanes(self) -> list[tuple[int, str]]:
         """(length, strategy) in the order the race runs them: length by length."""
@@ -234,8 +236,7 @@ class Race:
         self.lanes = [Lane(length, name, settings) for length, name in settings.lanes()]
         s = settings
         self.runs: list[AutoRun | None] = [
-            auto_run(lexicon, lane.length, make(lane.strategy), s.games, s.seed, s.pool, s.max_guesses, s.hard_mode)
-            for lane in self.lanes
+            auto_run(lexicon, s.rules(lane.length), make(lane.strategy), s.games, s.seed) for lane in self.lanes
         ]
         self.total = sum(run.total for run in self.runs)
         self.done = 0

@@ -11,7 +11,6 @@ from dataclasses import replace
 from typing import Any
 
 from ...plain import DataError
-from ...stats import MODES as RESULT_MODES
 from ...stats import WordleResult
 from ...wordle.daily import daily_game, daily_number
 from ...wordle.game import GameError, GuesserGame
@@ -87,6 +86,7 @@ class WordleView:
         listen(by_id("p-palette"), "change", self.on_looks)
         self.show_looks()
         listen(by_id("open-help"), "click", lambda event: open_dialog("help-dialog"))
+        listen(by_id("w-candidates-list"), "click", self.on_candidate)
         listen(by_id("open-settings"), "click", lambda event: open_dialog("settings-dialog"))
         listen(by_id("open-stats"), "click", lambda event: self.show_result(False))
         listen(by_id("open-daily"), "click", lambda event: self.daily())
@@ -379,7 +379,7 @@ class WordleView:
         note = mode.announce()
         say("w-message", note.text, note.kind)
         self.render()
-        if over and mode.name in RESULT_MODES:
+        if over and mode.about.counts:
             self.show_result(True)
         while self.queue and self.active() and not self.revealing:
             self.queue.pop(0)()
@@ -418,8 +418,14 @@ class WordleView:
     def count(self, mode: Mode) -> None:
         """Count the finished game in the statistics (once)."""
         mode.recorded = True
-        if mode.name in RESULT_MODES:
+        if mode.about.counts:
             self.records.add(WordleResult.of(mode.game, mode.name))
+
+    def on_candidate(self, event: Any) -> None:
+        """A candidate tapped (the assistant's, the keeper's): its definition."""
+        word = event.target.closest("li")
+        if word:
+            define(by_id("w-candidate-definition"), word.textContent)
 
     def show_result(self, finished: bool) -> None:
         draw_result(self.records.stats, self.mode, finished, daily_number(self.today), self.words.name)
