@@ -263,7 +263,7 @@ def test_a_solve_of_twenty_blanks_shows_progress_and_never_freezes(open_page):
     # (a starved browser stretches every task alike); bench/page_memory.py prints the absolute
     # figures against the goal (200 ms).
     assert max(solving, default=0) < solve_ms / 4
-    base = baseline_ms(page)  # and under the 200 ms, counted in baselines of the same run
+    base = baseline_ms(page)  # and under the 200 ms, plural in baselines of the same run
     assert max(solving, default=0) < LONGEST_IN_BASELINES * base, (solving, base)
     paragraphs = page.locator("#solver-results details[data-length='9'] .word-text")
     assert paragraphs.count() > 100  # laid out only where in view:

@@ -277,6 +277,8 @@ class Window:
         self.MutationObserver = types.SimpleNamespace(new=lambda callback: observer)  # no layout: nothing to observe
         query = types.SimpleNamespace(matches=False, addEventListener=lambda kind, handler: None)
         self.matchMedia = lambda text: query
+        style = types.SimpleNamespace(fontSize="16px")  # no layout: every text at the browser's usual size
+        self.getComputedStyle = lambda node: style
 
     def addEventListener(self, kind: str, handler: Any) -> None:
         self.listeners.setdefault(kind, []).append(handler)

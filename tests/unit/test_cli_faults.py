@@ -58,6 +58,8 @@ BAD = [
     ["info", "--unknown-option"],
 ]
 
+NO_TIMES = dict.fromkeys(("ms_per_game", "ms_per_move", "cpu_ms_per_game", "cpu_ms_per_move"), 0)
+
 
 @pytest.mark.parametrize("argv", BAD, ids=lambda argv: " ".join(argv) or "(nothing)")
 def test_bad_input_is_one_line_and_exit_2(cmd, argv):
@@ -139,7 +141,8 @@ def test_bad_lengths_say_what_was_typed(cmd, length):
     ids=lambda argv: " ".join(a[:12] for a in argv),
 )
 def test_huge_inputs_give_a_short_message(cmd, argv):
-    assert len(one_error_line(*cmd(*argv))) < 300
+    # Short: the input is quoted cut to 40 characters (an unknown strategy's line also names all 15).
+    assert len(one_error_line(*cmd(*argv))) < 400
 
 
 def test_huge_stdin_lines_give_a_short_message(cmd):
@@ -156,9 +159,7 @@ def test_wordle_auto_json_records_are_written_as_games_end(cmd, small):
     report = json.loads(out)
     assert status == 0 and len(report["records"]) == report["games"] == 7
     assert all(r["guesses"][-1] == r["secret"] for r in report["records"] if r["solved"])
-    assert {k: v for k, v in report.items() if k != "records"} | {"ms_per_game": 0, "ms_per_move": 0} == json.loads(
-        cmd(*argv)[1]
-    ) | {"ms_per_game": 0, "ms_per_move": 0}
+    assert {k: v for k, v in report.items() if k != "records"} | NO_TIMES == json.loads(cmd(*argv)[1]) | NO_TIMES
 
 
 def test_look_alike_letters_are_refused(cmd):

@@ -11,7 +11,7 @@ from wordgames.challenge.request import SolveRequest
 from wordgames.challenge.search import Rack, RackError
 from wordgames.finder import FinderError, Query
 from wordgames.lexicon import Lexicon
-from wordgames.text import is_letters, normalize, quoted, whole_number
+from wordgames.text import is_letters, normalize, plural, quoted, whole_number
 from wordgames.web.params import parse_query
 from wordgames.wordle.game import GameError, GuesserGame
 from wordgames.wordle.notation import NotationError, parse_moves
@@ -121,3 +121,9 @@ def test_long_input_is_quoted_short():
         with pytest.raises(ValueError) as caught:
             attempt()
         assert len(str(caught.value)) < 200
+
+
+def test_a_count_says_its_noun_in_the_singular_for_one_only():
+    assert [plural(n, "word") for n in (0, 1, 2, 1671)] == ["0 words", "1 word", "2 words", "1,671 words"]
+    assert [plural(n, "guess") for n in (1, 3)] == ["1 guess", "3 guesses"]
+    assert plural(1, "box") == "1 box" and plural(2, "box") == "2 boxes"

@@ -356,6 +356,7 @@ def write_wordle_report(report: SimulationReport, args: argparse.Namespace) -> N
     print(f"average guesses  {report.avg_guesses:.3f}")
     print(f"maximum guesses  {report.max_guesses}")
     print(f"ms per game      {report.ms_per_game:.2f} ({report.ms_per_move:.2f} per guess)")
+    print(f"CPU ms per game  {report.cpu_ms_per_game:.2f} ({report.cpu_ms_per_move:.2f} per guess)")
     print("candidates left after each guess: " + ", ".join(f"{n:.2f}" for n in report.candidates_after))
     print("guesses  games")
     for guesses, games in report.distribution.items():

@@ -76,9 +76,9 @@ def game_steps(
     counts: list[int] = []
     limit = len(allowed) + len(candidates)  # more guesses than words means a loop
     solved = False
-    seconds = 0.0
+    seconds = cpu = 0.0
     while max_guesses is None or len(guesses) < max_guesses:
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.process_time()
         situation = Situation(knowledge, allowed, left, hard_mode, max_guesses)
         guess = strategy.next_guess(situation, rng)
         check_strategy_guess(strategy, guess, seen, knowledge, hard_mode, limit, secret)
@@ -90,14 +90,16 @@ def game_steps(
             counts.append(1)
             solved = True
             seconds += time.perf_counter() - start
+            cpu += time.process_time() - cpu_start
             yield Turn(situation, guess, pattern, knowledge.add(guess, pattern), (guess,))
             break
         left = filter_candidates(left, guess, code)
         counts.append(len(left))
         knowledge = knowledge.add(guess, pattern)
         seconds += time.perf_counter() - start
+        cpu += time.process_time() - cpu_start
         yield Turn(situation, guess, pattern, knowledge, left)
-    return GameRecord(secret, tuple(guesses), tuple(counts), solved, seconds * 1000)
+    return GameRecord(secret, tuple(guesses), tuple(counts), solved, seconds * 1000, cpu * 1000)
 
 
 def finish(steps: Generator[object, None, R]) -> R:
@@ -148,25 +150,26 @@ def every_secret_steps(
             raise SimulationError(f"word {word!r} is not {length} letters long like the others")
     rng = rng or random.Random(0)
     limit = len(allowed) + len(pool)
-    # a position: (knowledge, candidates left, guesses so far, candidates after each, milliseconds per game)
-    stack = [(Knowledge.empty(length), pool, (), (), 0.0)]
+    # a position: (knowledge, candidates left, guesses so far, candidates after each, wall and CPU ms per game)
+    stack = [(Knowledge.empty(length), pool, (), (), 0.0, 0.0)]
     while stack:
-        knowledge, left, guesses, counts, ms = stack.pop()
+        knowledge, left, guesses, counts, ms, cpu_ms = stack.pop()
         if max_guesses is not None and len(guesses) >= max_guesses:
             for secret in left:
-                yield GameRecord(secret, guesses, counts, False, ms)
+                yield GameRecord(secret, guesses, counts, False, ms, cpu_ms)
             continue
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.process_time()
         guess = strategy.next_guess(Situation(knowledge, allowed, left, hard_mode, max_guesses), rng)
         check_strategy_guess(strategy, guess, guesses, knowledge, hard_mode, limit, left[0])
         classes: dict[int, list[Word]] = {}
         for secret in left:
             classes.setdefault(pattern_code(guess, secret), []).append(secret)
         ms += (time.perf_counter() - start) * 1000 / len(left)
+        cpu_ms += (time.process_time() - cpu_start) * 1000 / len(left)
         yield None
         for code, secrets in classes.items():
             if secrets[0] == guess:  # only the secret itself earns all greens
-                yield GameRecord(guess, guesses + (guess,), counts + (1,), True, ms)
+                yield GameRecord(guess, guesses + (guess,), counts + (1,), True, ms, cpu_ms)
             else:
                 stack.append(
                     (
@@ -175,6 +178,7 @@ def every_secret_steps(
                         guesses + (guess,),
                         counts + (len(secrets),),
                         ms,
+                        cpu_ms,
                     )
                 )
 

@@ -22,6 +22,7 @@ class GameRecord:
     candidates_after: tuple[int, ...]  # candidates left after guess 1, 2, ...
     solved: bool
     milliseconds: float
+    cpu_milliseconds: float = 0.0  # the same work's CPU time (time.process_time)
 
     @property
     def guess_count(self) -> int:
@@ -34,6 +35,7 @@ class GameRecord:
             "solved": self.solved,
             "candidates_after": list(self.candidates_after),
             "milliseconds": self.milliseconds,
+            "cpu_milliseconds": self.cpu_milliseconds,
         }
 
 
@@ -60,6 +62,9 @@ class SimulationReport:
     distribution: dict[int, int]
     guess_limit: int | None = None
     hard_mode: bool = False
+    # CPU time (time.process_time) beside the wall time of ms_per_game; None: not measured (a lane kept before)
+    cpu_ms_per_game: float | None = 0.0
+    cpu_ms_per_move: float | None = 0.0
     records: tuple[GameRecord, ...] = field(default=(), repr=False)
 
     @property
@@ -82,6 +87,8 @@ class SimulationReport:
             "distribution": {str(k): v for k, v in sorted(self.distribution.items())},
             "guess_limit": self.guess_limit,
             "hard_mode": self.hard_mode,
+            **({} if self.cpu_ms_per_game is None else {"cpu_ms_per_game": self.cpu_ms_per_game}),
+            **({} if self.cpu_ms_per_move is None else {"cpu_ms_per_move": self.cpu_ms_per_move}),
         }
         if with_records:
             summary["records"] = [r.as_dict() for r in self.records]
@@ -93,7 +100,7 @@ class Tally:
 
     def __init__(self) -> None:
         self.games = self.solved = self.moves = self.solved_moves = self.longest = 0
-        self.milliseconds = 0.0
+        self.milliseconds = self.cpu_milliseconds = 0.0
         self.after_sums: list[int] = []  # candidates left after guess i + 1, summed over the games that played it
         self.after_games: list[int] = []
         self.distribution: dict[int, int] = {}
@@ -103,6 +110,7 @@ class Tally:
         self.moves += record.guess_count
         self.longest = max(self.longest, record.guess_count)
         self.milliseconds += record.milliseconds
+        self.cpu_milliseconds += record.cpu_milliseconds
         for i, left in enumerate(record.candidates_after):
             if i == len(self.after_sums):
                 self.after_sums.append(0)
@@ -133,6 +141,8 @@ class Tally:
             distribution=dict(sorted(self.distribution.items())),
             guess_limit=max_guesses,
             hard_mode=hard_mode,
+            cpu_ms_per_game=self.cpu_milliseconds / self.games,
+            cpu_ms_per_move=self.cpu_milliseconds / self.moves if self.moves else 0.0,
             records=records,
         )
 

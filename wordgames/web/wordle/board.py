@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...wordle.feedback import STATE_NAMES
-from ..dom import by_id, element, fill, js_object
+from ..dom import by_id, element, fill, window
 from ..tiles import row, scored_row, tile, tile_label
 from .mode import BoardView, Mode
 
@@ -14,6 +14,8 @@ COLOUR_KEYS = (("0", "0 grey", "absent"), ("1", "1 yellow", "present"), ("2", "2
 MIN_ROWS = 6  # rows drawn when guesses are unlimited
 DRAWN_GUESSES = 60  # the latest guesses drawn on a board: an unlimited game of thousands stays quick to draw
 SEGMENT_COLOURS = {0: "var(--absent)", 1: "var(--present)", 2: "var(--correct)"}  # a split key's part per board
+BOARDS_APART, TILES_APART = 10, 2  # px between boards and between tiles of several boards (style.css)
+MIN_LETTER_PX = 14  # smaller board letters get the row being typed shown large above the keyboard
 SPLIT_PARTS = 40  # the share of a split key's height its parts take (per cent; two bands for 4 and 8 boards)
 CANDIDATES_SHOWN = 300
 
@@ -32,45 +34,66 @@ def draw_board(mode: Mode, reveal: bool = False) -> None:
         board.style.setProperty("--len", str(length))
         board.style.setProperty("--rows", str(rows))
         fill(board, board_rows(mode, views[0], rows, reveal))
+        draw_strip(mode)
         return
-    # Several boards: a grid of ``columns`` boards, sized as one board as wide and high as all
-    # of them with a tile's width between boards, so that every tile shrinks alike to fit.
+    # Several boards: a grid of ``columns`` boards in ``bands``; the style sheet sizes the tiles to
+    # the board area's width and height alike, so that every row of every board fits.
     board.classList.add("multi")  # first: it widens the board area (style.css), whose size is read here
     area = board.parentElement
     columns = board_columns(len(views), length, rows, area.clientWidth, area.clientHeight)
-    bands = -(-len(views) // columns)
     board.setAttribute("role", "group")
     board.style.setProperty("--columns", str(columns))
-    board.style.setProperty("--len", str(length * columns + columns - 1))
-    board.style.setProperty("--rows", str(rows * bands + bands - 1))
+    board.style.setProperty("--bands", str(-(-len(views) // columns)))
+    board.style.setProperty("--len", str(length))
+    board.style.setProperty("--rows", str(rows))
     grids = []
     for number, view in enumerate(views, 1):
         grid = element("div", cls="mini", role="grid", aria_label=f"Board {number} of {len(views)}")
-        grid.style.setProperty("--len", str(length))  # its rows' tiles (the tile's size is the whole board's)
         fill(grid, board_rows(mode, view, rows, reveal and view.latest))
         grids.append(grid)
     fill(board, grids)
-    # The lower boards' row being played may be below the fold of a phone: bring it into view.
-    playing = grids[-1].querySelector(".row.current")
-    if playing:  # (null is falsy)
-        playing.scrollIntoView(js_object(block="nearest"))
+    draw_strip(mode)
 
 
 def board_columns(count: int, length: int, rows: int, width: float, height: float) -> int:
     """How many of ``count`` boards go side by side: the even split with the biggest tiles in the
-    board area (as the style sheet sizes them: a tile's room between boards and between bands)."""
+    board area (as the style sheet sizes them: BOARDS_APART between boards, TILES_APART between tiles)."""
     if width <= 0 or height <= 0:  # not laid out (another tab is shown): the usual split
         return 2 if count <= 4 else 4
 
     def tile(columns: int) -> float:
         bands = count // columns
-        return min(width / (columns * (length + 1) - 1), height / (bands * (rows + 1) - 1))
+        wide = ((width - (columns - 1) * BOARDS_APART) / columns - (length - 1) * TILES_APART) / length
+        high = ((height - (bands - 1) * BOARDS_APART) / bands - (rows - 1) * TILES_APART) / rows
+        return min(wide, high)
 
     return max((columns for columns in range(1, count + 1) if count % columns == 0), key=tile)
 
 
 def drawn_guesses(view: BoardView) -> int:
     return min(len(view.history), DRAWN_GUESSES)
+
+
+def draw_strip(mode: Mode) -> None:
+    """Where the board's letters are too small to read (under 14 px: several boards on a phone, long words),
+    the row being typed shows again, large, above the keyboard (for the eye only: the board's row is the
+    one a screen reader reads)."""
+    strip = by_id("w-entry")
+    pending = mode.pending()
+    first = by_id("w-board").querySelector(".tile")
+    small = bool(first) and float(window.getComputedStyle(first).fontSize.removesuffix("px") or 0) < MIN_LETTER_PX
+    strip.hidden = pending is None or not small or mode.keyboard() != "letters"
+    if strip.hidden:
+        return
+    letters = pending[0]
+    strip.style.setProperty("--len", str(mode.length))
+    fill(
+        strip,
+        [
+            element("span", letters[i].upper(), cls="tile typed") if i < len(letters) else element("span", cls="tile")
+            for i in range(mode.length)
+        ],
+    )
 
 
 def board_rows(mode: Mode, view: BoardView, rows: int, reveal: bool) -> list[Any]:
@@ -104,6 +127,7 @@ def draw_entry(mode: Mode) -> None:
         return
     fresh = entry_row(int(current.getAttribute("aria-rowindex")) - 1, mode, *pending)
     current.replaceWith(fresh)
+    draw_strip(mode)
 
 
 def entry_row(index: int, mode: Mode, letters: str, marks: list[int] | None) -> Any:

@@ -11,7 +11,7 @@ from ...wordle.adversary import AdversaryGame
 from ...wordle.assistant import AssistantSession
 from ...wordle.boards import BoardsGame
 from ...wordle.feedback import ABSENT, STATE_NAMES, Pattern
-from ...wordle.game import LOST, PLAYING, WON, GuesserGame, KeeperGame
+from ...wordle.game import LOST, PLAYING, WON, GameError, GuesserGame, KeeperGame, check_guess
 from ...wordle.modes import MODES as ABOUT
 from ...wordle.rules import pool_note
 from ...wordle.share import encode_challenge
@@ -87,6 +87,8 @@ class GuesserMode(Mode):
         of_limit = f" of {game.max_guesses}" if game.max_guesses is not None else ""
         used = len(game.history)
         text = f"Guess {used + 1}{of_limit}" if game.status == PLAYING else f"{used}{of_limit} guesses used"
+        if game.status != PLAYING and not of_limit:
+            text = f"{plural(used, 'guess')} used"
         daily = self.daily()
         return (f"Daily #{daily} · " if daily else "") + text + (" · hard mode" if game.hard_mode else "")
 
@@ -129,7 +131,8 @@ class AdversaryMode(GuesserMode):
         game = self.game
         if game.status == WON:
             word = game.history[-1][0].upper()
-            return Note(f"Cornered: {word} was the only word left, in {plural(len(game.history), 'guess')}!", "success")
+            guesses = plural(len(game.history), "guess")
+            return Note(f"Cornered: {word} was the only word left, in {guesses}!", "success")
         if game.status == LOST:
             left = len(game.candidates)
             return Note(
@@ -343,6 +346,8 @@ class AssistantMode(DeductionMode):
     def __init__(self, game: AssistantSession, settings: Settings) -> None:
         super().__init__(game, settings)
         self.suggestion = game.suggestion()
+        self.coloured = False  # whether the row's colours were given (a tile tapped or a colour typed)
+        self.grey_asked = False  # Enter on an uncoloured row asked for its colours: a second Enter means all grey
 
     @classmethod
     def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: OpeningBook | None) -> Mode:
@@ -367,19 +372,33 @@ class AssistantMode(DeductionMode):
         elif key.isdigit():
             if not self.colour_key(key):
                 return Note("Colours are 0 (grey), 1 (yellow) or 2 (green).", "error")
+            self.coloured = True
         else:
+            self.grey_asked = False
             return self.type_letter(key)
         return None
 
+    def cycle(self, index: int) -> None:
+        super().cycle(index)
+        self.coloured = True
+
     def submit(self) -> None:
+        """Add the row; a whole word with no colour given is refused once, asking for its colours (a row
+        played elsewhere all grey is rare; added by mistake, it would silently strike the secret out)."""
+        if len(self.draft) == self.length and not self.coloured and not self.grey_asked:
+            check_guess(self.game.lexicon, self.game.knowledge, self.draft, False)  # a word first
+            self.grey_asked = True
+            raise GameError(f"tap {self.draft.upper()}'s tiles to colour them; all grey? Enter again")
         self.game.add(self.draft, Pattern(tuple(self.marks)))
         self.clear_row()
+        self.coloured = self.grey_asked = False
         self.suggestion = self.game.suggestion()
 
     def undo(self) -> Note:
         guess = self.game.history[-1][0]
         note = super().undo()
         self.draft = guess
+        self.coloured = True
         self.suggestion = self.game.suggestion()
         return note
 
@@ -395,6 +414,7 @@ class AssistantMode(DeductionMode):
         if self.suggestion and self.pending() is not None:
             self.draft = self.suggestion
             self.marks, self.cursor = [ABSENT] * self.length, 0
+            self.coloured = self.grey_asked = False
 
     def status(self) -> str:
         text = super().status()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...stats import Stats
+from ...text import plural
 from ...wordle.game import WON
 from ...wordle.modes import MODES
 from ...wordle.share import share_text
@@ -56,7 +57,7 @@ def draw_chart(distribution: dict[int, int], last: tuple[bool, int] | None, limi
         count = distribution.get(guesses, 0)
         latest = last is not None and last[0] and last[1] == guesses
         item = element("li", cls="bar-row latest" if latest else "bar-row")
-        item.setAttribute("aria-label", f"{guesses} guesses: {count} game{'s' if count != 1 else ''}")
+        item.setAttribute("aria-label", f"{plural(guesses, 'guess')}: {plural(count, 'game')}")
         bar = element("span", str(count), cls="bar")
         bar.style.setProperty("--share", f"{max(count / top, 0.07):.3f}")
         fill(item, [element("span", str(guesses), cls="bar-label", aria_hidden="true"), bar])
