@@ -57,3 +57,9 @@ def cut(text: str, limit: int = MAX_QUOTED) -> str:
 def quoted(text: str, limit: int = MAX_QUOTED) -> str:
     """``text`` quoted for a message, cut to ``limit`` characters: a long input gives a short message."""
     return repr(cut(text, limit))
+
+
+def plural(count: int, noun: str) -> str:
+    """'1 guess', '2 guesses', '1,000 words': the count (thousands separated) and the noun, plural unless one."""
+    ending = "" if count == 1 else "es" if noun.endswith(("s", "sh", "ch", "x", "z")) else "s"
+    return f"{count:,} {noun}{ending}"

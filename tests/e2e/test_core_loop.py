@@ -133,3 +133,131 @@ def test_every_key_has_4_5_to_1_contrast_in_every_theme_and_palette(open_page):
             ]
             assert not poor, (theme, palette, poor)
             page.locator("#w-keyboard").screenshot(path=str(SHOTS / f"keys-{theme}-{palette}.png"))
+
+
+# ----- 5. messages: short, gone after a few seconds, never over the board; words counted right ----
+
+
+def boxes_overlap(one: dict, two: dict) -> bool:
+    return not (
+        one["x"] + one["width"] <= two["x"]
+        or two["x"] + two["width"] <= one["x"]
+        or one["y"] + one["height"] <= two["y"]
+        or two["y"] + two["height"] <= one["y"]
+    )
+
+
+@pytest.mark.parametrize("mode", ["guesser", "octordle"])
+def test_a_message_shows_beside_the_board_and_goes(open_page, viewport, mode):
+    page = open_page(f"?tab=wordle&seed=5&mode={mode}")
+    page.set_viewport_size(VIEWPORTS[viewport])
+    guess(page, "zzzzq")
+    toast = page.locator("#w-message")
+    expect(toast).to_contain_text("not in the dictionary")
+    shoot(page, f"toast-{mode}-{viewport}")
+    box = toast.bounding_box()
+    assert box["height"] < 50, box  # one or two lines, not a paragraph over the page
+    for row in page.locator("#w-board .row").all():
+        assert not boxes_overlap(box, row.bounding_box())
+    expect(toast).to_be_empty(timeout=8_000)  # gone by itself
+    expect(toast).to_be_hidden()
+
+
+def test_copied_does_not_linger_in_later_dialogs(open_page, lexicon, shared_context):
+    shared_context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = open_page("?tab=wordle&seed=5")
+    guess(page, wordle_secret(lexicon, 5))
+    expect(page.locator("#result-title")).to_have_text("You won!")
+    page.locator("#r-share").click()
+    expect(page.locator("#result-share-status")).to_have_text("Copied to the clipboard.")
+    page.keyboard.press("Escape")
+    page.get_by_role("button", name="Statistics").click()
+    expect(page.locator("#result-dialog")).to_be_visible()
+    expect(page.locator("#result-share-status")).to_be_empty()
+
+
+def test_one_guess_and_one_game_are_said_in_the_singular(open_page, lexicon):
+    page = open_page("?tab=wordle&seed=5")
+    guess(page, wordle_secret(lexicon, 5))
+    expect(page.locator("#result-title")).to_have_text("You won!")
+    labels = page.locator("#stats-chart .bar-row").evaluate_all("rows => rows.map(r => r.getAttribute('aria-label'))")
+    assert labels[:2] == ["1 guess: 1 game", "2 guesses: 0 games"]
+
+
+# ----- 4. the assistant never adds a row nobody coloured -----------------------------------------
+
+
+def test_assistant_enter_asks_for_the_colours_before_adding_a_row(open_page, viewport):
+    page = open_page("?mode=assistant&seed=4&strategy=letter-frequency")
+    page.set_viewport_size(VIEWPORTS[viewport])
+    before = page.locator("#w-info").text_content()
+    type_word(page, "crane")
+    page.keyboard.press("Enter")
+    expect(page.locator("#w-message")).to_contain_text("Tap CRANE's tiles to colour them")
+    shoot(page, f"assistant-asks-{viewport}")
+    expect(page.locator(SCORED)).to_have_count(0)
+    assert page.locator("#w-info").text_content() == before  # nothing counted out
+    tiles = page.locator("#w-board .row.current .tile")
+    tiles.nth(0).click()  # C: yellow
+    tiles.nth(2).click()
+    tiles.nth(2).click()  # A: green
+    page.keyboard.press("Enter")
+    expect(page.locator(SCORED)).to_have_count(1)
+    assert page.locator(SCORED).first.get_attribute("data-digits") == "10200"
+
+
+# ----- 3. several boards fit a phone; small letters get the typed row shown large ------------------
+
+PHONE = VIEWPORTS["phone"]
+
+
+def set_length(page: Page, length: int) -> None:
+    open_settings(page)
+    box = page.get_by_label("Length", exact=True)
+    box.fill(str(length))
+    box.dispatch_event("change")
+    page.keyboard.press("Escape")
+    expect(page.locator("#w-board .row").first.locator(".tile")).to_have_count(length)
+
+
+def letter_px(page: Page, selector: str) -> float:
+    return page.locator(selector).first.evaluate("t => parseFloat(getComputedStyle(t).fontSize)")
+
+
+@pytest.mark.parametrize("mode", ["dordle", "quordle", "octordle"])
+def test_every_row_of_several_boards_fits_above_the_keyboard_on_a_phone(open_page, mode):
+    page = open_page(f"?mode={mode}&seed=2")
+    page.set_viewport_size(PHONE)
+    for length in range(3, 9):
+        set_length(page, length)
+        type_word(page, "ab"[: min(2, length)])
+        keyboard = page.locator("#w-keyboard").bounding_box()
+        area = page.locator("#w-board-area").bounding_box()
+        rows = page.locator("#w-board .row").evaluate_all("rs => rs.map(r => r.getBoundingClientRect().toJSON())")
+        assert rows and all(r["top"] >= area["y"] - 0.5 and r["bottom"] <= keyboard["y"] + 0.5 for r in rows), length
+        assert all(r["bottom"] <= area["y"] + area["height"] + 0.5 for r in rows), length  # no scrolling
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"]
+        # letters readable: on the boards, or in the row being typed shown large
+        if letter_px(page, "#w-board .tile") < 14:
+            expect(page.locator("#w-entry")).to_be_visible()
+            assert letter_px(page, "#w-entry .tile") >= 14
+            strip = page.locator("#w-entry").bounding_box()
+            assert strip["y"] + strip["height"] <= keyboard["y"] + 0.5
+            expect(page.locator("#w-entry .tile.typed")).to_have_count(2)
+        for _ in range(2):
+            page.keyboard.press("Backspace")
+    shoot(page, f"{mode}-8-phone")
+
+
+@pytest.mark.parametrize("length", [12, 20])
+def test_long_words_on_eight_boards_show_the_typed_row_large_on_a_phone(open_page, length):
+    page = open_page(f"?mode=octordle&seed=2&length={length}&pool=all")
+    page.set_viewport_size(PHONE)
+    type_word(page, "abc")
+    expect(page.locator("#w-entry")).to_be_visible()
+    assert letter_px(page, "#w-entry .tile") >= 14
+    expect(page.locator("#w-entry .tile")).to_have_count(length)
+    strip = page.locator("#w-entry").bounding_box()
+    assert strip["x"] >= 0 and strip["x"] + strip["width"] <= PHONE["width"]
+    assert strip["y"] + strip["height"] <= page.locator("#w-keyboard").bounding_box()["y"] + 0.5
+    shoot(page, f"octordle-{length}-phone")

@@ -103,7 +103,9 @@ def test_enter_after_use_suggestion_adds_the_guess(open_page):
     page = open_page("?mode=assistant&seed=4")
     page.get_by_role("button", name=re.compile("^Use ")).click()
     suggestion = pending_word(page)
-    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")  # no colour given: asked for them first
+    expect(page.locator("#w-message")).to_contain_text("to colour them")
+    page.keyboard.press("Enter")  # all grey, said twice
     expect(page.locator(SCORED)).to_have_count(1)
     assert page.locator(SCORED).first.get_attribute("aria-label").startswith(f"Guess 1: {suggestion.upper()}: ")
     assert page.locator(SCORED).first.get_attribute("data-digits") == "00000"

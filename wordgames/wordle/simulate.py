@@ -12,7 +12,7 @@ from ..lexicon import Lexicon, Word, is_plain_word
 from .candidates import filter_candidates
 from .feedback import Pattern, pattern_code
 from .knowledge import Knowledge
-from .rules import check_length, check_max_guesses, secret_pool
+from .rules import Rules, check_length, check_max_guesses, secret_pool
 from .strategies import Situation, Strategy
 from .tally import GameRecord, SimulationError, SimulationReport, summarize
 
@@ -273,23 +273,21 @@ class AutoRun:
 
 def auto_run(
     lexicon: Lexicon,
-    length: int,
+    rules: Rules,
     strategy: Strategy,
     games: int | None = 100,
     seed: int = 0,
-    pool: str = "all",
-    max_guesses: int | None = None,
-    hard_mode: bool = False,
     secrets: Sequence[Word] | None = None,
 ) -> AutoRun:
-    """Automatic mode on one dictionary: secrets drawn with ``random.Random(seed)`` from the pool
-    ('all' or 'common' words of the length, or the distinct words ``secrets`` when given; every
-    one once when ``games`` is None, with ``every_secret_steps``), every word of the length
-    allowed as a guess, and the pool as the strategy's candidate secrets."""
-    words = lexicon.words_of_length(check_length(length))
+    """Automatic mode on one dictionary, by ``rules`` (one board): secrets drawn with ``random.Random(seed)``
+    from their pool (or the distinct words ``secrets`` when given; every one once when ``games`` is None,
+    with ``every_secret_steps``), every word of the length allowed as a guess, and the pool as the
+    strategy's candidate secrets."""
+    length, max_guesses, hard_mode = rules.length, rules.max_guesses, rules.hard_mode
+    words = lexicon.words_of_length(length)
     if not words:
         raise SimulationError(f"the dictionary has no {length}-letter words")
-    secrets_pool = secret_pool(lexicon, length, pool) if secrets is None else secrets
+    secrets_pool = secret_pool(lexicon, length, rules.pool) if secrets is None else secrets
     rng = random.Random(seed)
     if games is None:
         steps = every_secret_steps(strategy, words, secrets_pool, rng, max_guesses, hard_mode)
@@ -300,13 +298,10 @@ def auto_run(
 
 def simulate_lexicon(
     lexicon: Lexicon,
-    length: int,
+    rules: Rules,
     strategy: Strategy,
     games: int | None = 100,
     seed: int = 0,
-    pool: str = "all",
-    max_guesses: int | None = None,
-    hard_mode: bool = False,
     progress: Progress | None = None,
     secrets: Sequence[Word] | None = None,
     each: Callable[[GameRecord], None] | None = None,
@@ -318,7 +313,7 @@ def simulate_lexicon(
     and unless ``keep_records`` the report holds only running totals, so memory does not grow
     with the number of games (the drawn secrets are held, a reference each).
     """
-    run = auto_run(lexicon, length, strategy, games, seed, pool, max_guesses, hard_mode, secrets)
+    run = auto_run(lexicon, rules, strategy, games, seed, secrets)
 
     def records() -> Iterator[GameRecord]:
         done = 0
@@ -329,7 +324,7 @@ def simulate_lexicon(
                     progress(done, run.total)
                 yield record
 
-    return summarize(strategy.name, length, records(), max_guesses, hard_mode, keep_records, each)
+    return summarize(strategy.name, rules.length, records(), rules.max_guesses, rules.hard_mode, keep_records, each)
 
 
 __all__ = [

@@ -7,8 +7,9 @@ from collections.abc import Iterator
 from itertools import islice
 from typing import Any
 
-from ...finder import FinderError, Matches, Query, find
+from ...finder import FinderError, Matches, Query, ScanMatches, find
 from ...lexicon import MAX_LENGTH, MIN_LENGTH, Word
+from ...text import plural
 from ..definitions import define, hide
 from ..dictionary import InUse
 from ..dom import by_id, element, fill, listen, next_paint, say
@@ -17,16 +18,12 @@ PAGE = 300  # words a group draws at a time; "Show more" draws the next ones (a 
 OPEN_UP_TO = 60  # groups of up to this many words show open; larger ones draw their first page when opened
 
 
-def plural(count: int, noun: str) -> str:
-    return f"{count:,} {noun}{'s' if count != 1 else ''}"
-
-
 class FinderView:
     """Binds the finder form; each length's group takes its words from the engine's iterator, a page at a time."""
 
     def __init__(self, words: InUse) -> None:
         self.words = words
-        self.matches: Matches | None = None
+        self.matches: Matches | ScanMatches | None = None
         self.pages: dict[int, Iterator[Word]] = {}  # per length: the words not drawn yet
 
     def bind(self) -> None:
@@ -62,10 +59,11 @@ class FinderView:
         milliseconds = (time.perf_counter() - start) * 1000
         total = self.matches.total
         say("finder-message", "" if total else f"No word matches {query.describe()}.")
-        by_id("finder-summary").textContent = (
-            f"{plural(total, 'word')} · {query.describe()} · {plural(self.matches.steps, 'node')} visited · "
-            f"{milliseconds:.1f} ms"
-        )
+        steps = self.matches.steps  # none where the finder scanned the words rather than walked the trie
+        how = f"{plural(steps, 'node')} visited" if steps else "words scanned"
+        by_id(
+            "finder-summary"
+        ).textContent = f"{plural(total, 'word')} · {query.describe()} · {how} · {milliseconds:.1f} ms"
         self.draw()
 
     def draw(self) -> None:
@@ -94,7 +92,7 @@ class FinderView:
             define(by_id("finder-definition"), word.textContent)
             return
         block = event.target.closest("details.group")
-        if block is None:
+        if not block:  # a JS null when the tap was outside every group
             return
         opening = event.target.closest("summary") and not block.open and not block.querySelector("li")
         if opening or event.target.closest("button.more"):

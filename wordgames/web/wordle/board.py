@@ -5,14 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from ...wordle.feedback import STATE_NAMES
-from ..dom import by_id, element, fill, js_object
+from ..dom import by_id, element, fill, window
 from ..tiles import row, scored_row, tile, tile_label
 from .mode import BoardView, Mode
 
 KEY_ROWS = ("qwertyuiop", "asdfghjkl", "+zxcvbnm-")  # + is Enter, - is Backspace
 COLOUR_KEYS = (("0", "0 grey", "absent"), ("1", "1 yellow", "present"), ("2", "2 green", "correct"))
 MIN_ROWS = 6  # rows drawn when guesses are unlimited
+DRAWN_GUESSES = 60  # the latest guesses drawn on a board: an unlimited game of thousands stays quick to draw
 SEGMENT_COLOURS = {0: "var(--absent)", 1: "var(--present)", 2: "var(--correct)"}  # a split key's part per board
+BOARDS_APART, TILES_APART = 10, 2  # px between boards and between tiles of several boards (style.css)
+MIN_LETTER_PX = 14  # smaller board letters get the row being typed shown large above the keyboard
 SPLIT_PARTS = 40  # the share of a split key's height its parts take (per cent; two bands for 4 and 8 boards)
 CANDIDATES_SHOWN = 300
 
@@ -24,62 +27,107 @@ def draw_board(mode: Mode, reveal: bool = False) -> None:
     board.classList.toggle("show-digits", bool(by_id("w-digits").checked))
     board.classList.toggle("long", length > 10)
     views = mode.boards()
-    rows = max(max(len(v.history) + v.entering for v in views), mode.rows or MIN_ROWS)
+    rows = max(max(drawn_guesses(v) + v.entering for v in views), mode.rows or MIN_ROWS)
     if len(views) == 1:
         board.classList.remove("multi")
         board.setAttribute("role", "grid")
         board.style.setProperty("--len", str(length))
         board.style.setProperty("--rows", str(rows))
         fill(board, board_rows(mode, views[0], rows, reveal))
+        draw_strip(mode)
         return
-    # Several boards: a grid of ``columns`` boards, sized as one board as wide and high as all
-    # of them with a tile's width between boards, so that every tile shrinks alike to fit.
+    # Several boards: a grid of ``columns`` boards in ``bands``; the style sheet sizes the tiles to
+    # the board area's width and height alike, so that every row of every board fits.
     board.classList.add("multi")  # first: it widens the board area (style.css), whose size is read here
     area = board.parentElement
     columns = board_columns(len(views), length, rows, area.clientWidth, area.clientHeight)
-    bands = -(-len(views) // columns)
     board.setAttribute("role", "group")
     board.style.setProperty("--columns", str(columns))
-    board.style.setProperty("--len", str(length * columns + columns - 1))
-    board.style.setProperty("--rows", str(rows * bands + bands - 1))
+    board.style.setProperty("--bands", str(-(-len(views) // columns)))
+    board.style.setProperty("--len", str(length))
+    board.style.setProperty("--rows", str(rows))
     grids = []
     for number, view in enumerate(views, 1):
         grid = element("div", cls="mini", role="grid", aria_label=f"Board {number} of {len(views)}")
-        grid.style.setProperty("--len", str(length))  # its rows' tiles (the tile's size is the whole board's)
         fill(grid, board_rows(mode, view, rows, reveal and view.latest))
         grids.append(grid)
     fill(board, grids)
-    # The lower boards' row being played may be below the fold of a phone: bring it into view.
-    playing = grids[-1].querySelector(".row.current")
-    if playing:  # (null is falsy)
-        playing.scrollIntoView(js_object(block="nearest"))
+    draw_strip(mode)
 
 
 def board_columns(count: int, length: int, rows: int, width: float, height: float) -> int:
     """How many of ``count`` boards go side by side: the even split with the biggest tiles in the
-    board area (as the style sheet sizes them: a tile's room between boards and between bands)."""
+    board area (as the style sheet sizes them: BOARDS_APART between boards, TILES_APART between tiles)."""
     if width <= 0 or height <= 0:  # not laid out (another tab is shown): the usual split
         return 2 if count <= 4 else 4
 
     def tile(columns: int) -> float:
         bands = count // columns
-        return min(width / (columns * (length + 1) - 1), height / (bands * (rows + 1) - 1))
+        wide = ((width - (columns - 1) * BOARDS_APART) / columns - (length - 1) * TILES_APART) / length
+        high = ((height - (bands - 1) * BOARDS_APART) / bands - (rows - 1) * TILES_APART) / rows
+        return min(wide, high)
 
     return max((columns for columns in range(1, count + 1) if count % columns == 0), key=tile)
 
 
+def drawn_guesses(view: BoardView) -> int:
+    return min(len(view.history), DRAWN_GUESSES)
+
+
+def draw_strip(mode: Mode) -> None:
+    """Where the board's letters are too small to read (under 14 px: several boards on a phone, long words),
+    the row being typed shows again, large, above the keyboard (for the eye only: the board's row is the
+    one a screen reader reads)."""
+    strip = by_id("w-entry")
+    pending = mode.pending()
+    first = by_id("w-board").querySelector(".tile")
+    small = bool(first) and float(window.getComputedStyle(first).fontSize.removesuffix("px") or 0) < MIN_LETTER_PX
+    strip.hidden = pending is None or not small or mode.keyboard() != "letters"
+    if strip.hidden:
+        return
+    letters = pending[0]
+    strip.style.setProperty("--len", str(mode.length))
+    fill(
+        strip,
+        [
+            element("span", letters[i].upper(), cls="tile typed") if i < len(letters) else element("span", cls="tile")
+            for i in range(mode.length)
+        ],
+    )
+
+
 def board_rows(mode: Mode, view: BoardView, rows: int, reveal: bool) -> list[Any]:
-    """One board's rows: the scored ones, the row being entered, then empty ones up to ``rows``."""
+    """One board's rows: the latest scored ones (a line says how many earlier ones are not drawn), the
+    row being entered, then empty ones up to ``rows``."""
     history = view.history
+    skipped = len(history) - drawn_guesses(view)
     drawn = [
-        scored_row(i, guess, pattern, reveal and i == len(history) - 1) for i, (guess, pattern) in enumerate(history)
+        scored_row(i, guess, pattern, reveal and i == len(history) - 1)
+        for i, (guess, pattern) in enumerate(history[skipped:], skipped)
     ]
     pending = mode.pending()
     if view.entering and pending is not None:
-        drawn.append(entry_row(len(drawn), mode, *pending))
+        drawn.append(entry_row(len(history), mode, *pending))
     while len(drawn) < rows:
-        drawn.append(row(len(drawn), [tile("", None, "empty") for _ in range(mode.length)]))
+        drawn.append(row(skipped + len(drawn), [tile("", None, "empty") for _ in range(mode.length)]))
+    if skipped:
+        said = f"{skipped:,} earlier guesses are not drawn; the keyboard counts them all."
+        said = element("div", said, role="gridcell")
+        drawn.insert(0, row(skipped - 1, [said], "earlier"))
     return drawn
+
+
+def draw_entry(mode: Mode) -> None:
+    """Only the row being entered (a key was typed): the scored rows stand. The whole board when
+    there are several boards or no such row."""
+    pending = mode.pending()
+    current = by_id("w-board").querySelector(".row.current") if len(mode.boards()) == 1 else None
+    if not current or pending is None:  # (null is falsy)
+        draw_board(mode)
+        return
+    fresh = entry_row(int(current.getAttribute("aria-rowindex")) - 1, mode, *pending)
+    current.replaceWith(fresh)
+    draw_strip(mode)
 
 
 def entry_row(index: int, mode: Mode, letters: str, marks: list[int] | None) -> Any:

@@ -11,7 +11,6 @@ from dataclasses import replace
 from typing import Any
 
 from ...plain import DataError
-from ...stats import MODES as RESULT_MODES
 from ...stats import WordleResult
 from ...wordle.daily import daily_game, daily_number
 from ...wordle.game import GameError, GuesserGame
@@ -29,7 +28,7 @@ from ..randoms import GameRandoms
 from ..records import Records
 from ..storage import Memory
 from .analysis import AnalysisView
-from .board import draw_board, draw_info, draw_keyboard
+from .board import draw_board, draw_entry, draw_info, draw_keyboard
 from .mode import Mode, Note, Settings
 from .modes import MODES, GuesserMode
 from .result import draw_result, pass_on, result_text
@@ -40,6 +39,12 @@ from .settings import CONTROLS, follow_mode, read_mode, read_settings, set_setti
 Maker = Callable[[OpeningBook | None], Mode]  # makes the next game once the opening book is at hand
 
 MAX_QUEUED = 64  # inputs kept while a row turns over; a flood beyond that is dropped
+THINKING = "Thinking…"  # the one message that stays until the next (the computer's turn ends it)
+
+
+def toast_seconds(text: str) -> float:
+    """How long a message shows: long enough to read it (a few seconds), at most 8."""
+    return min(8.0, 2.5 + len(text) / 25)
 
 
 class WordleView:
@@ -71,6 +76,7 @@ class WordleView:
         self.busy = False  # the computer is thinking: input is dropped
         self.revealing = False  # the last move's row is turning over: input waits in ``queue``
         self.queue: list[Callable[[], None]] = []
+        self.told = 0  # messages shown: a message's timer hides it only if no other came since
         self.analysis = AnalysisView(words, opening_book, lambda: self.mode)
 
     # ----- set-up -------------------------------------------------------------------------
@@ -87,6 +93,7 @@ class WordleView:
         listen(by_id("p-palette"), "change", self.on_looks)
         self.show_looks()
         listen(by_id("open-help"), "click", lambda event: open_dialog("help-dialog"))
+        listen(by_id("w-candidates-list"), "click", self.on_candidate)
         listen(by_id("open-settings"), "click", lambda event: open_dialog("settings-dialog"))
         listen(by_id("open-stats"), "click", lambda event: self.show_result(False))
         listen(by_id("open-daily"), "click", lambda event: self.daily())
@@ -140,7 +147,7 @@ class WordleView:
             self.not_started(reason)
             return None
         self.busy = True
-        say("w-message", "Thinking…")
+        self.toast(THINKING)
         return spawn(self.start_computer(make, self.game_number))
 
     async def start_computer(self, make: Maker, number: int) -> None:
@@ -158,13 +165,13 @@ class WordleView:
             self.begin(mode)
             if self.words.custom:  # the opening book knows only the built-in list
                 seconds = time.perf_counter() - started
-                say("w-message", f"No opening book for {self.words.name!r}: the first guess took {seconds:.1f} s live.")
+                self.toast(f"No opening book for {self.words.name!r}: the first guess took {seconds:.1f} s live.")
         finally:
             if number == self.game_number:
                 self.busy = False
 
     def not_started(self, reason: GameError) -> None:
-        say("w-message", f"Not started: {reason}.", "error")
+        self.toast(f"Not started: {reason}.", "error")
         if self.mode is not None:
             self.render()  # the old game stays, at rest
 
@@ -184,7 +191,7 @@ class WordleView:
         try:
             chosen = read_settings()
         except GameError as reason:
-            say("w-message", f"Not changed: {reason}.", "error")
+            self.toast(f"Not changed: {reason}.", "error")
             self.keep_settings()
             return
         if chosen != self.mode.settings:
@@ -202,7 +209,7 @@ class WordleView:
         self.form_mode = mode.settings.mode
         by_id("w-help").textContent = mode.help
         by_id("w-strategy-field").hidden = not mode.thinks  # the person guesses; no strategy involved
-        say("w-message", "")
+        self.toast("")
         self.render()
         self.remember(settings=mode.settings)
         self.save_game()
@@ -284,6 +291,18 @@ class WordleView:
             root.setAttribute("data-theme", prefs.theme)
         root.setAttribute("data-palette", prefs.palette)
 
+    def toast(self, text: str, kind: str = "") -> None:
+        """Show a message as a toast above the board for a few seconds ("Thinking…" until the next one)."""
+        say("w-message", text, kind)
+        self.told += 1
+        if text and text != THINKING:
+            spawn(self.hide_message(self.told, toast_seconds(text)))
+
+    async def hide_message(self, told: int, seconds: float) -> None:
+        await asyncio.sleep(seconds)
+        if told == self.told:
+            say("w-message", "")
+
     def from_button(self, action: Callable[[], None]) -> None:
         """A click on Submit, Undo or Use: the action, then the focus back on the board, where Enter submits."""
         self.act(action)
@@ -306,17 +325,17 @@ class WordleView:
         draw_board(self.mode)
 
     def tell(self, note: Note | None) -> None:
-        """Say ``note`` (if any) and redraw the board."""
+        """Say ``note`` (if any) and redraw the row being entered (a key changes nothing else)."""
         if note is not None:
-            say("w-message", note.text, note.kind)
-        draw_board(self.mode)
+            self.toast(note.text, note.kind)
+        draw_entry(self.mode)
 
     def undo(self) -> None:
         if self.mode.can_undo():
             note = self.mode.undo()
             self.render()
             self.save_game()
-            say("w-message", note.text, note.kind)
+            self.toast(note.text, note.kind)
 
     def use_suggestion(self) -> None:
         self.mode.use_suggestion()
@@ -330,13 +349,13 @@ class WordleView:
         if mode.pending() is None:
             note = mode.closed()
             if note is not None:
-                say("w-message", note.text, note.kind)
+                self.toast(note.text, note.kind)
             return
         if not mode.thinks:
             self.play(mode)
             return
         self.busy = True  # no typing or second submission while the computer thinks
-        say("w-message", "Thinking…")
+        self.toast(THINKING)
         spawn(self.think(mode, self.game_number))
 
     async def think(self, mode: Mode, number: int) -> None:
@@ -354,10 +373,10 @@ class WordleView:
             mode.submit()
         except GameError as reason:
             text = str(reason)
-            say("w-message", text[:1].upper() + text[1:] + ".", "error")
+            self.toast(text[:1].upper() + text[1:] + ".", "error")
             self.shake()
             return
-        say("w-message", "")
+        self.toast("")
         over = mode.finished() and not mode.recorded
         if over:  # counted now, not once the row has turned: a reload or a new game meanwhile must not lose it
             self.count(mode)
@@ -377,9 +396,9 @@ class WordleView:
         if number != self.game_number:
             return
         note = mode.announce()
-        say("w-message", note.text, note.kind)
+        self.toast(note.text, note.kind)
         self.render()
-        if over and mode.name in RESULT_MODES:
+        if over and mode.about.counts:
             self.show_result(True)
         while self.queue and self.active() and not self.revealing:
             self.queue.pop(0)()
@@ -418,10 +437,17 @@ class WordleView:
     def count(self, mode: Mode) -> None:
         """Count the finished game in the statistics (once)."""
         mode.recorded = True
-        if mode.name in RESULT_MODES:
+        if mode.about.counts:
             self.records.add(WordleResult.of(mode.game, mode.name))
 
+    def on_candidate(self, event: Any) -> None:
+        """A candidate tapped (the assistant's, the keeper's): its definition."""
+        word = event.target.closest("li")
+        if word:
+            define(by_id("w-candidate-definition"), word.textContent)
+
     def show_result(self, finished: bool) -> None:
+        by_id("result-share-status").textContent = ""  # an earlier share's "Copied" is not this result's
         draw_result(self.records.stats, self.mode, finished, daily_number(self.today), self.words.name)
         secret = getattr(self.mode.game, "secret", None) if finished and self.mode is not None else None
         if isinstance(secret, str):
@@ -439,8 +465,7 @@ class WordleView:
             return
         text = result_text(self.mode, self.prefs.palette)
         said = await pass_on(text.splitlines()[-1] if link_only else text)
-        say("w-message", said, "success")
-        by_id("result-share-status").textContent = said
+        by_id("result-share-status").textContent = said  # in the dialog, where Share was pressed
 
     def ask_first(self, why: str, maker: Maker | None = None) -> None:
         """Start a new game, asking first when one is under way; declined, the form shows the kept game's settings."""
@@ -462,7 +487,7 @@ class WordleView:
         try:
             settings = replace(read_settings(), mode="guesser")
         except GameError as reason:
-            say("w-message", f"Not started: {reason}.", "error")
+            self.toast(f"Not started: {reason}.", "error")
             return
         number = daily_number(self.today)
         if self.records.stats.daily.played_today(settings.length, number) is not None:
@@ -487,6 +512,13 @@ class WordleView:
             except DataError as reason:
                 self.memory.notices.append(f"This challenge link does not work ({reason}); here is a new game.")
         if word is not None:
+            # The link's word decides the mode and the length: a link that says otherwise is told so.
+            for name, plays in (("mode", "guesser"), ("length", len(word))):
+                if name in options.given and getattr(options, name) != plays:
+                    self.memory.notices.append(
+                        f"Ignored URL parameter {name}={getattr(options, name)}: a challenge link plays its word, "
+                        f"{len(word)} letters, as a guesser game."
+                    )
             if saved is not None and saved[1].get("secret") == word:
                 return self.restore(*saved[:2])
             common = word in set(secret_pool(self.words.lexicon, len(word), "common"))
