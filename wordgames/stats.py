@@ -37,18 +37,25 @@ class WordleResult:
     daily: int | None = None  # the daily word's number, for a daily game
 
     @classmethod
-    def of(cls, game: GuesserGame | KeeperGame | AdversaryGame | BoardsGame, mode: str | None = None) -> WordleResult:
+    def of(
+        cls,
+        game: GuesserGame | KeeperGame | AdversaryGame | BoardsGame,
+        mode: str | None = None,
+        abandoned: bool = False,
+    ) -> WordleResult:
         """The result of a finished game of ``mode`` (by default guesser, keeper or the boards' count,
-        by the game's class); GameError while it is still going."""
-        if game.status == PLAYING:
+        by the game's class); GameError while it is still going, unless it was ``abandoned`` (left for
+        another game): then a loss, as a streak counts it."""
+        if game.status == PLAYING and not abandoned:
             raise GameError("the game is not over yet")
+        won = game.status == WON and not abandoned
         if isinstance(game, BoardsGame):
-            return cls(game.length, BOARD_MODES[len(game.boards)], False, game.status == WON, len(game.guesses))
+            return cls(game.length, BOARD_MODES[len(game.boards)], False, won, len(game.guesses))
         mode = mode or ("guesser" if isinstance(game, GuesserGame) else "keeper")
         if mode not in MODES:
             raise GameError(f"a {mode} game has no result")
         daily = game.daily if isinstance(game, GuesserGame) else None
-        return cls(game.length, mode, game.hard_mode, game.status == WON, len(game.history), daily)
+        return cls(game.length, mode, game.hard_mode, won, len(game.history), daily)
 
 
 @dataclass(frozen=True)
