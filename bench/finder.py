@@ -12,7 +12,7 @@ must agree or the script stops.
   keeps no word lists (the page's state: the words are spelled by walking the trie);
 - **listed**: the same after ``words_of_length`` has listed every length (the words of a
   run are then a slice of those lists); **first 200**: the finder until its first 200
-  words, what the page draws first;
+  words, asked a length at a time as the page asks (what the page draws first);
 - **scan**: ``[w for w in words if rx.fullmatch(w)]``, the compiled expression tried on
   every word of the list (``?`` is ``[a-z]``, ``*`` is ``[a-z]*``);
 - **findall**: one ``re.findall`` over the whole list joined by newlines, the fastest
@@ -28,7 +28,7 @@ import argparse
 import platform
 import re
 import time
-from itertools import islice
+from itertools import chain, islice
 from pathlib import Path
 from statistics import median
 
@@ -62,7 +62,9 @@ def plan(lexicon: Lexicon, pattern: str) -> str:
 
 
 def first_words(lexicon: Lexicon, pattern: str) -> list[str]:
-    return list(islice(find(lexicon, Query.parse(pattern)).words(), 200))
+    """The first 200 words as the page asks for them: a length at a time, shortest first."""
+    matches = find(lexicon, Query.parse(pattern))
+    return list(islice(chain.from_iterable(matches.words(length) for length in sorted(matches.counts)), 200))
 
 
 def scan(words: list[str], pattern: str) -> list[str]:

@@ -26,7 +26,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from wordgames_build import ROOT
-from wordgames_build.browser import CHROMIUM
+from wordgames_build.browser import CHROMIUM, CHROMIUM_ARGS
 from wordgames_build.server import SiteHandler, SiteServer
 
 MARK = f"--wordgames-bench={os.getpid()}"  # an ignored switch that finds this browser among the machine's
@@ -76,9 +76,7 @@ def main() -> None:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(
-                executable_path=str(CHROMIUM), args=["--no-sandbox", "--disable-gpu", "--no-first-run", MARK]
-            )
+            browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=[*CHROMIUM_ARGS, MARK])
             page = browser.new_page(viewport={"width": 1100, "height": 900})
             page.goto(f"http://127.0.0.1:{server.server_address[1]}/?tab=lab&{args.query}")
             page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)

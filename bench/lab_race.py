@@ -27,11 +27,10 @@ from wordgames.cli import load_lexicon, load_strategy
 from wordgames.web.params import lab_query
 from wordgames.wordle.race import Race, RaceRecord, RaceSettings
 from wordgames_build import ROOT
-from wordgames_build.browser import CHROMIUM
+from wordgames_build.browser import CHROMIUM, CHROMIUM_ARGS
 from wordgames_build.server import SiteHandler, SiteServer
 
 GOAL = 2.5  # the browser's ms per move at most this many times CPython's
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
 
 
 def browser_race(settings: RaceSettings) -> tuple[RaceRecord, float]:

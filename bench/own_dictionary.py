@@ -35,12 +35,12 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from bench.page_load import CHROMIUM_ARGS, serve
+from bench.page_load import serve
 from bench.page_memory import LONG_TASKS, install_probe, python_memory
 from wordgames.lexicon import finish
 from wordgames.wordlist import building, read_word_list
 from wordgames_build import ROOT
-from wordgames_build.browser import CHROMIUM
+from wordgames_build.browser import CHROMIUM, CHROMIUM_ARGS
 from wordgames_build.dictionary import word_list
 
 COURSE_LIST = ROOT.parent / "shared" / "data" / "course-dictionary.txt"

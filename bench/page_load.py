@@ -36,19 +36,10 @@ import threading
 from pathlib import Path
 
 from wordgames_build import ROOT
-from wordgames_build.browser import CHROMIUM
+from wordgames_build.browser import CHROMIUM, CHROMIUM_ARGS
 from wordgames_build.server import SiteHandler, SiteServer
 from wordgames_build.site import build_site
 
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 GOALS_MS = {"cold": 3000, "warm": 1500}
 COLD_RATIO_GOAL, WARM_EXTRA_GOAL_MS, WORKER_RATIO_GOAL = 1.10, 150, 1.0  # issue 18, against the bare page
 BARE_PAGE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">

@@ -29,12 +29,14 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from bench.page_load import CHROMIUM_ARGS, serve
+from bench.page_load import serve
 from wordgames.lexicon import Lexicon
 from wordgames.web.randoms import GameRandoms
 from wordgames.wordle.feedback import score
 from wordgames.wordle.game import GuesserGame
+from wordgames.wordle.rules import Rules
 from wordgames_build import ROOT
+from wordgames_build.browser import CHROMIUM, CHROMIUM_ARGS
 
 BLANKS = "?" * 20
 SECRET, OTHER = "crane", "where"  # the word the keeper and the assistant play to, and a first guess
@@ -169,7 +171,7 @@ def wordle_players(lexicon: Lexicon, seed: int = 1) -> dict[str, tuple[str, Call
     randoms.next()  # the game the page opens with
 
     def guesser(page) -> None:
-        play_guesser(page, GuesserGame.new(lexicon, 5, randoms.next(), "common", 6, False).secret)
+        play_guesser(page, GuesserGame.new(lexicon, Rules(5, 6), randoms.next()).secret)
 
     return {
         "guesser": (f"?tab=wordle&seed={seed}", guesser),
@@ -224,7 +226,7 @@ def main() -> None:
     summary = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(
-            executable_path="/usr/bin/chromium", args=[*CHROMIUM_ARGS, "--enable-precise-memory-info"]
+            executable_path=str(CHROMIUM), args=[*CHROMIUM_ARGS, "--enable-precise-memory-info"]
         )
         print(f"{'what':>10} {'step':>5} {'heap MB':>8} {'js MB':>8} {'py objs':>8} {'longest':>8}")
         runs = []

@@ -31,18 +31,9 @@ from bench.wordle import latency_times, parse_lengths, percentile
 from wordgames.lexicon import Lexicon
 from wordgames.wordle.strategies import OpeningBook
 from wordgames_build import ROOT
-from wordgames_build.browser import CHROMIUM
+from wordgames_build.browser import CHROMIUM, CHROMIUM_ARGS
 from wordgames_build.server import SiteHandler, SiteServer
 
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 BROWSER_GOAL_MS = 500
 PAGE = "bench-pyodide-latency.html"  # served by this script only; the product has no such page
 PAGE_HTML = b"""<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">

@@ -23,22 +23,15 @@ from wordgames.lexicon import Lexicon
 from wordgames.wordle.candidates import candidates
 from wordgames.wordle.feedback import score
 from wordgames.wordle.game import GuesserGame
+from wordgames.wordle.rules import Rules
 from wordgames.wordle.strategies import Situation, make_strategy
 from wordgames_build import ROOT
+from wordgames_build.browser import CHROMIUM, CHROMIUM_ARGS
 from wordgames_build.server import SiteHandler
 
 SEED = 2024
 OUTPUT = ROOT / "docs" / "screenshot.png"
 VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1100, "height": 800}}
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 
 def guesses_to_win(lexicon: Lexicon, secret: str) -> list[str]:
@@ -80,13 +73,13 @@ def main(only_boards: bool = False) -> None:
     from playwright.sync_api import sync_playwright
 
     lexicon = Lexicon.from_bytes((ROOT / "static" / "dictionary.bin").read_bytes())
-    secret = GuesserGame.new(lexicon, 5, random.Random(SEED)).secret
+    secret = GuesserGame.new(lexicon, Rules(5), random.Random(SEED)).secret
     guesses = guesses_to_win(lexicon, secret)
     assert score(guesses[-1], secret).is_win
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(SiteHandler, directory=str(ROOT)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         url = f"http://127.0.0.1:{server.server_address[1]}/?tab=wordle&seed={SEED}"
         boards(browser, url, lexicon)
         if only_boards:

@@ -14,12 +14,13 @@ from itertools import accumulate, islice
 from typing import TypeVar
 
 from .dawg import STEP_WORDS, DawgError, dawg_steps
-from .text import ALPHABET, is_letters, normalize
+from .text import ALPHABET, is_letters, normalize, whole_number
 
 Word = str
 
 MIN_LENGTH = 3
 MAX_LENGTH = 20
+LENGTHS = f"{MIN_LENGTH}-{MAX_LENGTH}"  # the range as messages write it
 
 MAGIC = b"WGLEX"
 FORMAT_VERSION = 3  # 2: the grade byte's high bit flags an offensive word; 3: a knowledge byte per word
@@ -49,6 +50,7 @@ KNOWN_SIZE = 50  # SCOWL's size 50 (a large desk dictionary): the words a person
 _SIZE = 0x0F
 INFLECTED = 0x10  # a regular -s, -ed or -ing form of another word (crews, baked), not a lemma of its own (news)
 ABBREVIATION = 0x20  # an abbreviation, acronym, roman numeral or proper noun only (cwt, xviii, ins)
+KNOWN_RANK = 0x20  # added to a known word's grade in its rank: lists show known words before rare ones
 UNDEFINED = 0x40  # no definition in the definitions asset (their, whose): never a secret, which the page defines
 _KNOWLEDGE_BYTES = bytes(k | flags for k in range(len(SCOWL_SIZES) + 1) for flags in range(0, 0x80, 0x10))
 _LETTER_CODES = bytes(range(len(ALPHABET)))  # an edge label is a letter's code, 0 = 'a'
@@ -93,6 +95,24 @@ def inflate(packed: bytes, limit: int) -> bytes:
     if stream.unused_data:
         raise ValueError("bytes follow the end of the zlib stream")
     return data
+
+
+def is_word_length(length: object) -> bool:
+    """Whether ``length`` is a whole number of letters a word of the games may have: the one length rule."""
+    return isinstance(length, int) and not isinstance(length, bool) and MIN_LENGTH <= length <= MAX_LENGTH
+
+
+def length_span(text: str) -> tuple[int, int]:
+    """'7' or '3-20' as typed: the first and last length; ValueError when it is neither (or runs backwards)."""
+    low, dash, high = text.partition("-")
+    try:
+        first = whole_number(low)
+        last = whole_number(high) if dash else first
+    except ValueError:
+        raise ValueError(f"not a length or a range of lengths such as {LENGTHS}") from None
+    if not (is_word_length(first) and is_word_length(last) and first <= last):
+        raise ValueError(f"not a length or a range of lengths such as {LENGTHS}")
+    return first, last
 
 
 def is_plain_word(word: str, min_length: int = MIN_LENGTH, max_length: int = MAX_LENGTH) -> bool:
@@ -146,6 +166,7 @@ class Lexicon:
         self.count_bits = self.word_count.bit_length()  # a field of suffix_counts: wide enough for any count
         self._by_length: dict[int, tuple[Word, ...]] = {}
         self._asked: dict[tuple, tuple[Word, ...]] = {}
+        self._ranks: dict[tuple, bytes] = {}
 
     # ----- building --------------------------------------------------------------------
 
@@ -371,6 +392,15 @@ class Lexicon:
             self._suffix_lengths = _suffix_masks(self.final, self.first, self.targets)[0]
         return self._suffix_lengths
 
+    def computing_suffix_lengths(self) -> Generator[float, None, array]:
+        """``suffix_lengths`` computed in steps (each yields the share done): for the page, which runs
+        long work in slices; at once when they are known already."""
+        if self._suffix_lengths is None:
+            masks = (yield from _suffix_mask_steps(self.final, self.first, self.targets))[0]
+            if self._suffix_lengths is None:  # (a search may have needed them meanwhile)
+                self._suffix_lengths = masks
+        return self._suffix_lengths
+
     @property
     def suffix_counts(self) -> list[int]:
         """Per state, how many words end exactly k letters below, for every k (computed once).
@@ -516,6 +546,20 @@ class Lexicon:
         """A word with a definition in the definitions asset (or a word of a list without knowledge)."""
         return not self._knowledge_byte(word) & UNDEFINED
 
+    def ranks_of_length(self, length: int) -> bytes:
+        """Each word's rank, in alphabetical order of the words: its grade, plus KNOWN_RANK for a word a
+        person knows, so that a list by rank shows known words first (commonest first) and rare ones
+        after; a dictionary without knowledge ranks by grade alone (computed once per length)."""
+        key = ("ranks", length)
+        if key not in self._ranks:
+            grades, kinds = self.grades_of_length(length), self.knowledge_of_length(length)
+            self._ranks[key] = bytes(g + KNOWN_RANK if is_known(k) else g for g, k in zip(grades, kinds))
+        return self._ranks[key]
+
+    def rank(self, word: Word) -> int:
+        """The word's rank (``ranks_of_length``): higher lists first."""
+        return self.grade(word) + (KNOWN_RANK if self.is_known(word) else 0)
+
     def knowledge_of_length(self, length: int) -> bytes:
         """The knowledge byte of every word of ``length`` letters, in alphabetical order of the words."""
         return self.knowledge[self._grade_offsets[length] : self._grade_offsets[length + 1]]
@@ -552,7 +596,21 @@ class Lexicon:
 
 
 def _suffix_masks(final: bytes, first: array, targets: array) -> tuple[array, int]:
-    """The suffix-length masks of every state and the number of words, in one backward pass.
+    """The suffix-length masks of every state and the number of words, in one backward pass (at once)."""
+    steps = _suffix_mask_steps(final, first, targets)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+MASK_STEP_STATES = 2048  # states a step of _suffix_mask_steps goes through (10-60 ms on the page)
+
+
+def _suffix_mask_steps(final: bytes, first: array, targets: array) -> Generator[float, None, tuple[array, int]]:
+    """The suffix-length masks of every state and the number of words, in one backward pass, yielding
+    the share done every MASK_STEP_STATES states (so that the page can run it in slices).
 
     Targets must have larger numbers than their sources, so going from the last state to the
     first finds every target done. Raises LexiconError if an edge points backward (or to its
@@ -565,15 +623,17 @@ def _suffix_masks(final: bytes, first: array, targets: array) -> tuple[array, in
     masks = [-1] * states  # -1 (all bits) until done: an edge to a state not done yet marks its source
     counts = [0] * states  # words below each state, capped so a crafted trie cannot make huge numbers
     try:
-        for s in range(states - 1, -1, -1):
-            m = 0
-            c = f = final[s]
-            for e in range(first[s], first[s + 1]):
-                t = targets[e]
-                m |= masks[t]
-                c += counts[t]
-            masks[s] = (f | m << 1) & keep
-            counts[s] = c if c <= MAX_PAYLOAD else MAX_PAYLOAD
+        for end in range(states, 0, -MASK_STEP_STATES):
+            for s in range(end - 1, max(end - MASK_STEP_STATES, 0) - 1, -1):
+                m = 0
+                c = f = final[s]
+                for e in range(first[s], first[s + 1]):
+                    t = targets[e]
+                    m |= masks[t]
+                    c += counts[t]
+                masks[s] = (f | m << 1) & keep
+                counts[s] = c if c <= MAX_PAYLOAD else MAX_PAYLOAD
+            yield 1 - max(end - MASK_STEP_STATES, 0) / states
     except IndexError:
         raise LexiconError("dictionary asset is corrupted (edges point outside the trie)") from None
     if max(masks) >= too_long:

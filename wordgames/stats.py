@@ -12,15 +12,15 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .challenge.game import ChallengeGame
-from .lexicon import MAX_LENGTH, MIN_LENGTH
+from .lexicon import LENGTHS, MAX_LENGTH, is_word_length
 from .plain import DataError, check_header, entry, header, items, optional_int
 from .wordle.adversary import AdversaryGame
-from .wordle.boards import BOARD_MODES, BoardsGame
+from .wordle.boards import BoardsGame
 from .wordle.game import WON, GameError, GuesserGame, KeeperGame
+from .wordle.modes import COUNTED
 from .wordle.rules import PLAYING
 
-# The Wordle modes with a result (the assistant only helps); several boards count per board count.
-MODES = ("guesser", "keeper", "adversary", *BOARD_MODES.values())
+MODES = COUNTED  # the Wordle modes with statistics (wordle/modes.py); several boards count per board count
 KEPT_GAMES = 100  # Word Challenge games remembered per length (their scores and words found)
 MOST = 10**9  # the largest count a stored record may hold
 
@@ -43,19 +43,18 @@ class WordleResult:
         mode: str | None = None,
         abandoned: bool = False,
     ) -> WordleResult:
-        """The result of a finished game of ``mode`` (by default guesser, keeper or the boards' count,
-        by the game's class); GameError while it is still going, unless it was ``abandoned`` (left for
-        another game): then a loss, as a streak counts it."""
+        """The result of a finished game of ``mode`` (by default the game's own: guesser, keeper, adversary,
+        or the mode of its boards); GameError while it is still going, unless it was ``abandoned`` (left
+        for another game): then a loss, as a streak counts it."""
         if game.status == PLAYING and not abandoned:
             raise GameError("the game is not over yet")
-        won = game.status == WON and not abandoned
-        if isinstance(game, BoardsGame):
-            return cls(game.length, BOARD_MODES[len(game.boards)], False, won, len(game.guesses))
-        mode = mode or ("guesser" if isinstance(game, GuesserGame) else "keeper")
+        rules = game.rules
+        mode = mode or game.mode
         if mode not in MODES:
             raise GameError(f"a {mode} game has no result")
-        daily = game.daily if isinstance(game, GuesserGame) else None
-        return cls(game.length, mode, game.hard_mode, won, len(game.history), daily)
+        used = len(game.guesses) if rules.boards > 1 else len(game.history)
+        daily = getattr(game, "daily", None)
+        return cls(rules.length, mode, rules.hard_mode, game.status == WON and not abandoned, used, daily)
 
 
 @dataclass(frozen=True)
@@ -279,8 +278,8 @@ def _length(data: Mapping[str, Any]) -> int:
 
 
 def _checked_length(length: int) -> int:
-    if not MIN_LENGTH <= length <= MAX_LENGTH:
-        raise DataError(f"length {length} is not {MIN_LENGTH}-{MAX_LENGTH}")
+    if not is_word_length(length):
+        raise DataError(f"length {length} is not {LENGTHS}")
     return length
 
 

@@ -23,13 +23,6 @@ MAX_QUOTED = 40  # characters of an input quoted back in a message
 _TO_LOWER = str.maketrans(string.ascii_uppercase, ALPHABET)
 
 
-def counted(count: int, noun: str) -> str:
-    """A count and its noun, singular for exactly one: '1 word', '0 words', '1,671 guesses'."""
-    if count == 1:
-        return f"1 {noun}"
-    return f"{count:,} {noun}{'es' if noun.endswith(('s', 'sh', 'ch', 'x')) else 's'}"
-
-
 def normalize(text: str) -> str:
     """``text`` without surrounding white space, A-Z turned into a-z; other characters are kept as they are."""
     text = text.strip()
@@ -64,3 +57,9 @@ def cut(text: str, limit: int = MAX_QUOTED) -> str:
 def quoted(text: str, limit: int = MAX_QUOTED) -> str:
     """``text`` quoted for a message, cut to ``limit`` characters: a long input gives a short message."""
     return repr(cut(text, limit))
+
+
+def plural(count: int, noun: str) -> str:
+    """'1 guess', '2 guesses', '1,000 words': the count (thousands separated) and the noun, plural unless one."""
+    ending = "" if count == 1 else "es" if noun.endswith(("s", "sh", "ch", "x", "z")) else "s"
+    return f"{count:,} {noun}{ending}"

@@ -20,20 +20,11 @@ from playwright.sync_api import BrowserContext, BrowserType, Page, expect
 from playwright.sync_api import Error as PlaywrightError
 
 from wordgames_build import ROOT
-from wordgames_build.browser import CHROMIUM
+from wordgames_build.browser import CHROMIUM, CHROMIUM_ARGS
 from wordgames_build.server import SiteHandler, SiteServer  # the same server as `python3 build.py serve`
 
 SITE = Path(os.environ.get("WORDGAMES_SITE", ROOT))  # the built site to test: the repository root by default
 
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 BOOT_TIMEOUT_MS = 60_000
 # Tests bound nothing by time (bench/ does, and the `alone` tests); on a loaded 2-core machine a
 # row's reveal and the dialog after it can take longer than Playwright's 5 s default.

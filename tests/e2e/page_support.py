@@ -7,6 +7,7 @@ from playwright.sync_api import Page, expect
 from wordgames.web.randoms import GameRandoms
 from wordgames.wordle.feedback import STATE_NAMES, score
 from wordgames.wordle.game import GuesserGame, secret_pool
+from wordgames.wordle.rules import Rules
 
 HOSTILE = [
     "<script>alert(1)</script>",
@@ -63,7 +64,7 @@ def wordle_secret(
     randoms = GameRandoms(seed)
     for _ in range(game):
         rng = randoms.next()
-    return GuesserGame.new(lexicon, length, rng, pool, guesses, False).secret
+    return GuesserGame.new(lexicon, Rules(length, guesses, False, pool), rng).secret
 
 
 def other_words(lexicon, secret: str, count: int) -> list[str]:

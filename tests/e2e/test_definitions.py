@@ -80,3 +80,19 @@ def test_a_word_tapped_in_the_finder_is_defined(open_page, definitions):
     expect(shown.locator("li").first).to_have_text(first_sense(definitions, "cat"))
     page.locator("#finder-results li", has_text="cut").first.click()
     expect(shown.locator("h3")).to_have_text("CUT")
+
+
+def test_a_word_tapped_in_the_solver_or_the_assistant_is_defined(open_page, definitions):
+    page = open_page()
+    page.get_by_label("Letters", exact=True).fill("stone")
+    page.get_by_label("Letters", exact=True).press("Enter")
+    page.locator("#solver-results li", has_text="notes").first.click()
+    shown = page.locator("#solver-definition")
+    expect(shown.locator("h3")).to_have_text("NOTES", timeout=15_000)
+    expect(shown.locator("li").first).to_have_text(first_sense(definitions, "notes"))
+    page = open_page("?tab=wordle&mode=assistant")
+    page.locator("#w-candidates summary").click()
+    first = page.locator("#w-candidates-list li").first
+    word = first.text_content()
+    first.click()
+    expect(page.locator("#w-candidate-definition h3")).to_have_text(word.upper(), timeout=15_000)

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 from page_support import other_words, type_word, wordle_secret
 from playwright.sync_api import Page, expect
+
+from wordgames.wordle.feedback import score
 
 SCORED = "#w-board .row.scored"
 KEYS = ("prefs", "wordle", "challenge", "stats", "lab", "dictionary")
@@ -64,3 +67,74 @@ def test_a_huge_stored_guess_limit_is_refused_with_a_notice(open_page, lexicon, 
     expect(page.locator("#notices")).to_contain_text("Your saved settings could not be read (maximum guesses must be")
     expect(page.locator("#w-board .row")).to_have_count(6)
     a_guess_is_scored(page, lexicon, 5)
+
+
+FILL_STORAGE = """() => {
+    const filled = [];
+    for (const size of [1 << 20, 1 << 14, 1 << 8, 1]) {
+        const chunk = "x".repeat(size);
+        try {
+            for (;;) { const key = "filler" + filled.length; localStorage.setItem(key, chunk); filled.push(key); }
+        } catch (error) { /* full at this size: a smaller one may still fit */ }
+    }
+    return filled.length;
+}"""
+
+
+def test_full_storage_is_said_at_the_first_save_and_the_game_plays_on(open_page, lexicon):
+    page = open_page("?tab=wordle&seed=5")
+    assert page.evaluate(FILL_STORAGE) > 0
+    secret = wordle_secret(lexicon, 5)
+    first, second = other_words(lexicon, secret, 2)
+    type_word(page, first)
+    page.keyboard.press("Enter")
+    notices = page.locator("#notices")
+    expect(notices).to_contain_text("Your Wordle game in progress could not be saved")
+    expect(notices).to_contain_text("may be full")
+    type_word(page, second)
+    page.keyboard.press("Enter")
+    expect(page.locator(SCORED)).to_have_count(2)
+    type_word(page, secret)
+    page.keyboard.press("Enter")
+    expect(page.locator("#result-dialog")).to_be_visible(timeout=10_000)
+    assert notices.locator("p").filter(has_text="could not be saved").count() == 1  # said once
+
+
+ANSWER_CLOCK = """() => {
+    window.wgAnswers = [];
+    let typed = null;
+    document.addEventListener("keydown", () => { typed = performance.now(); }, true);
+    new MutationObserver(() => {
+        if (typed !== null) { wgAnswers.push(performance.now() - typed); typed = null; }
+    }).observe(document.getElementById("w-board"), {childList: true, subtree: true, characterData: true});
+}"""
+
+
+def long_game(lexicon, stored: dict, secret: str, moves: int) -> str:
+    """``stored`` (a saved guesser game) made an unlimited game of ``moves`` legal guesses."""
+    words = [w for w in lexicon.words_of_length(len(secret)) if w != secret][:moves]
+    stored["settings"]["guesses"] = stored["game"]["max_guesses"] = None
+    stored["game"]["moves"] = [[w, score(w, secret).digits] for w in words]
+    return json.dumps(stored)
+
+
+@pytest.mark.parametrize("moves", [1_000, 9_000])
+def test_a_huge_stored_game_is_drawn_lazily_or_refused_and_keys_are_answered_at_once(open_page, lexicon, moves):
+    page = open_page("?tab=wordle&seed=5")
+    secret = wordle_secret(lexicon, 5)
+    a_guess_is_scored(page, lexicon, 5)
+    started = time.monotonic()
+    store_and_reload(page, {"wordle": long_game(lexicon, stored(page, "wordle"), secret, moves)})
+    ready = time.monotonic() - started
+    if moves > 1_000:
+        expect(page.locator("#notices")).to_contain_text("one game takes at most 1,000")
+        return
+    expect(page.locator("#w-board")).to_contain_text("940 earlier guesses are not drawn")
+    expect(page.locator(SCORED)).to_have_count(60)
+    page.evaluate(ANSWER_CLOCK)
+    for letter in "abcde":
+        page.keyboard.press(letter)
+    expect(page.locator("#w-board .row.current .tile.typed")).to_have_count(5)
+    answers = page.evaluate("wgAnswers")
+    print(f"{moves} moves: ready after {ready:.1f} s; keys answered in {[round(ms) for ms in answers]} ms")
+    assert len(answers) == 5 and max(answers) < 250, answers  # the issue's goal is 100 ms; the machine is shared

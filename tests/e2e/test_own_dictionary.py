@@ -18,6 +18,7 @@ from wordgames.stats import Stats, WordleResult, record
 from wordgames.web.randoms import GameRandoms
 from wordgames.wordle.feedback import score
 from wordgames.wordle.game import GuesserGame
+from wordgames.wordle.rules import Rules
 from wordgames.wordlist import building, read_word_list
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "own-dictionary"
@@ -93,7 +94,7 @@ def test_a_list_from_a_file_plays_wordle_and_a_solve_and_survives_a_reload(open_
     expect(page.locator("#solver-results")).to_contain_text("quabs")
 
     # Wordle: every word of the list is a secret; a made-up guess is scored, and the game survives a reload.
-    secret = GuesserGame.new(lexicon, 5, GameRandoms(SEED).next(), "common", 6).secret
+    secret = GuesserGame.new(lexicon, Rules(5, 6), GameRandoms(SEED).next()).secret
     opener = next(word for word in WORDS if len(word) == 5 and word != secret)
     page.get_by_role("tab", name="Wordle").click()
     type_word(page, opener)
@@ -121,7 +122,7 @@ def test_statistics_are_kept_per_dictionary_and_those_stored_before_are_the_engl
     add_list(page, "made up", text="\n".join(WORDS))
     expect(page.locator("#dict-current")).to_have_text(f"In use: made up ({len(WORDS)} words).", timeout=30_000)
     lexicon = finish(building(read_word_list("\n".join(WORDS))))
-    secret = GuesserGame.new(lexicon, 5, GameRandoms(SEED).next(), "common", 6).secret
+    secret = GuesserGame.new(lexicon, Rules(5, 6), GameRandoms(SEED).next()).secret
     page.get_by_role("tab", name="Wordle").click()
     type_word(page, secret)
     page.keyboard.press("Enter")
@@ -161,7 +162,8 @@ def test_a_list_with_junk_lines_reports_them_and_removing_asks_first(open_page):
     status = page.locator("#dict-status")
     expect(status).to_contain_text("Built 'fruit': 3 words")
     expect(page.locator("#dict-skipped")).to_have_text(
-        f"3 words; 5 lines skipped (not 3-20 letters a-z), e.g. '12345', 'ab', 'café', 'some thing', '{'x' * 21}'"
+        f"The list: 3 words; 5 lines skipped (not 3-20 letters a-z), e.g. '12345', 'ab', 'café', 'some thing', "
+        f"'{'x' * 21}'."
     )
     for size, viewport in VIEWPORTS.items():
         page.set_viewport_size(viewport)

@@ -200,6 +200,43 @@ def long_tasks(page: Page) -> list[int]:
     return page.evaluate("wgLongTasks.splice(0)")
 
 
+# A fixed piece of JavaScript, timed in the page: a busy machine stretches it as it stretches every task,
+# so a bound in multiples of it holds under load (17 ms at a load average of 14, about 6 ms on a quiet machine).
+BASELINE = """() => {
+    const times = [];
+    for (let run = 0; run < 5; run++) {
+        const start = performance.now();
+        let x = 0;
+        for (let i = 0; i < 2e6; i++) x = (x + i * 7) % 1000003;
+        times.push(performance.now() - start + (x < 0));
+    }
+    return times.sort((a, b) => a - b)[2];
+}"""
+LONGEST_IN_BASELINES = 20  # issue 29: no task over 200 ms (120 ms on a quiet machine, 340 ms on a busy one)
+
+
+def baseline_ms(page: Page) -> float:
+    return page.evaluate(BASELINE)
+
+
+@pytest.mark.alone  # its longest task against a baseline timed beside it
+def test_no_task_after_the_boot_holds_the_page_longer_than_twenty_baselines(open_page):
+    def probe(page: Page, guard) -> None:
+        page.add_init_script(LONG_TASKS)
+        # Issue 28's definitions load in one task of about 330 ms a second after ready (left to their
+        # owner, reported): kept out of this count of the trie's work.
+        page.route("**/definitions.bin", lambda route: route.fulfill(status=404, body="not here"))
+        guard.expected_console_errors.append("status of 404")
+
+    page = open_page(before=probe)
+    long_tasks(page)  # the boot's own (compiling the runtime): not the game's
+    page.wait_for_timeout(4000)  # the trie's suffix masks, computed after ready (948 ms in one task before)
+    after = long_tasks(page)
+    base = baseline_ms(page)
+    print(f"after the boot: tasks over 50 ms {after}; baseline {base:.1f} ms")
+    assert max(after, default=0) < LONGEST_IN_BASELINES * base, (after, base)
+
+
 @pytest.mark.alone  # its longest task against the search's time: a browser beside it stretches one slice
 def test_a_solve_of_twenty_blanks_shows_progress_and_never_freezes(open_page):
     page = open_page(before=lambda page, guard: page.add_init_script(LONG_TASKS))
@@ -226,6 +263,8 @@ def test_a_solve_of_twenty_blanks_shows_progress_and_never_freezes(open_page):
     # (a starved browser stretches every task alike); bench/page_memory.py prints the absolute
     # figures against the goal (200 ms).
     assert max(solving, default=0) < solve_ms / 4
+    base = baseline_ms(page)  # and under the issue's 200 ms, plural in baselines of the same run
+    assert max(solving, default=0) < LONGEST_IN_BASELINES * base, (solving, base)
     paragraphs = page.locator("#solver-results details[data-length='9'] .word-text")
     assert paragraphs.count() > 100  # laid out only where in view:
     assert paragraphs.first.evaluate("p => getComputedStyle(p).contentVisibility") == "auto"

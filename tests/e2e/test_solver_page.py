@@ -50,7 +50,7 @@ def test_solver_marks_letters_from_blanks_and_sorts_by_commonness(open_page, lex
     listed = page.locator("#solver-results details[data-length='3'] li")
     expect(listed).to_have_text(threes)
     page.locator("#solver-common").check()
-    expect(listed).to_have_text(sorted(threes, key=lambda w: (-lexicon.grade(w), w)))
+    expect(listed).to_have_text(sorted(threes, key=lambda w: (-lexicon.rank(w), w)))
 
 
 def test_hostile_letters_are_refused_with_a_reason(open_page):

@@ -14,6 +14,7 @@ from wordgames.web.randoms import GameRandoms
 from wordgames.wordle.adversary import AdversaryGame
 from wordgames.wordle.boards import BoardsGame
 from wordgames.wordle.feedback import STATE_NAMES, score
+from wordgames.wordle.rules import Rules
 
 SCORED = "#w-board .row.scored"
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "variants"
@@ -77,7 +78,7 @@ def test_an_adversary_game_survives_a_reload(open_page, lexicon):
 
 def board_secrets(lexicon, seed: int, boards: int, length: int = 5) -> tuple[str, ...]:
     """The secrets of the page's first game for ?seed=N: the same engine call with the same generator."""
-    return BoardsGame.new(lexicon, length, boards, GameRandoms(seed).next(), "common").secrets
+    return BoardsGame.new(lexicon, Rules(length, None, boards=boards), GameRandoms(seed).next()).secrets
 
 
 def test_the_row_being_typed_shows_its_letters_on_every_board_of_a_phone(open_page, lexicon):
@@ -105,7 +106,7 @@ def test_the_row_being_typed_shows_its_letters_on_every_board_of_a_phone(open_pa
         ],
     )
     assert seen == "Q"  # in view, not under the keyboard or below the fold
-    game = BoardsGame.new(lexicon, 5, 4, GameRandoms(4).next(), "common")
+    game = BoardsGame.new(lexicon, Rules(5, None, boards=4), GameRandoms(4).next())
     for word in misses[:7]:
         game.guess(word)
     for letter in "cpq":

@@ -30,7 +30,7 @@ def oracle(words: list[tuple[str, Counter]], letters: str, min_length: int, must
 
 
 @pytest.fixture(scope="module")
-def counted(small_lexicon) -> list[tuple[str, Counter]]:
+def plural(small_lexicon) -> list[tuple[str, Counter]]:
     return [(w, Counter(w)) for w in small_lexicon]
 
 
@@ -51,12 +51,12 @@ def rack_text(draw, words: list[str], max_blanks: int = 20) -> str:
 
 @settings(max_examples=150, deadline=None, suppress_health_check=FIXTURES)
 @given(data=st.data())
-def test_solve_matches_the_oracle(small_lexicon, counted, long_small_words, data):
+def test_solve_matches_the_oracle(small_lexicon, plural, long_small_words, data):
     letters = data.draw(rack_text(long_small_words))
     min_length = data.draw(st.integers(3, 8) | st.integers(1, 21))
     must = data.draw(st.text(alphabet="aeinrstz", max_size=3) | st.just(""))
     rack = Rack.parse(letters)
-    expected = oracle(counted, letters.lower(), min_length, must)
+    expected = oracle(plural, letters.lower(), min_length, must)
     assert solve(small_lexicon, rack, min_length, must).words == expected
     assert fast_solve(small_lexicon, rack, min_length, must).words == expected
     tiles = Counter(letters.lower().replace("?", ""))

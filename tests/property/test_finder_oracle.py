@@ -50,6 +50,9 @@ def queries(draw, words: list[str]) -> Query:
 
 def check(lexicon: Lexicon, words: list[str], grades: dict[str, int], query: Query) -> None:
     expected = oracle(words, query)
+    alone = find(lexicon, query)  # each length asked for by itself first, as the page does
+    for length in alone.counts:
+        assert list(alone.words(length)) == [w for w in expected if len(w) == length]
     matches = find(lexicon, query)
     assert list(matches.words()) == expected
     assert matches.counts == dict(sorted(Counter(map(len, expected)).items()))
@@ -65,7 +68,7 @@ def graded(lexicon: Lexicon) -> tuple[list[str], dict[str, int]]:
     (the finder then spells its words by walking the trie, not by slicing kept lists)."""
     copy = Lexicon.from_bytes(lexicon.to_bytes())
     words = list(copy)
-    return words, {word: copy.grade(word) for word in words}
+    return words, {word: copy.rank(word) for word in words}
 
 
 @pytest.fixture(scope="module")

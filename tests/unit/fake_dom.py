@@ -80,6 +80,8 @@ class Element:
 
     def setAttribute(self, name: str, value: str) -> None:
         self.attributes[name] = value
+        if name == "value":  # as a browser's untouched field: its value is the attribute's
+            self.value = value
 
     def getAttribute(self, name: str) -> str | None:
         return self.attributes.get(name)
@@ -98,6 +100,13 @@ class Element:
             node.parentNode = self
             self.children.append(node)
         return child
+
+    def replaceWith(self, node: Element) -> None:
+        parent = self.parentNode
+        if node.parentNode is not None:
+            node.parentNode.children.remove(node)
+        parent.children[parent.children.index(self)] = node
+        node.parentNode, self.parentNode = parent, None
 
     def append(self, *nodes: Element) -> None:
         for node in nodes:

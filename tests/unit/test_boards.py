@@ -11,6 +11,7 @@ from wordgames.plain import DataError
 from wordgames.wordle.boards import BoardsGame, play_boards
 from wordgames.wordle.feedback import score
 from wordgames.wordle.game import LOST, PLAYING, WON, GameError
+from wordgames.wordle.rules import Rules
 from wordgames.wordle.strategies.boards import SummedEntropy
 
 WORDS = ["crane", "slate", "trace", "crate", "react", "caret", "plant", "light", "might", "sight"]
@@ -45,11 +46,11 @@ def test_guesses_run_out_and_bad_games_are_refused(ten):
         with pytest.raises(GameError):
             BoardsGame(ten, secrets)
     with pytest.raises(GameError, match="fewer than 8"):
-        BoardsGame.new(Lexicon.from_words(WORDS[:5]), 5, 8, random.Random(1))
+        BoardsGame.new(Lexicon.from_words(WORDS[:5]), Rules(5, None, boards=8), random.Random(1))
 
 
 def test_saved_games_replay(ten):
-    game = BoardsGame.new(ten, 5, 4, random.Random(3))
+    game = BoardsGame.new(ten, Rules(5, None, boards=4), random.Random(3))
     game.guess("might")
     again = BoardsGame.from_data(ten, game.to_data())
     assert again.secrets == game.secrets and [b.history for b in again.boards] == [b.history for b in game.boards]
@@ -64,7 +65,7 @@ def test_saved_games_replay(ten):
 def test_summed_entropy_wins_most_games_within_boards_plus_five(small_lexicon, boards):
     wins = 0
     for seed in range(3):
-        game = BoardsGame.new(small_lexicon, 5, boards, random.Random(seed))
+        game = BoardsGame.new(small_lexicon, Rules(5, None, boards=boards), random.Random(seed))
         play_boards(SummedEntropy(), game, random.Random(seed))
         wins += game.status == WON
         assert game.status != PLAYING and len(set(game.guesses)) == len(game.guesses)

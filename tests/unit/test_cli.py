@@ -99,11 +99,12 @@ def test_challenge_stdin_bad_line_stops_with_its_number(cmd, small):
 def test_challenge_automatic_mode(cmd, small):
     status, out, _ = cmd("--dictionary", small, "challenge", "--auto", "--length", "6", "--games", "5", "--csv")
     rows = out.splitlines()
-    assert status == 0 and rows[0] == "length,games,avg_words,avg_ms,median_ms,avg_nodes"
+    assert status == 0 and rows[0] == "length,games,avg_words,avg_ms,median_ms,avg_nodes,avg_cpu_ms"
     assert len(rows) == 2 and rows[1].startswith("6,5,")
     status, out, _ = cmd("--dictionary", small, "challenge", "--auto", "--length", "3-5", "--games", "4", "--json")
     table = json.loads(out)
-    assert [row["length"] for row in table] == [3, 4, 5] and all(row["avg_nodes"] > 0 for row in table)
+    assert [row["length"] for row in table] == [3, 4, 5]
+    assert all(row["avg_nodes"] > 0 and row["avg_cpu_ms"] > 0 for row in table)
     status, out, err = cmd("--dictionary", small, "challenge", "--auto", "--length", "7", "--games", "3", "--seed", "2")
     assert status == 0 and out.splitlines()[1].split()[:2] == ["7", "3"] and "seed 2" in err
 
@@ -166,6 +167,8 @@ def test_wordle_auto_json(cmd, small):
     assert status == 0
     for key in ("games", "avg_guesses", "max_guesses", "solved", "ms_per_game", "candidates_after", "distribution"):
         assert key in report
+    # CPU time beside wall time: never more than the wall time the same work took (one thread)
+    assert 0 < report["cpu_ms_per_game"] <= report["ms_per_game"] * 1.05 + 0.5
     assert report["games"] == 20 and report["solved"] == 20 and 1 < report["avg_guesses"] <= report["max_guesses"]
     assert sum(report["distribution"].values()) == 20
 

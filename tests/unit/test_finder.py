@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import re
+import weakref
+from itertools import islice
 
 import pytest
 
@@ -97,25 +100,37 @@ def test_a_walk_that_would_spell_too_many_words_stops(small_lexicon, monkeypatch
     assert find(small_lexicon, Query.parse("*")).total == len(small_lexicon)
 
 
-def test_each_pattern_gets_its_plan(bare):
+def test_each_pattern_gets_its_plan(asset_bytes):
     """Without * and with few ?: a plain walk; opening with ? or *: a scan (all wild: only up to
-    SPLIT_AT_MOST words); else the walk with per-state facts."""
-    plans = {
-        pattern: type(matches).__name__ + ("/plain" if matches.plain else "")
-        for pattern in ("c?t", "?at", "s??r*", "un*able", "*ing", "*x*", "????????????", "*", "???*")
-        for matches in [find(bare, Query.parse(pattern))]
-    }
-    assert plans == {
-        "c?t": "Matches/plain",
-        "?at": "Matches/plain",
-        "s??r*": "Matches",
-        "un*able": "Matches",
-        "*ing": "ScanMatches",
-        "*x*": "ScanMatches",
-        "????????????": "ScanMatches",
-        "*": "Matches",
-        "???*": "Matches",
-    }
+    SPLIT_AT_MOST words, or once their texts are built); else the walk with per-state facts."""
+    fresh = Lexicon.from_bytes(asset_bytes)
+    patterns = ["*", "???*", "c?t", "?at", "s??r*", "un*able", "*ing", "*x*", "????????????", "*", "???*", "un*able"]
+    plans = [
+        type(matches).__name__ + ("/plain" if matches.plain else "")
+        for pattern in patterns
+        for matches in [find(fresh, Query.parse(pattern))]
+    ]
+    assert plans == [
+        "Matches",  # * and ???* before any text is built: counts answer, words spelled as drawn
+        "Matches",
+        "Matches/plain",
+        "Matches/plain",
+        "Matches",
+        "Matches",
+        "ScanMatches",  # *ing builds the text of every length
+        "ScanMatches",
+        "ScanMatches",
+        "ScanMatches",  # * and ???* then cost no more scanned
+        "ScanMatches",
+        "ScanMatches",  # and a fixed first letter scans the words it opens
+    ]
+    walked = find(Lexicon.from_bytes(asset_bytes), Query.parse("un*able"))  # no texts: walked
+    scanned = find(fresh, Query.parse("un*able"))
+    assert type(walked).__name__ == "Matches" and list(scanned.words()) == list(walked.words())
+    assert list(scanned.words(by_commonness=True)) == list(walked.words(by_commonness=True))
+    everything = find(fresh, Query.parse("*"))
+    assert everything.total == len(fresh)
+    assert list(islice(everything.words(), 3)) == list(islice(fresh.words_of_length(3), 3))
 
 
 def test_the_lexicon_counts_and_letters_below_each_state(small_lexicon):
@@ -179,3 +194,12 @@ def test_find_nothing_says_so_on_stderr(run):
 def test_find_bad_input_is_one_line(run, argv, reason):
     status, out, err = run(*argv)
     assert status == 2 and out == "" and err.count("\n") == 1 and reason in err and "Traceback" not in err
+
+
+def test_the_scan_texts_go_with_their_lexicon(small_lexicon):
+    lexicon = Lexicon.from_bytes(small_lexicon.to_bytes())
+    assert type(find(lexicon, Query.parse("*ab*"))).__name__ == "ScanMatches"
+    gone = weakref.ref(lexicon)
+    del lexicon
+    gc.collect()
+    assert gone() is None

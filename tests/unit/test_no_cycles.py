@@ -19,6 +19,7 @@ from wordgames.finder import Query, find
 from wordgames.lexicon import Lexicon
 from wordgames.wordle.candidates import candidates
 from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.rules import Rules
 from wordgames.wordle.simulate import simulate_lexicon
 from wordgames.wordle.strategies import Situation, make_strategy
 
@@ -39,7 +40,7 @@ def calls(small: Lexicon) -> dict:
         "candidates": lambda: candidates(small, Knowledge.empty(5)),
         "words_of_length": lambda: Lexicon.from_words(WORDS).words_of_length(5),
         "auto_challenge": lambda: auto_challenge(small, 5, 3, random.Random(0)),
-        "simulate": lambda: simulate_lexicon(small, 5, make_strategy("letter-frequency"), games=3),
+        "simulate": lambda: simulate_lexicon(small, Rules(5, None), make_strategy("letter-frequency"), games=3),
         "clique": lambda: make_strategy("clique").next_guess(start, random.Random(0)),
         "find": lambda: list(find(small, Query.parse("?r*")).words()),
     }

@@ -11,6 +11,7 @@ from wordgames.lexicon import COMMON_GRADE, Lexicon
 from wordgames.plain import DataError
 from wordgames.wordle.daily import daily_secret
 from wordgames.wordle.game import GuesserGame, secret_pool
+from wordgames.wordle.rules import Rules
 from wordgames.wordle.share import decode_challenge, encode_challenge
 
 WORDS = ["bitch", "birch", "crane", "quoin", "twat", "twin", "wait", "bitchy", "chit", "itch", "bit", "hit", "tic"]
@@ -35,7 +36,7 @@ def test_the_flag_survives_the_asset_and_leaves_the_grade(flagged):
 def test_never_a_secret(flagged):
     for pool in ("common", "all"):
         assert "bitch" not in secret_pool(flagged, 5, pool) and "twat" not in secret_pool(flagged, 4, pool)
-    secrets = {GuesserGame.new(flagged, 4, random.Random(seed), pool="all").secret for seed in range(50)}
+    secrets = {GuesserGame.new(flagged, Rules(4, pool="all"), random.Random(seed)).secret for seed in range(50)}
     assert secrets == {"chit", "itch", "twin", "wait"}
     day = datetime.date(2026, 3, 1)
     assert {daily_secret(flagged, 5, day + datetime.timedelta(days=k)) for k in range(60)} <= {"birch", "crane"}

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
-from wordgames.published import COMPARISONS, Comparison
+from wordgames.published import COMPARISONS, MINIMAX_WORST_OURS, Comparison
 from wordgames.web.params import lab_query, parse_query
+from wordgames.wordle.game import secret_pool
 from wordgames.wordle.knowledge import Knowledge
-from wordgames.wordle.simulate import play_every_secret
+from wordgames.wordle.simulate import play_every_secret, play_game
 from wordgames.wordle.strategies import Situation, make_strategy, strategy_names
 from wordgames_build.wordle_lists import original_lists
+
+BOOK = Path(__file__).resolve().parents[2] / "static" / "openings.bin"
 
 
 def comparison(title_part: str) -> Comparison:
@@ -24,13 +28,19 @@ def first_guess(lexicon, strategy: str, length: int) -> str:
     return make_strategy(strategy).next_guess(Situation(Knowledge.empty(length), words, words), random.Random(0))
 
 
-@pytest.mark.parametrize(("title_part", "strategy"), [("Table 1", "letter-frequency"), ("Table 2", "minimax")])
-def test_our_first_guesses_are_what_the_strategy_opens_with(lexicon, title_part, strategy):
-    figures = comparison(title_part).figures
-    assert len(figures) >= 7
-    for figure in figures:
-        length = int(figure.what.split()[0])
-        assert figure.ours == first_guess(lexicon, strategy, length).upper(), figure
+@pytest.mark.parametrize(
+    ("title_part", "strategy", "lengths"),
+    [
+        ("Table 1", "letter-frequency", range(3, 11)),
+        pytest.param("Table 1", "letter-frequency", range(11, 21), marks=pytest.mark.slow),
+        ("Table 2", "minimax", range(3, 10)),
+    ],
+)
+def test_our_first_guesses_are_what_the_strategy_opens_with(lexicon, title_part, strategy, lengths):
+    figures = {int(figure.what.split()[0]): figure for figure in comparison(title_part).figures}
+    assert set(lengths) <= set(figures)
+    for length in lengths:
+        assert figures[length].ours == first_guess(lexicon, strategy, length).upper(), figures[length]
 
 
 def test_the_seventh_letter_opener_differs_and_says_why():
@@ -79,3 +89,40 @@ def test_the_console_solvers_figures_are_what_the_engine_plays_on_the_original_l
     assert f"frequency-table {average_guesses('frequency-table', answers, answers)}" in frequency
     assert f"{average_guesses('frequency-table', allowed, answers)} (of the 12,972 allowed)" in frequency
     assert rank.startswith(average_guesses("rank", answers, answers) + " ")
+
+
+@pytest.mark.slow
+def test_strategy_1_and_2_figures_are_what_the_engine_plays_on_the_subsets():
+    answers, _ = original_lists()
+    subsets = [sorted(random.Random(seed).sample(answers, 200)) for seed in range(5)]
+
+    def mean(strategy: str) -> float:
+        return sum(float(average_guesses(strategy, words, words)) for words in subsets) / len(subsets)
+
+    strategy_1, strategy_2 = (figure.ours for figure in comparison("Strategy 1 against Strategy 2").figures)
+    assert strategy_1.startswith(f"{mean('expected-reduction'):.3f} ")
+    assert strategy_2.startswith(f"tie-break-chain {mean('tie-break-chain'):.3f} ")
+
+
+def test_the_papers_text_figures_are_beside_ours():
+    won = comparison("Figure 1").figures
+    assert (won[0].what, won[0].published, won[0].ours) == ("5 letters: won within 6", "88.72%", "100.0%")
+    assert (won[1].published, won[2].published) == ("22 tries", "13 tries")
+    worst = comparison("Table 5").figures
+    assert [(f.what.split()[0], f.published) for f in worst[:5]] == [
+        ("UTA", "22 guesses"),
+        ("ZAIN", "17 guesses"),
+        ("MESAL", "14 guesses"),
+        ("OSTREA", "14 guesses"),
+        ("VINEGAR", "10 guesses"),
+    ]
+
+
+@pytest.mark.slow
+def test_our_games_on_the_papers_worst_secrets_are_what_minimax_plays(lexicon):
+    book = BOOK.read_bytes() if BOOK.exists() else None
+    for word, guesses in MINIMAX_WORST_OURS.items():
+        n = len(word)
+        pool = secret_pool(lexicon, n, "all")
+        record = play_game(make_strategy("minimax", book), word, lexicon.words_of_length(n), pool, random.Random(0))
+        assert record.guesses == guesses

@@ -15,7 +15,7 @@ from wordgames.wordle.race import CSV_COLUMNS, Race, RaceRecord, RaceSettings, r
 from wordgames.wordle.strategies import make_strategy
 from wordgames.wordle.tally import SimulationError
 
-TIMINGS = ("ms_per_game", "ms_per_move")
+TIMINGS = ("ms_per_game", "ms_per_move", "cpu_ms_per_game", "cpu_ms_per_move")
 
 
 def remembering(name: str):

@@ -60,3 +60,14 @@ def test_the_command_line_prints_a_pool(lexicon, monkeypatch, capsys, tmp_path):
     listed.write_text("crane\ncrews\nslate\nab\n")
     status, out, err = run(["--dictionary", str(listed), "wordle", "pool", "--length", "5"], "", monkeypatch, capsys)
     assert status == 0 and out == "crane\ncrews\nslate\n"
+
+
+def test_lists_show_known_words_first(lexicon):
+    """The finder's, the solver's and the assistant's order: known words (commonest first), then rare
+    ones; a rare word stays a word (issue 28: c?t gave cpt, cst, cwt first among the common)."""
+    from wordgames.finder import Query, find
+
+    listed = list(find(lexicon, Query.parse("c?t", "", "", 3, 3)).words(by_commonness=True))
+    known = [w for w in listed if lexicon.is_known(w)]
+    assert listed[: len(known)] == known and {"cat", "cut", "cot"} <= set(known) and "cwt" in listed[len(known) :]
+    assert lexicon.rank("cat") > lexicon.rank("cwt") and "cwt" in lexicon

@@ -30,3 +30,17 @@ def test_random_candidate_raises_when_nothing_fits():
     situation = Situation(Knowledge.empty(3), ("abc",), ())
     with pytest.raises(StrategyError):
         make_strategy("random-candidate").next_guess(situation, random.Random(0))
+
+
+def chain_guess(candidates):
+    situation = Situation(Knowledge.empty(len(candidates[0])), candidates, candidates)
+    return make_strategy("tie-break-chain").next_guess(situation, random.Random(0))
+
+
+def test_the_tie_break_chain_prefers_distinct_letters_then_each_frequency_in_turn():
+    # AAAAB's letters are the commonest at their places and overall, but it repeats letters.
+    assert chain_guess(["aaaab", "aaaac", "bcdef"]) == "bcdef"
+    # Same-position frequency first: CEAHF (8) beats DAHGF (6), though DAHGF's letters are commoner overall.
+    assert chain_guess(["ceahf", "dahgf", "geadc", "hgdfe"]) == "ceahf"
+    # ABXYZ and ZYXED tie at their places (10 each); ZYXED's letters are commoner overall (16 against 12).
+    assert chain_guess(["abcde", "abxyz", "edxqr", "vwxed", "zyxed"]) == "zyxed"

@@ -6,9 +6,12 @@ from dataclasses import replace
 import pytest
 
 from wordgames.lexicon import Lexicon
+from wordgames.wordle.rules import Rules
 from wordgames.wordle.simulate import draw_secrets, play_every_secret, play_game, play_games, simulate_lexicon
 from wordgames.wordle.strategies import make_strategy
 from wordgames.wordle.tally import SimulationError, summarize
+
+AUTO = Rules(5, None, pool="all")  # automatic mode's defaults: every word a secret, no limit
 
 WORDS = [
     "cigar",
@@ -40,7 +43,7 @@ def small():
 
 
 def test_every_secret_once_is_solved(small):
-    report = simulate_lexicon(small, 5, make_strategy("letter-frequency"), games=None)
+    report = simulate_lexicon(small, AUTO, make_strategy("letter-frequency"), games=None)
     assert report.games == len(WORDS) == report.solved
     assert sorted(r.secret for r in report.records) == sorted(WORDS)
     assert all(r.guesses[-1] == r.secret and r.candidates_after[-1] == 1 for r in report.records)
@@ -58,8 +61,8 @@ def test_candidates_shrink_and_stay_consistent(small):
 
 
 def test_same_seed_same_games(small):
-    a = simulate_lexicon(small, 5, make_strategy("random-candidate"), games=30, seed=7)
-    b = simulate_lexicon(small, 5, make_strategy("random-candidate"), games=30, seed=7)
+    a = simulate_lexicon(small, AUTO, make_strategy("random-candidate"), games=30, seed=7)
+    b = simulate_lexicon(small, AUTO, make_strategy("random-candidate"), games=30, seed=7)
     assert [r.guesses for r in a.records] == [r.guesses for r in b.records]
 
 
@@ -84,14 +87,14 @@ def test_every_secret_at_once_equals_one_by_one(small):
 
 
 def test_guess_limit_loses_games(small):
-    report = simulate_lexicon(small, 5, make_strategy("random-candidate"), games=None, max_guesses=1)
+    report = simulate_lexicon(small, Rules(5, 1, pool="all"), make_strategy("random-candidate"), games=None)
     assert report.max_guesses == 1 and report.solved < report.games
     assert report.lost == report.games - report.solved
 
 
 def test_progress_is_reported(small):
     seen = []
-    simulate_lexicon(small, 5, make_strategy("letter-frequency"), games=4, progress=lambda d, t: seen.append((d, t)))
+    simulate_lexicon(small, AUTO, make_strategy("letter-frequency"), games=4, progress=lambda d, t: seen.append((d, t)))
     assert seen == [(1, 4), (2, 4), (3, 4), (4, 4)]
 
 
@@ -166,7 +169,7 @@ def test_every_secret_at_once_keeps_the_guess_limit_and_the_rules(small):
 
 
 def test_hard_mode_games_keep_the_rule(small):
-    report = simulate_lexicon(small, 5, make_strategy("letter-frequency"), games=None, hard_mode=True)
+    report = simulate_lexicon(small, Rules(5, None, True, "all"), make_strategy("letter-frequency"), games=None)
     assert report.solved == report.games and report.hard_mode
 
 
@@ -187,8 +190,8 @@ def test_bad_settings(small):
 def test_a_course_sized_dictionary_lands_near_the_published_figures(small_lexicon):
     """Published on a 9,031-word course list at 5 letters: letter-frequency 3.46, random-candidate 3.89.
     The small dictionary has about its size and shape (3.53 and 3.72 here, seed 1)."""
-    frequency = simulate_lexicon(small_lexicon, 5, make_strategy("letter-frequency"), games=300, seed=1)
-    candidate = simulate_lexicon(small_lexicon, 5, make_strategy("random-candidate"), games=300, seed=1)
+    frequency = simulate_lexicon(small_lexicon, AUTO, make_strategy("letter-frequency"), games=300, seed=1)
+    candidate = simulate_lexicon(small_lexicon, AUTO, make_strategy("random-candidate"), games=300, seed=1)
     assert frequency.solved == candidate.solved == 300
     assert abs(frequency.avg_guesses - 3.46) < 0.2
     assert abs(candidate.avg_guesses - 3.89) < 0.25
@@ -199,7 +202,7 @@ def test_a_summary_keeps_no_game_unless_asked(small):
     """Automatic mode's memory stays flat in the number of games: the summary keeps running totals."""
     import tracemalloc
 
-    played = list(simulate_lexicon(small, 5, make_strategy("letter-frequency"), games=10, seed=3).records)
+    played = list(simulate_lexicon(small, AUTO, make_strategy("letter-frequency"), games=10, seed=3).records)
     kept = summarize("letter-frequency", 5, played)
     flat = summarize("letter-frequency", 5, iter(played), keep_records=False)
     assert flat.records == () and flat == replace(kept, records=())

@@ -11,11 +11,11 @@ from wordgames.challenge.request import SolveRequest
 from wordgames.challenge.search import Rack, RackError
 from wordgames.finder import FinderError, Query
 from wordgames.lexicon import Lexicon
-from wordgames.text import counted, is_letters, normalize, quoted, whole_number
+from wordgames.text import is_letters, normalize, plural, quoted, whole_number
 from wordgames.web.params import parse_query
 from wordgames.wordle.game import GameError, GuesserGame
 from wordgames.wordle.notation import NotationError, parse_moves
-from wordgames.wordle.rules import check_guess
+from wordgames.wordle.rules import Rules, check_guess
 
 KELVIN = "\u212a"  # KELVIN SIGN; str.lower() makes it a plain k
 LOOK_ALIKES = [
@@ -55,7 +55,7 @@ def test_look_alikes_are_not_must_use_letters():
 
 
 def test_look_alikes_are_not_guesses(small):
-    game = GuesserGame.new(small, 3, random.Random(1), "all")
+    game = GuesserGame.new(small, Rules(3, pool="all"), random.Random(1))
     assert check_guess(small, game.knowledge, " KEY ", False) == "key"
     for text in LOOK_ALIKES[:3]:
         with pytest.raises(GameError, match="letters a-z"):
@@ -124,6 +124,6 @@ def test_long_input_is_quoted_short():
 
 
 def test_a_count_says_its_noun_in_the_singular_for_one_only():
-    assert [counted(n, "word") for n in (0, 1, 2, 1671)] == ["0 words", "1 word", "2 words", "1,671 words"]
-    assert [counted(n, "guess") for n in (1, 3)] == ["1 guess", "3 guesses"]
-    assert counted(1, "box") == "1 box" and counted(2, "box") == "2 boxes"
+    assert [plural(n, "word") for n in (0, 1, 2, 1671)] == ["0 words", "1 word", "2 words", "1,671 words"]
+    assert [plural(n, "guess") for n in (1, 3)] == ["1 guess", "3 guesses"]
+    assert plural(1, "box") == "1 box" and plural(2, "box") == "2 boxes"

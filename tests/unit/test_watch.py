@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.rules import Rules
 from wordgames.wordle.simulate import simulate_lexicon
 from wordgames.wordle.strategies import Situation, make_strategy
 from wordgames.wordle.tally import SimulationError
@@ -20,11 +21,9 @@ def play_out(game: WatchedGame) -> list:
 
 @pytest.mark.parametrize(("name", "length", "seed"), [("letter-frequency", 5, 3), ("entropy", 6, 8), ("best", 4, 1)])
 def test_a_drawn_game_is_the_command_lines_game_for_the_seed(small_lexicon, name, length, seed):
-    game = WatchedGame.drawn(small_lexicon, length, make_strategy(name), seed, "common")
+    game = WatchedGame.drawn(small_lexicon, Rules(length, None), make_strategy(name), seed)
     moves = play_out(game)
-    (expected,) = simulate_lexicon(
-        small_lexicon, length, make_strategy(name), games=1, seed=seed, pool="common"
-    ).records
+    (expected,) = simulate_lexicon(small_lexicon, Rules(length, None), make_strategy(name), games=1, seed=seed).records
     assert [m.turn.guess for m in moves] == list(expected.guesses) == list(game.record.guesses)
     assert [len(m.turn.left) for m in moves] == list(expected.candidates_after)
     assert game.over and game.step() is None and moves[-1].turn.pattern.is_win

@@ -15,6 +15,7 @@ from wordgames.wordle.daily import daily_game, daily_number
 from wordgames.wordle.feedback import Pattern, score
 from wordgames.wordle.game import GameError, GuesserGame, secret_pool
 from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.rules import Rules
 
 
 def guesser(lexicon, seed=1, **settings) -> GuesserMode:
@@ -247,11 +248,11 @@ def test_assistant_takes_no_guess_after_a_contradiction(lexicon):
 def test_each_game_of_a_seeded_visit_is_fixed_by_the_seed_and_its_number(lexicon):
     def secrets(seed):
         randoms = GameRandoms(seed)
-        return [GuesserGame.new(lexicon, 5, randoms.next()).secret for _ in range(6)]
+        return [GuesserGame.new(lexicon, Rules(5), randoms.next()).secret for _ in range(6)]
 
     assert secrets(2) == secrets(2)
     assert len(set(secrets(2))) == 6 and secrets(2) != secrets(3)
-    assert secrets(2)[0] == GuesserGame.new(lexicon, 5, random.Random(2)).secret  # game 1: the seed itself
+    assert secrets(2)[0] == GuesserGame.new(lexicon, Rules(5), random.Random(2)).secret  # game 1: the seed itself
     unseeded = GameRandoms(None)
     assert unseeded.next().random() != unseeded.next().random()
 

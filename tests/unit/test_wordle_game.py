@@ -7,6 +7,7 @@ import pytest
 
 from wordgames.wordle.feedback import score
 from wordgames.wordle.game import LOST, PLAYING, WON, GameError, GuesserGame, KeeperGame, secret_pool
+from wordgames.wordle.rules import Rules
 from wordgames.wordle.strategies import make_strategy
 
 
@@ -46,13 +47,13 @@ def test_guesser_repeat_and_hard_mode(small_lexicon):
 
 
 def test_new_game_draws_from_pool_with_the_seed(lexicon):
-    a = GuesserGame.new(lexicon, 7, random.Random(42))
-    b = GuesserGame.new(lexicon, 7, random.Random(42))
+    a = GuesserGame.new(lexicon, Rules(7), random.Random(42))
+    b = GuesserGame.new(lexicon, Rules(7), random.Random(42))
     assert a.secret == b.secret and a.secret in secret_pool(lexicon, 7, "common") and a.pool == "common"
-    whole = GuesserGame.new(lexicon, 7, random.Random(42), pool="all")
+    whole = GuesserGame.new(lexicon, Rules(7, pool="all"), random.Random(42))
     assert whole.pool == "all" and whole.secret in secret_pool(lexicon, 7, "all")
     with pytest.raises(GameError, match="3-20"):
-        GuesserGame.new(lexicon, 21, random.Random(1))
+        GuesserGame.new(lexicon, Rules(21), random.Random(1))
 
 
 @pytest.mark.parametrize("secret", ["words", "puppy", "yield"])

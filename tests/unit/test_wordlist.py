@@ -1,4 +1,4 @@
-"""A person's word list: normalised like the command line's, skipped lines counted, built in steps, bounded."""
+"""A person's word list: normalised like the command line's, skipped lines plural, built in steps, bounded."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ def test_lines_are_normalised_as_elsewhere_and_junk_is_counted_with_examples():
     words = read_word_list(text)
     assert words.words == {"crane", "slate"}
     assert words.words == set(Lexicon.from_words(text.splitlines()))  # the command line's --dictionary
-    assert words.skipped == 5  # the blank line is not counted, nor the repeated word
+    assert words.skipped == 5  # the blank line is not plural, nor the repeated word
     assert words.examples[:3] == ("'ab'", "'12345'", "'wörds'")
     assert "5 lines skipped" in words.describe() and "'this-one'" in words.describe()
 

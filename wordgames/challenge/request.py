@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass
 
-from ..lexicon import ALPHABET, MAX_LENGTH, MIN_LENGTH, Lexicon
+from ..lexicon import ALPHABET, LENGTHS, MIN_LENGTH, Lexicon, is_word_length
 from ..text import normalize, quoted, whole_number
 from .search import Progress, Rack, RackError, Solution, search, solve
 
@@ -26,8 +26,8 @@ class SolveRequest:
             shortest = whole_number(str(min_length))
         except ValueError:
             raise RackError(f"minimum length must be a whole number, not {quoted(str(min_length))}") from None
-        if not MIN_LENGTH <= shortest <= MAX_LENGTH:
-            raise RackError(f"minimum length must be {MIN_LENGTH}-{MAX_LENGTH}, not {shortest}")
+        if not is_word_length(shortest):
+            raise RackError(f"minimum length must be {LENGTHS}, not {shortest}")
         required = normalize(must)
         bad = sorted({ch for ch in required if ch not in ALPHABET})
         if bad:

@@ -19,7 +19,7 @@ import time
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, TextIO
 
-from ..lexicon import MAGIC, MAX_LENGTH, MIN_LENGTH, Lexicon, LexiconError, Word
+from ..lexicon import LENGTHS, MAGIC, Lexicon, LexiconError, Word, is_word_length
 from ..text import is_letters, normalize, quoted
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ OUTPUT_FAILED = 1
 MAX_FILE_BYTES = 8 << 20  # a file read (--dictionary, --secrets): the full dictionary is 3.9 MB as a word list
 MAX_LINE = 1000  # characters of a line read from stdin (a rack, a guess, colours)
 MAX_GAMES = 1_000_000  # automatic games per run (per length for challenge --auto)
-PIPE_PATIENCE = 10.0  # seconds a named pipe given as a file may send nothing (the page's rule: within 10 s)
+PIPE_PATIENCE = 8.0  # seconds a named pipe given as a file may send nothing (as the page: a message within 10 s)
 # Errors that mean "the input cannot be used": reported in one line with exit status 2. Each is
 # named by its module, and caught only if that module was imported: no other can have raised it.
 INPUT_ERRORS = {
@@ -182,8 +182,8 @@ def parse_word(text: str, what: str) -> Word:
     word = normalize(text)
     if not is_letters(word):
         raise UsageError(f"{what} {quoted(text)} must be letters a-z only")
-    if not MIN_LENGTH <= len(word) <= MAX_LENGTH:
-        raise UsageError(f"{what} {quoted(text)} must have {MIN_LENGTH}-{MAX_LENGTH} letters, not {len(word)}")
+    if not is_word_length(len(word)):
+        raise UsageError(f"{what} {quoted(text)} must have {LENGTHS} letters, not {len(word)}")
     return word
 
 

@@ -147,7 +147,7 @@ def challenge_auto(args: argparse.Namespace) -> int:
 
 
 def write_challenge_reports(reports: Sequence[ChallengeReport], method: str, args: argparse.Namespace) -> None:
-    columns = ["length", "games", "avg_words", "avg_ms", "median_ms", "avg_nodes"]
+    columns = ["length", "games", "avg_words", "avg_ms", "median_ms", "avg_nodes", "avg_cpu_ms"]
     rows = [report.as_dict() for report in reports]
     if method != "reference":
         for row in rows:
@@ -160,10 +160,13 @@ def write_challenge_reports(reports: Sequence[ChallengeReport], method: str, arg
         writer.writerows(rows)
     else:
         say(f"{reports[0].games} scrambled random words per length, seed {args.seed}, {method} search")
-        print(f"{'length':>6} {'games':>6} {'avg words':>10} {'avg ms':>9} {'median ms':>10} {'avg nodes':>10}")
+        print(
+            f"{'length':>6} {'games':>6} {'avg words':>10} {'avg ms':>9} {'median ms':>10} {'avg nodes':>10}"
+            f" {'CPU ms':>9}"
+        )
         for row in rows:
             nodes = "-" if row["avg_nodes"] is None else f"{row['avg_nodes']:.1f}"
             print(
                 f"{row['length']:>6} {row['games']:>6} {row['avg_words']:>10.1f} {row['avg_ms']:>9.3f}"
-                f" {row['median_ms']:>10.3f} {nodes:>10}"
+                f" {row['median_ms']:>10.3f} {nodes:>10} {row['avg_cpu_ms']:>9.3f}"
             )

@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 import argparse
+import os
 
 from ..definitions import Definitions, DefinitionsError
 from ..text import is_letters, normalize, quoted
 from . import ROOT, UsageError, read_bytes, say
 
-DEFINITIONS = ROOT / "static" / "definitions.bin"
+DEFINITIONS = os.path.join(ROOT, "static", "definitions.bin")
 
 
 def cmd_define(args: argparse.Namespace) -> int:
     word = normalize(args.word)
     if not is_letters(word):
         raise UsageError(f"a word is letters a-z only, not {quoted(args.word)}")
-    if not DEFINITIONS.exists():
+    if not os.path.exists(DEFINITIONS):
         raise UsageError("static/definitions.bin is missing: run `python3 build.py` first")
     try:
         definitions = Definitions.from_bytes(read_bytes(DEFINITIONS, "definitions"))

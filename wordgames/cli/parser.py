@@ -11,7 +11,7 @@ import argparse
 from collections.abc import Callable, Sequence
 from importlib import import_module
 
-from ..lexicon import MAX_LENGTH, MIN_LENGTH
+from ..lexicon import LENGTHS, MAX_LENGTH, MIN_LENGTH, length_span
 from ..text import MAX_DIGITS, cut, normalize, quoted, whole_number
 from . import MAX_GAMES, UsageError
 
@@ -56,16 +56,12 @@ def lengths_arg(text: str) -> list[int]:
     """'7', '3-20' or 'all'."""
     if normalize(text) == "all":
         return list(range(MIN_LENGTH, MAX_LENGTH + 1))
-    low, dash, high = text.partition("-")
     try:
-        first = length_arg(low)
-        last = length_arg(high) if dash else first
-    except argparse.ArgumentTypeError:
-        last = first = 0
-    if not MIN_LENGTH <= first <= last:
+        first, last = length_span(text)
+    except ValueError:
         raise argparse.ArgumentTypeError(
-            f"word lengths must be a length {MIN_LENGTH}-{MAX_LENGTH}, a range such as 3-20, or all; not {quoted(text)}"
-        )
+            f"word lengths must be a length {LENGTHS}, a range such as {LENGTHS}, or all; not {quoted(text)}"
+        ) from None
     return list(range(first, last + 1))
 
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from itertools import chain, count, repeat
 
 from ..lexicon import Lexicon, Word, is_plain_word
-from ..text import normalize, quoted
+from ..text import normalize, plural, quoted
 from ..wordle.adversary import AdversaryGame, play_adversary
 from ..wordle.analysis import analyse, describe
 from ..wordle.boards import BoardsGame, play_boards
@@ -20,7 +20,7 @@ from ..wordle.feedback import Pattern
 from ..wordle.game import LOST, PLAYING, WON, GameError, GuesserGame, KeeperGame, PersonGuesses
 from ..wordle.knowledge import Knowledge
 from ..wordle.notation import parse_moves
-from ..wordle.rules import common_pool
+from ..wordle.rules import Rules, common_pool
 from ..wordle.simulate import simulate_lexicon
 from ..wordle.strategies import strategy_names
 from ..wordle.strategies.boards import BOARD_STRATEGIES
@@ -84,8 +84,10 @@ def read_line(prompt: str) -> str | None:
         return line.strip()
 
 
-def plural(count: int, noun: str) -> str:
-    return f"{count} {noun}" + ("" if count == 1 else "es" if noun.endswith("s") else "s")
+def rules_asked(args: argparse.Namespace, usual_limit: int | None, boards: int = 1) -> Rules:
+    """The rules the arguments ask for; ``usual_limit`` where the command's --max-guesses was left out (``...``)."""
+    limit = usual_limit if args.max_guesses is ... else args.max_guesses
+    return Rules(args.length, limit, args.hard, args.pool, boards)
 
 
 def guesses_text(max_guesses: int | None) -> str:
@@ -113,8 +115,9 @@ def play_typed_guesses(game: PersonGuesses, prompt: Callable[[], str]) -> bool:
 
 def cmd_wordle_play(args: argparse.Namespace) -> int:
     lexicon = load_lexicon(args.dictionary)
-    max_guesses = CLASSIC_MAX_GUESSES if args.max_guesses is ... else args.max_guesses
-    game = GuesserGame.new(lexicon, args.length, random.Random(args.seed), args.pool, max_guesses, args.hard)
+    rules = rules_asked(args, CLASSIC_MAX_GUESSES)
+    max_guesses = rules.max_guesses
+    game = GuesserGame.new(lexicon, rules, random.Random(args.seed))
     say(
         f"Guess the {game.length}-letter word ({guesses_text(max_guesses)}{', hard mode' if args.hard else ''}). "
         "Colours: 2 green = right place, 1 yellow = elsewhere, 0 grey = not in the word. End with Ctrl-D."
@@ -136,17 +139,8 @@ def cmd_wordle_play(args: argparse.Namespace) -> int:
 
 def cmd_wordle_keep(args: argparse.Namespace) -> int:
     lexicon = load_lexicon(args.dictionary)
-    max_guesses = None if args.max_guesses is ... else args.max_guesses
     strategy = load_strategy(args.strategy)
-    game = KeeperGame(
-        lexicon,
-        args.length,
-        strategy,
-        random.Random(args.seed),
-        hard_mode=args.hard,
-        pool=args.pool,
-        max_guesses=max_guesses,
-    )
+    game = KeeperGame.new(lexicon, rules_asked(args, None), strategy, random.Random(args.seed))
     say(
         f"Think of a {args.length}-letter word. For each guess type its colours as digits, 0 grey, 1 yellow, "
         "2 green (e.g. 20010); 'undo' takes back the last colours. End with Ctrl-D."
@@ -181,11 +175,12 @@ def cmd_wordle_keep(args: argparse.Namespace) -> int:
 def cmd_wordle_adversary(args: argparse.Namespace) -> int:
     """You (or ``--strategy``) guess against the adversarial keeper, which answers to keep the most words possible."""
     lexicon = load_lexicon(args.dictionary)
-    max_guesses = None if args.max_guesses is ... else args.max_guesses
     try:
-        game = AdversaryGame(lexicon, args.length, max_guesses, args.hard, args.pool)
+        rules = rules_asked(args, None)
+        game = AdversaryGame.new(lexicon, rules)
     except GameError as exc:
         raise UsageError(str(exc)) from None
+    max_guesses = rules.max_guesses
     colour = sys.stdout.isatty()
     if args.strategy:
         strategy = load_strategy(args.strategy)
@@ -245,13 +240,10 @@ def cmd_wordle_auto(args: argparse.Namespace) -> int:
         # Each game is written (or forgotten) as it ends: memory stays flat in the number of games.
         report = simulate_lexicon(
             lexicon,
-            args.length,
+            rules_asked(args, None),
             strategy,
             None if args.all_secrets else args.games,
             args.seed,
-            args.pool,
-            args.max_guesses,
-            args.hard,
             bar,
             secrets,
             each=write,
@@ -278,7 +270,7 @@ def boards_auto(args: argparse.Namespace) -> int:
     try:
         for number in range(args.games):
             try:
-                game = BoardsGame.new(lexicon, args.length, args.boards, rng, args.pool, args.max_guesses)
+                game = BoardsGame.new(lexicon, rules_asked(args, None, args.boards), rng)
                 play_boards(strategy, game, rng)
             except GameError as exc:
                 raise UsageError(str(exc)) from None
@@ -364,6 +356,7 @@ def write_wordle_report(report: SimulationReport, args: argparse.Namespace) -> N
     print(f"average guesses  {report.avg_guesses:.3f}")
     print(f"maximum guesses  {report.max_guesses}")
     print(f"ms per game      {report.ms_per_game:.2f} ({report.ms_per_move:.2f} per guess)")
+    print(f"CPU ms per game  {report.cpu_ms_per_game:.2f} ({report.cpu_ms_per_move:.2f} per guess)")
     print("candidates left after each guess: " + ", ".join(f"{n:.2f}" for n in report.candidates_after))
     print("guesses  games")
     for guesses, games in report.distribution.items():

@@ -6,6 +6,7 @@ the DAWG or, for patterns that open with ``?`` or ``*``, a scan of the words' te
 """
 
 from .query import FinderError, Query
+from .scan import ScanMatches
 from .walk import Matches, find
 
-__all__ = ["FinderError", "Query", "Matches", "find"]
+__all__ = ["FinderError", "Query", "Matches", "ScanMatches", "find"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..lexicon import ALPHABET, MAX_LENGTH, MIN_LENGTH
+from ..lexicon import ALPHABET, LENGTHS, MAX_LENGTH, MIN_LENGTH, is_word_length
 from ..text import normalize, quoted, whole_number
 
 ONE = "?"  # any one letter
@@ -35,8 +35,8 @@ def _length(value: int | str, what: str) -> int:
         length = whole_number(str(value))
     except ValueError:
         raise FinderError(f"{what} must be a number, not {quoted(str(value))}") from None
-    if not MIN_LENGTH <= length <= MAX_LENGTH:
-        raise FinderError(f"{what} must be {MIN_LENGTH}-{MAX_LENGTH}, not {length}")
+    if not is_word_length(length):
+        raise FinderError(f"{what} must be {LENGTHS}, not {length}")
     return length
 
 

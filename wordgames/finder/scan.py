@@ -10,15 +10,17 @@ words once, journal 20), and the pattern becomes a multiline expression that ``f
 runs over the lengths it allows. Lines are in alphabetical order, so the answer is too; a
 match's place in the text gives its rank among the words of its length, which finds its
 commonness grade. A pattern of ``?`` and ``*`` alone matches every word of a length: the
-text is split instead, when there are at most ``SPLIT_AT_MOST`` such words; beyond, the walk
-answers (the lexicon's counts say how many at once, and the page draws the first words of
-``*`` without spelling 369,351).
+lexicon's counts say how many, and a length's text is split when its words are asked for.
+Such a pattern is scanned when its texts are built already or it allows at most
+``SPLIT_AT_MOST`` words; beyond, the walk answers (``*`` from the root takes one step, and
+the page draws its first words without spelling 369,351).
 """
 
 from __future__ import annotations
 
 import re
 import weakref
+from bisect import bisect_left
 from collections.abc import Iterator
 from itertools import chain
 
@@ -32,14 +34,20 @@ class WordTexts:
     """The words of each length of a lexicon as one text, a word a line (built on first use)."""
 
     def __init__(self, lexicon: Lexicon):
-        self.lexicon = lexicon
+        self._lexicon = weakref.ref(lexicon)  # not the lexicon itself: it keys these texts, weakly
         self._texts: dict[int, str] = {}
+
+    def has(self, length: int) -> bool:
+        """Whether the text of ``length`` is built already."""
+        return length in self._texts
 
     def text(self, length: int) -> str:
         text = self._texts.get(length)
         if text is None:
-            listed = self.lexicon.listed_words(length)
-            words = listed if listed is not None else self.lexicon.suffixes(0, length)
+            lexicon = self._lexicon()
+            assert lexicon is not None, "the texts of a lexicon are asked for only while it lives"
+            listed = lexicon.listed_words(length)
+            words = listed if listed is not None else lexicon.suffixes(0, length)
             text = self._texts[length] = "\n".join(words)  # no newline at the end: no empty last line to match
         return text
 
@@ -66,17 +74,44 @@ def lengths(lexicon: Lexicon, query: Query) -> list[int]:
     ]
 
 
+class _Lines:
+    """The lines of a length's text as a sequence (for ``bisect``): line i is word i."""
+
+    def __init__(self, text: str, length: int):
+        self.text, self.length, self.width = text, length, length + 1
+
+    def __len__(self) -> int:
+        return (len(self.text) + 1) // self.width
+
+    def __getitem__(self, i: int) -> str:
+        return self.text[i * self.width : i * self.width + self.length]
+
+
+def prefix_lines(text: str, length: int, prefix: str) -> tuple[int, int]:
+    """The first line starting with ``prefix`` and the line after the last: the words are alphabetical."""
+    lines = _Lines(text, length)
+    return bisect_left(lines, prefix), bisect_left(lines, prefix + "{")  # "{" sorts after "z"
+
+
+def fixed_prefix(query: Query) -> str:
+    """The letters the pattern opens with."""
+    pattern = query.pattern
+    return pattern[: len(pattern) - len(pattern.lstrip(ALPHABET))]
+
+
 def worth_scanning(lexicon: Lexicon, query: Query) -> bool:
     """Whether to scan rather than walk: the pattern opens with ``?`` or ``*``, and names a letter,
     or letters must or must not be there (the lexicon's counts cannot answer then: the walk would
-    spell every word), or it allows at most SPLIT_AT_MOST words (the walk's plain plan, for a
+    spell every word), or it allows at most SPLIT_AT_MOST words, or its lengths' texts are built;
+    or it opens with letters and its lengths' texts are built (the walk's plain plan, for a
     pattern without ``*`` and a few ``?``, is chosen before this)."""
     pattern = query.pattern
-    if pattern[0] not in (ONE, RUN):
-        return False
+    if pattern[0] not in (ONE, RUN):  # a fixed first letter: only the words it opens are scanned
+        return all(map(word_texts(lexicon).has, lengths(lexicon, query)))
     if pattern.strip(ONE + RUN) or query.must or query.exclude:
         return True
-    return sum(lexicon.length_counts[n] for n in lengths(lexicon, query)) <= SPLIT_AT_MOST
+    allowed, texts = lengths(lexicon, query), word_texts(lexicon)
+    return all(map(texts.has, allowed)) or sum(lexicon.length_counts[n] for n in allowed) <= SPLIT_AT_MOST
 
 
 def expression(query: Query) -> re.Pattern[str]:
@@ -99,27 +134,49 @@ class ScanMatches:
         self.plain = False
         self._texts = word_texts(lexicon)
         self._expression = expression(query)
-        every = not query.must and not query.exclude and not query.pattern.strip(ONE + RUN)  # every word of a length
         self._found: dict[int, list[Word]] = {}
-        for length in lengths(lexicon, query):
-            text = self._texts.text(length)
-            words = text.split() if every else self._expression.findall(text)
-            if words:
-                self._found[length] = words
-        self.counts = {length: len(words) for length, words in self._found.items()}
+        self._first: dict[int, int] = {}  # per length: the line the scanned part of its text starts at
+        prefix = fixed_prefix(query)
+        if query.must or query.exclude or query.pattern.strip(ONE + RUN):
+            for length in lengths(lexicon, query):
+                words = self._expression.findall(self._part(length, prefix))
+                if words:
+                    self._found[length] = words
+            self.counts = {length: len(words) for length, words in self._found.items()}
+        else:  # every word of the lengths allowed: split when asked for
+            self.counts = {length: lexicon.length_counts[length] for length in lengths(lexicon, query)}
         self.total = sum(self.counts.values())
+
+    def _part(self, length: int, prefix: str) -> str:
+        """The text of ``length``, or the lines of its words that start with ``prefix`` (contiguous: alphabetical)."""
+        text = self._texts.text(length)
+        if not prefix:
+            return text
+        first, end = prefix_lines(text, length, prefix)
+        self._first[length] = first
+        return text[first * (length + 1) : end * (length + 1) - 1]
 
     def words(self, length: int | None = None, by_commonness: bool = False) -> Iterator[Word]:
         """The matching words (of ``length`` only, if given), by length, then alphabetically or most common first."""
         lengths = sorted(self.counts) if length is None else [length] if length in self.counts else []
-        return chain.from_iterable(map(self._most_common_first if by_commonness else self._found.__getitem__, lengths))
+        return chain.from_iterable(map(self._most_common_first if by_commonness else self._words_of, lengths))
+
+    def _words_of(self, length: int) -> list[Word]:
+        """The matching words of ``length``, alphabetically (a length of every word split on first use)."""
+        words = self._found.get(length)
+        if words is None:
+            words = self._found[length] = self._texts.text(length).split()
+        return words
 
     def _most_common_first(self, length: int) -> list[Word]:
-        """Graded words by grade (highest first), then alphabetically; then the words of grade 0, alphabetically."""
-        words, grades, width = self._found[length], self.lexicon.grades_of_length(length), length + 1
+        """Ranked words by rank (highest first: known words, then rare ones, each commonest first), then
+        alphabetically; then the words of rank 0, alphabetically (``Lexicon.ranks_of_length``)."""
+        words, grades, width = self._words_of(length), self.lexicon.ranks_of_length(length), length + 1
         if len(words) == self.lexicon.length_counts[length]:
             ranks: list[int] | range = range(len(words))
         else:
-            ranks = [match.start() // width for match in self._expression.finditer(self._texts.text(length))]
+            first = self._first.get(length, 0)
+            part = self._part(length, fixed_prefix(self.query))
+            ranks = [first + match.start() // width for match in self._expression.finditer(part)]
         graded = sorted((-grades[rank], i) for i, rank in enumerate(ranks) if grades[rank])
         return [words[i] for _, i in graded] + [word for word, rank in zip(words, ranks) if not grades[rank]]

@@ -19,7 +19,7 @@ needed, from its prefix.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import chain, compress
+from itertools import chain, compress, repeat
 from os.path import commonprefix
 
 from ..lexicon import ALPHABET, MAX_LENGTH, Lexicon, Word
@@ -30,6 +30,7 @@ MAX_STEPS = 500_000  # trie nodes a search may enter (about a second on CPython;
 _ANY_LENGTH = (1 << MAX_LENGTH + 1) - 1  # bit k for every length k = 0..MAX_LENGTH
 PLAIN_ONES = 3  # a pattern without * and with at most this many ? is walked without per-state facts
 SPELL_AT_ONCE = 20_000  # answers of up to this many words are spelled whole on first use; larger ones a run at a time
+SMALL_PART = 8  # a length with less than this share of the answer is spelled alone until the whole is
 _PREPEND = [letter.__add__ for letter in ALPHABET]  # per letter code: the function that puts it before a string
 _IS_ZERO = bytes([1] + [0] * 255)  # translate table: 1 for a grade of 0
 
@@ -148,7 +149,9 @@ class Matches:
         """The matching words (of ``length`` only, if given), by length, then alphabetically or most common first."""
         lengths = sorted(self.counts) if length is None else [length] if length in self.counts else []
         # Chained in C: a word passes through no Python frame but the one that spells it.
-        return chain.from_iterable(map(self._most_common_first if by_commonness else self._alphabetical, lengths))
+        if by_commonness:
+            return chain.from_iterable(map(self._most_common_first, lengths))
+        return chain.from_iterable(map(self._alphabetical, lengths, repeat(length is not None)))
 
     def _find_runs(self) -> list[tuple[str, int, int]]:
         """Every match, as runs of words that are consecutive in the lexicon, alphabetically by prefix.
@@ -297,14 +300,19 @@ class Matches:
         for number, _, _ in self._runs_of(length):
             yield ranks[number] >> shift & field, self._runs[number][2] >> shift & field
 
-    def _alphabetical(self, length: int) -> Iterator[Word]:
+    def _alphabetical(self, length: int, alone: bool = False) -> Iterator[Word]:
+        """The words of ``length``, alphabetically; ``alone``: asked for by themselves (a group of the page)."""
         if self.plain:  # each run is its word
             return (prefix for _, prefix, _ in self._runs_of(length))
         listed = self.lexicon.listed_words(length)
         # Slicing kept lists needs the runs' ranks: not worth computing when each run is one word, its prefix.
         if listed is not None and (self._ranks is not None or len(self._runs) < self.total):
             return chain.from_iterable(listed[rank : rank + count] for rank, count in self._slices(length))
-        if self._spell_at_once():
+        # A length holding a small part of the answer, asked for alone before the whole is spelled (the
+        # page draws a group at a time, the shortest first), is spelled a run at a time: its first words
+        # need not wait for the whole answer.
+        small = alone and self._words is None and self.counts[length] * SMALL_PART < self.total
+        if not small and self._spell_at_once():
             return iter(self._spelled()[length])
         shift, field = self._bits * length, self._field
         return chain.from_iterable(
@@ -319,8 +327,9 @@ class Matches:
         return self.lexicon.suffixes(state, length - len(prefix), prefix)
 
     def _most_common_first(self, length: int) -> Iterator[Word]:
-        """Graded words by grade (highest first), then alphabetically; then the words of grade 0, alphabetically."""
-        every = self.lexicon.grades_of_length(length)
+        """Ranked words by rank (highest first: known words, then rare ones, each commonest first), then
+        alphabetically; then the words of rank 0 (rare and ungraded), alphabetically."""
+        every = self.lexicon.ranks_of_length(length)
         slices = list(self._slices(length))
         grades = b"".join(every[rank : rank + count] for rank, count in slices)
         graded = sorted((-grades[i], i) for i in compress(range(len(grades)), grades))

@@ -18,11 +18,12 @@ from .dialogs import bind_dialogs, confirm
 from .dictionary import InUse, read_choice
 from .dictionary_store import StoreError, load_dictionary
 from .dictionary_view import DictionaryView
-from .dom import bind_notices, book_notice, by_id, document, listen, show_failure, show_notices, window
+from .dom import bind_notices, book_notice, by_id, document, listen, show_failure, show_notices, spawn, window
 from .page import Page, Tab
 from .params import PageOptions, parse_query
 from .prefs import Remembered, with_prefs
 from .records import Records
+from .slices import run_in_slices
 from .storage import Memory
 from .tabs import TABS
 
@@ -229,6 +230,10 @@ async def main() -> None:
     if first_screen is not None:
         first_screen.takeOver()  # what was typed or tapped before now reaches the games
     # What searches need of the trie (skipped by a checked dictionary's load), once the page has answered
-    # what was typed before: then the first solve or search does not wait for it.
-    asyncio.get_running_loop().call_later(FACTS_AFTER_READY, lambda: app.words.built_in.suffix_lengths)
+    # what was typed before, in slices (a task of up to a second in one piece): then the first solve or
+    # search does not wait for it.
+    masks = app.words.built_in.computing_suffix_lengths()
+    asyncio.get_running_loop().call_later(
+        FACTS_AFTER_READY, lambda: spawn(run_in_slices(masks, lambda share: None, lambda: True))
+    )
     start_after_ready()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import time
+import unicodedata
 from collections.abc import Awaitable, Callable, Generator
 from typing import Any, TypeVar
 
@@ -39,6 +40,9 @@ def read_name(text: str) -> str:
         raise ValueError(f"a name has at most {LONGEST_NAME} characters")
     if normalize(name) == normalize(BUILT_IN):
         raise ValueError(f"{BUILT_IN!r} is the built-in list's name")
+    hidden = [c for c in name if unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs", "Cn")]
+    if hidden:  # a NUL, or U+202E that shows a name backwards: names are read by people, in lists and dialogs
+        raise ValueError(f"a name cannot hold control or direction characters (U+{ord(hidden[0]):04X})")
     return name
 
 
@@ -52,13 +56,24 @@ def scaled(steps: Generator[float, None, T], doing: str, low: float, high: float
         yield doing, low + (high - low) * share
 
 
-def compiling(text: str, secrets: str) -> Generator[Progress, None, tuple[WordList, Lexicon, bytes]]:
+Compiled = tuple[WordList, WordList | None, Lexicon, bytes]  # the list, the secret list, the lexicon, its bytes
+
+
+def compiling(text: str, secrets: str) -> Generator[Progress, None, Compiled]:
     """Read the list (and the secret list, if any), build the lexicon and serialize it, in steps."""
     words = yield from scaled(reading(text), "Reading the list", 0.0, 0.1)
     hidden = (yield from scaled(reading(secrets), "Reading the secret words", 0.1, 0.1)) if secrets.strip() else None
     lexicon = yield from scaled(building(words, hidden), "Building the dictionary", 0.1, 0.9)
     data = yield from scaled(lexicon.packing(), "Packing it", 0.9, 1.0)
-    return words, lexicon, data
+    return words, hidden, lexicon, data
+
+
+def skipped_text(words: WordList, secrets: WordList | None) -> str:
+    """What each list skipped, for the line under the card ('' when neither skipped a line)."""
+    said = [f"The list: {words.describe()}."] if words.skipped else []
+    if secrets is not None and secrets.skipped:
+        said.append(f"The secret list: {secrets.describe()}.")
+    return " ".join(said)
 
 
 class DictionaryView:
@@ -156,6 +171,10 @@ class DictionaryView:
         except ValueError as reason:
             say("dict-status", f"Not built: {reason}.", "error")
             return
+        try:  # listed again: another tab may have stored one of that name since this one listed them
+            self.names = [saved.name for saved in await saved_dictionaries()]
+        except StoreError:
+            pass  # not stored anyway: the build says so
         if name in self.names and not await confirm(
             f"Replace {name!r}?", "A dictionary of that name is stored already.", yes="Replace", no="Keep it"
         ):
@@ -183,9 +202,9 @@ class DictionaryView:
         if built is None:
             say("dict-status", "Cancelled.")
             return
-        words, lexicon, data = built
+        words, hidden, lexicon, data = built
         seconds = time.perf_counter() - started
-        by_id("dict-skipped").textContent = words.describe() if words.skipped else ""
+        by_id("dict-skipped").textContent = skipped_text(words, hidden)
         self.loaded[name] = lexicon
         try:
             await save_dictionary(name, len(lexicon), data)

@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ..lexicon import MAX_LENGTH, MIN_LENGTH
+from ..lexicon import LENGTHS, MAX_LENGTH, MIN_LENGTH, is_word_length, length_span
 from ..text import normalize, quoted, whole_number
 from ..wordle.daily import parse_day
+from ..wordle.modes import MODES
 from ..wordle.notation import parse_guess_limit
 from ..wordle.rules import POOLS
 from .tabs import TABS, opened_by
-from .wordle.modes import MODES
 
 if TYPE_CHECKING:
     from ..wordle.race import RaceSettings
@@ -57,8 +57,8 @@ def _choice(options: tuple[str, ...] | list[str] | dict[str, object]):
 
 def _length(text: str) -> int:
     value = whole_number(text)
-    if not MIN_LENGTH <= value <= MAX_LENGTH:
-        raise ValueError(f"not a length {MIN_LENGTH}-{MAX_LENGTH}")
+    if not is_word_length(value):
+        raise ValueError(f"not a length {LENGTHS}")
     return value
 
 
@@ -101,14 +101,7 @@ def _list(parse_one, most: int):
 
 def _span(text: str) -> tuple[int, int]:
     """'7' or '3-20': the first and last length."""
-    low, dash, high = text.partition("-")
-    try:
-        first, last = _length(low), _length(high) if dash else _length(low)
-    except ValueError:
-        first = last = 0
-    if not MIN_LENGTH <= first <= last:
-        raise ValueError(f"not a length or a range of lengths such as {MIN_LENGTH}-{MAX_LENGTH}")
-    return first, last
+    return length_span(text)
 
 
 def _racks(text: str) -> int:
@@ -177,8 +170,12 @@ def parse_query(query: str, strategies: list[str]) -> PageOptions:
             given.add(key)
         except ValueError as reason:
             notices.append(f"Ignored URL parameter {key}={quoted(value)}: {reason}.")
+    if options.run and options.solve:  # the Lab runs one piece of work at a time: the race
+        notices.append("Ignored URL parameter solve=1: run=1 starts a race, and the Lab runs one job at a time.")
+        options = replace(options, solve=False)
+        given.discard("solve")
     if "guesses" not in given:  # each mode's usual limit (6; boards + 5 for several boards)
-        options = replace(options, guesses=MODES[options.mode].usual_guesses())
+        options = replace(options, guesses=MODES[options.mode].usual_guesses)
     tab = opened_by({key: getattr(options, key) for key in given}) if "tab" not in given else None
     if tab is not None:
         options = replace(options, tab=tab)

@@ -7,19 +7,35 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ..plain import DataError, check_header, entry, header, optional_int
-from ..wordle.rules import GameError, check_length, check_max_guesses, check_pool
+from ..wordle.modes import MODES
+from ..wordle.rules import GameError, Rules, check_length, check_max_guesses, check_pool
 from ..wordle.share import PALETTES
 from ..wordle.strategies import strategy_names
 from .params import PageOptions
 from .tabs import TABS
-from .wordle.mode import Settings
-from .wordle.modes import MODES
 
 if TYPE_CHECKING:
     from .storage import Memory
 
 THEMES = ("auto", "light", "dark")  # auto follows the device (prefers-color-scheme)
 GAME_SETTINGS = ("mode", "length", "guesses", "pool", "hard", "strategy")  # fields a URL and Settings share
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the settings form asks for (named as in links and stored settings: ``guesses``, ``hard``)."""
+
+    mode: str = "guesser"
+    length: int = 5
+    guesses: int | None = 6
+    pool: str = "common"
+    hard: bool = False
+    strategy: str = "best"
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the game these settings start; GameError when one is not allowed."""
+        return Rules(self.length, self.guesses, self.hard, self.pool, MODES[self.mode].boards)
 
 
 @dataclass(frozen=True)

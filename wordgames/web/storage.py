@@ -10,7 +10,7 @@ from pyodide.ffi import JsException
 
 from ..plain import DataError, parse_json
 from ..wordle.rules import GameError
-from .dom import window
+from .dom import show_notices, window
 
 T = TypeVar("T")
 
@@ -25,12 +25,20 @@ KINDS = {  # kind -> what a notice calls it; the value itself carries its kind a
 }
 
 
+REFUSED = (
+    "Your {what} could not be saved: the browser refused ({why}); its storage for this site may be full. "
+    "You can play on, but what is not saved is lost when the page is reloaded. Clearing the Lab's kept "
+    "results, or this site's data in the browser's settings, makes room."
+)
+
+
 class Memory:
     """Reads and writes the page's values; a value that cannot be read is dropped with a notice."""
 
     def __init__(self, storage: object | None = None) -> None:
         self.storage = storage if storage is not None else _local_storage()
         self.notices: list[str] = []
+        self.refused = False  # a save was refused during this visit (said once)
 
     def load(self, kind: str, read: Callable[[object], T]) -> T | None:
         """The stored value of ``kind`` read by ``read`` (a from_data), or None when there is none or it is bad."""
@@ -50,13 +58,20 @@ class Memory:
             self.notices.append(f"Your saved {what} could not be read ({str(reason)[:120]}); it was reset.")
             return None
 
-    def save(self, kind: str, data: dict) -> None:
-        """Store ``data`` (plain JSON-able data); a full or disabled storage only loses the memory."""
-        if self.storage is not None:
-            try:
-                self.storage.setItem(PREFIX + kind, json.dumps(data, separators=(",", ":")))
-            except JsException:
-                pass
+    def save(self, kind: str, data: dict) -> bool:
+        """Store ``data`` (plain JSON-able data); False when the storage refused it (full, or blocked): the
+        game goes on, and the first refusal of the visit is said at once (the memory is lost on reload)."""
+        if self.storage is None:
+            return False
+        try:
+            self.storage.setItem(PREFIX + kind, json.dumps(data, separators=(",", ":")))
+            return True
+        except JsException as reason:
+            if not self.refused:
+                self.refused = True
+                why = str(reason).removeprefix("Error: ")[:120]
+                show_notices((REFUSED.format(what=KINDS[kind.partition(":")[0]], why=why),))
+            return False
 
     def forget(self, kind: str) -> None:
         if self.storage is not None:

@@ -21,7 +21,7 @@ from .autoplay import play_out, strategy_steps
 from .feedback import CORRECT, PRESENT, Pattern, pattern_code
 from .game import PersonGuesses
 from .knowledge import Knowledge
-from .rules import GameError, check_length, check_max_guesses, check_pool, moves_data, read_moves, secret_pool
+from .rules import GameError, Rules, check_length, check_max_guesses, check_pool, moves_data, read_moves, secret_pool
 from .strategies import Situation, Strategy
 
 
@@ -54,6 +54,7 @@ class AdversaryGame(PersonGuesses):
 
     KIND: ClassVar[str] = "wordle-adversary"
     VERSION: ClassVar[int] = 1
+    mode: ClassVar[str] = "adversary"
 
     def __post_init__(self) -> None:
         check_length(self.length)
@@ -63,6 +64,15 @@ class AdversaryGame(PersonGuesses):
         self.candidates = list(secret_pool(self.lexicon, self.length, self.pool))
         if not self.candidates:
             raise GameError(f"the dictionary has no {self.length}-letter words")
+
+    @classmethod
+    def new(cls, lexicon: Lexicon, rules: Rules) -> AdversaryGame:
+        """A keeper of ``rules`` (it holds no word, so nothing is drawn)."""
+        return cls(lexicon, rules.length, rules.max_guesses, rules.hard_mode, rules.pool)
+
+    @property
+    def rules(self) -> Rules:
+        return Rules(self.length, self.max_guesses, self.hard_mode, self.pool)
 
     def answer(self, word: Word) -> Pattern:
         """The keeper's answer; only the words that earn it stay possible."""

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ..lexicon import Word
+from ..lexicon import Lexicon, Word
 from ..plain import entry, text
 from .deduction import Deduction
 from .feedback import Pattern
 from .knowledge import Move
-from .rules import GameError, check_guess
+from .rules import GameError, Rules, check_guess
+from .strategies import Strategy
 
 
 @dataclass
@@ -27,6 +29,12 @@ class AssistantSession(Deduction):
     _suggested: tuple[tuple[Move, ...], Word | None] | None = field(init=False, default=None, repr=False)
 
     KIND: ClassVar[str] = "wordle-assistant"
+    mode: ClassVar[str] = "assistant"
+
+    @classmethod
+    def new(cls, lexicon: Lexicon, rules: Rules, strategy: Strategy, rng: random.Random) -> AssistantSession:
+        """A session of ``rules`` but their guess limit: the game is played elsewhere, whose limit is not ours."""
+        return cls(lexicon, rules.length, strategy, rng, rules.hard_mode, rules.pool)
 
     @property
     def solved(self) -> bool:

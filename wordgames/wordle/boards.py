@@ -19,28 +19,25 @@ from .autoplay import play_out, strategy_steps
 from .candidates import filter_candidates
 from .feedback import Pattern, pattern_code
 from .knowledge import Knowledge, Move
+from .modes import board_mode
 from .rules import (
     LOST,
     PLAYING,
     WON,
     GameError,
+    Rules,
     check_guess,
     check_length,
     check_max_guesses,
     check_pool,
     keyboard_states,
     secret_pool,
+    usual_guesses,
 )
 from .strategies import Situation
 from .strategies.boards import BoardsStrategy
 
 BOARD_COUNTS = (2, 4, 8)
-BOARD_MODES = {2: "dordle", 4: "quordle", 8: "octordle"}  # each count's mode, as the games that made it popular
-EXTRA_GUESSES = 5  # guesses allowed beyond one per board, by default
-
-
-def default_guesses(boards: int) -> int:
-    return boards + EXTRA_GUESSES
 
 
 @dataclass
@@ -83,7 +80,7 @@ class BoardsGame:
         if len(set(self.secrets)) != len(self.secrets):
             raise GameError("the boards' secrets must all differ")
         if self.max_guesses is None:
-            self.max_guesses = default_guesses(len(self.secrets))
+            self.max_guesses = usual_guesses(len(self.secrets))
         check_max_guesses(self.max_guesses)
         words = list(secret_pool(self.lexicon, length, check_pool(self.pool)))
         if not set(self.secrets) <= set(words):
@@ -91,16 +88,22 @@ class BoardsGame:
         self.boards = [Board(secret, Knowledge.empty(length), words) for secret in self.secrets]
 
     @classmethod
-    def new(
-        cls, lexicon: Lexicon, length: int, boards: int, rng: random.Random, pool: str = "common", max_guesses=None
-    ) -> BoardsGame:
-        """A game with ``boards`` different secrets drawn by ``rng`` from the pool."""
-        if boards not in BOARD_COUNTS:
-            raise GameError(f"boards must be one of {', '.join(map(str, BOARD_COUNTS))}, not {boards}")
-        words = secret_pool(lexicon, check_length(length), pool)
-        if len(words) < boards:
-            raise GameError(f"the dictionary has fewer than {boards} {length}-letter words")
-        return cls(lexicon, tuple(rng.sample(words, boards)), max_guesses, pool)
+    def new(cls, lexicon: Lexicon, rules: Rules, rng: random.Random) -> BoardsGame:
+        """A game of ``rules`` with ``rules.boards`` different secrets drawn by ``rng`` from their pool."""
+        if rules.boards not in BOARD_COUNTS:
+            raise GameError(f"boards must be one of {', '.join(map(str, BOARD_COUNTS))}, not {rules.boards}")
+        words = secret_pool(lexicon, rules.length, rules.pool)
+        if len(words) < rules.boards:
+            raise GameError(f"the dictionary has fewer than {rules.boards} {rules.length}-letter words")
+        return cls(lexicon, tuple(rng.sample(words, rules.boards)), rules.guess_limit, rules.pool)
+
+    @property
+    def rules(self) -> Rules:
+        return Rules(self.length, self.max_guesses, False, self.pool, len(self.secrets))
+
+    @property
+    def mode(self) -> str:
+        return board_mode(len(self.secrets))
 
     @property
     def length(self) -> int:

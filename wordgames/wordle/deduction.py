@@ -19,7 +19,7 @@ from .candidates import candidates
 from .familiar import familiar_words, prefer_familiar
 from .feedback import Pattern, PatternError
 from .knowledge import Knowledge, Move
-from .rules import GameError, check_length, check_max_guesses, check_pool, moves_data, read_moves, secret_pool
+from .rules import GameError, Rules, check_length, check_max_guesses, check_pool, moves_data, read_moves, secret_pool
 from .strategies import OpeningBook, Situation, Strategy, StrategyError, make_strategy
 
 
@@ -58,6 +58,15 @@ class Deduction:
         self._update()
         if not self.candidates:
             raise GameError(f"the dictionary has no {self.length}-letter words")
+
+    @classmethod
+    def new(cls, lexicon: Lexicon, rules: Rules, strategy: Strategy, rng: random.Random) -> Self:
+        """A game of ``rules`` whose guesses ``strategy`` chooses (drawing with ``rng``)."""
+        return cls(lexicon, rules.length, strategy, rng, rules.hard_mode, rules.pool, rules.max_guesses)
+
+    @property
+    def rules(self) -> Rules:
+        return Rules(self.length, self.max_guesses, self.hard_mode, self.pool)
 
     @property
     def history(self) -> tuple[Move, ...]:
@@ -102,9 +111,10 @@ class Deduction:
 
     @property
     def likely(self) -> list[Word]:
-        """The candidates, those of the pool first, each group commonest first (then alphabetically)."""
+        """The candidates, those of the pool first, then the other words a person knows, then the rare
+        ones; each group commonest first (then alphabetically)."""
         pool = self._pool_words or ()
-        return sorted(self.candidates, key=lambda w: (w not in pool, -self.lexicon.grade(w), w))
+        return sorted(self.candidates, key=lambda w: (w not in pool, -self.lexicon.rank(w), w))
 
     def suggestion(self) -> Word | None:
         """The strategy's next guess aimed at the ``targets``, or a common word nearly as good

@@ -30,7 +30,7 @@ from .strategies.lookahead import one_step
 
 TOLERANCE = 0.05  # expected guesses (one-step estimate) a common word may cost over the rare guess
 MOST_TRIED = 40  # common words tried at most
-# The work of trying common words, counted as candidates × letters³ per word tried: about
+# The work of trying common words, plural as candidates × letters³ per word tried: about
 # 0.1 s on CPython. An opening may take more (once: its choice is remembered), so that its
 # rare guess meets the common words that are nearly as good, 20-30th by cheap score at 9-11
 # letters; the whole dictionary's openings (up to 53,402 candidates) try a few words. A move

@@ -18,6 +18,7 @@ from .rules import (
     POOLS,
     WON,
     GameError,
+    Rules,
     check_guess,
     check_length,
     check_max_guesses,
@@ -83,6 +84,7 @@ class GuesserGame(PersonGuesses):
 
     KIND: ClassVar[str] = "wordle-guesser"
     VERSION: ClassVar[int] = 1
+    mode: ClassVar[str] = "guesser"  # its mode (wordle/modes.py)
 
     def __post_init__(self) -> None:
         check_length(len(self.secret))
@@ -93,20 +95,16 @@ class GuesserGame(PersonGuesses):
         self.knowledge = Knowledge.empty(len(self.secret))
 
     @classmethod
-    def new(
-        cls,
-        lexicon: Lexicon,
-        length: int,
-        rng: random.Random,
-        pool: str = "common",
-        max_guesses: int | None = 6,
-        hard_mode: bool = False,
-    ) -> GuesserGame:
-        """A game with a secret drawn by ``rng`` from the pool."""
-        words = secret_pool(lexicon, check_length(length), pool)
+    def new(cls, lexicon: Lexicon, rules: Rules, rng: random.Random) -> GuesserGame:
+        """A game of ``rules`` with a secret drawn by ``rng`` from their pool."""
+        words = secret_pool(lexicon, rules.length, rules.pool)
         if not words:
-            raise GameError(f"the dictionary has no {length}-letter words")
-        return cls(lexicon, rng.choice(words), check_max_guesses(max_guesses), hard_mode, pool)
+            raise GameError(f"the dictionary has no {rules.length}-letter words")
+        return cls(lexicon, rng.choice(words), rules.max_guesses, rules.hard_mode, rules.pool)
+
+    @property
+    def rules(self) -> Rules:
+        return Rules(self.length, self.max_guesses, self.hard_mode, self.pool)
 
     @property
     def length(self) -> int:
@@ -163,6 +161,7 @@ class KeeperGame(Deduction):
     proposal: Word | None = field(init=False, default=None)
 
     KIND: ClassVar[str] = "wordle-keeper"
+    mode: ClassVar[str] = "keeper"
 
     def __post_init__(self) -> None:
         super().__post_init__()
@@ -222,6 +221,7 @@ __all__ = [
     "ABSENT",
     "GameError",
     "GuesserGame",
+    "Rules",
     "PersonGuesses",
     "KeeperGame",
     "POOLS",

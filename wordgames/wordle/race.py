@@ -19,7 +19,7 @@ from ..lexicon import MAX_LENGTH, Lexicon, Word
 from ..plain import DataError, check_header, entry, header, items, optional_int, text
 from ..text import quoted
 from ..wordlist import dictionary_option
-from .rules import GameError, check_length, check_max_guesses, check_pool
+from .rules import GameError, Rules
 from .simulate import AutoRun, auto_run
 from .strategies import Strategy, strategy_names
 from .tally import GameRecord, SimulationError, SimulationReport, Tally
@@ -57,11 +57,13 @@ class RaceSettings:
             raise SimulationError(f"the number of games must be 1-{MAX_RACE_GAMES:,}, not {self.games}")
         try:
             for length in self.lengths:
-                check_length(length)
-            check_pool(self.pool)
-            check_max_guesses(self.max_guesses)
+                self.rules(length)  # each checked
         except GameError as reason:
             raise SimulationError(str(reason)) from None
+
+    def rules(self, length: int) -> Rules:
+        """The rules of the race's games of ``length`` letters."""
+        return Rules(length, self.max_guesses, self.hard_mode, self.pool)
 
     def lanes(self) -> list[tuple[int, str]]:
         """(length, strategy) in the order the race runs them: length by length."""
@@ -163,6 +165,9 @@ class LaneResult:
             distribution=parsed,
             guess_limit=optional_int(data, "guess_limit"),
             hard_mode=entry(data, "hard_mode", bool),
+            # CPU time came later: a lane stored before it reads as none measured
+            cpu_ms_per_game=_number(data, "cpu_ms_per_game") if "cpu_ms_per_game" in data else 0.0,
+            cpu_ms_per_move=_number(data, "cpu_ms_per_move") if "cpu_ms_per_move" in data else 0.0,
         )
         if report.games < 1 or report.strategy not in strategy_names():
             raise DataError("a lane needs at least one game of a known strategy")
@@ -234,8 +239,7 @@ class Race:
         self.lanes = [Lane(length, name, settings) for length, name in settings.lanes()]
         s = settings
         self.runs: list[AutoRun | None] = [
-            auto_run(lexicon, lane.length, make(lane.strategy), s.games, s.seed, s.pool, s.max_guesses, s.hard_mode)
-            for lane in self.lanes
+            auto_run(lexicon, s.rules(lane.length), make(lane.strategy), s.games, s.seed) for lane in self.lanes
         ]
         self.total = sum(run.total for run in self.runs)
         self.done = 0
@@ -321,6 +325,7 @@ CSV_COLUMNS = (
     "candidates_after_1",
     "candidates_after_2",
     "ms_per_move",
+    "cpu_ms_per_move",
     "ratio_to_letter_frequency",
     "first_guess",
     "command",
@@ -346,6 +351,7 @@ def race_csv(record: RaceRecord) -> str:
                 f"{100 * r.solved_within(6):.1f}",
                 *("" if a is None else f"{a:.2f}" for a in after),
                 f"{r.report.ms_per_move:.3f}",
+                f"{r.report.cpu_ms_per_move:.3f}",
                 "" if ratio is None else f"{ratio:.3f}",
                 r.first_guesses[0][0] if r.first_guesses else "",
                 record.settings.command(r.length, r.strategy),

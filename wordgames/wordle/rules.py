@@ -1,10 +1,11 @@
-"""The rules every Wordle game shares: legal lengths, limits, secret pools, legal guesses, game status."""
+"""The rules every Wordle game shares: the ``Rules`` of a game (length, guess limit, hard mode, pool,
+boards), legal guesses, game status."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..lexicon import COMMON_GRADE, KNOWN_SIZE, MAX_LENGTH, MIN_LENGTH, Lexicon, Word
+from ..lexicon import COMMON_GRADE, KNOWN_SIZE, LENGTHS, MAX_LENGTH, Lexicon, Word, is_word_length
 from ..plain import DataError, text
 from ..text import cut, is_letters, normalize, quoted
 from .feedback import ABSENT, Pattern, PatternError
@@ -12,6 +13,8 @@ from .knowledge import Knowledge, Move
 
 PLAYING, WON, LOST = "playing", "won", "lost"
 POOLS = ("common", "all")
+BOARD_COUNTS = (1, 2, 4, 8)  # boards played at once: one, or like Dordle, Quordle, Octordle
+EXTRA_GUESSES = 5  # guesses several boards allow beyond one per board, by default
 
 
 class GameError(ValueError):
@@ -19,11 +22,12 @@ class GameError(ValueError):
 
 
 def check_length(length: int) -> int:
-    if not isinstance(length, int) or not MIN_LENGTH <= length <= MAX_LENGTH:
-        raise GameError(f"word length must be {MIN_LENGTH}-{MAX_LENGTH}, not {length}")
+    if not is_word_length(length):
+        raise GameError(f"word length must be {LENGTHS}, not {length}")
     return length
 
 
+MAX_MOVES = 1_000  # guesses of any one game, unlimited ones too: more is no game, and a board of them no page's
 MAX_GUESS_LIMIT = 99  # a longer game is as good as an unlimited one (and its board would be thousands of rows)
 
 
@@ -39,6 +43,41 @@ def check_pool(pool: str) -> str:
     if pool not in POOLS:
         raise GameError(f"secret pool must be one of {', '.join(POOLS)}, not {quoted(pool)}")
     return pool
+
+
+@dataclass(frozen=True)
+class Rules:
+    """What a Wordle game is played by, whole: the word length, the guess limit (None: unlimited; with
+    several boards, the boards plus five), hard mode, the secrets' pool, and the boards played at once.
+    Each name is the one the engine, the page, links (``guesses`` and ``hard`` in old ones) and the
+    command line use; GameError when a value is not allowed."""
+
+    length: int = 5
+    max_guesses: int | None = 6
+    hard_mode: bool = False
+    pool: str = "common"
+    boards: int = 1
+
+    def __post_init__(self) -> None:
+        check_length(self.length)
+        check_max_guesses(self.max_guesses)
+        if not isinstance(self.hard_mode, bool):
+            raise GameError(f"hard mode is on or off, not {self.hard_mode!r}")
+        check_pool(self.pool)
+        if self.boards not in BOARD_COUNTS:
+            raise GameError(f"boards must be one of {', '.join(map(str, BOARD_COUNTS))}, not {self.boards}")
+
+    @property
+    def guess_limit(self) -> int | None:
+        """The guesses a game of these rules allows (several boards always have a limit)."""
+        if self.boards > 1 and self.max_guesses is None:
+            return usual_guesses(self.boards)
+        return self.max_guesses
+
+
+def usual_guesses(boards: int) -> int:
+    """The guess limit a game of ``boards`` boards starts with: six for one, boards + 5 for several."""
+    return 6 if boards == 1 else boards + EXTRA_GUESSES
 
 
 # The common pool: the base forms a person knows (``Lexicon.words_known``: SCOWL up to size 50,
@@ -113,6 +152,8 @@ def check_guess(lexicon: Lexicon, knowledge: Knowledge, text: str, hard_mode: bo
         raise GameError(f"{cut(word.upper())} has {len(word)} letters; the secret has {length}")
     if word not in lexicon:
         raise GameError(f"{word.upper()} is not in the dictionary")
+    if len(knowledge.history) >= MAX_MOVES:
+        raise GameError(f"this game has had {MAX_MOVES:,} guesses, the most one game takes: start a new one")
     if any(word == guess for guess, _ in knowledge.history):
         raise GameError(f"{word.upper()} was already guessed")
     if hard_mode:
@@ -150,6 +191,8 @@ def read_moves(data: list, length: int) -> list[Move]:
 
     Only their form is checked here; whether the words and colours make a game is the game's
     rules' to say (each ``from_data`` replays them)."""
+    if len(data) > MAX_MOVES:
+        raise DataError(f"a game of {len(data):,} guesses (one game takes at most {MAX_MOVES:,})")
     moves = []
     for item in data:
         if not (isinstance(item, list) and len(item) == 2):

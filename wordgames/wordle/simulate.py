@@ -12,7 +12,7 @@ from ..lexicon import Lexicon, Word, is_plain_word
 from .candidates import filter_candidates
 from .feedback import Pattern, pattern_code
 from .knowledge import Knowledge
-from .rules import check_length, check_max_guesses, secret_pool
+from .rules import Rules, check_length, check_max_guesses, secret_pool
 from .strategies import Situation, Strategy
 from .tally import GameRecord, SimulationError, SimulationReport, summarize
 
@@ -76,9 +76,9 @@ def game_steps(
     counts: list[int] = []
     limit = len(allowed) + len(candidates)  # more guesses than words means a loop
     solved = False
-    seconds = 0.0
+    seconds = cpu = 0.0
     while max_guesses is None or len(guesses) < max_guesses:
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.process_time()
         situation = Situation(knowledge, allowed, left, hard_mode, max_guesses)
         guess = strategy.next_guess(situation, rng)
         check_strategy_guess(strategy, guess, seen, knowledge, hard_mode, limit, secret)
@@ -90,14 +90,16 @@ def game_steps(
             counts.append(1)
             solved = True
             seconds += time.perf_counter() - start
+            cpu += time.process_time() - cpu_start
             yield Turn(situation, guess, pattern, knowledge.add(guess, pattern), (guess,))
             break
         left = filter_candidates(left, guess, code)
         counts.append(len(left))
         knowledge = knowledge.add(guess, pattern)
         seconds += time.perf_counter() - start
+        cpu += time.process_time() - cpu_start
         yield Turn(situation, guess, pattern, knowledge, left)
-    return GameRecord(secret, tuple(guesses), tuple(counts), solved, seconds * 1000)
+    return GameRecord(secret, tuple(guesses), tuple(counts), solved, seconds * 1000, cpu * 1000)
 
 
 def finish(steps: Generator[object, None, R]) -> R:
@@ -148,25 +150,26 @@ def every_secret_steps(
             raise SimulationError(f"word {word!r} is not {length} letters long like the others")
     rng = rng or random.Random(0)
     limit = len(allowed) + len(pool)
-    # a position: (knowledge, candidates left, guesses so far, candidates after each, milliseconds per game)
-    stack = [(Knowledge.empty(length), pool, (), (), 0.0)]
+    # a position: (knowledge, candidates left, guesses so far, candidates after each, wall and CPU ms per game)
+    stack = [(Knowledge.empty(length), pool, (), (), 0.0, 0.0)]
     while stack:
-        knowledge, left, guesses, counts, ms = stack.pop()
+        knowledge, left, guesses, counts, ms, cpu_ms = stack.pop()
         if max_guesses is not None and len(guesses) >= max_guesses:
             for secret in left:
-                yield GameRecord(secret, guesses, counts, False, ms)
+                yield GameRecord(secret, guesses, counts, False, ms, cpu_ms)
             continue
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.process_time()
         guess = strategy.next_guess(Situation(knowledge, allowed, left, hard_mode, max_guesses), rng)
         check_strategy_guess(strategy, guess, guesses, knowledge, hard_mode, limit, left[0])
         classes: dict[int, list[Word]] = {}
         for secret in left:
             classes.setdefault(pattern_code(guess, secret), []).append(secret)
         ms += (time.perf_counter() - start) * 1000 / len(left)
+        cpu_ms += (time.process_time() - cpu_start) * 1000 / len(left)
         yield None
         for code, secrets in classes.items():
             if secrets[0] == guess:  # only the secret itself earns all greens
-                yield GameRecord(guess, guesses + (guess,), counts + (1,), True, ms)
+                yield GameRecord(guess, guesses + (guess,), counts + (1,), True, ms, cpu_ms)
             else:
                 stack.append(
                     (
@@ -175,6 +178,7 @@ def every_secret_steps(
                         guesses + (guess,),
                         counts + (len(secrets),),
                         ms,
+                        cpu_ms,
                     )
                 )
 
@@ -269,23 +273,21 @@ class AutoRun:
 
 def auto_run(
     lexicon: Lexicon,
-    length: int,
+    rules: Rules,
     strategy: Strategy,
     games: int | None = 100,
     seed: int = 0,
-    pool: str = "all",
-    max_guesses: int | None = None,
-    hard_mode: bool = False,
     secrets: Sequence[Word] | None = None,
 ) -> AutoRun:
-    """Automatic mode on one dictionary: secrets drawn with ``random.Random(seed)`` from the pool
-    ('all' or 'common' words of the length, or the distinct words ``secrets`` when given; every
-    one once when ``games`` is None, with ``every_secret_steps``), every word of the length
-    allowed as a guess, and the pool as the strategy's candidate secrets."""
-    words = lexicon.words_of_length(check_length(length))
+    """Automatic mode on one dictionary, by ``rules`` (one board): secrets drawn with ``random.Random(seed)``
+    from their pool (or the distinct words ``secrets`` when given; every one once when ``games`` is None,
+    with ``every_secret_steps``), every word of the length allowed as a guess, and the pool as the
+    strategy's candidate secrets."""
+    length, max_guesses, hard_mode = rules.length, rules.max_guesses, rules.hard_mode
+    words = lexicon.words_of_length(length)
     if not words:
         raise SimulationError(f"the dictionary has no {length}-letter words")
-    secrets_pool = secret_pool(lexicon, length, pool) if secrets is None else secrets
+    secrets_pool = secret_pool(lexicon, length, rules.pool) if secrets is None else secrets
     rng = random.Random(seed)
     if games is None:
         steps = every_secret_steps(strategy, words, secrets_pool, rng, max_guesses, hard_mode)
@@ -296,13 +298,10 @@ def auto_run(
 
 def simulate_lexicon(
     lexicon: Lexicon,
-    length: int,
+    rules: Rules,
     strategy: Strategy,
     games: int | None = 100,
     seed: int = 0,
-    pool: str = "all",
-    max_guesses: int | None = None,
-    hard_mode: bool = False,
     progress: Progress | None = None,
     secrets: Sequence[Word] | None = None,
     each: Callable[[GameRecord], None] | None = None,
@@ -314,7 +313,7 @@ def simulate_lexicon(
     and unless ``keep_records`` the report holds only running totals, so memory does not grow
     with the number of games (the drawn secrets are held, a reference each).
     """
-    run = auto_run(lexicon, length, strategy, games, seed, pool, max_guesses, hard_mode, secrets)
+    run = auto_run(lexicon, rules, strategy, games, seed, secrets)
 
     def records() -> Iterator[GameRecord]:
         done = 0
@@ -325,7 +324,7 @@ def simulate_lexicon(
                     progress(done, run.total)
                 yield record
 
-    return summarize(strategy.name, length, records(), max_guesses, hard_mode, keep_records, each)
+    return summarize(strategy.name, rules.length, records(), rules.max_guesses, rules.hard_mode, keep_records, each)
 
 
 __all__ = [

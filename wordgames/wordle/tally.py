@@ -22,6 +22,7 @@ class GameRecord:
     candidates_after: tuple[int, ...]  # candidates left after guess 1, 2, ...
     solved: bool
     milliseconds: float
+    cpu_milliseconds: float = 0.0  # the same work's CPU time (time.process_time)
 
     @property
     def guess_count(self) -> int:
@@ -34,6 +35,7 @@ class GameRecord:
             "solved": self.solved,
             "candidates_after": list(self.candidates_after),
             "milliseconds": self.milliseconds,
+            "cpu_milliseconds": self.cpu_milliseconds,
         }
 
 
@@ -60,6 +62,8 @@ class SimulationReport:
     distribution: dict[int, int]
     guess_limit: int | None = None
     hard_mode: bool = False
+    cpu_ms_per_game: float = 0.0  # CPU time (time.process_time) beside the wall time of ms_per_game
+    cpu_ms_per_move: float = 0.0
     records: tuple[GameRecord, ...] = field(default=(), repr=False)
 
     @property
@@ -78,6 +82,8 @@ class SimulationReport:
             "max_guesses": self.max_guesses,
             "ms_per_game": self.ms_per_game,
             "ms_per_move": self.ms_per_move,
+            "cpu_ms_per_game": self.cpu_ms_per_game,
+            "cpu_ms_per_move": self.cpu_ms_per_move,
             "candidates_after": list(self.candidates_after),
             "distribution": {str(k): v for k, v in sorted(self.distribution.items())},
             "guess_limit": self.guess_limit,
@@ -93,7 +99,7 @@ class Tally:
 
     def __init__(self) -> None:
         self.games = self.solved = self.moves = self.solved_moves = self.longest = 0
-        self.milliseconds = 0.0
+        self.milliseconds = self.cpu_milliseconds = 0.0
         self.after_sums: list[int] = []  # candidates left after guess i + 1, summed over the games that played it
         self.after_games: list[int] = []
         self.distribution: dict[int, int] = {}
@@ -103,6 +109,7 @@ class Tally:
         self.moves += record.guess_count
         self.longest = max(self.longest, record.guess_count)
         self.milliseconds += record.milliseconds
+        self.cpu_milliseconds += record.cpu_milliseconds
         for i, left in enumerate(record.candidates_after):
             if i == len(self.after_sums):
                 self.after_sums.append(0)
@@ -133,6 +140,8 @@ class Tally:
             distribution=dict(sorted(self.distribution.items())),
             guess_limit=max_guesses,
             hard_mode=hard_mode,
+            cpu_ms_per_game=self.cpu_milliseconds / self.games,
+            cpu_ms_per_move=self.cpu_milliseconds / self.moves if self.moves else 0.0,
             records=records,
         )
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ..lexicon import Lexicon, Word
 from .analysis import expected_left
-from .rules import check_length, secret_pool
+from .rules import Rules, check_length, secret_pool
 from .simulate import Turn, auto_run, games_steps
 from .strategies import Situation, Strategy
 from .strategies.greedy import negative_entropy
@@ -66,11 +66,9 @@ class WatchedGame:
         self.record: GameRecord | None = None
 
     @classmethod
-    def drawn(
-        cls, lexicon: Lexicon, length: int, strategy: Strategy, seed: int, pool: str = "all", hard_mode: bool = False
-    ) -> WatchedGame:
+    def drawn(cls, lexicon: Lexicon, rules: Rules, strategy: Strategy, seed: int) -> WatchedGame:
         """The game ``wordle auto --games 1`` plays for this seed (its secret drawn the same way)."""
-        return cls(auto_run(lexicon, length, strategy, 1, seed, pool, None, hard_mode).steps)
+        return cls(auto_run(lexicon, rules, strategy, 1, seed).steps)
 
     @classmethod
     def of_secret(

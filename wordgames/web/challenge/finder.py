@@ -7,9 +7,9 @@ from collections.abc import Iterator
 from itertools import islice
 from typing import Any
 
-from ...finder import FinderError, Matches, Query, find
+from ...finder import FinderError, Matches, Query, ScanMatches, find
 from ...lexicon import MAX_LENGTH, MIN_LENGTH, Word
-from ...text import counted
+from ...text import plural
 from ..definitions import define, hide
 from ..dictionary import InUse
 from ..dom import by_id, element, fill, listen, next_paint, say
@@ -23,7 +23,7 @@ class FinderView:
 
     def __init__(self, words: InUse) -> None:
         self.words = words
-        self.matches: Matches | None = None
+        self.matches: Matches | ScanMatches | None = None
         self.pages: dict[int, Iterator[Word]] = {}  # per length: the words not drawn yet
 
     def bind(self) -> None:
@@ -59,10 +59,11 @@ class FinderView:
         milliseconds = (time.perf_counter() - start) * 1000
         total = self.matches.total
         say("finder-message", "" if total else f"No word matches {query.describe()}.")
-        by_id("finder-summary").textContent = (
-            f"{counted(total, 'word')} · {query.describe()} · {counted(self.matches.steps, 'node')} visited · "
-            f"{milliseconds:.1f} ms"
-        )
+        steps = self.matches.steps  # none where the finder scanned the words rather than walked the trie
+        how = f"{plural(steps, 'node')} visited" if steps else "words scanned"
+        by_id(
+            "finder-summary"
+        ).textContent = f"{plural(total, 'word')} · {query.describe()} · {how} · {milliseconds:.1f} ms"
         self.draw()
 
     def draw(self) -> None:
@@ -74,7 +75,7 @@ class FinderView:
         groups = []
         for length, count in self.matches.counts.items():
             block = element("details", cls="group", data_length=str(length))
-            block.appendChild(element("summary", f"{length} letters · {counted(count, 'word')}"))
+            block.appendChild(element("summary", f"{length} letters · {plural(count, 'word')}"))
             block.appendChild(element("ul", cls="words"))
             block.appendChild(element("button", "Show more", type="button", cls="more", hidden=""))
             if count <= OPEN_UP_TO:

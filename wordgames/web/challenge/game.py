@@ -12,7 +12,7 @@ from ...challenge import ChallengeGame
 from ...challenge.game import GAME_LENGTHS, ChallengeError
 from ...lexicon import Word
 from ...stats import ChallengeResult
-from ...text import counted
+from ...text import plural
 from ..definitions import define, hide
 from ..dialogs import confirm, open_dialog
 from ..dictionary import InUse
@@ -109,13 +109,13 @@ class ChallengeGameView:
             say("cg-message", f"Not started: {reason}.", "error")
             return
         self.play(game)
-        say("cg-message", f"Go! {counted(len(game.answers), 'word')} to find.")
+        say("cg-message", f"Go! {plural(len(game.answers), 'word')} to find.")
 
     def next_round(self) -> None:
         if self.game is None or not (self.game.over and self.game.qualified):
             return
         self.play(self.game.next_round())
-        say("cg-message", f"Round {self.game.round}: {counted(len(self.game.answers), 'word')} to find.")
+        say("cg-message", f"Round {self.game.round}: {plural(len(self.game.answers), 'word')} to find.")
 
     def leave(self) -> None:
         """Drop the game shown and its memory (another dictionary is in use)."""
@@ -166,12 +166,12 @@ class ChallengeGameView:
         if game.qualified:
             by_id("cg-next").hidden = False
             full = f"you found a {len(game.tiles)}-letter word"
-            say("cg-message", f"{why} {counted(game.score, 'point')}: {full}, go on to the next round!", "success")
+            say("cg-message", f"{why} {plural(game.score, 'point')}: {full}, go on to the next round!", "success")
             by_id("cg-next").focus()
         else:
             missed = len(game.missed)
-            tail = f"{counted(missed, 'word')} missed" if missed else "every word found"
-            say("cg-message", f"{why} Game over: {counted(game.score, 'point')} ({tail}). Best at this length: {best}.")
+            tail = f"{plural(missed, 'word')} missed" if missed else "every word found"
+            say("cg-message", f"{why} Game over: {plural(game.score, 'point')} ({tail}). Best at this length: {best}.")
 
     async def run_clock(self) -> None:
         """Spend the round's time while it is on screen; end the round when none is left."""
@@ -337,7 +337,7 @@ class ChallengeGameView:
         fill(by_id("cg-bonus"), [element("h3", f"Bonus words ({len(game.bonus)})"), bonus] if game.bonus else [])
         by_id("cg-round").textContent = f"Round {game.round}"
         by_id("cg-score").textContent = f"{game.score} point{'s' if game.score != 1 else ''}"
-        by_id("cg-count").textContent = f"{len(game.found)} of {counted(len(game.answers), 'word')}"
+        by_id("cg-count").textContent = f"{len(game.found)} of {plural(len(game.answers), 'word')}"
         for name in ("cg-enter", "cg-twist", "cg-clear", "cg-giveup"):
             by_id(name).disabled = over
         self.draw_clock()
@@ -347,8 +347,8 @@ class ChallengeGameView:
         parts = []
         for length, record in self.records.stats.challenge.items():
             _, found, asked = record.games[-1] if record.games else (0, 0, 0)
-            games = counted(record.played, "game")
-            last = f"last {found} of {counted(asked, 'word')}"
+            games = plural(record.played, "game")
+            last = f"last {found} of {plural(asked, 'word')}"
             parts.append(f"{length} letters: best {record.best_score} ({games}; {last})")
         by_id("cg-records").textContent = "Your scores · " + " · ".join(parts) if parts else ""
 

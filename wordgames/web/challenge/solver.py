@@ -9,6 +9,7 @@ from typing import Any
 from ...challenge import RackError, SolveRequest
 from ...challenge.search import Progress, Rack
 from ...lexicon import MAX_LENGTH, MIN_LENGTH, Word
+from ..definitions import define
 from ..dictionary import InUse
 from ..dom import by_id, document, element, fill, listen, say, spawn
 from ..slices import run_in_slices
@@ -75,6 +76,13 @@ class SolverView:
         fill(by_id("min-length"), [element("option", str(n), value=str(n)) for n in range(MIN_LENGTH, MAX_LENGTH + 1)])
         listen(by_id("solver-form"), "submit", self.on_solve)
         listen(by_id("solver-common"), "change", lambda event: spawn(self.draw(self.solving)) if self.shown else None)
+        listen(by_id("solver-results"), "click", self.on_click)
+
+    def on_click(self, event: Any) -> None:
+        """A listed word tapped: its definition."""
+        word = event.target.closest("ul li")
+        if word:  # a JS null when the tap was elsewhere
+            define(by_id("solver-definition"), word.textContent)
 
     def clear(self) -> None:
         """Forget the request in flight and the words shown (another dictionary is in use)."""
@@ -105,7 +113,13 @@ class SolverView:
                 f"Solving {shown}… {progress.words_found:,} words so far (at {progress.prefix.upper()})",
             )
 
-        solution = await run_in_slices(request.search(self.words.lexicon), report, lambda: self.solving is ticket)
+        def wanted() -> bool:
+            return self.solving is ticket
+
+        # What the search needs of the trie, in slices too (known already after the page's first seconds).
+        if await run_in_slices(self.words.lexicon.computing_suffix_lengths(), lambda share: None, wanted) is None:
+            return
+        solution = await run_in_slices(request.search(self.words.lexicon), report, wanted)
         if solution is None:  # a newer request took over
             return
         count = len(solution.words)
@@ -120,8 +134,8 @@ class SolverView:
     async def draw(self, ticket: object) -> None:
         """List the words shown, by length, alphabetically or the most common first, in slices."""
         rack, words = self.shown
-        grade = self.words.lexicon.grade
-        key = (lambda word: (-grade(word), word)) if by_id("solver-common").checked else None
+        rank = self.words.lexicon.rank  # known words first, each group commonest first
+        key = (lambda word: (-rank(word), word)) if by_id("solver-common").checked else None
         fill(by_id("solver-results"), [])
 
         def blocks() -> Iterator[None]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...stats import Stats
-from ...text import counted
+from ...text import plural
 from ..dom import by_id, data_table, element, figure, fill
 
 CHALLENGE_BARS = 10  # Word Challenge games drawn as bars, the latest ones
@@ -25,8 +25,8 @@ def draw_challenge_stats(stats: Stats, length: int, dictionary: str = "") -> Non
     bars = []
     for number, (score, found, asked) in enumerate(record.games[-CHALLENGE_BARS:], start=first):
         item = element("li", cls="bar-row latest" if number == record.played else "bar-row")
-        words = f"{found} of {counted(asked, 'word')}"
-        item.setAttribute("aria-label", f"Game {number}: {words}, {counted(score, 'point')}")
+        words = f"{found} of {plural(asked, 'word')}"
+        item.setAttribute("aria-label", f"Game {number}: {words}, {plural(score, 'point')}")
         bar = element("span", f"{found}/{asked}", cls="bar")
         bar.style.setProperty("--share", f"{max(found / asked if asked else 0, 0.07):.3f}")
         fill(item, [element("span", f"#{number}", cls="bar-label", aria_hidden="true"), bar])

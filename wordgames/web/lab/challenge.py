@@ -158,6 +158,7 @@ class ChallengeLab:
         for r in reports:
             nodes = f"{r.avg_nodes:,.1f}" if method == "reference" else "–"
             cells = [f"{r.games:,}", f"{r.avg_words:,.1f}", nodes, f"{r.avg_ms:.3f}", f"{r.median_ms:.3f}"]
+            cells.append(f"{r.avg_cpu_ms:.3f}")
             attributes = {"data_words": repr(r.avg_words), "data_nodes": repr(r.avg_nodes)}
             rows.append(table_row([str(r.length), *cells], title=title, **attributes))
         fill(by_id("lab-cg-rows"), rows)

@@ -9,7 +9,13 @@ from typing import Any
 
 from pyodide.ffi import create_proxy, to_js
 
-from ...published import AVERAGE_GUESSES
+from ...published import (
+    AVERAGE_GUESSES,
+    MINIMAX_EVERY_GAME_WITHIN,
+    MINIMAX_NINETY_PERCENT_WITHIN,
+    MINIMAX_WON_WITHIN_6_AT_5,
+    minimax_paper,
+)
 from ...wordle.race import TRIES_SHOWN, LaneResult
 from ..dom import by_id, data_table, document, element, fill, listen, window
 
@@ -71,11 +77,27 @@ def average_guesses(results: Sequence[LaneResult]) -> ChartSpec:
 
 
 def win_rates(results: Sequence[LaneResult]) -> ChartSpec:
-    """Percent of games won against the number of tries allowed, one line per lane."""
+    """Percent of games won against the number of tries allowed, one line per lane, and the paper's points."""
     series = tuple(
         Series(lane_label(r), tuple(zip(range(1, TRIES_SHOWN + 1), r.win_curve(), strict=True))) for r in results
     )
-    return ChartSpec("wins", "Games won against tries allowed", "line", "tries allowed", "% won", series)
+    published = (
+        Series("Greedy minimax, 5 letters (published)", ((6, MINIMAX_WON_WITHIN_6_AT_5),), reference=True),
+        Series(
+            "Greedy minimax, every game (published)",
+            ((MINIMAX_NINETY_PERCENT_WITHIN, 90.0), (MINIMAX_EVERY_GAME_WITHIN, 100.0)),
+            reference=True,
+        ),
+    )
+    return ChartSpec(
+        "wins",
+        "Games won against tries allowed",
+        "line",
+        "tries allowed",
+        "% won",
+        (*series, *published),
+        note=f"Grey points are published figures: {minimax_paper('Figure 1 and its text')}.",
+    )
 
 
 def guess_distribution(results: Sequence[LaneResult]) -> ChartSpec:

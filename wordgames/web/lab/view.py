@@ -34,6 +34,7 @@ DRAW_EVERY = 0.5  # seconds between two redraws of the partial results while a r
 MEMORY_KIND = "lab"
 STARTS = ("run", "solve")  # the parameters of a Lab link that start its race or its racks
 CLEARED = object()  # what ``running`` holds after Clear stopped a race: its results are not kept
+PAUSED = "Paused: "  # before the progress line while a race is paused
 
 
 def elapsed_text(seconds: float) -> str:
@@ -69,6 +70,7 @@ def result_cells(record: RaceRecord) -> list[list[str]]:
                 f"{100 * r.solved_within(within(record)):.1f}%",
                 *("–" if a is None else f"{a:,.1f}" for a in after),
                 f"{r.report.ms_per_move:.1f}",
+                f"{r.report.cpu_ms_per_move:.1f}",
                 "–" if ratio is None else f"{ratio:.3f}",
                 " ".join(guess for guess, _ in r.first_guesses[:1]),
                 ", ".join(f"{secret} ({guesses})" for secret, guesses in r.hardest[:3]),
@@ -320,7 +322,7 @@ class LabView:
             self.paused_at = time.perf_counter()
             self.worker.post("pause")
             by_id("lab-race-pause").textContent = "Resume"
-            say("lab-status", f"Paused: {by_id('lab-status').textContent}")
+            say("lab-status", f"{PAUSED}{by_id('lab-status').textContent.removeprefix(PAUSED)}")
         else:
             self.resume()
 
@@ -329,6 +331,7 @@ class LabView:
             self.worker.post("resume")
             self.paused_for += time.perf_counter() - self.paused_at
             self.paused_at = None
+            say("lab-status", by_id("lab-status").textContent.removeprefix(PAUSED))  # until the next progress
         by_id("lab-race-pause").textContent = "Pause"
 
     def set_running(self, running: bool) -> None:

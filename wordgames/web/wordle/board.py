@@ -12,6 +12,7 @@ from .mode import BoardView, Mode
 KEY_ROWS = ("qwertyuiop", "asdfghjkl", "+zxcvbnm-")  # + is Enter, - is Backspace
 COLOUR_KEYS = (("0", "0 grey", "absent"), ("1", "1 yellow", "present"), ("2", "2 green", "correct"))
 MIN_ROWS = 6  # rows drawn when guesses are unlimited
+DRAWN_GUESSES = 60  # the latest guesses drawn on a board: an unlimited game of thousands stays quick to draw
 SEGMENT_COLOURS = {0: "var(--absent)", 1: "var(--present)", 2: "var(--correct)"}  # a split key's part per board
 BOARDS_APART, TILES_APART = 10, 2  # px between boards and between tiles of several boards (style.css)
 MIN_LETTER_PX = 14  # smaller board letters get the row being typed shown large above the keyboard
@@ -26,14 +27,14 @@ def draw_board(mode: Mode, reveal: bool = False) -> None:
     board.classList.toggle("show-digits", bool(by_id("w-digits").checked))
     board.classList.toggle("long", length > 10)
     views = mode.boards()
-    rows = max(max(len(v.history) + v.entering for v in views), mode.rows or MIN_ROWS)
+    rows = max(max(drawn_guesses(v) + v.entering for v in views), mode.rows or MIN_ROWS)
     if len(views) == 1:
         board.classList.remove("multi")
         board.setAttribute("role", "grid")
         board.style.setProperty("--len", str(length))
         board.style.setProperty("--rows", str(rows))
         fill(board, board_rows(mode, views[0], rows, reveal))
-        draw_entry(mode)
+        draw_strip(mode)
         return
     # Several boards: a grid of ``columns`` boards in ``bands``; the style sheet sizes the tiles to
     # the board area's width and height alike, so that every row of every board fits.
@@ -51,7 +52,7 @@ def draw_board(mode: Mode, reveal: bool = False) -> None:
         fill(grid, board_rows(mode, view, rows, reveal and view.latest))
         grids.append(grid)
     fill(board, grids)
-    draw_entry(mode)
+    draw_strip(mode)
 
 
 def board_columns(count: int, length: int, rows: int, width: float, height: float) -> int:
@@ -69,7 +70,11 @@ def board_columns(count: int, length: int, rows: int, width: float, height: floa
     return max((columns for columns in range(1, count + 1) if count % columns == 0), key=tile)
 
 
-def draw_entry(mode: Mode) -> None:
+def drawn_guesses(view: BoardView) -> int:
+    return min(len(view.history), DRAWN_GUESSES)
+
+
+def draw_strip(mode: Mode) -> None:
     """Where the board's letters are too small to read (under 14 px: several boards on a phone, long words),
     the row being typed shows again, large, above the keyboard (for the eye only: the board's row is the
     one a screen reader reads)."""
@@ -92,17 +97,37 @@ def draw_entry(mode: Mode) -> None:
 
 
 def board_rows(mode: Mode, view: BoardView, rows: int, reveal: bool) -> list[Any]:
-    """One board's rows: the scored ones, the row being entered, then empty ones up to ``rows``."""
+    """One board's rows: the latest scored ones (a line says how many earlier ones are not drawn), the
+    row being entered, then empty ones up to ``rows``."""
     history = view.history
+    skipped = len(history) - drawn_guesses(view)
     drawn = [
-        scored_row(i, guess, pattern, reveal and i == len(history) - 1) for i, (guess, pattern) in enumerate(history)
+        scored_row(i, guess, pattern, reveal and i == len(history) - 1)
+        for i, (guess, pattern) in enumerate(history[skipped:], skipped)
     ]
     pending = mode.pending()
     if view.entering and pending is not None:
-        drawn.append(entry_row(len(drawn), mode, *pending))
+        drawn.append(entry_row(len(history), mode, *pending))
     while len(drawn) < rows:
-        drawn.append(row(len(drawn), [tile("", None, "empty") for _ in range(mode.length)]))
+        drawn.append(row(skipped + len(drawn), [tile("", None, "empty") for _ in range(mode.length)]))
+    if skipped:
+        said = f"{skipped:,} earlier guesses are not drawn; the keyboard counts them all."
+        said = element("div", said, role="gridcell")
+        drawn.insert(0, row(skipped - 1, [said], "earlier"))
     return drawn
+
+
+def draw_entry(mode: Mode) -> None:
+    """Only the row being entered (a key was typed): the scored rows stand. The whole board when
+    there are several boards or no such row."""
+    pending = mode.pending()
+    current = by_id("w-board").querySelector(".row.current") if len(mode.boards()) == 1 else None
+    if not current or pending is None:  # (null is falsy)
+        draw_board(mode)
+        return
+    fresh = entry_row(int(current.getAttribute("aria-rowindex")) - 1, mode, *pending)
+    current.replaceWith(fresh)
+    draw_strip(mode)
 
 
 def entry_row(index: int, mode: Mode, letters: str, marks: list[int] | None) -> Any:

@@ -13,19 +13,9 @@ from ...wordle.boards import BoardsGame
 from ...wordle.feedback import ABSENT
 from ...wordle.game import GameError, GuesserGame, KeeperGame, check_guess, keyboard_states
 from ...wordle.knowledge import Move
+from ...wordle.modes import ModeInfo
 from ...wordle.strategies import OpeningBook
-
-
-@dataclass(frozen=True)
-class Settings:
-    """What the settings form asks for."""
-
-    mode: str = "guesser"
-    length: int = 5
-    guesses: int | None = 6
-    pool: str = "common"
-    hard: bool = False
-    strategy: str = "best"
+from ..prefs import Settings
 
 
 @dataclass(frozen=True)
@@ -50,13 +40,19 @@ Pending = tuple[str, list[int] | None]  # the row being entered: its letters, an
 
 
 class Mode:
-    """One game of one mode: the engine game, and the row the person is entering."""
+    """One game of one mode: the engine game, and the row the person is entering. What the mode is
+    (its name, label, statistics, usual limit, result) is its description, ``about`` (wordle/modes.py)."""
 
-    name: ClassVar[str]
+    about: ClassVar[ModeInfo]
+    name: ClassVar[str]  # about.name
     help: ClassVar[str]
     submit_label: ClassVar[str] = ""  # the submit button's text ('' when Enter alone submits)
     thinks: ClassVar[bool] = False  # whether the computer plays (starting and moving may take a while)
-    share_label: ClassVar[str] = ""  # the variant a shared result names in its title ('' for plain Wordle)
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        if "about" in cls.__dict__:
+            cls.name = cls.about.name
 
     def __init__(
         self, game: GuesserGame | KeeperGame | AssistantSession | AdversaryGame | BoardsGame, settings: Settings
@@ -76,7 +72,7 @@ class Mode:
     @classmethod
     def usual_guesses(cls) -> int | None:
         """The guess limit this mode starts with, until the person chooses another."""
-        return Settings().guesses
+        return cls.about.usual_guesses
 
     @classmethod
     def restore(
@@ -154,7 +150,7 @@ class Mode:
 
     def analysable(self) -> bool:
         """Whether the game is over and makes sense to analyse guess by guess against ``best``."""
-        return self.finished()
+        return self.about.analysable and self.finished()
 
     def keyboard(self) -> str:
         """The on-screen keyboard to draw: 'letters', 'colours' or '' (none)."""

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import random
-from typing import ClassVar
 
 from ...lexicon import Lexicon, Word
 from ...plain import DataError
-from ...text import counted
+from ...text import plural
 from ...wordle.adversary import AdversaryGame
 from ...wordle.assistant import AssistantSession
-from ...wordle.boards import BOARD_MODES, BoardsGame, default_guesses
+from ...wordle.boards import BoardsGame
 from ...wordle.feedback import ABSENT, STATE_NAMES, Pattern
 from ...wordle.game import LOST, PLAYING, WON, GameError, GuesserGame, KeeperGame, check_guess
+from ...wordle.modes import MODES as ABOUT
 from ...wordle.rules import pool_note
 from ...wordle.share import encode_challenge
 from ...wordle.strategies import OpeningBook, make_strategy
@@ -24,7 +24,7 @@ Book = OpeningBook | None
 class GuesserMode(Mode):
     """The computer keeps a secret; the person types guesses."""
 
-    name = "guesser"
+    about = ABOUT["guesser"]
     help = (
         "Find the secret word: type on your keyboard or tap the keys below; Enter guesses. "
         "Green: right letter, right place. Yellow: in the word elsewhere. Grey: not in the word."
@@ -39,8 +39,7 @@ class GuesserMode(Mode):
 
     @classmethod
     def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: OpeningBook | None) -> Mode:
-        s = settings
-        return cls(GuesserGame.new(lexicon, s.length, rng, s.pool, s.guesses, s.hard), settings)
+        return cls(GuesserGame.new(lexicon, settings.rules, rng), settings)
 
     @classmethod
     def restore(cls, settings: Settings, lexicon: Lexicon, data: object, rng: random.Random, book: Book) -> Mode:
@@ -75,7 +74,7 @@ class GuesserMode(Mode):
     def announce(self) -> Note:
         game = self.game
         if game.status == WON:
-            return Note(f"You found {game.secret.upper()} in {counted(len(game.history), 'guess')}!", "success")
+            return Note(f"You found {game.secret.upper()} in {plural(len(game.history), 'guess')}!", "success")
         if game.status == LOST:
             return Note(f"Out of guesses. The word was {game.secret.upper()}.", "error")
         return Note()
@@ -89,7 +88,7 @@ class GuesserMode(Mode):
         used = len(game.history)
         text = f"Guess {used + 1}{of_limit}" if game.status == PLAYING else f"{used}{of_limit} guesses used"
         if game.status != PLAYING and not of_limit:
-            text = f"{counted(used, 'guess')} used"
+            text = f"{plural(used, 'guess')} used"
         daily = self.daily()
         return (f"Daily #{daily} · " if daily else "") + text + (" · hard mode" if game.hard_mode else "")
 
@@ -104,8 +103,7 @@ class GuesserMode(Mode):
 class AdversaryMode(GuesserMode):
     """The person guesses against the adversarial keeper, which holds no word and keeps the most words possible."""
 
-    name = "adversary"
-    share_label = "Adversary"
+    about = ABOUT["adversary"]
     help = (
         "The computer holds no word: it answers each guess with the colours that keep the most words "
         "possible. Corner it: you win when your guess is the only word left. Type or tap the keys; Enter guesses."
@@ -114,8 +112,7 @@ class AdversaryMode(GuesserMode):
 
     @classmethod
     def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: OpeningBook | None) -> Mode:
-        s = settings
-        return cls(AdversaryGame(lexicon, s.length, s.guesses, s.hard, s.pool), settings)
+        return cls(AdversaryGame.new(lexicon, settings.rules), settings)
 
     @classmethod
     def restore(cls, settings: Settings, lexicon: Lexicon, data: object, rng: random.Random, book: Book) -> Mode:
@@ -134,7 +131,7 @@ class AdversaryMode(GuesserMode):
         game = self.game
         if game.status == WON:
             word = game.history[-1][0].upper()
-            guesses = counted(len(game.history), "guess")
+            guesses = plural(len(game.history), "guess")
             return Note(f"Cornered: {word} was the only word left, in {guesses}!", "success")
         if game.status == LOST:
             left = len(game.candidates)
@@ -148,29 +145,26 @@ class AdversaryMode(GuesserMode):
 
     def status(self) -> str:
         left = len(self.game.candidates)
-        words = f"{left:,} word{'s' if left != 1 else ''} still possible"
-        return f"{super().status()} · {words}"
+        return f"{super().status()} · {plural(left, 'word')} still possible"
 
 
 class BoardsMode(GuesserMode):
-    """Several boards at once (``count`` of them): each guess goes to every unsolved board."""
+    """Several boards at once (``about.boards`` of them): each guess goes to every unsolved board."""
 
-    count: ClassVar[int]
     game: BoardsGame
 
     @classmethod
     def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: OpeningBook | None) -> Mode:
-        s = settings
-        return cls(BoardsGame.new(lexicon, s.length, cls.count, rng, s.pool, s.guesses), settings)
+        return cls(BoardsGame.new(lexicon, settings.rules, rng), settings)
 
-    @classmethod
-    def usual_guesses(cls) -> int:
-        return default_guesses(cls.count)
+    @property
+    def count(self) -> int:
+        return self.about.boards
 
     @classmethod
     def restore(cls, settings: Settings, lexicon: Lexicon, data: object, rng: random.Random, book: Book) -> Mode:
         mode = cls(BoardsGame.from_data(lexicon, data), settings)
-        if len(mode.game.boards) != cls.count:
+        if len(mode.game.boards) != cls.about.boards:
             raise DataError(f"a game of {len(mode.game.boards)} boards is not a {cls.name} game")
         return mode
 
@@ -191,13 +185,10 @@ class BoardsMode(GuesserMode):
     def shared_game(self) -> None:
         return None
 
-    def analysable(self) -> bool:
-        return False
-
     def announce(self) -> Note:
         game, used = self.game, len(self.game.guesses)
         if game.status == WON:
-            return Note(f"All {self.count} boards solved in {counted(used, 'guess')}!", "success")
+            return Note(f"All {self.count} boards solved in {plural(used, 'guess')}!", "success")
         if game.status == LOST:
             missed = ", ".join(b.secret.upper() for b in game.open_boards())
             return Note(f"Out of guesses. Unsolved: {missed}.", "error")
@@ -216,14 +207,12 @@ class BoardsMode(GuesserMode):
 
 
 class DordleMode(BoardsMode):
-    count = 2
-    name = BOARD_MODES[count]
+    about = ABOUT["dordle"]
     help = "Two boards, two secret words: each guess goes to both. Solve both within the guesses allowed (7 usually)."
 
 
 class QuordleMode(BoardsMode):
-    count = 4
-    name = BOARD_MODES[count]
+    about = ABOUT["quordle"]
     help = (
         "Four boards, four secret words: each guess goes to every unsolved board. "
         "Solve all four within the guesses allowed (9 usually)."
@@ -231,8 +220,7 @@ class QuordleMode(BoardsMode):
 
 
 class OctordleMode(BoardsMode):
-    count = 8
-    name = BOARD_MODES[count]
+    about = ABOUT["octordle"]
     help = (
         "Eight boards, eight secret words: each guess goes to every unsolved board. "
         "Solve all eight within the guesses allowed (13 usually)."
@@ -280,13 +268,13 @@ class DeductionMode(Mode):
 
     def status(self) -> str:
         count = len(self.game.candidates)
-        return f"{count:,} candidate word{'s' if count != 1 else ''} remain{'s' if count == 1 else ''}"
+        return f"{plural(count, 'candidate word')} remain{'s' if count == 1 else ''}"
 
 
 class KeeperMode(DeductionMode):
     """The person keeps a secret; the computer guesses and the person gives each guess its colours."""
 
-    name = "keeper"
+    about = ABOUT["keeper"]
     help = (
         "Think of a word. The computer guesses: tap each tile (or type 0, 1, 2) to give it the "
         "colours grey, yellow or green, then Submit colours (Enter)."
@@ -296,9 +284,7 @@ class KeeperMode(DeductionMode):
 
     @classmethod
     def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: OpeningBook | None) -> Mode:
-        s = settings
-        strategy = make_strategy(s.strategy, book)
-        return cls(KeeperGame(lexicon, s.length, strategy, rng, s.hard, s.pool, max_guesses=s.guesses), settings)
+        return cls(KeeperGame.new(lexicon, settings.rules, make_strategy(settings.strategy, book), rng), settings)
 
     @classmethod
     def restore(cls, settings: Settings, lexicon: Lexicon, data: object, rng: random.Random, book: Book) -> Mode:
@@ -334,7 +320,7 @@ class KeeperMode(DeductionMode):
     def announce(self) -> Note:
         game, turns = self.game, len(self.game.history)
         if not game.impossible and game.status == WON:
-            return Note(f"Got it: {game.history[-1][0].upper()} in {counted(turns, 'guess')}.", "success")
+            return Note(f"Got it: {game.history[-1][0].upper()} in {plural(turns, 'guess')}.", "success")
         if not game.impossible and game.status == LOST:
             return Note("Out of guesses: you win this one.", "success")
         return super().announce()
@@ -349,7 +335,7 @@ class KeeperMode(DeductionMode):
 class AssistantMode(DeductionMode):
     """The person copies in the guesses and colours of a game played elsewhere; the computer suggests."""
 
-    name = "assistant"
+    about = ABOUT["assistant"]
     help = (
         "Playing Wordle elsewhere? Type each guess you made, tap its tiles (or type 0, 1, 2) to "
         "copy the colours you got, then Add guess (Enter). You get the words still possible and a suggestion."
@@ -365,8 +351,8 @@ class AssistantMode(DeductionMode):
 
     @classmethod
     def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: OpeningBook | None) -> Mode:
-        s = settings
-        return cls(AssistantSession(lexicon, s.length, make_strategy(s.strategy, book), rng, s.hard, s.pool), settings)
+        strategy = make_strategy(settings.strategy, book)
+        return cls(AssistantSession.new(lexicon, settings.rules, strategy, rng), settings)
 
     @classmethod
     def restore(cls, settings: Settings, lexicon: Lexicon, data: object, rng: random.Random, book: Book) -> Mode:
@@ -441,3 +427,4 @@ MODES: dict[str, type[Mode]] = {
     mode.name: mode
     for mode in (GuesserMode, KeeperMode, AssistantMode, AdversaryMode, DordleMode, QuordleMode, OctordleMode)
 }
+assert list(MODES) == list(ABOUT), "each described mode (wordle/modes.py) is played by one class, in its order"

@@ -4,17 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...stats import MODES, Stats
-from ...text import counted
-from ...wordle.boards import BOARD_MODES
+from ...stats import Stats
+from ...text import plural
 from ...wordle.game import WON
+from ...wordle.modes import MODES
 from ...wordle.share import share_text
 from ..dom import by_id, element, figure, fill, window
 from .mode import Mode
 
-SCOPES = {"guesser": "you guess", "keeper": "the computer guesses", "adversary": "against the adversarial keeper"} | {
-    mode: f"{count} boards" for count, mode in BOARD_MODES.items()
-}
 CHART_ROWS = 6  # bars drawn at least (1 to 6 guesses), more when the limit or a win goes beyond
 
 
@@ -22,20 +19,17 @@ def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int, dic
     """Fill the dialog: the finished game's result (when ``finished``) and the statistics of its length and
     mode, on ``dictionary`` (a person's own, by name; "" for the built-in list)."""
     length = mode.length if mode is not None else 5
-    kind = mode.name if mode is not None and mode.name in MODES else "guesser"
-    hard = bool(getattr(mode.game, "hard_mode", False)) if mode is not None else False
-    record = stats.wordle_record(length, kind, hard)
+    about = mode.about if mode is not None and mode.about.counts else MODES["guesser"]
+    hard = mode.game.rules.hard_mode if mode is not None else False
+    record = stats.wordle_record(length, about.name, hard)
     title, secret = "Statistics", ""
     if finished and mode is not None:
-        note = mode.announce()
-        title = "You won!" if _won(mode) else ("The computer lost" if kind == "keeper" else "Out of guesses")
-        if kind == "keeper":
-            title = "The computer found it" if _won(mode) else "You win this one"
-        secret = note.text
+        title = about.titles[0] if mode.game.status == WON else about.titles[1]
+        secret = mode.announce().text
     by_id("result-title").textContent = title
     by_id("result-secret").textContent = secret
     on = f" · {dictionary}" if dictionary else ""
-    by_id("result-scope").textContent = f"{length} letters · {SCOPES[kind]}" + (" · hard mode" if hard else "") + on
+    by_id("result-scope").textContent = f"{length} letters · {about.scope}" + (" · hard mode" if hard else "") + on
     numbers = [
         (str(record.played), "Played"),
         (str(record.win_percent), "Win %"),
@@ -51,13 +45,9 @@ def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int, dic
         f"Daily words: {daily.played} played, {daily.wins} won · daily streak {daily.current_streak(today)}"
         f" (best {daily.best_streak})"
     )
-    shareable = finished and mode is not None and mode.shared_game() is not None
+    shareable = finished and mode is not None and mode.about.shares and mode.shared_game() is not None
     by_id("r-share").hidden = by_id("r-challenge").hidden = not shareable
     by_id("r-analyse").hidden = not (finished and mode is not None and mode.analysable())
-
-
-def _won(mode: Mode) -> bool:
-    return mode.game.status == WON
 
 
 def draw_chart(distribution: dict[int, int], last: tuple[bool, int] | None, limit: int | None) -> None:
@@ -69,7 +59,7 @@ def draw_chart(distribution: dict[int, int], last: tuple[bool, int] | None, limi
         count = distribution.get(guesses, 0)
         latest = last is not None and last[0] and last[1] == guesses
         item = element("li", cls="bar-row latest" if latest else "bar-row")
-        item.setAttribute("aria-label", f"{counted(guesses, 'guess')}: {counted(count, 'game')}")
+        item.setAttribute("aria-label", f"{plural(guesses, 'guess')}: {plural(count, 'game')}")
         bar = element("span", str(count), cls="bar")
         bar.style.setProperty("--share", f"{max(count / top, 0.07):.3f}")
         fill(item, [element("span", str(guesses), cls="bar-label", aria_hidden="true"), bar])
@@ -85,7 +75,7 @@ def challenge_link(mode: Mode) -> str:
 
 def result_text(mode: Mode, palette: str) -> str:
     """What Share passes on: the grid and a link to play the same game."""
-    return f"{share_text(mode.shared_game(), palette, mode.share_label)}\n{challenge_link(mode)}"
+    return f"{share_text(mode.shared_game(), palette, mode.about.share_label)}\n{challenge_link(mode)}"
 
 
 async def pass_on(text: str) -> str:

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from ...lexicon import LENGTHS
 from ...text import whole_number
 from ...wordle.game import GameError, check_length
+from ...wordle.modes import MODES, ModeInfo
 from ...wordle.strategies import DEFAULT_STRATEGY, strategy_names
 from ..dom import by_id, document, element, fill
 from ..params import PageOptions
 from .mode import Settings
-from .modes import MODES
 
 GUESS_LIMITS = [str(n) for n in (*range(1, 13), 15, 20)] + ["unlimited"]
 CONTROLS = ("w-length", "w-guesses", "w-pool", "w-strategy", "w-hard")  # besides the mode buttons
@@ -18,8 +21,16 @@ def show_settings(options: PageOptions) -> None:
     """The choices offered, and the ones the URL asks for."""
     fill(by_id("w-strategy"), [element("option", name, value=name) for name in strategy_names()])
     fill(by_id("w-guesses"), [element("option", n, value=n) for n in GUESS_LIMITS])
+    fill(by_id("w-modes"), [element("legend", "Mode"), *map(mode_button, MODES.values())])
     o = options
     set_settings(Settings(o.mode, o.length, o.guesses, o.pool, o.hard, o.strategy or DEFAULT_STRATEGY))
+
+
+def mode_button(mode: ModeInfo) -> Any:
+    """A mode's radio button, labelled as its description says."""
+    label = element("label")
+    fill(label, [element("input", type="radio", name="mode", value=mode.name), element("span", f" {mode.label}")])
+    return label
 
 
 def set_settings(settings: Settings) -> None:
@@ -48,8 +59,8 @@ def _limit_text(guesses: int | None) -> str:
 def follow_mode(before: str) -> None:
     """The mode chosen in the form changed from ``before``: a guess limit left at that mode's usual
     one becomes the new mode's usual one (6 guesses; boards + 5 for several boards)."""
-    if by_id("w-guesses").value == _limit_text(MODES[before].usual_guesses()):
-        _show_limit(MODES[read_mode()].usual_guesses())
+    if by_id("w-guesses").value == _limit_text(MODES[before].usual_guesses):
+        _show_limit(MODES[read_mode()].usual_guesses)
 
 
 def read_mode() -> str:
@@ -64,7 +75,7 @@ def read_settings() -> Settings:
     try:
         length = whole_number(by_id("w-length").value)
     except ValueError:
-        raise GameError("length must be a whole number from 3 to 20") from None
+        raise GameError(f"length must be a whole number {LENGTHS}") from None
     limit = by_id("w-guesses").value
     return Settings(
         mode,

@@ -11,7 +11,6 @@ from dataclasses import replace
 from typing import Any
 
 from ...plain import DataError
-from ...stats import MODES as RESULT_MODES
 from ...stats import WordleResult
 from ...wordle.daily import daily_game, daily_number
 from ...wordle.game import GameError, GuesserGame
@@ -29,7 +28,7 @@ from ..randoms import GameRandoms
 from ..records import Records
 from ..storage import Memory
 from .analysis import AnalysisView
-from .board import draw_board, draw_info, draw_keyboard
+from .board import draw_board, draw_entry, draw_info, draw_keyboard
 from .mode import Mode, Note, Settings
 from .modes import MODES, GuesserMode
 from .result import draw_result, pass_on, result_text
@@ -94,6 +93,7 @@ class WordleView:
         listen(by_id("p-palette"), "change", self.on_looks)
         self.show_looks()
         listen(by_id("open-help"), "click", lambda event: open_dialog("help-dialog"))
+        listen(by_id("w-candidates-list"), "click", self.on_candidate)
         listen(by_id("open-settings"), "click", lambda event: open_dialog("settings-dialog"))
         listen(by_id("open-stats"), "click", lambda event: self.show_result(False))
         listen(by_id("open-daily"), "click", lambda event: self.daily())
@@ -328,10 +328,10 @@ class WordleView:
         draw_board(self.mode)
 
     def tell(self, note: Note | None) -> None:
-        """Say ``note`` (if any) and redraw the board."""
+        """Say ``note`` (if any) and redraw the row being entered (a key changes nothing else)."""
         if note is not None:
             self.toast(note.text, note.kind)
-        draw_board(self.mode)
+        draw_entry(self.mode)
 
     def undo(self) -> None:
         if self.mode.can_undo():
@@ -401,7 +401,7 @@ class WordleView:
         note = mode.announce()
         self.toast(note.text, note.kind)
         self.render()
-        if over and mode.name in RESULT_MODES:
+        if over and mode.about.counts:
             self.show_result(True)
         while self.queue and self.active() and not self.revealing:
             self.queue.pop(0)()
@@ -441,8 +441,14 @@ class WordleView:
         """Count the finished (or ``abandoned``) game in the statistics (once). The keeper's games are the
         computer's: one left under way is nobody's loss."""
         mode.recorded = True
-        if mode.name in RESULT_MODES and not (abandoned and mode.name == "keeper"):
+        if mode.about.counts and (mode.about.person_guesses or not abandoned):
             self.records.add(WordleResult.of(mode.game, mode.name, abandoned))
+
+    def on_candidate(self, event: Any) -> None:
+        """A candidate tapped (the assistant's, the keeper's): its definition."""
+        word = event.target.closest("li")
+        if word:
+            define(by_id("w-candidate-definition"), word.textContent)
 
     def show_result(self, finished: bool) -> None:
         by_id("result-share-status").textContent = ""  # an earlier share's "Copied" is not this result's
@@ -510,6 +516,13 @@ class WordleView:
             except DataError as reason:
                 self.memory.notices.append(f"This challenge link does not work ({reason}); here is a new game.")
         if word is not None:
+            # The link's word decides the mode and the length: a link that says otherwise is told so.
+            for name, plays in (("mode", "guesser"), ("length", len(word))):
+                if name in options.given and getattr(options, name) != plays:
+                    self.memory.notices.append(
+                        f"Ignored URL parameter {name}={getattr(options, name)}: a challenge link plays its word, "
+                        f"{len(word)} letters, as a guesser game."
+                    )
             if saved is not None and saved[1].get("secret") == word:
                 return self.restore(*saved[:2])
             common = word in set(secret_pool(self.words.lexicon, len(word), "common"))

@@ -7,8 +7,16 @@ from collections.abc import Callable
 from ...text import quoted
 from .base import Situation, Strategy, StrategyError
 from .book import Booked, BookError, OpeningBook, Remembering
-from .greedy import Clique, Entropy, ExpectedReduction, Minimax
-from .heuristics import CrossFrequency, FrequencyTable, NonDuplicate, PositionalFrequency, Rank, UnattemptedLetters
+from .greedy import CandidatesMinimax, Clique, Entropy, ExpectedReduction, Minimax
+from .heuristics import (
+    CrossFrequency,
+    FrequencyTable,
+    NonDuplicate,
+    PositionalFrequency,
+    Rank,
+    TieBreakChain,
+    UnattemptedLetters,
+)
 from .limit import Limited
 from .lookahead import Best
 from .simple import LetterFrequency, RandomCandidate
@@ -22,9 +30,11 @@ STRATEGIES: dict[str, Callable[[], Strategy]] = {
     "positional-frequency": PositionalFrequency,
     "cross-frequency": CrossFrequency,
     "unattempted-letters": UnattemptedLetters,
+    "tie-break-chain": TieBreakChain,
     "frequency-table": FrequencyTable,
     "rank": Rank,
     "minimax": Minimax,
+    "minimax-candidates": CandidatesMinimax,
     "clique": Clique,
     "entropy": Entropy,
     "best": Best,

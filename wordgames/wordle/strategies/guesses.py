@@ -31,7 +31,7 @@ LONG_MAX_POOL = 500
 LONG_OPENING_POOL = 600  # the first guess of long words (13 letters and more have few words: big pools)
 MAX_CANDIDATES_IN_POOL = 1_000
 # A bound on the work of a pool for a move that must answer at once whatever the position
-# (``best``'s live moves, after a person's odd guesses too), counted as guesses × candidates × letters³
+# (``best``'s live moves, after a person's odd guesses too), plural as guesses × candidates × letters³
 # (a partition's time per candidate grows about as the cube of the word length: 0.3–0.7 ns
 # per unit on CPython for 300–1,000 candidates of 3 to 15 letters, so 30–70 ms). The pools
 # above can exceed it (the open candidates join them), though never at a position of

@@ -76,6 +76,38 @@ class CrossFrequency:
         return best_of(words, lambda w: sum(total[c] for c in set(w)))
 
 
+class TieBreakChain:
+    """Guess the candidate first by a chain of the scores above, each breaking the ties of the one before.
+
+    The published bot's Strategy 2: no repeated letters, then the letters commonest at their own
+    positions, then across all positions (each distinct letter's occurrences in the candidates),
+    then the most letters not yet tried; then alphabetically.
+    """
+
+    name = "tie-break-chain"
+
+    def next_guess(self, situation: Situation, rng: random.Random) -> Word:
+        words = open_words(situation)
+        at = [dict.fromkeys(ALPHABET, 0) for _ in range(situation.length)]
+        total = dict.fromkeys(ALPHABET, 0)
+        for word in words:
+            for i, letter in enumerate(word):
+                at[i][letter] += 1
+                total[letter] += 1
+        tried = {letter for guess in situation.guessed for letter in guess}
+
+        def chain(word: Word) -> tuple[int, int, int, int]:
+            letters = set(word)
+            return (
+                len(letters) == len(word),
+                sum(at[i][c] for i, c in enumerate(word)),
+                sum(total[c] for c in letters),
+                len(letters - tried),
+            )
+
+        return best_of(words, chain)
+
+
 class UnattemptedLetters:
     """Guess any word rich in letters not yet tried that split the candidates evenly.
 

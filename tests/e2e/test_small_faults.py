@@ -1,0 +1,69 @@
+"""Issue 29's small items: links whose parameters conflict, dictionary names and lists, a Pause clicked often."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+from test_own_dictionary import add_list, forget_dictionaries, fresh_page
+
+from wordgames.wordle.share import encode_challenge
+
+RUNNING = "document.querySelector('#lab-status').textContent.includes(' of ')"
+
+
+@pytest.mark.parametrize("extra", ["mode=keeper", "length=7"])
+def test_a_challenge_link_says_which_of_its_parameters_it_ignores(open_page, extra):
+    page = open_page(f"?challenge={encode_challenge('planet')}&{extra}")
+    expect(page.locator("#notices")).to_contain_text(f"Ignored URL parameter {extra}: a challenge link plays its word")
+    expect(page.locator("#w-board .row").first.locator("[role=gridcell]")).to_have_count(6)
+
+
+def test_a_lab_link_that_races_and_solves_says_it_only_races(open_page):
+    page = open_page("?tab=lab&lengths=4&strategies=letter-frequency&games=3&seed=1&run=1&letters=5&racks=2&solve=1")
+    expect(page.locator("#notices")).to_contain_text("Ignored URL parameter solve=1: run=1 starts a race")
+
+
+@pytest.mark.parametrize("name", ["evil\u202etxt.exe", "nul\u0000name", "zero\u200bwidth"])
+def test_a_dictionary_name_with_control_or_direction_characters_is_refused(open_page, name):
+    page = fresh_page(open_page)
+    add_list(page, name, text="crane\nslate\n")
+    expect(page.locator("#dict-status")).to_contain_text(
+        "Not built: a name cannot hold control or direction characters"
+    )
+
+
+def test_lines_the_secret_list_skipped_are_reported(open_page):
+    page = fresh_page(open_page)
+    page.locator("#dict-add summary").first.click()
+    page.locator("details.dict-secrets summary").click()
+    page.locator("#dict-secrets-text").fill("crane\n12345\nab\n")
+    add_list(page, "secrets", text="crane\nslate\nquilt\n")
+    expect(page.locator("#dict-skipped")).to_have_text(
+        "The secret list: 1 word; 2 lines skipped (not 3-20 letters a-z), e.g. '12345', 'ab'."
+    )
+    forget_dictionaries(page)
+
+
+def test_a_name_another_tab_stored_meanwhile_is_replaced_only_after_asking(open_page):
+    page = fresh_page(open_page)
+    other = open_page()
+    add_list(other, "shared", text="crane\nslate\n")
+    expect(other.locator("#dict-status")).to_contain_text("Built 'shared'")
+    add_list(page, "shared", text="quilt\nplumb\n")  # this tab listed its dictionaries before
+    expect(page.locator("#confirm-dialog")).to_contain_text("Replace 'shared'?")
+    page.get_by_role("button", name="Keep it").click()
+    expect(page.locator("#dict-status")).not_to_contain_text("Built")
+    forget_dictionaries(page)
+
+
+def test_pause_clicked_many_times_says_paused_once(open_page: Page):
+    page = open_page("?tab=lab&lengths=6&strategies=best&games=200&seed=1&run=1")
+    page.wait_for_function(
+        f"{RUNNING} && /[1-9][0-9]* of/.test(document.querySelector('#lab-status').textContent)", timeout=60_000
+    )
+    pause = page.locator("#lab-race-pause")
+    for _ in range(21):
+        pause.click()
+    expect(pause).to_have_text("Resume")
+    assert page.locator("#lab-status").inner_text().count("Paused") == 1
+    page.locator("#lab-cancel").click()

@@ -1,0 +1,107 @@
+"""The clique study: the graph's edges and the cliques against brute force; the published figures are what it finds."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import pytest
+
+from wordgames.published import CLIQUES, COMPARISONS
+from wordgames.wordle.cliques import CliqueSearch, letter_mask, letter_sets, word_graph
+
+
+def disjoint(words) -> bool:
+    letters = "".join(words)
+    return len(set(letters)) == len(letters)
+
+
+def test_letter_sets_keep_only_words_with_distinct_letters_grouped_by_anagram():
+    groups = letter_sets(["stop", "pots", "tops", "seen", "abcd"])
+    assert groups == {letter_mask("stop"): ("stop", "pots", "tops"), letter_mask("abcd"): ("abcd",)}
+
+
+@pytest.mark.parametrize("length", [3, 4, 5])
+def test_edges_are_the_pairs_sharing_no_letter(small_words, length):
+    words = [w for w in small_words if len(w) == length][:400]
+    distinct = [w for w in words if len(set(w)) == length]
+    graph = word_graph(length, words)
+    assert graph.vertices == len(distinct)
+    assert graph.letter_sets == len({frozenset(w) for w in distinct})
+    assert graph.edges == sum(disjoint(pair) for pair in combinations(distinct, 2))
+
+
+def brute_force_cliques(words, length):
+    distinct = [w for w in words if len(set(w)) == length]
+    return {frozenset(c) for c in combinations(distinct, 26 // length) if disjoint(c)}
+
+
+# Per length: the words of a few real cliques, then other words with distinct letters (few enough to try
+# every combination: k = 4 at 6 letters, 3 at 7 and 8).
+CLIQUE_WORDS = {
+    5: "brick glent jumpy vozhd waqfs fjord gucks nymph vibex waltz",
+    6: "poxing jumbly kvetch dwarfs jading blowzy frumps",
+    7: "pontacq fylgjur mikvehs whisked jewfish grumbly",
+    8: "",
+}
+
+
+@pytest.mark.parametrize(("length", "others"), [(5, 15), (6, 45), (7, 100), (8, 100)])
+def test_the_search_finds_every_clique_brute_force_does(small_words, length, others):
+    words = [w for w in small_words if len(w) == length and len(set(w)) == length][:others]
+    words += CLIQUE_WORDS[length].split() + ["jumbo", "vizsla", "aabbccdd"]  # other lengths, repeated letters
+    search = CliqueSearch(length, words)
+    expected = brute_force_cliques([w for w in words if len(w) == length], length)
+    found = list(search.cliques())
+    as_words = {frozenset(choice) for clique in found for choice in _choices(clique)}
+    assert as_words == expected
+    assert length == 8 or expected  # the real cliques are among them
+    count = search.count()
+    assert (count.letter_sets, count.words) == (len(found), len(expected))
+    assert count.size == 26 // length
+
+
+def _choices(clique):
+    """The word cliques a clique of letter sets stands for: one anagram of each set."""
+    if not clique:
+        yield ()
+        return
+    for word in clique[0]:
+        for rest in _choices(clique[1:]):
+            yield (word, *rest)
+
+
+def test_anagrams_multiply_and_skipped_letters_are_allowed():
+    # 5 letters: 5 words cover 25 letters, one letter may go unused.
+    words = ["abcde", "baced", "fghij", "klmno", "pqrst", "uvwxy", "fghiz"]
+    count = CliqueSearch(5, words).count()
+    assert (count.letter_sets, count.words) == (2, 4)  # fghij or fghiz; abcde or baced
+
+
+def test_no_words_no_cliques():
+    assert CliqueSearch(5, []).count().words == 0
+    assert list(CliqueSearch(5, ["aabbc"]).cliques()) == []
+
+
+def test_the_published_entry_shows_our_figures():
+    (entry,) = (c for c in COMPARISONS if "Tables 6-8" in c.title)
+    five = [f for f in entry.figures if f.what.startswith("5 letters")]
+    assert five[0].published == five[0].ours == "10,175"
+    assert "831 (538 letter sets)" in five[2].ours
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("length", [5, 6, 7, 8])
+def test_the_published_clique_figures_are_what_the_search_finds(lexicon, length):
+    vertices, sets, edges, set_cliques, word_cliques, _ = CLIQUES[length]
+    words = lexicon.words_of_length(length)
+    assert word_graph(length, words) == type(word_graph(length, []))(length, vertices, sets, edges)
+    count = CliqueSearch(length, words).count()
+    assert (count.letter_sets, count.words) == (set_cliques, word_cliques)
+
+
+@pytest.mark.slow
+def test_every_clique_at_four_letters_is_counted(lexicon):
+    """About half a minute and 300 MB: 2.3 million states."""
+    _, _, _, set_cliques, word_cliques, _ = CLIQUES[4]
+    count = CliqueSearch(4, lexicon.words_of_length(4)).count()
+    assert (count.letter_sets, count.words) == (set_cliques, word_cliques)

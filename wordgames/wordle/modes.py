@@ -1,0 +1,58 @@
+"""The Wordle modes, each described once: the page's mode buttons and settings, the statistics, the result
+dialog and the share text read these descriptions (each mode's play is web/wordle/modes.py's)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .rules import usual_guesses
+
+
+@dataclass(frozen=True)
+class ModeInfo:
+    """One mode: its name (in links, storage and statistics), its button's label, how its statistics are
+    scoped (None: its games do not count), the boards it plays, and what its result offers."""
+
+    name: str
+    label: str
+    scope: str | None  # "4 letters · SCOPE" in the statistics dialog; None: no statistics
+    boards: int = 1
+    shares: bool = False  # a finished game offers Share and Challenge a friend
+    analysable: bool = True  # a finished game offers Analyse (guess by guess against best)
+    share_label: str = ""  # the variant a shared result names in its title ('' for plain Wordle)
+    titles: tuple[str, str] = ("You won!", "Out of guesses")  # the result dialog's title, won and lost
+    person_guesses: bool = True  # a game left under way is the person's loss (the keeper's are the computer's)
+
+    @property
+    def counts(self) -> bool:
+        """Whether its finished games count in the statistics."""
+        return self.scope is not None
+
+    @property
+    def usual_guesses(self) -> int:
+        """The guess limit the mode starts with, until the person chooses another."""
+        return usual_guesses(self.boards)
+
+
+def _boards(boards: int, name: str) -> ModeInfo:
+    return ModeInfo(name, f"{boards} boards", f"{boards} boards", boards, analysable=False)
+
+
+MODES: dict[str, ModeInfo] = {
+    mode.name: mode
+    for mode in (
+        ModeInfo("guesser", "Guesser", "you guess", shares=True),
+        ModeInfo("keeper", "Keeper", "the computer guesses", titles=("The computer found it", "You win this one"), person_guesses=False),
+        ModeInfo("assistant", "Assistant", None),
+        ModeInfo("adversary", "Adversary", "against the adversarial keeper", shares=True, share_label="Adversary"),
+        _boards(2, "dordle"),  # named after the games that made them popular
+        _boards(4, "quordle"),
+        _boards(8, "octordle"),
+    )
+}
+COUNTED = tuple(name for name, mode in MODES.items() if mode.counts)  # the modes with statistics
+
+
+def board_mode(boards: int) -> str:
+    """The name of the mode that plays ``boards`` boards at once (2, 4 or 8)."""
+    return next(mode.name for mode in MODES.values() if mode.boards == boards and boards > 1)
