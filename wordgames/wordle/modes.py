@@ -42,7 +42,13 @@ MODES: dict[str, ModeInfo] = {
     mode.name: mode
     for mode in (
         ModeInfo("guesser", "Guesser", "you guess", shares=True),
-        ModeInfo("keeper", "Keeper", "the computer guesses", titles=("The computer found it", "You win this one"), person_guesses=False),
+        ModeInfo(
+            "keeper",
+            "Keeper",
+            "the computer guesses",
+            titles=("The computer found it", "You win this one"),
+            person_guesses=False,
+        ),
         ModeInfo("assistant", "Assistant", None),
         ModeInfo("adversary", "Adversary", "against the adversarial keeper", shares=True, share_label="Adversary"),
         _boards(2, "dordle"),  # named after the games that made them popular

@@ -40,7 +40,7 @@ def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int, dic
     draw_chart(record.distribution, record.last if finished else None, mode.rows if mode is not None else None)
     daily = stats.daily
     line = by_id("stats-daily")
-    line.hidden = kind != "guesser" or not daily.played  # the daily word is a guesser's game
+    line.hidden = about.name != "guesser" or not daily.played  # the daily word is a guesser's game
     line.textContent = (
         f"Daily words: {daily.played} played, {daily.wins} won · daily streak {daily.current_streak(today)}"
         f" (best {daily.best_streak})"
