@@ -277,3 +277,18 @@ def test_a_game_left_for_a_new_one_counts_as_a_loss_and_no_daily_line_without_a_
     expect(page.locator(SCORED)).to_have_count(0)
     page.get_by_role("button", name="Statistics").click()
     expect(page.locator("#stats-numbers dd")).to_have_text(["1", "0", "0", "0"])  # played 1, won none
+
+
+# ----- 7. the adversary offers unlimited guesses by default, as Absurdle does ------------------------
+
+
+def test_the_adversary_starts_unlimited_from_a_link_and_from_the_settings(open_page):
+    page = open_page("?mode=adversary&seed=3")
+    open_settings(page)
+    expect(page.get_by_label("Max guesses")).to_have_value("unlimited")
+    page.locator("label", has_text="Guesser").click()  # the usual limit follows the mode
+    expect(page.get_by_label("Max guesses")).to_have_value("6")
+    page.locator("label", has_text="Adversary").click()
+    expect(page.get_by_label("Max guesses")).to_have_value("unlimited")
+    page.keyboard.press("Escape")
+    expect(page.locator("#w-info")).not_to_contain_text(" of ")
