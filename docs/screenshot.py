@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Take the README's screenshots: a Wordle game won (docs/screenshot.png), and per theme and viewport a game
 under way (docs/wordle-{light,dark}-{phone,desktop}.png) and a Word Challenge round under way
-(docs/challenge-{light,dark}-{phone,desktop}.png), in headless Chromium.
+(docs/challenge-{light,dark}-{phone,desktop}.png), in headless Chromium; with `boards`, only 4 and 8
+boards at 5 and 12 letters on a phone, light and dark, two guesses in (docs/boards-{4,8}-{5,12}-{light,dark}.png).
 
-    .venv/bin/python docs/screenshot.py
+    .venv/bin/python docs/screenshot.py [boards]
 
 Serves the repository root on 127.0.0.1, plays a seeded game with the letter-frequency
 strategy's guesses (computed with the engine here) and saves a small PNG of the page.
@@ -14,6 +15,7 @@ from __future__ import annotations
 import functools
 import http.server
 import random
+import sys
 import threading
 
 from wordgames.challenge import ChallengeGame
@@ -45,7 +47,29 @@ def guesses_to_win(lexicon: Lexicon, secret: str) -> list[str]:
     return played
 
 
-def main() -> None:
+def boards(browser, url: str, lexicon: Lexicon) -> None:
+    """Several boards on a phone: every row above the keyboard, the row being typed large where letters are small."""
+    for count, mode in ((4, "quordle"), (8, "octordle")):
+        for length in (5, 12):
+            words = [w for w in lexicon.words_of_length(length) if len(set(w)) == length][:: 997 if length == 5 else 97]
+            for theme in ("light", "dark"):
+                context = browser.new_context(viewport=VIEWPORTS["phone"], color_scheme=theme)
+                page = context.new_page()
+                page.goto(url.replace("tab=wordle", f"mode={mode}&length={length}&pool=all"))
+                page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
+                for guess in words[:2]:
+                    page.keyboard.type(guess)
+                    page.keyboard.press("Enter")
+                    page.wait_for_function("document.getAnimations().length === 0")
+                page.keyboard.type(words[2][:3])
+                page.wait_for_timeout(300)
+                target = ROOT / "docs" / f"boards-{count}-{length}-{theme}.png"
+                page.screenshot(path=str(target))
+                print(f"wrote {target.relative_to(ROOT)}")
+                context.close()
+
+
+def main(only_boards: bool = False) -> None:
     from playwright.sync_api import sync_playwright
 
     lexicon = Lexicon.from_bytes((ROOT / "static" / "dictionary.bin").read_bytes())
@@ -57,6 +81,11 @@ def main() -> None:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         url = f"http://127.0.0.1:{server.server_address[1]}/?tab=wordle&seed={SEED}"
+        boards(browser, url, lexicon)
+        if only_boards:
+            browser.close()
+            server.shutdown()
+            return
         for theme in ("light", "dark"):
             for name, viewport in VIEWPORTS.items():
                 context = browser.new_context(viewport=viewport, color_scheme=theme)
@@ -102,4 +131,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:] == ["boards"])

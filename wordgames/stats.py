@@ -37,10 +37,16 @@ class WordleResult:
     daily: int | None = None  # the daily word's number, for a daily game
 
     @classmethod
-    def of(cls, game: GuesserGame | KeeperGame | AdversaryGame | BoardsGame, mode: str | None = None) -> WordleResult:
+    def of(
+        cls,
+        game: GuesserGame | KeeperGame | AdversaryGame | BoardsGame,
+        mode: str | None = None,
+        abandoned: bool = False,
+    ) -> WordleResult:
         """The result of a finished game of ``mode`` (by default the game's own: guesser, keeper, adversary,
-        or the mode of its boards); GameError while it is still going."""
-        if game.status == PLAYING:
+        or the mode of its boards); GameError while it is still going, unless it was ``abandoned`` (left
+        for another game): then a loss, as a streak counts it."""
+        if game.status == PLAYING and not abandoned:
             raise GameError("the game is not over yet")
         rules = game.rules
         mode = mode or game.mode
@@ -48,7 +54,7 @@ class WordleResult:
             raise GameError(f"a {mode} game has no result")
         used = len(game.guesses) if rules.boards > 1 else len(game.history)
         daily = getattr(game, "daily", None)
-        return cls(rules.length, mode, rules.hard_mode, game.status == WON, used, daily)
+        return cls(rules.length, mode, rules.hard_mode, game.status == WON and not abandoned, used, daily)
 
 
 @dataclass(frozen=True)

@@ -261,3 +261,34 @@ def test_long_words_on_eight_boards_show_the_typed_row_large_on_a_phone(open_pag
     assert strip["x"] >= 0 and strip["x"] + strip["width"] <= PHONE["width"]
     assert strip["y"] + strip["height"] <= page.locator("#w-keyboard").bounding_box()["y"] + 0.5
     shoot(page, f"octordle-{length}-phone")
+
+
+# ----- 6. statistics keep faith --------------------------------------------------------------------
+
+
+def test_a_game_left_for_a_new_one_counts_as_a_loss_and_no_daily_line_without_a_daily(open_page, lexicon):
+    page = game_in_progress(open_page, lexicon, "desktop")
+    page.get_by_role("button", name="Statistics").click()
+    expect(page.locator("#stats-numbers dd")).to_have_text(["0", "0", "0", "0"])
+    expect(page.locator("#stats-daily")).to_be_hidden()  # no daily played: no daily line
+    page.keyboard.press("Escape")
+    page.get_by_role("button", name="New game").click()
+    page.locator("#confirm-dialog").get_by_role("button", name="New game").click()
+    expect(page.locator(SCORED)).to_have_count(0)
+    page.get_by_role("button", name="Statistics").click()
+    expect(page.locator("#stats-numbers dd")).to_have_text(["1", "0", "0", "0"])  # played 1, won none
+
+
+# ----- 7. the adversary offers unlimited guesses by default, as Absurdle does ------------------------
+
+
+def test_the_adversary_starts_unlimited_from_a_link_and_from_the_settings(open_page):
+    page = open_page("?mode=adversary&seed=3")
+    open_settings(page)
+    expect(page.get_by_label("Max guesses")).to_have_value("unlimited")
+    page.locator("label", has_text="Guesser").click()  # the usual limit follows the mode
+    expect(page.get_by_label("Max guesses")).to_have_value("6")
+    page.locator("label", has_text="Adversary").click()
+    expect(page.get_by_label("Max guesses")).to_have_value("unlimited")
+    page.keyboard.press("Escape")
+    expect(page.locator("#w-info")).not_to_contain_text(" of ")

@@ -188,3 +188,12 @@ def test_garbage_statistics_are_refused_or_consistent(where, value):
     except DataError:
         return
     assert Stats.from_data(stats.to_data()) == stats
+
+
+def test_a_game_abandoned_under_way_is_a_loss(lexicon):
+    game = GuesserGame(lexicon, "crane", 6)
+    game.guess("slate")
+    with pytest.raises(GameError):
+        WordleResult.of(game)
+    result = WordleResult.of(game, abandoned=True)
+    assert (result.won, result.guesses, result.mode) == (False, 1, "guesser")

@@ -21,6 +21,8 @@ class ModeInfo:
     analysable: bool = True  # a finished game offers Analyse (guess by guess against best)
     share_label: str = ""  # the variant a shared result names in its title ('' for plain Wordle)
     titles: tuple[str, str] = ("You won!", "Out of guesses")  # the result dialog's title, won and lost
+    unlimited: bool = False  # starts with no guess limit (the adversary, as Absurdle: the fewer guesses the better)
+    person_guesses: bool = True  # a game left under way is the person's loss (the keeper's are the computer's)
 
     @property
     def counts(self) -> bool:
@@ -28,9 +30,9 @@ class ModeInfo:
         return self.scope is not None
 
     @property
-    def usual_guesses(self) -> int:
-        """The guess limit the mode starts with, until the person chooses another."""
-        return usual_guesses(self.boards)
+    def usual_guesses(self) -> int | None:
+        """The guess limit the mode starts with (None: unlimited), until the person chooses another."""
+        return None if self.unlimited else usual_guesses(self.boards)
 
 
 def _boards(boards: int, name: str) -> ModeInfo:
@@ -41,9 +43,22 @@ MODES: dict[str, ModeInfo] = {
     mode.name: mode
     for mode in (
         ModeInfo("guesser", "Guesser", "you guess", shares=True),
-        ModeInfo("keeper", "Keeper", "the computer guesses", titles=("The computer found it", "You win this one")),
+        ModeInfo(
+            "keeper",
+            "Keeper",
+            "the computer guesses",
+            titles=("The computer found it", "You win this one"),
+            person_guesses=False,
+        ),
         ModeInfo("assistant", "Assistant", None),
-        ModeInfo("adversary", "Adversary", "against the adversarial keeper", shares=True, share_label="Adversary"),
+        ModeInfo(
+            "adversary",
+            "Adversary",
+            "against the adversarial keeper",
+            shares=True,
+            share_label="Adversary",
+            unlimited=True,
+        ),
         _boards(2, "dordle"),  # named after the games that made them popular
         _boards(4, "quordle"),
         _boards(8, "octordle"),

@@ -39,7 +39,9 @@ def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int, dic
     fill(by_id("stats-numbers"), [figure(value, label) for value, label in numbers])
     draw_chart(record.distribution, record.last if finished else None, mode.rows if mode is not None else None)
     daily = stats.daily
-    by_id("stats-daily").textContent = (
+    line = by_id("stats-daily")
+    line.hidden = about.name != "guesser" or not daily.played  # the daily word is a guesser's game
+    line.textContent = (
         f"Daily words: {daily.played} played, {daily.wins} won · daily streak {daily.current_streak(today)}"
         f" (best {daily.best_streak})"
     )

@@ -204,7 +204,10 @@ class WordleView:
             self.form_mode = self.mode.settings.mode
 
     def begin(self, mode: Mode) -> None:
-        """Show a new game."""
+        """Show a new game; one the player left under way counts as a loss."""
+        old = self.mode
+        if old is not None and old is not mode and old.in_progress() and not old.recorded:
+            self.count(old, abandoned=True)
         self.mode = mode
         self.form_mode = mode.settings.mode
         by_id("w-help").textContent = mode.help
@@ -434,11 +437,12 @@ class WordleView:
         if self.mode is not None:
             self.memory.save("wordle", saved_data(self.mode, self.randoms.seed))
 
-    def count(self, mode: Mode) -> None:
-        """Count the finished game in the statistics (once)."""
+    def count(self, mode: Mode, abandoned: bool = False) -> None:
+        """Count the finished (or ``abandoned``) game in the statistics (once). The keeper's games are the
+        computer's: one left under way is nobody's loss."""
         mode.recorded = True
-        if mode.about.counts:
-            self.records.add(WordleResult.of(mode.game, mode.name))
+        if mode.about.counts and (mode.about.person_guesses or not abandoned):
+            self.records.add(WordleResult.of(mode.game, mode.name, abandoned))
 
     def on_candidate(self, event: Any) -> None:
         """A candidate tapped (the assistant's, the keeper's): its definition."""
