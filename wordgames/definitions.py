@@ -13,15 +13,16 @@ from __future__ import annotations
 import struct
 import zlib
 from bisect import bisect_left
+from collections.abc import Generator
 from dataclasses import dataclass
-
-from .lexicon import inflate
+from itertools import islice
 
 MAGIC = b"WGDEF"
 FORMAT_VERSION = 1
 _HEADER = struct.Struct("<5sBIII")  # magic, version, entries, payload bytes, crc32
 MAX_TEXT = 32 << 20  # the most the stream may inflate to (today's: about 9 MB)
 FIELD = "\x1f"
+STEP_BYTES = 1 << 20  # bytes inflated in one step of reading (a few milliseconds)
 PARTS = {"n": "noun", "v": "verb", "a": "adjective", "r": "adverb"}
 DERIVED = "derived"  # the form of a word made from another by a suffix or prefix (ambidextrously)
 
@@ -67,6 +68,17 @@ class Definitions:
     @classmethod
     def from_bytes(cls, data: bytes) -> Definitions:
         """Read the asset; DefinitionsError for anything but an intact one."""
+        steps = cls.reading(data)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                return done.value
+
+    @classmethod
+    def reading(cls, data: bytes) -> Generator[float, None, Definitions]:
+        """``from_bytes`` in steps of a few milliseconds each, yielding the share done (the page runs
+        them in slices: read at once, the asset holds its only thread for a third of a second)."""
         data = bytes(data)
         if len(data) < _HEADER.size:
             raise DefinitionsError("definitions asset is truncated (no complete header)")
@@ -78,20 +90,37 @@ class Definitions:
         packed = data[_HEADER.size :]
         if len(packed) != size or zlib.crc32(packed) != crc:
             raise DefinitionsError("definitions asset is truncated or corrupted (size or checksum mismatch)")
+        stream, inflated, carry = zlib.decompressobj(), 0, b""
+        words: list[str] = []
+        bodies: list[str] = []
+        rest = packed
         try:
-            text = inflate(packed, MAX_TEXT).decode("utf-8")
-        except (ValueError, UnicodeDecodeError) as exc:
+            while not stream.eof:
+                part = stream.decompress(rest, STEP_BYTES)
+                if not part and not stream.unconsumed_tail:
+                    break  # the stream is cut short: said below
+                rest = stream.unconsumed_tail
+                inflated += len(part)
+                if inflated > MAX_TEXT:
+                    raise DefinitionsError(
+                        f"definitions asset is corrupted (it inflates to more than {MAX_TEXT:,} bytes)"
+                    )
+                piece = carry + part
+                cut = len(piece) if stream.eof else piece.rfind(b"\n")  # the last line may go on in the next part
+                if cut >= 0:
+                    carry = piece[cut + 1 :]
+                    _read_lines(piece[:cut], words, bodies)
+                else:
+                    carry = piece
+                yield 1 - len(rest) / len(packed)
+        except zlib.error as exc:
+            raise DefinitionsError(f"definitions asset is corrupted (not a zlib stream: {exc})") from None
+        except UnicodeDecodeError as exc:
             raise DefinitionsError(f"definitions asset is corrupted ({exc})") from None
-        lines = text.split("\n")
-        if len(lines) != count:
+        if not stream.eof or stream.unused_data:
+            raise DefinitionsError("definitions asset is corrupted (the zlib stream is cut short or followed by bytes)")
+        if len(words) != count:
             raise DefinitionsError("definitions asset is corrupted (its entries are not the header's)")
-        words, bodies = [], []
-        for line in lines:
-            word, _, body = line.partition("\t")
-            words.append(word)
-            bodies.append(body)
-        if any(a >= b for a, b in zip(words, words[1:])):
-            raise DefinitionsError("definitions asset is corrupted (its words are not in order)")
         return cls(words, bodies)
 
     def __len__(self) -> int:
@@ -116,6 +145,19 @@ class Definitions:
     def _body(self, word: str) -> str | None:
         i = bisect_left(self.words, word)
         return self.bodies[i] if i < len(self.words) and self.words[i] == word else None
+
+
+def _read_lines(text: bytes, words: list[str], bodies: list[str]) -> None:
+    """Append the words and bodies of ``text``'s lines (whole lines only); DefinitionsError unless
+    every word comes after the one before it."""
+    before = len(words)
+    for line in text.decode("utf-8").split("\n"):
+        word, _, body = line.partition("\t")
+        words.append(word)
+        bodies.append(body)
+    first = max(1, before)  # each new word against the one before it
+    if not all(map(str.__lt__, islice(words, first - 1, None), islice(words, first, None))):
+        raise DefinitionsError("definitions asset is corrupted (its words are not in order)")
 
 
 def _fields(body: str) -> tuple[tuple[Sense, ...], tuple[tuple[str, str], ...]]:

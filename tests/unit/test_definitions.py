@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import zlib
+
 import pytest
 
-from wordgames.definitions import FIELD, Definitions, DefinitionsError, Sense, to_bytes
+from wordgames.definitions import _HEADER, FIELD, FORMAT_VERSION, MAGIC, Definitions, DefinitionsError, Sense, to_bytes
 from wordgames_build.definitions import DEFINITIONS_ASSET
 
 ENTRIES = {
@@ -66,3 +68,33 @@ def test_the_command_line_defines_a_word(cmd, definitions):
     assert status == 1 and out == "" and "no definition" in err
     status, out, err = cmd("define", "cr3ws")
     assert status == 2 and "letters a-z" in err
+
+
+def test_reading_in_steps_gives_the_whole_read_and_refuses_damage_as_it_does():
+    data = to_bytes({"crew": "n:a group", "crews": "@crew:plural", "zebra": "n:a striped horse"})
+    steps = Definitions.reading(data)
+    shares = []
+    while True:
+        try:
+            shares.append(next(steps))
+        except StopIteration as done:
+            read = done.value
+            break
+    assert shares and shares[-1] == 1.0
+    assert read.words == Definitions.from_bytes(data).words == ["crew", "crews", "zebra"]
+    assert read.lookup("crews").lines()[0] == "plural of crew"
+
+
+def asset_of_lines(lines: list[str]) -> bytes:
+    """An asset of these lines as they are (to_bytes would sort them)."""
+    packed = zlib.compress("\n".join(lines).encode())
+    return _HEADER.pack(MAGIC, FORMAT_VERSION, len(lines), len(packed), zlib.crc32(packed)) + packed
+
+
+def test_a_large_asset_reads_across_its_steps_and_words_out_of_order_are_refused():
+    words = [f"w{i:07d}" for i in range(200_000)]  # several steps of inflated text
+    read = Definitions.from_bytes(asset_of_lines([f"{w}\tn:gloss of {w}" for w in words]))
+    assert read.words == words and read.lookup(words[-1]).senses[0].gloss == f"gloss of {words[-1]}"
+    swapped = words[:100_000] + [words[100_001], words[100_000]] + words[100_002:]
+    with pytest.raises(DefinitionsError, match="not in order"):
+        Definitions.from_bytes(asset_of_lines([f"{w}\tn:x" for w in swapped]))

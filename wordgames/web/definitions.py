@@ -7,6 +7,7 @@ from typing import Any
 
 from ..definitions import Definitions, DefinitionsError
 from .dom import element, fill, spawn, window
+from .slices import run_in_slices
 
 DEFINITIONS_URL = "./static/definitions.bin"
 AFTER_READY = 1.0  # seconds after the page is ready when the definitions are fetched (the boot never waits)
@@ -31,7 +32,9 @@ class PageDefinitions:
             if not response.ok:
                 self.problem = f"{DEFINITIONS_URL} answered HTTP {response.status}"
                 return None
-            return Definitions.from_bytes((await response.arrayBuffer()).to_bytes())
+            data = (await response.arrayBuffer()).to_bytes()
+            # read in slices: at once, the asset would hold the page for a third of a second
+            return await run_in_slices(Definitions.reading(data), lambda _: None, lambda: True)
         except DefinitionsError as reason:
             self.problem = f"{DEFINITIONS_URL} is damaged ({reason})"
         except Exception as exc:  # noqa: BLE001 - a network failure surfaces as a JS error
