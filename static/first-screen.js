@@ -128,6 +128,19 @@
     keep(function () { form.requestSubmit(); });
   }
 
+  // Without static/loader.js nothing else would say why the page never gets going: say it here.
+  if (!window.wordGamesLoader) {
+    var box = document.getElementById("failure"), title = document.createElement("strong");
+    var help = document.createElement("p");
+    title.textContent = "The page is missing a file: static/loader.js did not load.";
+    help.textContent = "The page's own files are incomplete or damaged. If you serve this page yourself, build it " +
+      "again and copy every file (`python3 build.py site`); otherwise reload the page later.";
+    box.replaceChildren(title, help);
+    box.hidden = false;
+    var loading = document.getElementById("loading");
+    if (loading) loading.hidden = true;
+  }
+
   var prefs = remembered();
   showTab(firstTab(prefs));
   shapeBoard(prefs.settings);

@@ -14,7 +14,7 @@ from itertools import accumulate, islice
 from typing import TypeVar
 
 from .dawg import STEP_WORDS, DawgError, dawg_steps
-from .text import ALPHABET, is_letters, normalize, whole_number
+from .text import ALPHABET, is_letters, normalize, quoted, whole_number
 
 Word = str
 
@@ -102,15 +102,27 @@ def is_word_length(length: object) -> bool:
     return isinstance(length, int) and not isinstance(length, bool) and MIN_LENGTH <= length <= MAX_LENGTH
 
 
+def read_length(value: int | str, what: str, number: str = "a number") -> int:
+    """A length as typed: ValueError unless a whole number 3-20 (the message names it ``what``, and
+    calls what it must be ``number`` when it is none)."""
+    try:
+        length = whole_number(str(value))
+    except ValueError:
+        raise ValueError(f"{what} must be {number}, not {quoted(str(value))}") from None
+    if not is_word_length(length):
+        raise ValueError(f"{what} must be {LENGTHS}, not {length}")
+    return length
+
+
 def length_span(text: str) -> tuple[int, int]:
     """'7' or '3-20' as typed: the first and last length; ValueError when it is neither (or runs backwards)."""
     low, dash, high = text.partition("-")
     try:
-        first = whole_number(low)
-        last = whole_number(high) if dash else first
+        first = read_length(low, "a length")
+        last = read_length(high, "a length") if dash else first
     except ValueError:
-        raise ValueError(f"not a length or a range of lengths such as {LENGTHS}") from None
-    if not (is_word_length(first) and is_word_length(last) and first <= last):
+        first = last = 0
+    if not first or first > last:
         raise ValueError(f"not a length or a range of lengths such as {LENGTHS}")
     return first, last
 

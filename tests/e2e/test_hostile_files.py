@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -78,3 +79,29 @@ def test_a_garbled_chart_library_leaves_the_tables_with_a_message(open_page):
     expect(page.locator("#lab-charts-message")).to_contain_text("did not load or is damaged")
     expect(page.locator("#failure")).to_be_hidden()
     no_python_text_on(page)
+
+
+def test_a_missing_loader_is_said_at_once_and_the_game_still_plays(open_page):
+    page = open_page(before=damaged("**/static/loader.js", status=404, body="gone"))
+    expect(page.locator("#failure")).to_contain_text("static/loader.js did not load")
+    page.get_by_role("tab", name="Wordle").click()
+    page.keyboard.type("crane")
+    expect(page.locator("#w-board .row.current .tile.typed")).to_have_count(5)
+    no_python_text_on(page)
+
+
+@pytest.mark.parametrize("stalled", ["race-worker.js", "openings.bin"])
+def test_a_stalled_file_of_the_labs_worker_is_said_within_ten_seconds(open_page, stalled):
+    started: list[float] = []
+
+    def stall(page: Page, guard) -> None:
+        page.route(f"**/{stalled}", lambda route: started.append(time.monotonic()))  # never answered
+
+    page = open_page("?tab=lab&lengths=3&strategies=letter-frequency&games=2&seed=1&run=1", before=stall)
+    said = "The Lab's worker failed" if stalled == "race-worker.js" else "opening book could not be used"
+    expect(page.locator("#notices")).to_contain_text(said, timeout=60_000)
+    waited = time.monotonic() - started[0]
+    print(f"{stalled} stalled: said after {waited:.1f} s")
+    assert waited < 10 + 3, waited  # 8 s without data, and the notice's way to the page on a busy machine
+    page.wait_for_function(IDLE, timeout=120_000)
+    expect(page.locator("#lab-status")).to_contain_text("Done")

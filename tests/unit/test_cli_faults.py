@@ -141,7 +141,8 @@ def test_bad_lengths_say_what_was_typed(cmd, length):
     ids=lambda argv: " ".join(a[:12] for a in argv),
 )
 def test_huge_inputs_give_a_short_message(cmd, argv):
-    assert len(one_error_line(*cmd(*argv))) < 300
+    # Short: the input is quoted cut to 40 characters (an unknown strategy's line also names all 15).
+    assert len(one_error_line(*cmd(*argv))) < 400
 
 
 def test_huge_stdin_lines_give_a_short_message(cmd):

@@ -8,6 +8,7 @@ from array import array
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from statistics import median
+from typing import Any
 
 from ..lexicon import MIN_LENGTH, Lexicon, Word
 from .game import scramble
@@ -146,15 +147,15 @@ def auto_challenge_lengths(
     lengths: Iterable[int],
     games: int,
     rng: random.Random,
-    solver: Solver = solve,
-    min_length: int = MIN_LENGTH,
+    *rest: Any,
     progress: Progress | None = None,
 ) -> list[ChallengeReport]:
-    """The per-length table: ``auto_challenge`` for each length the dictionary has (others skipped)."""
+    """The per-length table: ``auto_challenge`` for each length the dictionary has (others skipped), by
+    ``challenge_steps`` (``rest``: its solver and min_length); ``progress(done, total)`` after each rack."""
     lengths = present_lengths(lexicon, lengths)
     total = games * len(lengths)
     reports, done = [], 0
-    for step in challenge_steps(lexicon, lengths, games, rng, solver, min_length):
+    for step in challenge_steps(lexicon, lengths, games, rng, *rest):
         if step is None:
             done += 1
             if progress is not None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass
 
-from ..lexicon import ALPHABET, LENGTHS, MIN_LENGTH, Lexicon, is_word_length
-from ..text import normalize, quoted, whole_number
+from ..lexicon import ALPHABET, MIN_LENGTH, Lexicon, read_length
+from ..text import normalize
 from .search import Progress, Rack, RackError, Solution, search, solve
 
 
@@ -23,11 +23,9 @@ class SolveRequest:
         """Check typed text; raise RackError with a reason a person can act on."""
         rack = Rack.parse(letters)
         try:
-            shortest = whole_number(str(min_length))
-        except ValueError:
-            raise RackError(f"minimum length must be a whole number, not {quoted(str(min_length))}") from None
-        if not is_word_length(shortest):
-            raise RackError(f"minimum length must be {LENGTHS}, not {shortest}")
+            shortest = read_length(min_length, "minimum length", "a whole number")
+        except ValueError as reason:
+            raise RackError(str(reason)) from None
         required = normalize(must)
         bad = sorted({ch for ch in required if ch not in ALPHABET})
         if bad:

@@ -138,7 +138,7 @@ def challenge_auto(args: argparse.Namespace) -> int:
     bar = ProgressBar("solving", args.progress)
     try:
         reports = auto_challenge_lengths(
-            lexicon, args.length, args.games, random.Random(args.seed), solver, options.min_length, bar
+            lexicon, args.length, args.games, random.Random(args.seed), solver, options.min_length, progress=bar
         )
     finally:
         bar.close()

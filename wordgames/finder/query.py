@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..lexicon import ALPHABET, LENGTHS, MAX_LENGTH, MIN_LENGTH, is_word_length
-from ..text import normalize, quoted, whole_number
+from ..lexicon import ALPHABET, MAX_LENGTH, MIN_LENGTH, read_length
+from ..text import normalize
 
 ONE = "?"  # any one letter
 RUN = "*"  # any run of letters, the empty run included
@@ -32,12 +32,9 @@ def _typed(text: str, what: str, allowed: str = ALPHABET) -> str:
 
 def _length(value: int | str, what: str) -> int:
     try:
-        length = whole_number(str(value))
-    except ValueError:
-        raise FinderError(f"{what} must be a number, not {quoted(str(value))}") from None
-    if not is_word_length(length):
-        raise FinderError(f"{what} must be {LENGTHS}, not {length}")
-    return length
+        return read_length(value, what)
+    except ValueError as reason:
+        raise FinderError(str(reason)) from None
 
 
 @dataclass(frozen=True)

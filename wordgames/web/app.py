@@ -66,14 +66,17 @@ class AssetError(Exception):
 
 def stage(name: str) -> None:
     """Mark a loading stage as the current one (static/loader.js draws the stages)."""
-    window.wordGamesLoader.stage(name)
+    loader = getattr(window, "wordGamesLoader", None)  # None: static/loader.js missing (first-screen.js says so)
+    if loader is not None:
+        loader.stage(name)
 
 
 async def fetch_asset(url: str) -> bytes:
     """The bytes at ``url``; AssetError if the server refuses, the network fails or the download
     stalls (static/loader.js aborts any download that gets no data for a few seconds)."""
     try:
-        early = window.wordGamesLoader.take(url)  # asked for before Python started (static/loader.js)
+        loader = getattr(window, "wordGamesLoader", None)
+        early = None if loader is None else loader.take(url)  # asked for before Python started (static/loader.js)
         response = await (window.fetch(url) if early is None else early)
         if not response.ok:
             raise AssetError(f"{url} answered HTTP {response.status} {response.statusText}".strip(), BUILD_ADVICE)

@@ -78,7 +78,12 @@ def say(element_id: str, text: str, kind: str = "") -> None:
 def show_failure(title: str, advice: str) -> None:
     """Replace the loading screen with a readable failure message (static/loader.js draws it, and
     stops watching the loading)."""
-    window.wordGamesLoader.fail(title, advice)
+    loader = getattr(window, "wordGamesLoader", None)
+    if loader is not None:
+        loader.fail(title, advice)
+    else:  # static/loader.js is missing: the failure box, drawn here
+        fill(by_id("failure"), [element("strong", title), element("p", advice)])
+        by_id("failure").hidden = False
 
 
 def book_notice(problem: str) -> str:

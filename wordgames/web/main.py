@@ -12,7 +12,7 @@ try:
     await main()  # noqa: F704 - PyScript runs this file with top-level await
 except Exception as exc:  # noqa: BLE001 - whatever broke, the person sees a message, not a blank page
     traceback.print_exc()  # for developers, on the console; the person gets one line (static/loader.js draws it)
-    window.wordGamesLoader.fail(
+    window.wordGamesLoader.fail(  # not dom.show_failure: the package itself may be what failed to import
         f"The game could not start: {type(exc).__name__}: {str(exc)[:200]}",
         "The page's own files may be incomplete or damaged. Try reloading the page. If you serve it yourself, "
         "build it again (`python3 build.py`) and copy every file.",

@@ -11,17 +11,26 @@ ends the game: the player must corner the keeper.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ..lexicon import Lexicon, Word
-from ..plain import DataError, check_header, entry, header, items, optional_int
+from ..plain import DataError, entry, items, optional_int
 from .autoplay import play_out, strategy_steps
 from .feedback import CORRECT, PRESENT, Pattern, pattern_code
 from .game import PersonGuesses
 from .knowledge import Knowledge
-from .rules import GameError, Rules, check_length, check_max_guesses, check_pool, moves_data, read_moves, secret_pool
+from .rules import (
+    GameError,
+    Rules,
+    check_length,
+    check_max_guesses,
+    check_pool,
+    moves_data,
+    read_moves,
+    secret_pool,
+)
 from .strategies import Situation, Strategy
 
 
@@ -79,9 +88,8 @@ class AdversaryGame(PersonGuesses):
         pattern, self.candidates = keeper_answer(word, self.candidates)
         return pattern
 
-    def to_data(self) -> dict:
-        """The game as plain JSON-able data (``from_data`` reads it back)."""
-        return header(self.KIND, self.VERSION) | {
+    def stored(self) -> dict[str, Any]:
+        return {
             "length": self.length,
             "max_guesses": self.max_guesses,
             "hard_mode": self.hard_mode,
@@ -90,9 +98,7 @@ class AdversaryGame(PersonGuesses):
         }
 
     @classmethod
-    def from_data(cls, lexicon: Lexicon, data: object) -> AdversaryGame:
-        """The game ``to_data`` described, every guess answered again by the keeper; DataError if it is not one."""
-        data = check_header(data, cls.KIND, cls.VERSION)
+    def replay(cls, lexicon: Lexicon, data: Mapping[str, Any]) -> AdversaryGame:
         try:
             game = cls(
                 lexicon,

@@ -9,23 +9,25 @@ boards plus five).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ..lexicon import Lexicon, Word
-from ..plain import DataError, check_header, entry, header, items, optional_int, text
+from ..plain import DataError, entry, items, optional_int, text
 from .autoplay import play_out, strategy_steps
 from .candidates import filter_candidates
 from .feedback import Pattern, pattern_code
 from .knowledge import Knowledge, Move
 from .modes import board_mode
+from .rules import BOARD_COUNTS as BOARDS_AT_ONCE
 from .rules import (
     LOST,
     PLAYING,
     WON,
     GameError,
     Rules,
+    StoredGame,
     check_guess,
     check_length,
     check_max_guesses,
@@ -37,7 +39,7 @@ from .rules import (
 from .strategies import Situation
 from .strategies.boards import BoardsStrategy
 
-BOARD_COUNTS = (2, 4, 8)
+BOARD_COUNTS = tuple(count for count in BOARDS_AT_ONCE if count > 1)  # several boards: 2, 4 or 8
 
 
 @dataclass
@@ -58,7 +60,7 @@ class Board:
 
 
 @dataclass
-class BoardsGame:
+class BoardsGame(StoredGame):
     """The computer keeps one secret per board; the person (or a strategy) guesses on all of them at once."""
 
     lexicon: Lexicon
@@ -155,9 +157,8 @@ class BoardsGame:
         allowed = self.lexicon.words_of_length(self.length)
         return [Situation(board.knowledge, allowed, board.candidates) for board in self.open_boards()]
 
-    def to_data(self) -> dict:
-        """The game as plain JSON-able data (``from_data`` reads it back)."""
-        return header(self.KIND, self.VERSION) | {
+    def stored(self) -> dict[str, Any]:
+        return {
             "secrets": list(self.secrets),
             "max_guesses": self.max_guesses,
             "pool": self.pool,
@@ -165,9 +166,7 @@ class BoardsGame:
         }
 
     @classmethod
-    def from_data(cls, lexicon: Lexicon, data: object) -> BoardsGame:
-        """The game ``to_data`` described, every guess replayed by the rules; DataError if it is not one."""
-        data = check_header(data, cls.KIND, cls.VERSION)
+    def replay(cls, lexicon: Lexicon, data: Mapping[str, Any]) -> BoardsGame:
         secrets = tuple(text(word, "a secret", 20) for word in items(data, "secrets", max(BOARD_COUNTS)))
         try:
             game = cls(lexicon, secrets, optional_int(data, "max_guesses"), entry(data, "pool", str))

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ..lexicon import Lexicon, Word
-from ..plain import DataError, check_header, entry, header, items, optional_int, text
+from ..plain import DataError, entry, items, optional_int, text
 from .deduction import Deduction
 from .feedback import ABSENT, CORRECT, PRESENT, Pattern, score
 from .knowledge import Knowledge, Move
@@ -19,6 +19,7 @@ from .rules import (
     WON,
     GameError,
     Rules,
+    StoredGame,
     check_guess,
     check_length,
     check_max_guesses,
@@ -31,7 +32,7 @@ from .rules import (
 )
 
 
-class PersonGuesses:
+class PersonGuesses(StoredGame):
     """What the games where the person guesses share: the history, the status, a guess played, the keyboard.
 
     A game says how it answers a legal guess (``answer``); the rest is here."""
@@ -113,9 +114,8 @@ class GuesserGame(PersonGuesses):
     def answer(self, word: Word) -> Pattern:
         return score(word, self.secret)
 
-    def to_data(self) -> dict:
-        """The game as plain JSON-able data (``from_data`` reads it back)."""
-        return header(self.KIND, self.VERSION) | {
+    def stored(self) -> dict[str, Any]:
+        return {
             "secret": self.secret,
             "max_guesses": self.max_guesses,
             "hard_mode": self.hard_mode,
@@ -125,9 +125,7 @@ class GuesserGame(PersonGuesses):
         }
 
     @classmethod
-    def from_data(cls, lexicon: Lexicon, data: object) -> GuesserGame:
-        """The game ``to_data`` described, every move replayed by the rules; DataError if it is not one."""
-        data = check_header(data, cls.KIND, cls.VERSION)
+    def replay(cls, lexicon: Lexicon, data: Mapping[str, Any]) -> GuesserGame:
         secret = entry(data, "secret", str)
         if secret not in lexicon:
             raise DataError(f"the secret {secret[:20].upper()!r} is not a dictionary word")

@@ -166,8 +166,8 @@ class LaneResult:
             guess_limit=optional_int(data, "guess_limit"),
             hard_mode=entry(data, "hard_mode", bool),
             # CPU time came later: a lane stored before it reads as none measured
-            cpu_ms_per_game=_number(data, "cpu_ms_per_game") if "cpu_ms_per_game" in data else 0.0,
-            cpu_ms_per_move=_number(data, "cpu_ms_per_move") if "cpu_ms_per_move" in data else 0.0,
+            cpu_ms_per_game=_number(data, "cpu_ms_per_game") if "cpu_ms_per_game" in data else None,
+            cpu_ms_per_move=_number(data, "cpu_ms_per_move") if "cpu_ms_per_move" in data else None,
         )
         if report.games < 1 or report.strategy not in strategy_names():
             raise DataError("a lane needs at least one game of a known strategy")
@@ -351,7 +351,7 @@ def race_csv(record: RaceRecord) -> str:
                 f"{100 * r.solved_within(6):.1f}",
                 *("" if a is None else f"{a:.2f}" for a in after),
                 f"{r.report.ms_per_move:.3f}",
-                f"{r.report.cpu_ms_per_move:.3f}",
+                "" if r.report.cpu_ms_per_move is None else f"{r.report.cpu_ms_per_move:.3f}",
                 "" if ratio is None else f"{ratio:.3f}",
                 r.first_guesses[0][0] if r.first_guesses else "",
                 record.settings.command(r.length, r.strategy),

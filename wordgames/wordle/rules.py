@@ -3,10 +3,12 @@ boards), legal guesses, game status."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any, ClassVar, Self
 
 from ..lexicon import COMMON_GRADE, KNOWN_SIZE, LENGTHS, MAX_LENGTH, Lexicon, Word, is_word_length
-from ..plain import DataError, text
+from ..plain import DataError, check_header, header, text
 from ..text import cut, is_letters, normalize, quoted
 from .feedback import ABSENT, Pattern, PatternError
 from .knowledge import Knowledge, Move
@@ -19,6 +21,30 @@ EXTRA_GUESSES = 5  # guesses several boards allow beyond one per board, by defau
 
 class GameError(ValueError):
     """A move the game refuses, with the reason to show; the game state is unchanged."""
+
+
+class StoredGame:
+    """A game kept as plain data with its kind and version: ``to_data`` writes them and the game's
+    ``stored`` fields; ``from_data`` checks them, then ``replay`` plays the stored moves again by the rules."""
+
+    KIND: ClassVar[str]
+    VERSION: ClassVar[int] = 1
+
+    def to_data(self) -> dict:
+        """The game as plain JSON-able data (``from_data`` reads it back)."""
+        return header(self.KIND, self.VERSION) | self.stored()
+
+    def stored(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    @classmethod
+    def from_data(cls, lexicon: Lexicon, data: object) -> Self:
+        """The game ``to_data`` described, every move replayed by the rules; DataError if it is not one."""
+        return cls.replay(lexicon, check_header(data, cls.KIND, cls.VERSION))
+
+    @classmethod
+    def replay(cls, lexicon: Lexicon, data: Mapping[str, Any]) -> Self:
+        raise NotImplementedError
 
 
 def check_length(length: int) -> int:

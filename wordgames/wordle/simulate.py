@@ -6,7 +6,7 @@ import random
 import time
 from collections.abc import Callable, Collection, Generator, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from ..lexicon import Lexicon, Word, is_plain_word
 from .candidates import filter_candidates
@@ -111,22 +111,15 @@ def finish(steps: Generator[object, None, R]) -> R:
         return end.value
 
 
-def play_game(
-    strategy: Strategy,
-    secret: Word,
-    allowed: Sequence[Word],
-    candidates: Sequence[Word],
-    rng: random.Random,
-    max_guesses: int | None = None,
-    hard_mode: bool = False,
-) -> GameRecord:
-    """``strategy`` guesses ``secret``; ``candidates`` are the secrets it considers possible at the start.
+def play_game(*args: Any, **kwargs: Any) -> GameRecord:
+    """``game_steps`` to the end (its arguments): ``strategy`` guesses ``secret``; ``candidates`` are the
+    secrets it considers possible at the start.
 
     After each guess the candidates are re-filtered by the pattern the guess earned. Raises
     SimulationError if the strategy repeats a guess, guesses a word of the wrong length,
     breaks hard mode, or keeps guessing after every word it could guess has been tried.
     """
-    return finish(game_steps(strategy, secret, allowed, candidates, rng, max_guesses, hard_mode))
+    return finish(game_steps(*args, **kwargs))
 
 
 def every_secret_steps(
@@ -184,14 +177,10 @@ def every_secret_steps(
 
 
 def play_every_secret(
-    strategy: Strategy,
-    allowed: Sequence[Word],
-    candidates: Sequence[Word],
-    rng: random.Random | None = None,
-    max_guesses: int | None = None,
-    hard_mode: bool = False,
+    strategy: Strategy, allowed: Sequence[Word], candidates: Sequence[Word], *rest: Any, **named: Any
 ) -> list[GameRecord]:
-    """A game for every secret of ``candidates`` (in their order), each decision made once.
+    """``every_secret_steps`` to the end (``rest`` and ``named``: its rng, max_guesses and hard_mode): a game
+    for every secret of ``candidates`` (in their order), each decision made once.
 
     The secrets that earned the same patterns so far are at the same position, so the
     strategy is asked once for all of them: the games walk one tree of decisions. A
@@ -200,7 +189,7 @@ def play_every_secret(
     decision's time is shared among the games that reach it. Raises SimulationError like
     ``play_game``.
     """
-    steps = every_secret_steps(strategy, allowed, candidates, rng, max_guesses, hard_mode)
+    steps = every_secret_steps(strategy, allowed, candidates, *rest, **named)
     records = {record.secret: record for record in steps if isinstance(record, GameRecord)}
     return [records[secret] for secret in candidates]
 
@@ -244,22 +233,13 @@ def games_steps(
         yield (yield from game_steps(strategy, secret, allowed, pool, rng, max_guesses, hard_mode))
 
 
-def play_games(
-    strategy: Strategy,
-    secrets: Sequence[Word],
-    allowed: Sequence[Word],
-    candidates: Sequence[Word] | None = None,
-    rng: random.Random | None = None,
-    max_guesses: int | None = None,
-    hard_mode: bool = False,
-) -> Iterator[GameRecord]:
-    """Play one game per secret, lazily (a caller may take the games in chunks).
+def play_games(*args: Any, **kwargs: Any) -> Iterator[GameRecord]:
+    """``games_steps``' games (its arguments), one per secret, lazily (a caller may take them in chunks).
 
     ``candidates`` (default: the distinct secrets, alphabetically) is what the strategy
     assumes the secret may be; every secret must be among them.
     """
-    steps = games_steps(strategy, secrets, allowed, candidates, rng, max_guesses, hard_mode)
-    return (record for record in steps if isinstance(record, GameRecord))
+    return (record for record in games_steps(*args, **kwargs) if isinstance(record, GameRecord))
 
 
 @dataclass(frozen=True)

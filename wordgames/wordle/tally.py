@@ -62,8 +62,9 @@ class SimulationReport:
     distribution: dict[int, int]
     guess_limit: int | None = None
     hard_mode: bool = False
-    cpu_ms_per_game: float = 0.0  # CPU time (time.process_time) beside the wall time of ms_per_game
-    cpu_ms_per_move: float = 0.0
+    # CPU time (time.process_time) beside the wall time of ms_per_game; None: not measured (a lane kept before)
+    cpu_ms_per_game: float | None = 0.0
+    cpu_ms_per_move: float | None = 0.0
     records: tuple[GameRecord, ...] = field(default=(), repr=False)
 
     @property
@@ -82,12 +83,12 @@ class SimulationReport:
             "max_guesses": self.max_guesses,
             "ms_per_game": self.ms_per_game,
             "ms_per_move": self.ms_per_move,
-            "cpu_ms_per_game": self.cpu_ms_per_game,
-            "cpu_ms_per_move": self.cpu_ms_per_move,
             "candidates_after": list(self.candidates_after),
             "distribution": {str(k): v for k, v in sorted(self.distribution.items())},
             "guess_limit": self.guess_limit,
             "hard_mode": self.hard_mode,
+            **({} if self.cpu_ms_per_game is None else {"cpu_ms_per_game": self.cpu_ms_per_game}),
+            **({} if self.cpu_ms_per_move is None else {"cpu_ms_per_move": self.cpu_ms_per_move}),
         }
         if with_records:
             summary["records"] = [r.as_dict() for r in self.records]

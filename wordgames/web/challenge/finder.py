@@ -92,7 +92,7 @@ class FinderView:
             define(by_id("finder-definition"), word.textContent)
             return
         block = event.target.closest("details.group")
-        if block is None:
+        if not block:  # a JS null when the tap was outside every group
             return
         opening = event.target.closest("summary") and not block.open and not block.querySelector("li")
         if opening or event.target.closest("button.more"):

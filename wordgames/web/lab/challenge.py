@@ -9,7 +9,7 @@ from typing import Any
 from ...challenge import RackError, fast_solve, solve
 from ...challenge.auto import ChallengeReport, challenge_steps
 from ...lexicon import MAX_LENGTH, MIN_LENGTH
-from ...published import CPP_TRIE_MS, CPP_TRIE_NODES
+from ...published import CPP_TRIE_MS, CPP_TRIE_NODES, Reference
 from ...text import whole_number
 from ...wordlist import dictionary_option
 from ..dictionary import InUse
@@ -30,34 +30,22 @@ def command(first: int, last: int, racks: int, seed: int, method: str, dictionar
     )
 
 
+def against_published(key: str, title: str, unit: str, ours: Series, published: Reference, note: str) -> ChartSpec:
+    """Our series per rack length beside a published one (dashed, its source named under the chart)."""
+    theirs = Series(published.label, tuple(published.values.items()), reference=True)
+    note = f"Dashed: {published.source}.{note}"
+    return ChartSpec(key, title, "line", "letters", unit, (ours, theirs), log_y=True, note=note)
+
+
 def time_chart(reports: list[ChallengeReport]) -> ChartSpec:
     ours = Series("ours (average ms)", tuple((r.length, r.avg_ms) for r in reports))
-    theirs = Series(CPP_TRIE_MS.label, tuple(CPP_TRIE_MS.values.items()), reference=True)
-    return ChartSpec(
-        "challenge-time",
-        "Time per solve",
-        "line",
-        "letters",
-        "ms",
-        (ours, theirs),
-        log_y=True,
-        note=f"Dashed: {CPP_TRIE_MS.source}.",
-    )
+    return against_published("challenge-time", "Time per solve", "ms", ours, CPP_TRIE_MS, "")
 
 
 def nodes_chart(reports: list[ChallengeReport]) -> ChartSpec:
     ours = Series("ours (reference search)", tuple((r.length, r.avg_nodes) for r in reports if r.avg_nodes))
-    theirs = Series(CPP_TRIE_NODES.label, tuple(CPP_TRIE_NODES.values.items()), reference=True)
-    return ChartSpec(
-        "challenge-nodes",
-        "Trie nodes visited per solve",
-        "line",
-        "letters",
-        "nodes",
-        (ours, theirs),
-        log_y=True,
-        note=f"Dashed: {CPP_TRIE_NODES.source}. The fast index visits no trie nodes.",
-    )
+    note = " The fast index visits no trie nodes."
+    return against_published("challenge-nodes", "Trie nodes visited per solve", "nodes", ours, CPP_TRIE_NODES, note)
 
 
 class ChallengeLab:

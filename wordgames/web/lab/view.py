@@ -70,7 +70,7 @@ def result_cells(record: RaceRecord) -> list[list[str]]:
                 f"{100 * r.solved_within(within(record)):.1f}%",
                 *("–" if a is None else f"{a:,.1f}" for a in after),
                 f"{r.report.ms_per_move:.1f}",
-                f"{r.report.cpu_ms_per_move:.1f}",
+                "–" if r.report.cpu_ms_per_move is None else f"{r.report.cpu_ms_per_move:.1f}",
                 "–" if ratio is None else f"{ratio:.3f}",
                 " ".join(guess for guess, _ in r.first_guesses[:1]),
                 ", ".join(f"{secret} ({guesses})" for secret, guesses in r.hardest[:3]),

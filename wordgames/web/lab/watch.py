@@ -6,7 +6,9 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
+from ...lexicon import Lexicon
 from ...text import normalize, whole_number
+from ...wordle.rules import Rules
 from ...wordle.strategies import DEFAULT_STRATEGY, make_strategy, strategy_names
 from ...wordle.tally import SimulationError
 from ...wordle.watch import WatchedGame, WatchedMove
@@ -20,8 +22,9 @@ PLAY_PAUSE = 0.8  # seconds between two moves while playing on its own
 LIST_UP_TO = 12  # candidates listed after a move when no more are left
 
 
-def move_lines(number: int, move: WatchedMove) -> list[Any]:
-    """A move in words: the candidates before and after, what else was considered, and the few left."""
+def move_lines(number: int, move: WatchedMove, lexicon: Lexicon) -> list[Any]:
+    """A move in words: the candidates before and after, what else was considered, and the few left
+    (the words a person knows first, ``Lexicon.rank``)."""
     turn = move.turn
     before = len(turn.before.open_candidates() or turn.before.candidates)
     after = "solved" if turn.pattern.is_win else f"{len(turn.left):,} left"
@@ -34,7 +37,8 @@ def move_lines(number: int, move: WatchedMove) -> list[Any]:
     )
     item.appendChild(element("div", f"Considered (candidates left on average, bits): {considered}", cls="alternatives"))
     if not turn.pattern.is_win and len(turn.left) <= LIST_UP_TO:
-        item.appendChild(element("div", "Still possible: " + ", ".join(turn.left), cls="alternatives"))
+        left = sorted(turn.left, key=lambda word: (-lexicon.rank(word), word))
+        item.appendChild(element("div", "Still possible: " + ", ".join(left), cls="alternatives"))
     item.setAttribute("value", str(number))
     return [item]
 
@@ -74,7 +78,8 @@ class WatchView:
                 game = WatchedGame.of_secret(self.words.lexicon, secret, strategy, seed)
                 drawn = ""
             else:
-                game = WatchedGame.drawn(self.words.lexicon, length, strategy, seed)
+                rules = Rules(length, None, pool="all")  # as automatic mode plays by default
+                game = WatchedGame.drawn(self.words.lexicon, rules, strategy, seed)
                 drawn = (
                     f" on the secret `python -m wordgames wordle auto --json --records --games 1 --length {length} "
                     f"--strategy {name} --seed {seed}{dictionary_option(self.words.name)}` draws"
@@ -99,7 +104,7 @@ class WatchView:
         move = game.step()
         number = len(game.moves)
         by_id("lab-watch-board").appendChild(scored_row(number - 1, move.turn.guess, move.turn.pattern, True))
-        for line in move_lines(number, move):
+        for line in move_lines(number, move, self.words.lexicon):
             by_id("lab-watch-log").appendChild(line)
         if game.over:
             secret = game.record.secret
