@@ -292,3 +292,33 @@ def test_the_adversary_starts_unlimited_from_a_link_and_from_the_settings(open_p
     expect(page.get_by_label("Max guesses")).to_have_value("unlimited")
     page.keyboard.press("Escape")
     expect(page.locator("#w-info")).not_to_contain_text(" of ")
+
+
+# ----- 8. the small things: help said once, disabled looks disabled, 44 px targets, selects not clipped ---
+
+
+def test_small_things_on_a_phone(open_page):
+    page = open_page("?tab=wordle&seed=5")
+    page.set_viewport_size(PHONE)
+    page.get_by_role("button", name="How to play").click()
+    assert page.locator("#help-dialog").inner_text().count("Green: right letter") == 1
+    page.keyboard.press("Escape")
+    open_settings(page)
+    for check in page.locator("#settings-dialog label.check").all():
+        assert check.bounding_box()["height"] >= 44, check.inner_text()
+    clipped = page.locator("#settings-dialog select").evaluate_all(
+        """selects => selects.filter(s => s.offsetParent !== null).filter(s => {
+            const probe = document.createElement('span');
+            probe.style.cssText = `font: ${getComputedStyle(s).font}; white-space: nowrap; position: absolute`;
+            probe.textContent = s.options[s.selectedIndex]?.text || '';
+            document.body.append(probe);
+            const wide = probe.getBoundingClientRect().width;
+            probe.remove();
+            return wide > s.clientWidth - 24;  // the arrow and the padding take about 24 px
+        }).map(s => s.id)"""
+    )
+    assert clipped == []
+    page.keyboard.press("Escape")
+    page.get_by_role("tab", name="Word Challenge").click()
+    disabled = page.locator("button:disabled").first
+    assert float(disabled.evaluate("b => getComputedStyle(b).opacity")) < 0.7

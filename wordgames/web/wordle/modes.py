@@ -25,10 +25,7 @@ class GuesserMode(Mode):
     """The computer keeps a secret; the person types guesses."""
 
     about = ABOUT["guesser"]
-    help = (
-        "Find the secret word: type on your keyboard or tap the keys below; Enter guesses. "
-        "Green: right letter, right place. Yellow: in the word elsewhere. Grey: not in the word."
-    )
+    help = "Find the secret word: type on your keyboard or tap the keys below; Enter guesses."
     game: GuesserGame
 
     def shared_game(self) -> GuesserGame | None:
