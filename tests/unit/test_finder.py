@@ -11,7 +11,7 @@ from itertools import islice
 import pytest
 
 from wordgames import cli
-from wordgames.finder import FinderError, Query, find, walk
+from wordgames.finder import FinderError, Query, find, preparing, walk
 from wordgames.lexicon import MAX_LENGTH, Lexicon
 
 # ----- queries -------------------------------------------------------------------------------
@@ -203,3 +203,14 @@ def test_the_scan_texts_go_with_their_lexicon(small_lexicon):
     del lexicon
     gc.collect()
     assert gone() is None
+
+
+def test_preparing_a_search_in_steps_leaves_find_the_same_answer(small_lexicon):
+    """The page runs a first search's groundwork in slices: after it, find answers as without it."""
+    for pattern in ("*ing", "c?t", "??????", "s??r*"):
+        query = Query.parse(pattern)
+        expected = re.compile(pattern.replace("?", "[a-z]").replace("*", "[a-z]*"))
+        assert all(0 <= share <= 1 for share in islice(preparing(small_lexicon, query), 100_000))
+        assert list(find(small_lexicon, query).words()) == sorted(
+            (w for w in small_lexicon if expected.fullmatch(w)), key=lambda w: (len(w), w)
+        )

@@ -7,6 +7,6 @@ the DAWG or, for patterns that open with ``?`` or ``*``, a scan of the words' te
 
 from .query import FinderError, Query
 from .scan import ScanMatches
-from .walk import Matches, find
+from .walk import Matches, find, preparing
 
-__all__ = ["FinderError", "Query", "Matches", "ScanMatches", "find"]
+__all__ = ["FinderError", "Query", "Matches", "ScanMatches", "find", "preparing"]

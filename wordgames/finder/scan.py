@@ -22,11 +22,12 @@ import re
 import weakref
 from bisect import bisect_left
 from collections.abc import Iterator
-from itertools import chain
+from itertools import chain, islice
 
 from ..lexicon import ALPHABET, Lexicon, Word
 from .query import ONE, RUN, Query
 
+STEP_WORDS = 4_000  # words spelled in one step of building the texts (a few milliseconds)
 SPLIT_AT_MOST = 60_000  # words of the lengths a pattern of ? and * alone allows that a scan takes
 
 
@@ -44,12 +45,28 @@ class WordTexts:
     def text(self, length: int) -> str:
         text = self._texts.get(length)
         if text is None:
-            lexicon = self._lexicon()
-            assert lexicon is not None, "the texts of a lexicon are asked for only while it lives"
-            listed = lexicon.listed_words(length)
-            words = listed if listed is not None else lexicon.suffixes(0, length)
-            text = self._texts[length] = "\n".join(words)  # no newline at the end: no empty last line to match
+            for _ in self.building([length]):
+                pass
+            text = self._texts[length]
         return text
+
+    def building(self, lengths: list[int]) -> Iterator[float]:
+        """Build the texts of ``lengths`` not built yet, STEP_WORDS words a step, yielding the share
+        done (the page runs the steps in slices: the whole dictionary's texts take seconds there)."""
+        wanted = [n for n in lengths if n not in self._texts]
+        lexicon = self._lexicon()
+        assert lexicon is not None, "the texts of a lexicon are asked for only while it lives"
+        total = sum(lexicon.length_counts[n] for n in wanted) or 1
+        done = 0
+        for length in wanted:
+            listed = lexicon.listed_words(length)
+            spelled = iter(listed if listed is not None else lexicon.suffixes(0, length))
+            words: list[Word] = []
+            while batch := list(islice(spelled, STEP_WORDS)):
+                words += batch
+                done += len(batch)
+                yield done / total
+            self._texts[length] = "\n".join(words)  # no newline at the end: no empty last line to match
 
 
 _TEXTS: weakref.WeakKeyDictionary[Lexicon, WordTexts] = weakref.WeakKeyDictionary()

@@ -18,13 +18,13 @@ needed, from its prefix.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from itertools import chain, compress, repeat
 from os.path import commonprefix
 
 from ..lexicon import ALPHABET, MAX_LENGTH, Lexicon, Word
 from .query import ONE, RUN, FinderError, Query
-from .scan import ScanMatches, worth_scanning
+from .scan import ScanMatches, lengths, word_texts, worth_scanning
 
 MAX_STEPS = 500_000  # trie nodes a search may enter (about a second on CPython; * with an exclusion needs 1,008,392)
 _ANY_LENGTH = (1 << MAX_LENGTH + 1) - 1  # bit k for every length k = 0..MAX_LENGTH
@@ -427,6 +427,17 @@ def find(lexicon: Lexicon, query: Query) -> Matches | ScanMatches:
     if not is_plain(query) and worth_scanning(lexicon, query):
         return ScanMatches(lexicon, query)
     return Matches(lexicon, query)
+
+
+def preparing(lexicon: Lexicon, query: Query) -> Generator[float, None, bool]:
+    """The work ``find(lexicon, query)`` would do first, in steps of a few milliseconds each (the
+    page runs them in slices, so that a first search does not hold its only thread for seconds):
+    the per-state facts a walk or a spelling needs, then the texts a scan reads. Returns True: ready."""
+    if not is_plain(query):
+        yield from lexicon.computing_suffix_lengths()
+        if worth_scanning(lexicon, query):
+            yield from word_texts(lexicon).building(lengths(lexicon, query))
+    return True
 
 
 def is_plain(query: Query) -> bool:

@@ -7,12 +7,13 @@ from collections.abc import Iterator
 from itertools import islice
 from typing import Any
 
-from ...finder import FinderError, Matches, Query, ScanMatches, find
+from ...finder import FinderError, Matches, Query, ScanMatches, find, preparing
 from ...lexicon import MAX_LENGTH, MIN_LENGTH, Word
 from ...text import plural
 from ..definitions import define, hide
 from ..dictionary import InUse
 from ..dom import by_id, element, fill, listen, next_paint, say
+from ..slices import run_in_slices
 
 PAGE = 300  # words a group draws at a time; "Show more" draws the next ones (a group may hold 53,402)
 OPEN_UP_TO = 60  # groups of up to this many words show open; larger ones draw their first page when opened
@@ -24,6 +25,7 @@ class FinderView:
     def __init__(self, words: InUse) -> None:
         self.words = words
         self.matches: Matches | ScanMatches | None = None
+        self.asked: Query | None = None  # the search in progress: a newer one replaces it
         self.pages: dict[int, Iterator[Word]] = {}  # per length: the words not drawn yet
 
     def bind(self) -> None:
@@ -49,7 +51,11 @@ class FinderView:
             say("finder-message", "Searching…")
             await next_paint()
             start = time.perf_counter()
-            self.matches = find(self.words.lexicon, query)
+            lexicon, self.asked = self.words.lexicon, query
+            # a first search's groundwork in slices (seconds at once for the whole dictionary's texts)
+            if await run_in_slices(preparing(lexicon, query), self.progress, lambda: self.asked is query) is None:
+                return  # a newer search replaced this one
+            self.matches = find(lexicon, query)
         except FinderError as reason:
             self.matches = None
             say("finder-message", f"Not searched: {reason}.", "error")
@@ -65,6 +71,9 @@ class FinderView:
             "finder-summary"
         ).textContent = f"{plural(total, 'word')} · {query.describe()} · {how} · {milliseconds:.1f} ms"
         self.draw()
+
+    def progress(self, share: float) -> None:
+        say("finder-message", f"Searching… {share:.0%}")
 
     def draw(self) -> None:
         """One group per length, shortest first, in the order the checkbox asks for; small groups open."""
