@@ -76,7 +76,7 @@ class WordleView:
         self.busy = False  # the computer is thinking: input is dropped
         self.revealing = False  # the last move's row is turning over: input waits in ``queue``
         self.queue: list[Callable[[], None]] = []
-        self.told = 0  # messages shown: a message's timer hides it only if no other came since
+        self.hiding: asyncio.TimerHandle | None = None  # the timer that hides the message shown
         self.analysis = AnalysisView(words, opening_book, lambda: self.mode)
 
     # ----- set-up -------------------------------------------------------------------------
@@ -297,14 +297,11 @@ class WordleView:
     def toast(self, text: str, kind: str = "") -> None:
         """Show a message as a toast above the board for a few seconds ("Thinking…" until the next one)."""
         say("w-message", text, kind)
-        self.told += 1
+        if self.hiding is not None:  # one timer at a time: a message replaced needs no hiding
+            self.hiding.cancel()
+            self.hiding = None
         if text and text != THINKING:
-            spawn(self.hide_message(self.told, toast_seconds(text)))
-
-    async def hide_message(self, told: int, seconds: float) -> None:
-        await asyncio.sleep(seconds)
-        if told == self.told:
-            say("w-message", "")
+            self.hiding = asyncio.get_running_loop().call_later(toast_seconds(text), say, "w-message", "")
 
     def from_button(self, action: Callable[[], None]) -> None:
         """A click on Submit, Undo or Use: the action, then the focus back on the board, where Enter submits."""
