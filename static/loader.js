@@ -175,7 +175,10 @@
           var path = sitePath(download.url);
           done(download);
           download.controller.abort(new Error("stalled: no data for " + STALL_SECONDS + " seconds"));
-          if (!pythonStarted()) {
+          if (download.url === DICTIONARY_URL) {  // said now, as the game code would once it has started
+            fail("The dictionary could not be loaded: ./" + path + " did not arrive (stalled: no data for " +
+                 STALL_SECONDS + " seconds).", CONNECTION_ADVICE);
+          } else if (!pythonStarted()) {
             fail("A file the page needs stopped arriving: " + path + " (no data for " + STALL_SECONDS + " seconds)",
                  CONNECTION_ADVICE);
           }
@@ -276,7 +279,8 @@
     early[url] = undefined;
     return response || undefined;
   }
-  fetchEarly("./static/dictionary.bin");
+  var DICTIONARY_URL = new URL("./static/dictionary.bin", location.href).href;
+  fetchEarly(DICTIONARY_URL);
   // The engine's archive: PyScript asks for it (pyscript.toml's [files]) only once the runtime has
   // started; preloaded, it downloads beside the runtime, and PyScript's request takes that download.
   var archive = document.createElement("link");
