@@ -36,7 +36,7 @@ class ModeInfo:
 
 
 def _boards(boards: int, name: str) -> ModeInfo:
-    return ModeInfo(name, f"{boards} boards", f"{boards} boards", boards, analysable=False)
+    return ModeInfo(name, f"{boards} boards", f"{boards} boards", boards, shares=True, share_label=f"{boards} boards")
 
 
 MODES: dict[str, ModeInfo] = {
