@@ -23,7 +23,8 @@ from .modes import MODES
 from .result_dialog import ResultDialog
 from .settings import read_settings, set_settings
 
-LISTED = 30  # the latest days listed; earlier ones by the date picker
+NBSP = "\u00a0"  # keeps "5 letters" and "4 boards" on one line
+LISTED = 14  # the latest days listed (two weeks); earlier ones by the date picker
 
 Starter = Callable[[str, Callable[[Any], Mode]], None]  # asks first over a game in progress, then starts
 
@@ -76,10 +77,9 @@ class DailyDialog:
         if settings is None:
             return
         number, about = daily_number(self.today), ABOUT[settings.mode]
-        boards = f" · {about.label}" if about.boards > 1 else ""
-        by_id(
-            "daily-today"
-        ).textContent = f"Daily #{number} · {self.today.strftime('%A %d %B %Y')} · {settings.length} letters{boards}"
+        boards = f" · {about.boards}{NBSP}boards" if about.boards > 1 else ""
+        today = f"Daily #{number} · {long_date(self.today)} · {settings.length}{NBSP}letters{boards}"
+        by_id("daily-today").textContent = today
         played = self.played(self.key(settings, self.today))
         by_id("d-play").textContent = "See today's result" if played else "Play today's"
         by_id("archive-message").textContent = ""
@@ -97,10 +97,14 @@ class DailyDialog:
         number = daily_number(day)
         played = self.played(self.key(settings, day))
         outcome = "not played" if played is None else ("won" if played.won else "lost")
-        button = element("button", f"Daily #{number}", type="button", data_day=day.isoformat())
-        button.setAttribute("aria-label", f"Daily #{number}, {day.strftime('%A %d %B')}, {outcome}")
-        item = element("li", cls=f"archive-day {outcome.replace(' ', '-')}")
-        fill(item, [button, element("span", day.strftime("%a %d %b"), cls="archive-date"), element("span", outcome)])
+        kind = f"archive-day {outcome.replace(' ', '-')}"
+        button = element("button", type="button", cls=kind, data_day=day.isoformat())
+        button.setAttribute("aria-label", f"Daily #{number}, {long_date(day)}, {outcome}")
+        mark = {"won": "✓ won", "lost": "✗ lost"}.get(outcome, "")
+        parts = [f"#{number}", f"{day:%a} {day.day} {day:%b}", mark]
+        fill(button, [element("span", part, aria_hidden="true") for part in parts])
+        item = element("li")
+        item.appendChild(button)
         return item
 
     def played(self, key: DailyKey) -> Played | None:
@@ -150,3 +154,8 @@ class DailyDialog:
             return mode
 
         self.start(f"Daily #{number}{archive} starts a new game.", make)
+
+
+def long_date(day: datetime.date) -> str:
+    """'Thursday 5 March 2026'."""
+    return f"{day:%A} {day.day} {day:%B %Y}"

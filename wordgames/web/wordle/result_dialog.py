@@ -7,7 +7,7 @@ import datetime
 from collections.abc import Callable
 from typing import Any
 
-from ...wordle.daily import daily_number
+from ...wordle.daily import daily_day, daily_number
 from ..definitions import define, hide
 from ..dialogs import close_dialog, open_dialog
 from ..dictionary import InUse
@@ -57,6 +57,10 @@ class ResultDialog:
         self.shown = mode
         by_id("result-share-status").textContent = ""  # an earlier share's "Copied" is not this result's
         draw_result(self.records.stats, mode, finished, daily_number(self.today), self.words.name)
+        number = mode.daily() if finished and mode is not None else None
+        if number is not None:  # which daily: it may be an earlier day's, from the archive or a friend's link
+            line = by_id("result-secret")
+            line.textContent = f"Daily #{number} ({daily_day(number).isoformat()}): {line.textContent}"
         if note:
             by_id("result-secret").textContent = note
         if mode is not self.current():
