@@ -7,11 +7,11 @@ import json
 import re
 
 import pytest
-from page_support import other_words, type_word
+from page_support import board_rows, other_words, type_word
 from playwright.sync_api import Page, expect
 
 from wordgames.wordle.daily import daily_secret, daily_secrets, parse_day
-from wordgames.wordle.share import encode_challenge, encode_challenges
+from wordgames.wordle.share import decode_challenges, encode_challenge, encode_challenges
 
 SCORED = "#w-board .row.scored"
 VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
@@ -180,3 +180,18 @@ def test_the_log_of_dailies_is_kept_as_its_kind_says(open_page, lexicon):
     expect(page.locator("#result-title")).to_have_text("You won!")
     log = json.loads(page.evaluate("localStorage.getItem('wordgames.dailies')"))
     assert log["kind"] == "dailies" and log["games"][-1][:3] == [1, 5, 32]
+
+
+def test_the_keepers_result_shares_the_word_the_computer_found(open_page, lexicon, clipboard):
+    page = open_page("?mode=keeper&strategy=letter-frequency&seed=2")
+    expect(page.locator("#w-board .row.current")).to_be_visible(timeout=60_000)
+    page.keyboard.type("22222")
+    page.keyboard.press("Enter")
+    expect(page.locator("#result-title")).to_have_text("The computer found it")
+    text = shared_text(page)
+    assert text.startswith("Word Games 5 · Keeper · 1/6\n\n🟩🟩🟩🟩🟩\n") and "challenge=" in text
+    assert "score=" not in text  # the computer's score is not a friend's to beat
+    link = shared_text(page, "Challenge a friend")
+    assert link == text.splitlines()[-1] and link.split("?")[1].startswith("mode=guesser&length=5&challenge=")
+    word = "".join(label.split(", ")[1] for label in board_rows(page)[0])
+    assert decode_challenges(lexicon, link.split("challenge=")[1].split("&")[0]) == (word,)

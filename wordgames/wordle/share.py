@@ -20,7 +20,7 @@ from ..plain import DataError
 from ..text import quoted
 from .adversary import AdversaryGame
 from .boards import BoardsGame
-from .game import GuesserGame
+from .game import GuesserGame, KeeperGame
 from .rules import BOARD_COUNTS, MAX_GUESS_LIMIT, PLAYING, WON, GameError
 
 TITLE = "Word Games"
@@ -32,7 +32,7 @@ _KEY = b"Word Games challenge"
 KEYCAPS = [f"{digit}\ufe0f\u20e3" for digit in "0123456789"] + ["🔟", "🕚", "🕛"]  # a board's guesses, 1-12
 UNSOLVED = "🟥"  # a board the guesses ran out on
 BOARDS_PER_LINE = 2  # as Quordle's and Octordle's share lines: two boards a line
-SharedGame = GuesserGame | AdversaryGame | BoardsGame
+SharedGame = GuesserGame | AdversaryGame | BoardsGame | KeeperGame  # the keeper's: the computer's guesses
 
 
 @dataclass(frozen=True)

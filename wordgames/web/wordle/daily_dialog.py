@@ -11,6 +11,7 @@ from ...wordle.archive import DailyKey, Played, make_daily
 from ...wordle.daily import FIRST_DAY, archive_days, check_daily_day, daily_day, daily_number, parse_day
 from ...wordle.game import GameError
 from ...wordle.modes import MODES as ABOUT
+from ...wordle.share import Score
 from ..dialogs import close_dialog, open_dialog
 from ..dictionary import InUse
 from ..dom import by_id, element, fill, listen
@@ -80,8 +81,9 @@ class DailyDialog:
         boards = f" · {about.boards}{NBSP}boards" if about.boards > 1 else ""
         today = f"Daily #{number} · {long_date(self.today)} · {settings.length}{NBSP}letters{boards}"
         by_id("daily-today").textContent = today
-        played = self.played(self.key(settings, self.today))
-        by_id("d-play").textContent = "See today's result" if played else "Play today's"
+        key = self.key(settings, self.today)
+        done = self.played(key) is not None or self.left_today(key)
+        by_id("d-play").textContent = "See today's result" if done else "Play today's"
         by_id("archive-message").textContent = ""
         archive, won = self.logs.log.archive_tally()
         by_id(
@@ -110,6 +112,12 @@ class DailyDialog:
     def played(self, key: DailyKey) -> Played | None:
         return self.logs.played(key)
 
+    def left_today(self, key: DailyKey) -> bool:
+        """Whether today's daily of one board was counted without being finished (left for another game: a
+        loss in the daily streak, so not played again)."""
+        boards, length, number = key
+        return boards == 1 and self.records.stats.daily.played_today(length, number) is not None
+
     def on_listed(self, event: Any) -> None:
         button = event.target.closest("button[data-day]")
         if button:
@@ -133,16 +141,22 @@ class DailyDialog:
         close_dialog("daily-dialog", restore=False)
         self.play(self.key(settings, day), settings)
 
-    def play(self, key: DailyKey, settings: Settings, friend: Any = None) -> None:
+    def play(self, key: DailyKey, settings: Settings, friend: Score | None = None) -> None:
+        """Start the daily of ``key`` (asking first over a game in progress), or show its result if it was played."""
         boards, length, number = key
         kind = MODES[settings.mode]
+        already = f"You played Daily #{number} ({daily_day(number).isoformat()}) already."
         if self.played(key) is not None:
-            mode = kind(self.logs.log.replay(self.words.lexicon, key), settings)
+            try:
+                mode = kind(self.logs.log.replay(self.words.lexicon, key), settings)
+            except GameError as reason:  # its guesses no longer play (a dictionary changed): said, not shown
+                self.results.show(None, False, f"{already} Its game cannot be shown again: {reason}.")
+                return
             mode.recorded = True
             mode.friend = friend
-            self.results.show(mode, True, f"You played Daily #{number} ({daily_day(number).isoformat()}) already.")
+            self.results.show(mode, True, already)
             return
-        if boards == 1 and self.records.stats.daily.played_today(length, number) is not None:
+        if self.left_today(key):
             self.results.show(None, False, f"You played Daily #{number} at {length} letters already.")
             return
         archive = " (from the archive: it counts apart from your statistics)" if daily_day(number) < self.today else ""

@@ -97,8 +97,9 @@ def _challenge_link(options: PageOptions, lexicon: Lexicon, form: Settings, noti
                 f"Ignored URL parameter {name}={getattr(options, name)}: a challenge link plays its "
                 f"word{'s' if len(words) > 1 else ''}, {len(words[0])} letters, as a {mode} game."
             )
-    guesses = form.guesses if "guesses" in options.given else ABOUT[mode].usual_guesses
-    settings = replace(form, mode=mode, length=len(words[0]), guesses=guesses)
+    guesses = options.guesses if "guesses" in options.given else ABOUT[mode].usual_guesses
+    hard = options.hard if "hard" in options.given else form.hard
+    settings = replace(form, mode=mode, length=len(words[0]), guesses=guesses, hard=hard)
     common = set(words) <= set(secret_pool(lexicon, len(words[0]), "common"))
     pool = "common" if common else "all"
 

@@ -138,7 +138,7 @@ class Mode:
         """What to say after a move."""
         raise NotImplementedError
 
-    def shared_game(self) -> GuesserGame | AdversaryGame | BoardsGame | None:
+    def shared_game(self) -> GuesserGame | AdversaryGame | BoardsGame | KeeperGame | None:
         """The game a result can be shared from, once over (None where the person does not guess)."""
         return None
 
@@ -155,7 +155,8 @@ class Mode:
         return self.friend.friend_line(self.about.boards) if self.friend is not None else ""
 
     def challenge_query(self) -> str:
-        """The URL query of a link that plays the same game (only asked of a mode with a shared game)."""
+        """The URL query of a link that plays the same game ('' when there is none; only asked of a mode with
+        a shared game)."""
         raise NotImplementedError
 
     def finished(self) -> bool:

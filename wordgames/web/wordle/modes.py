@@ -353,6 +353,21 @@ class KeeperMode(DeductionMode):
     def keyboard(self) -> str:
         return "colours" if self.pending() is not None else ""
 
+    def shared_game(self) -> KeeperGame | None:
+        return self.game if self.finished() else None
+
+    def secrets(self) -> tuple[Word, ...]:
+        """The person's word, once the computer found it (it is known then)."""
+        won = self.finished() and self.game.status == WON
+        return (self.game.history[-1][0],) if won else ()
+
+    def challenge_query(self) -> str:
+        """The word the computer found, for a friend to guess ('' when it did not find it)."""
+        words, limit = self.secrets(), self.game.max_guesses
+        if not words:
+            return ""
+        return f"mode=guesser&length={self.length}&challenge={encode_challenges(words)}&guesses={limit or 'unlimited'}"
+
 
 class AssistantMode(DeductionMode):
     """The person copies in the guesses and colours of a game played elsewhere; the computer suggests."""

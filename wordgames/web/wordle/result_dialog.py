@@ -16,7 +16,7 @@ from ..records import Records
 from .countdown import Countdown
 from .mode import Mode
 from .result import draw_result
-from .sharing import pass_on, result_text
+from .sharing import challenge_link, pass_on, result_text
 
 
 class ResultDialog:
@@ -63,6 +63,8 @@ class ResultDialog:
             line.textContent = f"Daily #{number} ({daily_day(number).isoformat()}): {line.textContent}"
         if note:
             by_id("result-secret").textContent = note
+        if mode is not None and mode.shared_game() is not None and not mode.challenge_query():
+            by_id("r-challenge").hidden = True  # the keeper's word, when the computer did not find it, is unknown
         if mode is not self.current():
             by_id("r-analyse").hidden = True  # a daily played before: its moves are not on the board to analyse
         friend = by_id("result-friend")
@@ -84,6 +86,5 @@ class ResultDialog:
         mode = self.shown
         if mode is None or mode.shared_game() is None:
             return
-        text = result_text(mode, self.palette())
-        said = await pass_on(text.splitlines()[-1] if link_only else text)
+        said = await pass_on(challenge_link(mode) if link_only else result_text(mode, self.palette()))
         by_id("result-share-status").textContent = said  # in the dialog, where Share was pressed

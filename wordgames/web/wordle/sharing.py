@@ -11,15 +11,21 @@ from .mode import Mode
 
 
 def challenge_link(mode: Mode) -> str:
-    """A link that opens the same game (its words not readable in it) and says the score to beat."""
+    """A link that opens the same game (its words not readable in it) and says the score to beat (the person's:
+    not the keeper's, where the computer guessed); '' when the game has none."""
+    query = mode.challenge_query()
+    if not query:
+        return ""
+    if mode.about.person_guesses:
+        query += "&score=" + Score.of(mode.shared_game()).link_text.replace("/", "%2F")
     location = window.location
-    score = Score.of(mode.shared_game()).link_text.replace("/", "%2F")
-    return f"{location.origin}{location.pathname}?{mode.challenge_query()}&score={score}"
+    return f"{location.origin}{location.pathname}?{query}"
 
 
 def result_text(mode: Mode, palette: str) -> str:
     """What Share passes on: the grid (a number per board for several) and a link to play the same game."""
-    return f"{share_text(mode.shared_game(), palette, mode.about.share_label)}\n{challenge_link(mode)}"
+    link = challenge_link(mode)
+    return share_text(mode.shared_game(), palette, mode.about.share_label) + (f"\n{link}" if link else "")
 
 
 async def pass_on(text: str) -> str:
