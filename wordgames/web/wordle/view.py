@@ -4,24 +4,21 @@ from __future__ import annotations
 
 import asyncio
 import datetime
-import random
 import time
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ...plain import DataError
 from ...stats import WordleResult
 from ...wordle.archive import is_archive
 from ...wordle.game import GameError
-from ...wordle.strategies import OpeningBook
 from ..definitions import define
 from ..dialogs import close_dialog, confirm, open_dialog
 from ..dictionary import InUse
-from ..dom import by_id, document, keeps_keys, listen, next_paint, show_notices, spawn, window
+from ..dom import by_id, document, keeps_keys, listen, next_paint, spawn, window
 from ..page import BookLoader
 from ..params import PageOptions
-from ..prefs import GAME_SETTINGS, Prefs, Remembered
+from ..prefs import Prefs, Remembered
 from ..randoms import GameRandoms
 from ..records import Records
 from ..storage import Memory
@@ -29,16 +26,14 @@ from .analysis import AnalysisView
 from .board import draw_board, draw_entry, draw_info, draw_keyboard
 from .daily_dialog import DailyDialog
 from .daily_log import DailyLogs
-from .links import LinkedGame, read_link, saved_secrets
-from .mode import Mode, Note, Settings
+from .first_game import FirstGame, Maker
+from .mode import Mode, Note
 from .modes import MODES
 from .result_dialog import ResultDialog
 from .reveal import animations_ending, settled
-from .saved_game import read_saved, saved_data
+from .saved_game import saved_data
 from .settings import CONTROLS, follow_mode, read_mode, read_settings, set_settings, show_settings
 from .toasts import THINKING, Toasts
-
-Maker = Callable[[OpeningBook | None], Mode]  # makes the next game once the opening book is at hand
 
 MAX_QUEUED = 64  # inputs kept while a row turns over; a flood beyond that is dropped
 
@@ -74,7 +69,6 @@ class WordleView:
         self.queue: list[Callable[[], None]] = []
         self.toast = Toasts("w-message").show
         self.analysis = AnalysisView(words, opening_book, lambda: self.mode)
-        self.linked: LinkedGame | None = None  # the game the URL's link asks for (its friend's score goes with it)
         self.dailies = DailyLogs(self.memory, words)
         self.results = ResultDialog(
             self.records, words, self.today, lambda: self.mode, lambda: self.prefs.palette, self.start
@@ -82,6 +76,7 @@ class WordleView:
         self.daily_dialog = DailyDialog(
             words, self.today, self.dailies, self.records, self.results, self.ask_first, self.toast
         )
+        self.visit = FirstGame(self, self.memory, words, randoms, self.today, self.dailies, self.daily_dialog)
 
     # ----- set-up -------------------------------------------------------------------------
 
@@ -116,7 +111,7 @@ class WordleView:
     def show(self) -> asyncio.Future | None:
         """The tab is shown: the first visit starts a game (a future while the computer thinks)."""
         if self.mode is None:
-            return self.first_game(self.options)
+            return self.visit.first_game(self.options)
         self.fit()  # drawn while hidden, several boards had no area to fit
         return None
 
@@ -209,8 +204,9 @@ class WordleView:
         if old is not None and old is not mode and old.in_progress() and not old.recorded:
             self.count(old, abandoned=True)
         self.mode = mode
-        if self.linked is not None and self.linked.plays(mode.secrets(), mode.name):
-            mode.friend = self.linked.friend
+        linked = self.visit.linked
+        if linked is not None and linked.plays(mode.secrets(), mode.name):
+            mode.friend = linked.friend
         self.form_mode = mode.settings.mode
         by_id("w-help").textContent = mode.help
         by_id("w-strategy-field").hidden = not mode.thinks  # the person guesses; no strategy involved
@@ -471,66 +467,3 @@ class WordleView:
     def daily(self) -> None:
         """Today's daily in the chosen mode and length (once a day each: after that, its result)."""
         self.daily_dialog.pick(self.today)
-
-    def first_game(self, options: PageOptions) -> asyncio.Future | None:
-        """The first game of the visit: a link's (a friend's challenge or daily; asked first over a game in
-        progress), else the one in progress last time (unless the link names other settings or another seed),
-        else a new one."""
-        saved = self.memory.load("wordle", read_saved)
-        linked, notices = read_link(options, self.words.lexicon, self.today, read_settings())
-        self.memory.notices.extend(notices)
-        self.linked = linked
-        if linked is not None and linked.make is not None:
-            if saved is not None and linked.plays(saved_secrets(saved[1]), saved[0].mode):
-                return self.restore(*saved[:2])
-            if linked.daily is not None and self.dailies.played(linked.daily) is not None:
-                restoring = self.restore(*saved[:2]) if saved is not None else self.start()
-                self.daily_dialog.play(linked.daily, linked.settings, linked.friend)  # its result, over the board
-                return restoring
-            if saved is None:
-                set_settings(linked.settings)
-                return self.start(lambda book: linked.mode())
-            restoring = self.restore(*saved[:2])  # shown while the person is asked
-            spawn(self.offer_challenge(restoring, linked))
-            return restoring
-        if (
-            saved is not None
-            and (options.seed is None or saved[2] == options.seed)  # a link's seed is that seed's game
-            and all(
-                getattr(saved[0], name) == getattr(options, name) or name not in options.given for name in GAME_SETTINGS
-            )
-        ):
-            return self.restore(*saved[:2])
-        return self.start()
-
-    async def offer_challenge(self, restoring: asyncio.Future | None, linked: LinkedGame) -> None:
-        """A friend's link over a game in progress: the link's game replaces it only if the person agrees."""
-        if restoring is not None:
-            await restoring
-        if self.mode is not None and self.mode.in_progress():
-            what = "a friend's daily" if linked.daily is not None else "a friend's challenge"
-            detail = f"This link is {what}. The game in progress will be lost."
-            if not await confirm("Play the challenge?", detail, yes="Play the challenge"):
-                return
-        set_settings(linked.settings)
-        self.start(lambda book: linked.mode())
-
-    def restore(self, settings: Settings, data: dict) -> asyncio.Future | None:
-        """Play on the stored game; one that cannot be replayed is dropped with a notice for a new game."""
-        set_settings(settings)
-        kind = MODES[settings.mode]
-
-        def make(book: OpeningBook | None) -> Mode:
-            try:  # the visit's numbered generators stay for its new games (see GameRandoms)
-                mode = kind.restore(
-                    settings, self.words.lexicon, data, random.Random(f"{self.randoms.seed}/restored"), book
-                )
-            except DataError as reason:
-                self.memory.forget("wordle")
-                show_notices((f"Your saved Wordle game could not be read ({reason}); here is a new game.",))
-                return kind.new(settings, self.words.lexicon, self.randoms.next(), book)
-            if mode.finished():  # over last time: the statistics have it; a new game now
-                return kind.new(settings, self.words.lexicon, self.randoms.next(), book)
-            return mode
-
-        return self.start(make)
