@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import dataclass
+from itertools import compress
+from typing import Protocol
+
 Word = str
 
 # The high bit of a word's grade byte flags it offensive (a pinned registry list, read by the
@@ -18,6 +23,8 @@ INFLECTED = 0x10  # a regular -s, -ed or -ing form of another word (crews, baked
 ABBREVIATION = 0x20  # an abbreviation, acronym, roman numeral or proper noun only (cwt, xviii, ins)
 KNOWN_RANK = 0x20  # added to a known word's grade in its rank: lists show known words before rare ones
 UNDEFINED = 0x40  # no definition in the definitions asset (their, whose): never a secret, which the page defines
+_KNOWN_RANKS = bytes(rank >= KNOWN_RANK for rank in range(256))  # translate tables: 1 for a known word's rank
+_RARE_RANKS = bytes(rank < KNOWN_RANK for rank in range(256))
 KNOWLEDGE_BYTES = bytes(k | flags for k in range(len(SCOWL_SIZES) + 1) for flags in range(0, 0x80, 0x10))
 
 
@@ -37,6 +44,7 @@ class KnownWords:
     """The knowledge queries of a ``Lexicon`` (which holds a knowledge byte per word, ordered as its grades)."""
 
     knowledge: bytes
+    has_knowledge: bool  # False for a person's own list: none of its words is rare then
     _grade_offsets: list[int]
     _asked: dict[tuple, tuple[Word, ...]]
     _ranks: dict[tuple, bytes]
@@ -67,6 +75,10 @@ class KnownWords:
         """Listed by SCOWL up to KNOWN_SIZE and no abbreviation."""
         return is_known(self._knowledge_byte(word))
 
+    def is_rare(self, word: Word) -> bool:
+        """A word a person does not know, which lists leave out unless asked: none in a dictionary without knowledge."""
+        return self.has_knowledge and not self.is_known(word)
+
     def is_inflected(self, word: Word) -> bool:
         """A regular -s, -ed or -ing form of another word (crews, baked), not a lemma of its own (news)."""
         return bool(self._knowledge_byte(word) & INFLECTED)
@@ -80,18 +92,21 @@ class KnownWords:
         return not self._knowledge_byte(word) & UNDEFINED
 
     def ranks_of_length(self, length: int) -> bytes:
-        """Each word's rank, in alphabetical order of the words: its grade, plus KNOWN_RANK for a word a
-        person knows, so that a list by rank shows known words first (commonest first) and rare ones
-        after; a dictionary without knowledge ranks by grade alone (computed once per length)."""
+        """Each word's rank, in alphabetical order of the words: its grade, plus KNOWN_RANK for a word that
+        is not rare, so that a list by rank shows known words first (commonest first) and rare ones
+        after; in a dictionary without knowledge no word is rare (computed once per length)."""
         key = ("ranks", length)
         if key not in self._ranks:
             grades, kinds = self.grades_of_length(length), self.knowledge_of_length(length)
-            self._ranks[key] = bytes(g + KNOWN_RANK if is_known(k) else g for g, k in zip(grades, kinds))
+            if not self.has_knowledge:
+                self._ranks[key] = bytes(g + KNOWN_RANK for g in grades)
+            else:
+                self._ranks[key] = bytes(g + KNOWN_RANK if is_known(k) else g for g, k in zip(grades, kinds))
         return self._ranks[key]
 
     def rank(self, word: Word) -> int:
         """The word's rank (``ranks_of_length``): higher lists first."""
-        return self.grade(word) + (KNOWN_RANK if self.is_known(word) else 0)
+        return self.grade(word) + (0 if self.is_rare(word) else KNOWN_RANK)
 
     def knowledge_of_length(self, length: int) -> bytes:
         """The knowledge byte of every word of ``length`` letters, in alphabetical order of the words."""
@@ -100,3 +115,55 @@ class KnownWords:
     def _knowledge_byte(self, word: Word) -> int:
         i = self._index(word)
         return self.knowledge[i] if i >= 0 else 0
+
+
+class _Ranked(Protocol):
+    def rank(self, word: Word) -> int: ...
+    def is_rare(self, word: Word) -> bool: ...
+
+
+@dataclass(frozen=True)
+class Listing:
+    """Words as a list shows them: the ``known`` ones first, then the rare ones, or these left out."""
+
+    words: tuple[Word, ...]
+    known: int  # the first ``known`` words are known; any after them are rare
+    rare: int  # how many rare words there are, shown or left out
+
+    @property
+    def left_out(self) -> int:
+        """How many rare words the list leaves out."""
+        return self.known + self.rare - len(self.words)
+
+
+def known_first(lexicon: _Ranked, words: Iterable[Word], by_commonness: bool = False, rare: bool = False) -> Listing:
+    """``words`` as a list shows them: known words first, then with ``rare`` the rare ones (left out
+    without it); each part in the order given, or with ``by_commonness`` commonest first (then in the
+    order given)."""
+    words = list(words)
+    if by_commonness:
+        words.sort(key=lambda word: -lexicon.rank(word))  # stable: equal ranks keep the order given
+    rare_words = [word for word in words if lexicon.is_rare(word)]
+    if not rare_words:
+        return Listing(tuple(words), len(words), 0)
+    known = [word for word in words if not lexicon.is_rare(word)]
+    return Listing(tuple(known + rare_words if rare else known), len(known), len(rare_words))
+
+
+def shown_order(ranks: bytes, by_commonness: bool = False, rare: bool = False) -> list[int]:
+    """The order in which a list shows words whose ranks (``KnownWords.ranks_of_length``), in alphabetical
+    order of the words, are ``ranks``: their indexes, known words first, then with ``rare`` the rare ones;
+    each part alphabetically, or with ``by_commonness`` commonest first (then alphabetically)."""
+    everyone = range(len(ranks))
+    parts = [list(compress(everyone, ranks.translate(_KNOWN_RANKS)))]
+    if rare:
+        parts.append(list(compress(everyone, ranks.translate(_RARE_RANKS))))
+    if by_commonness:
+        for part in parts:
+            part.sort(key=ranks.__getitem__, reverse=True)  # a stable sort, reversed: ties stay alphabetical
+    return [index for part in parts for index in part]
+
+
+def known_count(ranks: bytes) -> int:
+    """How many of the words whose ranks are ``ranks`` are known (not rare)."""
+    return len(ranks.translate(None, bytes(range(KNOWN_RANK))))

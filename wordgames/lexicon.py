@@ -147,6 +147,7 @@ class Lexicon(KnownWords):
         self.length_counts = length_counts  # number of words of each length 0..MAX_LENGTH
         self.word_count = sum(length_counts)
         self.knowledge = bytes(self.word_count) if knowledge is None else knowledge  # per word, as ``grades``
+        self.has_knowledge = self.knowledge.count(0) < self.word_count
         self._grade_offsets = [0, *accumulate(length_counts)]
         self._suffix_lengths: array | None = None
         self._suffix_facts: tuple[list[int], array] | None = None  # suffix_counts, suffix_letters
