@@ -40,6 +40,10 @@ def is_known(knowledge: int) -> bool:
     return 0 < knowledge & _SIZE <= SCOWL_SIZES.index(KNOWN_SIZE) + 1 and not knowledge & ABBREVIATION
 
 
+_KNOWN_LIFTS = bytes(KNOWN_RANK if is_known(k) else 0 for k in range(256))  # translate table: what a
+# knowledge byte adds to its word's rank
+
+
 class KnownWords:
     """The knowledge queries of a ``Lexicon`` (which holds a knowledge byte per word, ordered as its grades)."""
 
@@ -98,15 +102,19 @@ class KnownWords:
         key = ("ranks", length)
         if key not in self._ranks:
             grades, kinds = self.grades_of_length(length), self.knowledge_of_length(length)
-            if not self.has_knowledge:
-                self._ranks[key] = bytes(g + KNOWN_RANK for g in grades)
-            else:
-                self._ranks[key] = bytes(g + KNOWN_RANK if is_known(k) else g for g, k in zip(grades, kinds))
+            lifts = kinds.translate(_KNOWN_LIFTS) if self.has_knowledge else bytes([KNOWN_RANK]) * len(kinds)
+            # added byte by byte as one integer (in C): a grade (at most 127) plus KNOWN_RANK never carries
+            total = int.from_bytes(grades, "little") + int.from_bytes(lifts, "little")
+            self._ranks[key] = total.to_bytes(len(grades), "little")
         return self._ranks[key]
 
     def rank(self, word: Word) -> int:
         """The word's rank (``ranks_of_length``): higher lists first."""
-        return self.grade(word) + (0 if self.is_rare(word) else KNOWN_RANK)
+        i = self._index(word)
+        if i < 0:  # not a word of the dictionary
+            return 0 if self.has_knowledge else KNOWN_RANK
+        offset = self._grade_offsets[len(word)]
+        return self.ranks_of_length(len(word))[i - offset]
 
     def knowledge_of_length(self, length: int) -> bytes:
         """The knowledge byte of every word of ``length`` letters, in alphabetical order of the words."""
@@ -119,7 +127,6 @@ class KnownWords:
 
 class _Ranked(Protocol):
     def rank(self, word: Word) -> int: ...
-    def is_rare(self, word: Word) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -141,13 +148,10 @@ def known_first(lexicon: _Ranked, words: Iterable[Word], by_commonness: bool = F
     without it); each part in the order given, or with ``by_commonness`` commonest first (then in the
     order given)."""
     words = list(words)
-    if by_commonness:
-        words.sort(key=lambda word: -lexicon.rank(word))  # stable: equal ranks keep the order given
-    rare_words = [word for word in words if lexicon.is_rare(word)]
-    if not rare_words:
-        return Listing(tuple(words), len(words), 0)
-    known = [word for word in words if not lexicon.is_rare(word)]
-    return Listing(tuple(known + rare_words if rare else known), len(known), len(rare_words))
+    ranks = [lexicon.rank(word) for word in words]
+    order = shown_order(bytes(ranks), by_commonness, rare)
+    known = known_count(bytes(ranks))
+    return Listing(tuple(words[i] for i in order), known, len(words) - known)
 
 
 def shown_order(ranks: bytes, by_commonness: bool = False, rare: bool = False) -> list[int]:

@@ -328,6 +328,8 @@ class Matches(KnownFirst):
         return self.lexicon.suffixes(state, length - len(prefix), prefix)
 
     def _find_ranks(self, length: int) -> bytes:
+        if self.plain:  # a few words, each a run: looked up (the runs' places need the per-state facts)
+            return bytes(map(self.lexicon.rank, (prefix for _, prefix, _ in self._runs_of(length))))
         every = self.lexicon.ranks_of_length(length)
         return b"".join(every[rank : rank + count] for rank, count in self._slices(length))
 
