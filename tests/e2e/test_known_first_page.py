@@ -52,7 +52,8 @@ def test_the_solver_shows_known_words_and_reveals_rare_ones(open_page, lexicon, 
     page.get_by_label("Letters", exact=True).fill("abracadabra")
     page.get_by_label("Letters", exact=True).press("Enter")
     summary = page.locator("#solver-summary")
-    expect(summary).to_contain_text(f"{len(known):,} words · {len(expected) - len(known):,} rare words left out")
+    left_out = len(expected) - len(known)
+    expect(summary).to_contain_text(f"{len(known):,} words from AAAAABBCDRR · {left_out:,} rare words left out")
     assert listed_words(page, "#solver-results") == known  # by length, alphabetically
     page.locator("#solver-rare").check()
     expect(summary).to_contain_text(f"{len(expected):,} words from AAAAABBCDRR")

@@ -86,7 +86,7 @@ class SolverView:
         self.words = words
         self.solving: object | None = None  # the solver request in flight
         self.shown: tuple[Rack, tuple[Word, ...]] | None = None  # the rack and words listed
-        self.about = ""  # the rack and the search's figures, for the summary
+        self.about = ("", "")  # the rack's letters and the search's figures, for the summary
 
     def bind(self) -> None:
         fill(by_id("min-length"), [element("option", str(n), value=str(n)) for n in range(MIN_LENGTH, MAX_LENGTH + 1)])
@@ -142,7 +142,7 @@ class SolverView:
         count = len(solution.words)
         say("solver-message", f"Listing {count:,} words…" if count > CHIPS_UP_TO else "")
         self.shown = (request.rack, solution.words)
-        self.about = f"{shown} · {solution.nodes_visited:,} nodes visited · {solution.milliseconds:.1f} ms"
+        self.about = shown, f"{solution.nodes_visited:,} nodes visited · {solution.milliseconds:.1f} ms"
         await self.draw(ticket)
 
     async def draw(self, ticket: object) -> None:
@@ -168,6 +168,7 @@ class SolverView:
             return
         left_out = len(words) - listed
         rare_part = f" · {plural(left_out, 'rare word')} left out" if left_out else ""
-        by_id("solver-summary").textContent = f"{plural(listed, 'word')}{rare_part} from {self.about}"
+        letters, figures = self.about
+        by_id("solver-summary").textContent = f"{plural(listed, 'word')} from {letters}{rare_part} · {figures}"
         only_rare = left_out and not listed
         say("solver-message", "Only rare words: tick Include rare words to see them." if only_rare else "")
