@@ -7,13 +7,15 @@ import json
 import sys
 
 from ..finder import Query, find
-from . import load_lexicon, say
+from . import load_lexicon, rare_left_out, say
 
 
 def cmd_find(args: argparse.Namespace) -> int:
     query = Query.parse(args.pattern, args.must, args.exclude, args.min_length, args.max_length)
     matches = find(load_lexicon(args.dictionary), query)
-    words = matches.words(by_commonness=args.by_commonness)
+    words = matches.shown(by_commonness=args.by_commonness, rare=args.rare)
+    counts = matches.counts if args.rare else matches.known_counts()
+    left_out = matches.total - sum(counts.values())
     if args.json:
         print(
             json.dumps(
@@ -24,8 +26,10 @@ def cmd_find(args: argparse.Namespace) -> int:
                     "min_length": query.min_length,
                     "max_length": query.max_length,
                     "order": "commonness" if args.by_commonness else "alphabetical",
-                    "count": matches.total,
-                    "counts": {str(length): n for length, n in matches.counts.items()},
+                    "rare": args.rare,
+                    "count": sum(counts.values()),
+                    "counts": {str(length): n for length, n in counts.items()},
+                    "rare_left_out": left_out,
                     "words": list(words),
                 }
             )
@@ -34,4 +38,6 @@ def cmd_find(args: argparse.Namespace) -> int:
     sys.stdout.writelines(f"{word}\n" for word in words)
     if not matches.total:
         say(f"no word matches {query.describe()}")
+    elif left_out:
+        say(rare_left_out(left_out))
     return 0
