@@ -102,6 +102,23 @@ def test_finder_matches_the_oracle_on_the_small_dictionary(small, data):
             check(listed, words, grades, query)
 
 
+@settings(max_examples=100, deadline=None, suppress_health_check=FIXTURES)
+@given(data=st.data())
+def test_a_fixed_ending_matches_the_oracle(small, data):
+    """``*`` then letters, nothing else asked (``*ing``): the scan splits the texts at the ending (scan.ending_words)."""
+    bare, listed, words, grades = small
+    word = data.draw(st.sampled_from(words))
+    ending = (
+        word[data.draw(st.integers(0, len(word) - 1)) :]
+        if data.draw(st.booleans())
+        else data.draw(st.text(LETTERS, min_size=1, max_size=3))
+    )
+    low = data.draw(st.integers(3, 20))
+    query = Query.parse("*" + ending, "", "", low, data.draw(st.integers(low, 20)))
+    check(bare, words, grades, query)
+    check(listed, words, grades, query)
+
+
 @pytest.fixture(scope="module")
 def full(asset_bytes) -> tuple[Lexicon, list[str], dict[str, int]]:
     bare = Lexicon.from_bytes(asset_bytes)
@@ -119,7 +136,7 @@ def test_finder_matches_the_oracle_on_the_full_dictionary(full, data):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("pattern", ["c?t", "s??r*", "*x*", "?????", "*q*u", "a*b*c", "*ing", "????????????"])
+@pytest.mark.parametrize("pattern", ["c?t", "s??r*", "*x*", "?????", "*q*u", "a*b*c", "*ing", "*s", "????????????"])
 @pytest.mark.parametrize("at_once", [walk.SPELL_AT_ONCE, 0])
 def test_typical_patterns_on_the_full_dictionary(full, pattern, at_once):
     with patch.object(walk, "SPELL_AT_ONCE", at_once):

@@ -3,18 +3,26 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 from ..finder import Query, find
-from . import load_lexicon, say
+from ..finder.scan import word_texts
+from ..finder.walk import is_plain
+from . import read_dictionary, say, texts
 
 
 def cmd_find(args: argparse.Namespace) -> int:
     query = Query.parse(args.pattern, args.must, args.exclude, args.min_length, args.max_length)
-    matches = find(load_lexicon(args.dictionary), query)
+    lexicon, asset = read_dictionary(args.dictionary)
+    # A pattern walked plainly needs no texts; any other reads them from the cache if it can
+    # (a scan then costs milliseconds, not the spelling of every word) and keeps those it built.
+    kept = texts.cache_path(asset) if asset and not is_plain(query) else None
+    cached = kept is not None and texts.load(kept, lexicon)
+    matches = find(lexicon, query)
     words = matches.words(by_commonness=args.by_commonness)
     if args.json:
+        import json  # here: a query printed as lines does not need it
+
         print(
             json.dumps(
                 {
@@ -30,8 +38,10 @@ def cmd_find(args: argparse.Namespace) -> int:
                 }
             )
         )
-        return 0
-    sys.stdout.writelines(f"{word}\n" for word in words)
-    if not matches.total:
-        say(f"no word matches {query.describe()}")
+    else:
+        sys.stdout.writelines(f"{word}\n" for word in words)
+        if not matches.total:
+            say(f"no word matches {query.describe()}")
+    if kept is not None and not cached and word_texts(lexicon).built():
+        texts.save(kept, lexicon)
     return 0

@@ -42,6 +42,10 @@ class WordTexts:
         """Whether the text of ``length`` is built already."""
         return length in self._texts
 
+    def built(self) -> bool:
+        """Whether any text is built."""
+        return bool(self._texts)
+
     def text(self, length: int) -> str:
         text = self._texts.get(length)
         if text is None:
@@ -49,6 +53,18 @@ class WordTexts:
                 pass
             text = self._texts[length]
         return text
+
+    def adopt(self, length: int, text: str) -> bool:
+        """Take ``text`` as the text of ``length`` if it has the lexicon's number of words of that
+        length, a line each (a text kept from an earlier run: ``cli.texts``); say whether it did."""
+        lexicon = self._lexicon()
+        assert lexicon is not None, "the texts of a lexicon are asked for only while it lives"
+        count = lexicon.length_counts[length] if 0 <= length < len(lexicon.length_counts) else 0
+        width = length + 1
+        if count and len(text) == count * width - 1 and text[length::width] == "\n" * (count - 1):
+            self._texts[length] = text
+            return True
+        return False
 
     def building(self, lengths: list[int]) -> Iterator[float]:
         """Build the texts of ``lengths`` not built yet, STEP_WORDS words a step, yielding the share
@@ -141,6 +157,26 @@ def expression(query: Query) -> re.Pattern[str]:
     return re.compile(f"^{owed}{body}$", re.MULTILINE)
 
 
+def literal_ending(query: Query) -> str:
+    """The letters after the pattern's only ``*`` when it opens with it and names nothing else (``*ing``), else ''."""
+    pattern = query.pattern
+    if pattern[0] != RUN or query.must or query.exclude or not pattern[1:].isalpha():
+        return ""
+    return pattern[1:]
+
+
+def ending_words(text: str, length: int, ending: str) -> list[Word]:
+    """The words of a length's text that end with ``ending``, alphabetically: the text split where
+    the ending meets a line's end, in C (a third of the expression's time for ``*ing``, journal 22)."""
+    pieces = text.split(ending + "\n")  # the pieces but the last end with the first letters of a match
+    last = pieces.pop()
+    kept = length - len(ending)
+    words = [piece[len(piece) - kept :] + ending for piece in pieces]
+    if last.endswith(ending):  # the last line has no newline
+        words.append(last[len(last) - length :])
+    return words
+
+
 class ScanMatches:
     """The words of a lexicon that match a query, found by scanning (the same interface as ``walk.Matches``)."""
 
@@ -154,9 +190,13 @@ class ScanMatches:
         self._found: dict[int, list[Word]] = {}
         self._first: dict[int, int] = {}  # per length: the line the scanned part of its text starts at
         prefix = fixed_prefix(query)
+        ending = literal_ending(query)
         if query.must or query.exclude or query.pattern.strip(ONE + RUN):
             for length in lengths(lexicon, query):
-                words = self._expression.findall(self._part(length, prefix))
+                if ending:
+                    words = ending_words(self._texts.text(length), length, ending)
+                else:
+                    words = self._expression.findall(self._part(length, prefix))
                 if words:
                     self._found[length] = words
             self.counts = {length: len(words) for length, words in self._found.items()}
