@@ -43,18 +43,19 @@ def load(path: str, lexicon: Lexicon) -> bool:
             data = kept.read(MAX_BYTES + 1)
     except OSError:
         return False
-    head, _, body = data.partition(b"\n")
+    head = data[: data.find(b"\n")]
+    body = memoryview(data)[len(head) + 1 :]  # read in place: 4 MB copied is a millisecond a copy
     if len(data) > MAX_BYTES or not head.startswith(MAGIC) or head[len(MAGIC) :] != b"%08x" % zlib.crc32(body):
         return False
-    if body.translate(None, _TEXT_BYTES):  # only lowercase letters and newlines
+    if data.translate(None, _TEXT_BYTES) != head.translate(None, _TEXT_BYTES):  # only a-z and newlines below
         return False
-    text, texts, start = body.decode("ascii"), word_texts(lexicon), 0
+    texts, start = word_texts(lexicon), 0
     for length in lexicon.lengths():
         end = start + lexicon.length_counts[length] * (length + 1) - 1
-        if not texts.adopt(length, text[start:end]):
+        if not texts.adopt(length, str(body[start:end], "ascii")):
             return False
         start = end + 1
-    return start == len(text) + 1
+    return start == len(body) + 1
 
 
 def save(path: str, lexicon: Lexicon) -> None:
