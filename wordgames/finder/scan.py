@@ -132,6 +132,26 @@ def fixed_prefix(query: Query) -> str:
     return pattern[: len(pattern) - len(pattern.lstrip(ALPHABET))]
 
 
+def literal_ending(query: Query) -> str:
+    """The letters after the pattern's only ``*`` when it opens with it and names nothing else (``*ing``), else ''."""
+    pattern = query.pattern
+    if pattern[0] != RUN or query.must or query.exclude or not pattern[1:].isalpha():
+        return ""
+    return pattern[1:]
+
+
+def ending_words(text: str, length: int, ending: str) -> list[Word]:
+    """The words of a length's text that end with ``ending``, alphabetically: the text split where
+    the ending meets a line's end, in C (a third of the expression's time for ``*ing``, journal 22)."""
+    pieces = text.split(ending + "\n")  # the pieces but the last end with the first letters of a match
+    last = pieces.pop()
+    kept = length - len(ending)
+    words = [piece[len(piece) - kept :] + ending for piece in pieces]
+    if last.endswith(ending):  # the last line has no newline
+        words.append(last[len(last) - length :])
+    return words
+
+
 def worth_scanning(lexicon: Lexicon, query: Query) -> bool:
     """Whether to scan rather than walk: the pattern opens with ``?`` or ``*``, and names a letter,
     or letters must or must not be there (the lexicon's counts cannot answer then: the walk would
@@ -155,26 +175,6 @@ def expression(query: Query) -> re.Pattern[str]:
         f"(?=(?:[^{ch}\\n]*{ch}){{{query.must.count(ch)}}})" for ch in sorted(set(query.must))
     )  # each must-have letter, as many times as it is asked for, somewhere on the line
     return re.compile(f"^{owed}{body}$", re.MULTILINE)
-
-
-def literal_ending(query: Query) -> str:
-    """The letters after the pattern's only ``*`` when it opens with it and names nothing else (``*ing``), else ''."""
-    pattern = query.pattern
-    if pattern[0] != RUN or query.must or query.exclude or not pattern[1:].isalpha():
-        return ""
-    return pattern[1:]
-
-
-def ending_words(text: str, length: int, ending: str) -> list[Word]:
-    """The words of a length's text that end with ``ending``, alphabetically: the text split where
-    the ending meets a line's end, in C (a third of the expression's time for ``*ing``, journal 22)."""
-    pieces = text.split(ending + "\n")  # the pieces but the last end with the first letters of a match
-    last = pieces.pop()
-    kept = length - len(ending)
-    words = [piece[len(piece) - kept :] + ending for piece in pieces]
-    if last.endswith(ending):  # the last line has no newline
-        words.append(last[len(last) - length :])
-    return words
 
 
 class ScanMatches:
