@@ -105,7 +105,7 @@ def test_finder_matches_the_oracle_on_the_small_dictionary(small, data):
 @settings(max_examples=100, deadline=None, suppress_health_check=FIXTURES)
 @given(data=st.data())
 def test_a_fixed_ending_matches_the_oracle(small, data):
-    """``*`` then letters, nothing else asked (``*ing``): the scan splits the texts at the ending (scan.ending_words)."""
+    """``*`` then letters, nothing else asked (``*ing``): the scan splits the texts at the ending."""
     bare, listed, words, grades = small
     word = data.draw(st.sampled_from(words))
     ending = (

@@ -1,4 +1,4 @@
-"""The finder's texts kept between commands (cli.texts): written by the first scan, read by the next, passed over when damaged."""
+"""The finder's texts kept between commands (cli.texts): written by a first scan, read by the next."""
 
 from __future__ import annotations
 
