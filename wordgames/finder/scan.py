@@ -152,6 +152,30 @@ def ending_words(text: str, length: int, ending: str) -> list[Word]:
     return words
 
 
+def literal_inside(query: Query) -> str:
+    """The letters between the pattern's two ``*`` when it is ``*``, letters, ``*`` and no more (``*x*``), else ''."""
+    pattern = query.pattern
+    if len(pattern) < 3 or pattern[0] != RUN or pattern[-1] != RUN or query.must or query.exclude:
+        return ""
+    return pattern[1:-1] if pattern[1:-1].isalpha() else ""
+
+
+def inside_words(text: str, length: int, literal: str) -> list[Word] | None:
+    """The words of a length's text that contain ``literal``, alphabetically, each line found from the
+    literal's next occurrence (``str.find``, in C); None where it is in half the lines or more, which
+    the expression scans faster (``*x*`` 1.8 against 18 ms, ``*e*`` 46 against 36: journal 22)."""
+    width = length + 1
+    if text.count(literal) * 2 >= (len(text) + 1) // width:
+        return None
+    words, find = [], text.find
+    at = find(literal)
+    while at >= 0:
+        start = at - at % width  # the line it is on; the search goes on from the next line
+        words.append(text[start : start + length])
+        at = find(literal, start + width)
+    return words
+
+
 def worth_scanning(lexicon: Lexicon, query: Query) -> bool:
     """Whether to scan rather than walk: the pattern opens with ``?`` or ``*``, and names a letter,
     or letters must or must not be there (the lexicon's counts cannot answer then: the walk would
@@ -190,12 +214,15 @@ class ScanMatches:
         self._found: dict[int, list[Word]] = {}
         self._first: dict[int, int] = {}  # per length: the line the scanned part of its text starts at
         prefix = fixed_prefix(query)
-        ending = literal_ending(query)
+        ending, inside = literal_ending(query), literal_inside(query)
         if query.must or query.exclude or query.pattern.strip(ONE + RUN):
             for length in lengths(lexicon, query):
+                words = None
                 if ending:
                     words = ending_words(self._texts.text(length), length, ending)
-                else:
+                elif inside:
+                    words = inside_words(self._texts.text(length), length, inside)
+                if words is None:
                     words = self._expression.findall(self._part(length, prefix))
                 if words:
                     self._found[length] = words
