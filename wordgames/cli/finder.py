@@ -39,7 +39,9 @@ def cmd_find(args: argparse.Namespace) -> int:
             )
         )
     else:
-        sys.stdout.writelines(f"{word}\n" for word in words)
+        listed = "\n".join(words)  # one write: a write a word costs `*e*`'s 252,599 words 0.1 s
+        if listed:
+            sys.stdout.write(listed + "\n")
         if not matches.total:
             say(f"no word matches {query.describe()}")
     if kept is not None and not cached and word_texts(lexicon).built():
