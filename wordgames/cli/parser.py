@@ -138,8 +138,7 @@ ABOUT: dict[str, tuple[str, str | None]] = {
         "Every dictionary word matching PATTERN (? is any one letter, * any run of letters, none "
         "included), by length then alphabetically. A pattern that is scanned (*ing, *x*) reads every "
         "word's spelling from $WORDGAMES_CACHE (else $XDG_CACHE_HOME/wordgames or ~/.cache/wordgames), "
-        "written by the first such "
-        "search; WORDGAMES_CACHE= turns it off.",
+        "written by the first such search; WORDGAMES_CACHE= turns it off.",
     ),
     "feedback": (
         "the colours a guess earns: digits 0/1/2",
