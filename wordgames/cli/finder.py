@@ -16,8 +16,8 @@ def cmd_find(args: argparse.Namespace) -> int:
     lexicon, asset = read_dictionary(args.dictionary)
     # A pattern walked plainly needs no texts; any other reads them from the cache if it can
     # (a scan then costs milliseconds, not the spelling of every word) and keeps those it built.
-    kept = texts.cache_path(asset) if asset and not is_plain(query) else None
-    cached = kept is not None and texts.load(kept, lexicon)
+    cache = texts.cache_path(asset) if asset and not is_plain(query) else None
+    cached = cache is not None and texts.load(cache, lexicon)
     matches = find(lexicon, query)
     words = matches.words(by_commonness=args.by_commonness)
     if args.json:
@@ -44,6 +44,6 @@ def cmd_find(args: argparse.Namespace) -> int:
             sys.stdout.write(listed + "\n")
         if not matches.total:
             say(f"no word matches {query.describe()}")
-    if kept is not None and not cached and word_texts(lexicon).built():
-        texts.save(kept, lexicon)
+    if cache is not None and not cached and word_texts(lexicon).built():
+        texts.save(cache, lexicon)
     return 0
