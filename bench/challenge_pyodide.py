@@ -8,10 +8,11 @@ The racks are bench/challenge.py's (N random dictionary words per length, scramb
 ``index_times`` below loads static/dictionary.bin, builds the index (timed) and solves every
 rack R times, ten racks at a time; it runs here on CPython, then in the vendored Pyodide
 (static/vendor/pyodide, the runtime the page uses) under Node.js with the repository mounted
-read-only at /repo (``node`` on PATH; without it the column is left out with a note), then the
+at /repo (``node`` on PATH; without it the column is left out with a note), then the
 course's C++ program (bench/course_trie.py) solves the same racks. Each method runs alone, so
 its data stay in the cache between racks (bench/challenge.py interleaves its methods: colder,
-slower figures). Every method's words must agree. Pyodide's clock is performance.now().
+slower figures). Every method's count of words per rack must agree (bench/challenge.py compares the
+words themselves). Pyodide's clock is performance.now().
 """
 
 from __future__ import annotations
