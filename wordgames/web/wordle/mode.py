@@ -6,6 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ...known import Listing
 from ...lexicon import Lexicon, Word
 from ...wordle.adversary import AdversaryGame
 from ...wordle.assistant import AssistantSession
@@ -196,8 +197,9 @@ class Mode:
         """What the page says under the board about the secrets ("" for the usual pool)."""
         return ""
 
-    def candidates(self) -> list[Word] | None:
-        """The secrets still possible, when the mode shows them."""
+    def candidates(self, rare: bool = False) -> Listing | None:
+        """The secrets still possible as the list shows them (the known words first, the rare ones only
+        with ``rare``), when the mode shows them."""
         return None
 
     def type_letter(self, key: str) -> Note | None:

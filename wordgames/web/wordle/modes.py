@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from ...lexicon import Lexicon, Word
+from ...known import Listing, known_first
+from ...lexicon import Lexicon
 from ...plain import DataError
 from ...text import plural
 from ...wordle.adversary import AdversaryGame
@@ -254,6 +255,7 @@ class DeductionMode(Mode):
 
     game: KeeperGame | AssistantSession
     thinks = True
+    _listed: tuple[object, tuple, Listing] | None = None  # the last list: for which game, moves and option
 
     def closed(self) -> Note | None:
         if self.game.impossible:
@@ -285,8 +287,13 @@ class DeductionMode(Mode):
     def announce(self) -> Note:
         return Note(self.game.explain(), "error") if self.game.impossible else Note()
 
-    def candidates(self) -> list[Word] | None:
-        return self.game.candidates
+    def candidates(self, rare: bool = False) -> Listing | None:
+        """The pool's candidates first, each part commonest first (``Deduction.likely``); computed once a
+        move, not at every key typed."""
+        key = (self.game.history, rare)
+        if self._listed is None or self._listed[0] is not self.game or self._listed[1] != key:
+            self._listed = self.game, key, known_first(self.game.lexicon, self.game.likely, rare=rare)
+        return self._listed[2]
 
     def status(self) -> str:
         count = len(self.game.candidates)

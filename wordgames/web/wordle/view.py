@@ -93,6 +93,7 @@ class WordleView:
         self.show_looks()
         listen(by_id("open-help"), "click", lambda event: open_dialog("help-dialog"))
         listen(by_id("w-candidates-list"), "click", self.on_candidate)
+        listen(by_id("w-rare"), "change", lambda event: draw_info(self.mode) if self.mode is not None else None)
         listen(by_id("open-settings"), "click", lambda event: open_dialog("settings-dialog"))
         listen(by_id("open-stats"), "click", lambda event: self.show_result(False))
         listen(by_id("w-new-game"), "click", lambda event: self.ask_first(""))
