@@ -142,6 +142,8 @@ def test_a_challenge_link_says_what_to_beat(open_page, lexicon):
     expect(page.locator("#result-friend")).to_have_text("A friend solved this in 4/6")
     page = open_page(f"?challenge={encode_challenges(BOARDS)}&score=X%2F9")
     expect(page.locator("#w-info")).to_contain_text("A friend did not solve these 4 boards (X/9)")
+    page = open_page("?mode=adversary&length=5&guesses=unlimited&pool=common&hard=0&score=7%2F-")
+    expect(page.locator("#w-info")).to_contain_text("A friend solved this in 7/∞")
 
 
 def test_a_daily_link_is_the_friends_daily(open_page, lexicon):
