@@ -101,10 +101,17 @@ class DailyDialog:
         outcome = "not played" if played is None else ("won" if played.won else "lost")
         kind = f"archive-day {outcome.replace(' ', '-')}"
         button = element("button", type="button", cls=kind, data_day=day.isoformat())
-        button.setAttribute("aria-label", f"Daily #{number}, {long_date(day)}, {outcome}")
         mark = {"won": "✓ won", "lost": "✗ lost"}.get(outcome, "")
-        parts = [f"#{number}", f"{day:%a} {day.day} {day:%b}", mark]
-        fill(button, [element("span", part, aria_hidden="true") for part in parts])
+        # Its name is its text ("Daily #62 Tue 3 Mar ✓ won"), so what a voice control user sees is what they say.
+        fill(
+            button,
+            [
+                element("span", "Daily ", cls="visually-hidden"),
+                element("span", f"#{number} "),
+                element("span", f"{day:%a} {day.day} {day:%b} "),
+                element("span", mark),
+            ],
+        )
         item = element("li")
         item.appendChild(button)
         return item
