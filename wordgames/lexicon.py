@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from itertools import accumulate, islice
 
 from .dawg import STEP_WORDS, DawgError, dawg_steps
+from .known import KNOWLEDGE_BYTES, OFFENSIVE, KnownWords
 from .text import ALPHABET, is_letters, normalize, quoted, whole_number
 
 Word = str
@@ -40,35 +41,9 @@ if TYPE_CHECKING:
 # Zipf 0, "the" about 7.7); words rarer than Zipf 2 all get grade 0, which keeps the asset
 # small. Grade 6 (Zipf >= 3.0) is the "common" pool.
 COMMON_GRADE = 6
-# The high bit of a word's grade byte flags it offensive (a pinned registry list, read by the
-# build): a valid guess, but never a word a game asks of a person (``words_to_ask``).
-OFFENSIVE = 0x80
 _COMMONNESS = bytes(b & ~OFFENSIVE for b in range(256))  # translate table: a grade byte without the flag
 
-# What a person knows of a word (a knowledge byte per word, asset format 3; read by the build
-# from SCOWL and WordNet, wordgames_build/knowledge.py): the low four bits are the smallest
-# SCOWL size listing the word (its index in SCOWL_SIZES plus one; 0: unlisted), then two flags.
-SCOWL_SIZES = (10, 20, 35, 40, 50, 55, 60, 70)
-KNOWN_SIZE = 50  # SCOWL's size 50 (a large desk dictionary): the words a person knows
-_SIZE = 0x0F
-INFLECTED = 0x10  # a regular -s, -ed or -ing form of another word (crews, baked), not a lemma of its own (news)
-ABBREVIATION = 0x20  # an abbreviation, acronym, roman numeral or proper noun only (cwt, xviii, ins)
-KNOWN_RANK = 0x20  # added to a known word's grade in its rank: lists show known words before rare ones
-UNDEFINED = 0x40  # no definition in the definitions asset (their, whose): never a secret, which the page defines
-_KNOWLEDGE_BYTES = bytes(k | flags for k in range(len(SCOWL_SIZES) + 1) for flags in range(0, 0x80, 0x10))
 _LETTER_CODES = bytes(range(len(ALPHABET)))  # an edge label is a letter's code, 0 = 'a'
-
-
-def knowledge_byte(size: int = 0, inflected: bool = False, abbreviation: bool = False, defined: bool = True) -> int:
-    """The knowledge byte of a word SCOWL lists at ``size`` (0: unlisted), with its flags."""
-    index = SCOWL_SIZES.index(size) + 1 if size else 0
-    flags = (INFLECTED if inflected else 0) | (ABBREVIATION if abbreviation else 0) | (0 if defined else UNDEFINED)
-    return index | flags
-
-
-def is_known(knowledge: int) -> bool:
-    """A word a person knows, by its knowledge byte: listed by SCOWL up to KNOWN_SIZE, no abbreviation."""
-    return 0 < knowledge & _SIZE <= SCOWL_SIZES.index(KNOWN_SIZE) + 1 and not knowledge & ABBREVIATION
 
 
 def grade_for_zipf(zipf: float) -> int:
@@ -145,7 +120,7 @@ class LexiconStats:
     words_per_length: dict[int, int]
 
 
-class Lexicon:
+class Lexicon(KnownWords):
     """A set of words stored as a minimal DAWG in flat arrays.
 
     State 0 is the root. The edges leaving state s are ``first[s]`` up to ``first[s + 1]``,
@@ -175,6 +150,7 @@ class Lexicon:
         self.length_counts = length_counts  # number of words of each length 0..MAX_LENGTH
         self.word_count = sum(length_counts)
         self.knowledge = bytes(self.word_count) if knowledge is None else knowledge  # per word, as ``grades``
+        self.has_knowledge = self.knowledge.count(0) < self.word_count
         self._grade_offsets = [0, *accumulate(length_counts)]
         self._suffix_lengths: array | None = None
         self._suffix_facts: tuple[list[int], array] | None = None  # suffix_counts, suffix_letters
@@ -255,7 +231,7 @@ class Lexicon:
                 del group[-STEP_WORDS:]
                 yield 0.99
         yield 1.0
-        if knowledge_bytes.translate(None, _KNOWLEDGE_BYTES):
+        if knowledge_bytes.translate(None, KNOWLEDGE_BYTES):
             raise LexiconError("a knowledge byte is not one of knowledge_byte's")
         return cls(
             bytes(final), first, bytes(labels), targets, bytes(grade_bytes), length_counts, bytes(knowledge_bytes)
@@ -359,7 +335,7 @@ class Lexicon:
         # target past the last state is caught by the pass below.
         if labels.translate(None, _LETTER_CODES) or final.translate(None, b"\0\1"):
             raise LexiconError("dictionary asset is corrupted (edges point outside the trie)")
-        if knowledge.translate(None, _KNOWLEDGE_BYTES):
+        if knowledge.translate(None, KNOWLEDGE_BYTES):
             raise LexiconError("dictionary asset is corrupted (a word's knowledge byte is not one of the format's)")
         lexicon = cls(final, first, labels, targets, grades, length_counts, knowledge)
         if checked and hashlib.sha256(data).hexdigest() == checked:
@@ -522,66 +498,6 @@ class Lexicon:
             asked = tuple(w for w, g in zip(words, self._grade_bytes(length)) if min_grade <= g < OFFENSIVE)
             self._asked[key] = words if len(asked) == len(words) else asked
         return self._asked[key]
-
-    def words_known(self, length: int, largest: int = KNOWN_SIZE, base: bool = False) -> tuple[Word, ...]:
-        """The words of ``length`` a person knows, alphabetically: listed by SCOWL up to size ``largest``,
-        no abbreviation, none offensive; with ``base``, no inflected form nor word without a
-        definition either (a secret's, computed once)."""
-        key = ("known", length, largest, base)
-        if key not in self._asked:
-            index = SCOWL_SIZES.index(largest) + 1
-            refused = ABBREVIATION | (INFLECTED | UNDEFINED if base else 0)
-            words, start = self.words_of_length(length), self._grade_offsets[length]
-            kinds, grades = self.knowledge[start : start + len(words)], self._grade_bytes(length)
-            self._asked[key] = tuple(
-                w
-                for w, k, g in zip(words, kinds, grades)
-                if 0 < k & _SIZE <= index and not k & refused and g < OFFENSIVE
-            )
-        return self._asked[key]
-
-    def size(self, word: Word) -> int:
-        """The smallest SCOWL size listing ``word`` (10: everyone knows it ... 70), 0 if none does."""
-        index = self._knowledge_byte(word) & _SIZE
-        return SCOWL_SIZES[index - 1] if index else 0
-
-    def is_known(self, word: Word) -> bool:
-        """Listed by SCOWL up to KNOWN_SIZE and no abbreviation."""
-        return is_known(self._knowledge_byte(word))
-
-    def is_inflected(self, word: Word) -> bool:
-        """A regular -s, -ed or -ing form of another word (crews, baked), not a lemma of its own (news)."""
-        return bool(self._knowledge_byte(word) & INFLECTED)
-
-    def is_abbreviation(self, word: Word) -> bool:
-        """An abbreviation, acronym, roman numeral or proper noun only."""
-        return bool(self._knowledge_byte(word) & ABBREVIATION)
-
-    def is_defined(self, word: Word) -> bool:
-        """A word with a definition in the definitions asset (or a word of a list without knowledge)."""
-        return not self._knowledge_byte(word) & UNDEFINED
-
-    def ranks_of_length(self, length: int) -> bytes:
-        """Each word's rank, in alphabetical order of the words: its grade, plus KNOWN_RANK for a word a
-        person knows, so that a list by rank shows known words first (commonest first) and rare ones
-        after; a dictionary without knowledge ranks by grade alone (computed once per length)."""
-        key = ("ranks", length)
-        if key not in self._ranks:
-            grades, kinds = self.grades_of_length(length), self.knowledge_of_length(length)
-            self._ranks[key] = bytes(g + KNOWN_RANK if is_known(k) else g for g, k in zip(grades, kinds))
-        return self._ranks[key]
-
-    def rank(self, word: Word) -> int:
-        """The word's rank (``ranks_of_length``): higher lists first."""
-        return self.grade(word) + (KNOWN_RANK if self.is_known(word) else 0)
-
-    def knowledge_of_length(self, length: int) -> bytes:
-        """The knowledge byte of every word of ``length`` letters, in alphabetical order of the words."""
-        return self.knowledge[self._grade_offsets[length] : self._grade_offsets[length + 1]]
-
-    def _knowledge_byte(self, word: Word) -> int:
-        i = self._index(word)
-        return self.knowledge[i] if i >= 0 else 0
 
     def _index(self, word: Word) -> int:
         """The word's place among all words (by length, then alphabetically), or -1."""

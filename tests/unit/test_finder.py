@@ -158,16 +158,18 @@ def run(capsys):
     return run
 
 
-def test_find_prints_one_word_a_line(run):
-    assert run("find", "C?T") == (0, "cat\ncit\ncot\ncpt\ncst\ncut\ncwt\n", "")
+def test_find_prints_one_word_a_line_the_known_words_first(run):
+    assert run("find", "C?T") == (0, "cat\ncot\ncut\n", "4 rare words left out (--rare lists them after these)\n")
+    assert run("find", "C?T", "--rare") == (0, "cat\ncot\ncut\ncit\ncpt\ncst\ncwt\n", "")
 
 
 def test_find_json_by_commonness(run):
     status, out, _ = run(
-        "find", "s??r*", "--must", "e", "--exclude", "a", "--max-length", "5", "--json", "--by-commonness"
+        "find", "s??r*", "--must", "e", "--exclude", "a", "--max-length", "5", "--json", "--by-commonness", "--rare"
     )
     answer = json.loads(out)
     assert status == 0 and answer["order"] == "commonness" and answer["count"] == len(answer["words"])
+    assert answer["rare"] and answer["rare_left_out"] == 0
     assert answer["counts"] == {"4": 7, "5": 33} and answer["words"][:3] + answer["words"][7:10] == [
         "seer",
         "sher",
@@ -176,6 +178,14 @@ def test_find_json_by_commonness(run):
         "score",
         "shore",
     ]
+
+
+def test_find_json_leaves_rare_words_out_and_counts_them(run):
+    status, out, _ = run("find", "s??r*", "--must", "e", "--exclude", "a", "--max-length", "5", "--json")
+    answer = json.loads(out)
+    assert answer["count"] == len(answer["words"]) == sum(answer["counts"].values())
+    assert answer["counts"] == {"4": 1, "5": 11} and answer["rare_left_out"] == 28  # of the 40 matches
+    assert answer["words"] == "seer score seers shire shore snore sperm spire spore stern store swore".split()
 
 
 def test_find_nothing_says_so_on_stderr(run):

@@ -6,7 +6,8 @@ import zlib
 
 import pytest
 
-from wordgames.lexicon import _HEADER, ABBREVIATION, INFLECTED, Lexicon, LexiconError, knowledge_byte
+from wordgames.known import ABBREVIATION, INFLECTED, knowledge_byte
+from wordgames.lexicon import _HEADER, Lexicon, LexiconError
 from wordgames_build.knowledge import Grader, Inflection, Sense, WordNet, gloss_text, is_abbreviation_of
 
 

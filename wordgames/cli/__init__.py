@@ -16,8 +16,10 @@ import select
 import stat
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import groupby
 
+from ..known import known_first
 from ..lexicon import LENGTHS, MAGIC, Lexicon, LexiconError, Word, is_word_length
 from ..text import is_letters, normalize, quoted
 
@@ -70,6 +72,22 @@ class UsageError(Exception):
 def say(message: str) -> None:
     """A message for the person (stderr)."""
     print(message, file=sys.stderr, flush=True)
+
+
+def rare_left_out(count: int) -> str:
+    """What a list says on stderr of the rare words it left out."""
+    return f"{count:,} rare word{'s' if count != 1 else ''} left out (--rare lists them after these)"
+
+
+def known_first_by_length(lexicon: Lexicon, words: Iterable[Word], rare: bool) -> tuple[list[Word], int]:
+    """Words ordered by length, each length's known words first (``known_first``), rare ones only with
+    ``rare``: the words listed, and how many rare ones were left out."""
+    listed, left_out = [], 0
+    for _, group in groupby(words, len):
+        listing = known_first(lexicon, group, rare=rare)
+        listed += listing.words
+        left_out += listing.left_out
+    return listed, left_out
 
 
 def one_line(text: str) -> str:

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from ..challenge.request import SolveRequest
 from ..challenge.search import BLANK, MAX_TILES, Rack, RackError, Solution, solve
-from ..lexicon import Lexicon
-from . import ProgressBar, UsageError, asset_size, load_lexicon, say, stdin_lines
+from ..lexicon import Lexicon, Word
+from . import ProgressBar, UsageError, asset_size, known_first_by_length, load_lexicon, rare_left_out, say, stdin_lines
 
 if TYPE_CHECKING:
     from ..challenge.auto import ChallengeReport
@@ -76,21 +76,26 @@ def cmd_challenge(args: argparse.Namespace) -> int:
     lexicon = load_lexicon(args.dictionary)
     method, solver = challenge_solver(args.method, many=False)
     solution = solver(lexicon, request.rack, request.min_length, request.must)
+    words, left_out = known_first_by_length(lexicon, solution.words, args.rare)
     if args.json:
-        print(json.dumps(solution_dict(request.rack, solution, method)))
+        print(json.dumps(solution_dict(request.rack, solution, method, words, left_out)))
     else:
-        for word in solution.words:
+        for word in words:
             print(word)
         if not solution.words:
             say(f"no word of {request.min_length}+ letters can be made from {request.rack.letters()}")
+        elif left_out:
+            say(rare_left_out(left_out))
     return 0
 
 
-def solution_dict(rack: Rack, solution: Solution, method: str) -> dict:
+def solution_dict(rack: Rack, solution: Solution, method: str, words: list[Word], left_out: int) -> dict:
+    """A rack's answer as JSON prints it: the words listed (``known_first_by_length``) and the rare ones left out."""
     return {
         "letters": rack.letters(),
-        "words": list(solution.words),
-        "count": len(solution.words),
+        "words": words,
+        "count": len(words),
+        "rare_left_out": left_out,
         "nodes_visited": solution.nodes_visited if method == "reference" else None,
         "milliseconds": round(solution.milliseconds, 3),
         "method": method,
@@ -116,10 +121,11 @@ def challenge_stdin(args: argparse.Namespace) -> int:
         except RackError as exc:
             raise UsageError(f"line {number}: {exc}") from None
         solution = solver(lexicon, rack, options.min_length, options.must)
+        words, left_out = known_first_by_length(lexicon, solution.words, args.rare)
         if args.json:
-            print(json.dumps(solution_dict(rack, solution, method)))
+            print(json.dumps(solution_dict(rack, solution, method, words, left_out)))
         else:
-            print(" ".join(solution.words))
+            print(" ".join(words))
     return 0
 
 

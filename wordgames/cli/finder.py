@@ -8,7 +8,7 @@ import sys
 from ..finder import Query, find
 from ..finder.scan import word_texts
 from ..finder.walk import is_plain
-from . import read_dictionary, say, texts
+from . import rare_left_out, read_dictionary, say, texts
 
 
 def cmd_find(args: argparse.Namespace) -> int:
@@ -19,7 +19,9 @@ def cmd_find(args: argparse.Namespace) -> int:
     cache = texts.cache_path(asset) if asset and not is_plain(query) else None
     cached = cache is not None and texts.load(cache, lexicon)
     matches = find(lexicon, query)
-    words = matches.words(by_commonness=args.by_commonness)
+    words = matches.shown(by_commonness=args.by_commonness, rare=args.rare)
+    counts = matches.counts if args.rare else matches.known_counts()
+    left_out = matches.total - sum(counts.values())
     if args.json:
         import json  # here: a query printed as lines does not need it
 
@@ -32,8 +34,10 @@ def cmd_find(args: argparse.Namespace) -> int:
                     "min_length": query.min_length,
                     "max_length": query.max_length,
                     "order": "commonness" if args.by_commonness else "alphabetical",
-                    "count": matches.total,
-                    "counts": {str(length): n for length, n in matches.counts.items()},
+                    "rare": args.rare,
+                    "count": sum(counts.values()),
+                    "counts": {str(length): n for length, n in counts.items()},
+                    "rare_left_out": left_out,
                     "words": list(words),
                 }
             )
@@ -44,6 +48,8 @@ def cmd_find(args: argparse.Namespace) -> int:
             sys.stdout.write(listed + "\n")
         if not matches.total:
             say(f"no word matches {query.describe()}")
+        elif left_out:
+            say(rare_left_out(left_out))
     if cache is not None and not cached and word_texts(lexicon).built():
         texts.save(cache, lexicon)
     return 0

@@ -27,6 +27,7 @@ from itertools import chain, islice
 
 from ..lexicon import ALPHABET, Lexicon, Word
 from .query import ONE, RUN, Query
+from .shown import KnownFirst
 
 STEP_WORDS = 4_000  # words spelled in one step of building the texts (a few milliseconds)
 SPLIT_AT_MOST = 60_000  # words of the lengths a pattern of ? and * alone allows that a scan takes
@@ -202,12 +203,13 @@ def expression(query: Query) -> re.Pattern[str]:
     return re.compile(f"^{owed}{body}$", re.MULTILINE)
 
 
-class ScanMatches:
+class ScanMatches(KnownFirst):
     """The words of a lexicon that match a query, found by scanning (the same interface as ``walk.Matches``)."""
 
     def __init__(self, lexicon: Lexicon, query: Query):
         self.lexicon = lexicon
         self.query = query
+        self._matched: dict[int, bytes] = {}
         self.steps = 0  # no trie node is entered
         self.plain = False
         self._texts = word_texts(lexicon)
@@ -244,7 +246,9 @@ class ScanMatches:
     def words(self, length: int | None = None, by_commonness: bool = False) -> Iterator[Word]:
         """The matching words (of ``length`` only, if given), by length, then alphabetically or most common first."""
         lengths = sorted(self.counts) if length is None else [length] if length in self.counts else []
-        return chain.from_iterable(map(self._most_common_first if by_commonness else self._words_of, lengths))
+        if by_commonness:  # every word, the known ones first
+            return self.shown(length, by_commonness=True, rare=True)
+        return chain.from_iterable(map(self._words_of, lengths))
 
     def _words_of(self, length: int) -> list[Word]:
         """The matching words of ``length``, alphabetically (a length of every word split on first use)."""
@@ -253,15 +257,13 @@ class ScanMatches:
             words = self._found[length] = self._texts.text(length).split()
         return words
 
-    def _most_common_first(self, length: int) -> list[Word]:
-        """Ranked words by rank (highest first: known words, then rare ones, each commonest first), then
-        alphabetically; then the words of rank 0, alphabetically (``Lexicon.ranks_of_length``)."""
-        words, grades, width = self._words_of(length), self.lexicon.ranks_of_length(length), length + 1
-        if len(words) == self.lexicon.length_counts[length]:
-            ranks: list[int] | range = range(len(words))
-        else:
-            first = self._first.get(length, 0)
-            part = self._part(length, fixed_prefix(self.query))
-            ranks = [first + match.start() // width for match in self._expression.finditer(part)]
-        graded = sorted((-grades[rank], i) for i, rank in enumerate(ranks) if grades[rank])
-        return [words[i] for _, i in graded] + [word for word, rank in zip(words, ranks) if not grades[rank]]
+    def _find_ranks(self, length: int) -> bytes:
+        every, width = self.lexicon.ranks_of_length(length), length + 1
+        if len(self._words_of(length)) == self.lexicon.length_counts[length]:
+            return every
+        first = self._first.get(length, 0)
+        part = self._part(length, fixed_prefix(self.query))
+        return bytes(every[first + match.start() // width] for match in self._expression.finditer(part))
+
+    def _in_order(self, length: int, order: list[int]) -> Iterator[Word]:
+        return map(self._words_of(length).__getitem__, order)
