@@ -12,6 +12,7 @@ import pytest
 
 from wordgames import cli
 from wordgames.finder import FinderError, Query, find, preparing, walk
+from wordgames.finder.scan import word_texts
 from wordgames.lexicon import MAX_LENGTH, Lexicon
 
 # ----- queries -------------------------------------------------------------------------------
@@ -224,3 +225,18 @@ def test_preparing_a_search_in_steps_leaves_find_the_same_answer(small_lexicon):
         assert list(find(small_lexicon, query).words()) == sorted(
             (w for w in small_lexicon if expected.fullmatch(w)), key=lambda w: (len(w), w)
         )
+
+
+def test_a_plain_walk_places_its_words_in_the_scan_texts(asset_bytes):
+    """With its length's text built (the command line reads it from its cache), a plain walk ranks its words
+    by bisecting the text (walk._find_ranks), as the lexicon ranks them by listing the length."""
+    listing, textual = Lexicon.from_bytes(asset_bytes), Lexicon.from_bytes(asset_bytes)
+    word_texts(textual).text(3)
+    for pattern in ("c?t", "?at", "b??"):
+        by_listing, by_text = find(listing, Query.parse(pattern)), find(textual, Query.parse(pattern))
+        assert by_listing.plain and by_text.plain
+        assert by_text.matched_ranks(3) == by_listing.matched_ranks(3)
+        assert list(by_text.shown(by_commonness=True, rare=True)) == list(
+            by_listing.shown(by_commonness=True, rare=True)
+        )
+    assert textual.listed_words(3) is None  # the text placed them: the length was never listed
