@@ -12,7 +12,7 @@ import pytest
 
 from wordgames import cli
 from wordgames.finder import FinderError, Query, find, preparing, walk
-from wordgames.finder.scan import word_texts
+from wordgames.finder.scan import TextRanks, word_texts
 from wordgames.lexicon import MAX_LENGTH, Lexicon
 
 # ----- queries -------------------------------------------------------------------------------
@@ -240,3 +240,12 @@ def test_a_plain_walk_places_its_words_in_the_scan_texts(asset_bytes):
             by_listing.shown(by_commonness=True, rare=True)
         )
     assert textual.listed_words(3) is None  # the text placed them: the length was never listed
+
+
+def test_text_ranks_are_the_lexicons(asset_bytes, lexicon):
+    """The command line ranks a solver's words in the scan's texts (scan.TextRanks), as the lexicon does."""
+    textual = Lexicon.from_bytes(asset_bytes)
+    words = lexicon.words_of_length(5)[::37]  # alphabetical, as a solution lists them
+    ranks = TextRanks(textual, 5, word_texts(textual).text(5))
+    assert [ranks.rank(word) for word in words] == [lexicon.rank(word) for word in words]
+    assert ranks.rank("aaaaa") == lexicon.rank("aaaaa")  # not after the word before it: the lexicon answers

@@ -61,6 +61,12 @@ def load(path: str, lexicon: Lexicon) -> bool:
     return start == len(body) + 1
 
 
+def read_kept(lexicon: Lexicon, asset: bytes) -> bool:
+    """Give ``lexicon``'s finder the texts kept for the asset ``asset`` (empty: a word list), if any."""
+    path = cache_path(asset) if asset else None
+    return path is not None and load(path, lexicon)
+
+
 def save(path: str, lexicon: Lexicon) -> None:
     """Keep every length's text of ``lexicon`` at ``path`` (spelling those not built yet), written
     whole or not at all; a cache that cannot be written is left alone."""

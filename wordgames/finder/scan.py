@@ -133,6 +133,30 @@ def word_place(text: str, length: int, word: Word) -> int:
     return bisect_left(_Lines(text, length), word)
 
 
+class TextRanks:
+    """``rank`` for words of one length asked for alphabetically (``known.known_first`` takes it for the
+    lexicon, which would list the length first): each placed in the scan's text by searching on from the
+    word before it, in C."""
+
+    def __init__(self, lexicon: Lexicon, length: int, text: str):
+        self._lexicon, self._every, self._text, self._width, self._at = (
+            lexicon,
+            lexicon.ranks_of_length(length),
+            text,
+            length + 1,
+            0,
+        )
+
+    def rank(self, word: Word) -> int:
+        at = self._text.find(word, self._at)
+        while at > 0 and at % self._width:  # inside another line: search on
+            at = self._text.find(word, at + 1)
+        if at < 0 or len(word) + 1 != self._width:  # not a word of the text after the one before
+            return self._lexicon.rank(word)
+        self._at = at
+        return self._every[at // self._width]
+
+
 def fixed_prefix(query: Query) -> str:
     """The letters the pattern opens with."""
     pattern = query.pattern
