@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from itertools import compress
+from itertools import accumulate, compress
 from typing import Protocol
 
 Word = str
@@ -171,3 +171,60 @@ def shown_order(ranks: bytes, by_commonness: bool = False, rare: bool = False) -
 def known_count(ranks: bytes) -> int:
     """How many of the words whose ranks are ``ranks`` are known (not rare)."""
     return len(ranks.translate(None, bytes(range(KNOWN_RANK))))
+
+
+# ----- the knowledge bytes in the dictionary asset (format 4) -----------------------------------------
+#
+# A word's knowledge byte depends much on its commonness grade (most rare words are unlisted, most
+# common ones known), which zlib alone does not see. So the asset stores, per word, the byte's rank
+# among the knowledge bytes of its grade's words (0: the grade's most frequent byte), and a small
+# table of each grade's bytes in rank order; zlib's Huffman codes then make rank 0 cheap. Decoding is
+# three C loops: a grade's first place in the table is added to every rank as one integer (no byte
+# carries, since every sum is below 256), and one translation turns those places into knowledge bytes.
+# Grades share a table's part in groups of 2**shift when there would be over 256 places (never for
+# the English dictionary: 222).
+_GRADES = 128  # grades are 0..127 (the grade byte's high bit is OFFENSIVE)
+_PLACES = 256
+_NOT_A_PLACE = 0xFF  # the table beyond its places: not a knowledge byte, so a rank past its part is refused
+
+
+def pack_knowledge(grades: bytes, knowledge: bytes) -> bytes:
+    """The knowledge bytes as the asset stores them: a shift, 128 part sizes, the table, a rank per word."""
+    for shift in range(8):
+        contexts = grades.translate(bytes((g & ~OFFENSIVE) >> shift for g in range(256)))
+        pairs: dict[tuple[int, int], int] = {}
+        for pair in zip(contexts, knowledge):
+            pairs[pair] = pairs.get(pair, 0) + 1
+        if len(pairs) <= _PLACES:
+            break
+    parts: list[list[int]] = [[] for _ in range(_GRADES)]
+    for (context, kind), _ in sorted(pairs.items(), key=lambda item: (item[0][0], -item[1], item[0][1])):
+        parts[context].append(kind)  # each grade's bytes, the most frequent first
+    rank = {(context, kind): r for context, part in enumerate(parts) for r, kind in enumerate(part)}
+    ranks = bytes(rank[pair] for pair in zip(contexts, knowledge))
+    return bytes([shift, *map(len, parts)]) + bytes(kind for part in parts for kind in part) + ranks
+
+
+def packed_knowledge_size(words: int) -> int:
+    """The most bytes ``pack_knowledge`` writes for ``words`` words."""
+    return 1 + _GRADES + _PLACES + words
+
+
+def unpack_knowledge(data: bytes, grades: bytes) -> bytes:
+    """The knowledge bytes ``pack_knowledge`` stored for words with these grade bytes; ValueError if
+    ``data`` is not such a record (a rank outside its grade's part gives a byte the loader refuses)."""
+    if len(data) < 1 + _GRADES or data[0] > 7:
+        raise ValueError("the knowledge table is cut short")
+    shift, sizes = data[0], data[1 : 1 + _GRADES]
+    places = sum(sizes)
+    table, ranks = data[1 + _GRADES : 1 + _GRADES + places], data[1 + _GRADES + places :]
+    if places > _PLACES or len(ranks) != len(grades):
+        raise ValueError("the knowledge table does not match the words")
+    starts = [0, *accumulate(sizes)]
+    firsts = grades.translate(bytes(min(starts[(g & ~OFFENSIVE) >> shift], 255) for g in range(256)))
+    total = int.from_bytes(ranks, "little") + int.from_bytes(firsts, "little")
+    try:
+        placed = total.to_bytes(len(ranks), "little")
+    except OverflowError:
+        raise ValueError("a knowledge rank is past the table") from None
+    return placed.translate(table + bytes([_NOT_A_PLACE]) * (_PLACES - places))

@@ -14,7 +14,7 @@ from itertools import accumulate, islice
 from typing import TypeVar
 
 from .dawg import STEP_WORDS, DawgError, dawg_steps
-from .known import KNOWLEDGE_BYTES, OFFENSIVE, KnownWords
+from .known import KNOWLEDGE_BYTES, OFFENSIVE, KnownWords, pack_knowledge, packed_knowledge_size, unpack_knowledge
 from .text import ALPHABET, is_letters, normalize, quoted, whole_number
 
 Word = str
@@ -24,7 +24,25 @@ MAX_LENGTH = 20
 LENGTHS = f"{MIN_LENGTH}-{MAX_LENGTH}"  # the range as messages write it
 
 MAGIC = b"WGLEX"
-FORMAT_VERSION = 3  # 2: the grade byte's high bit flags an offensive word; 3: a knowledge byte per word
+# 2: the grade byte's high bit flags an offensive word; 3: a knowledge byte per word; 4: a zlib stream per
+# array, each with the strategy that suits it, and the knowledge bytes as ranks within their grade
+# (``known.pack_knowledge``): the English dictionary's 1,086,007 bytes became 1,037,654. 2 and 3 still load.
+FORMAT_VERSION = 4
+READ_VERSIONS = (2, 3, 4)
+# Each array's zlib stream, in order: its strategy and memory level. Huffman codes alone suit bytes of
+# few, skewed values with short repeats (edge counts, knowledge ranks), run lengths the grades, and
+# each byte plane of the edge targets its own settings (measured on the English dictionary, each the
+# smallest of 8: bench/journal/22-smaller-dictionary.md).
+SECTIONS = (
+    (zlib.Z_DEFAULT_STRATEGY, 9),  # length counts and final flags
+    (zlib.Z_HUFFMAN_ONLY, 9),  # edge counts
+    (zlib.Z_FILTERED, 9),  # edge letters
+    (zlib.Z_DEFAULT_STRATEGY, 9),  # edge targets: low bytes
+    (zlib.Z_DEFAULT_STRATEGY, 8),  # middle bytes
+    (zlib.Z_FILTERED, 8),  # high bytes
+    (zlib.Z_RLE, 8),  # grades
+    (zlib.Z_HUFFMAN_ONLY, 9),  # knowledge (known.pack_knowledge)
+)
 _HEADER = struct.Struct("<5sBIIIII")  # magic, version, words, states, edges, payload bytes, crc32
 # The header's counts fix the size of the arrays the zlib stream must inflate to; no asset may
 # state more than this (today's dictionary: 2.2 MB), so a crafted header cannot ask for gigabytes.
@@ -58,18 +76,27 @@ def inflate(packed: bytes, limit: int) -> bytes:
     Raises ValueError when the stream holds more than ``limit`` bytes (a zlib bomb is stopped
     after ``limit + 1``), is cut short, is followed by other bytes, or is not zlib at all.
     """
-    stream = zlib.decompressobj()
-    try:
-        data = stream.decompress(packed, limit + 1)
-    except zlib.error as exc:
-        raise ValueError(f"not a zlib stream ({exc})") from None
-    if len(data) > limit:
-        raise ValueError(f"it inflates to more than {limit:,} bytes")
-    if not stream.eof:
-        raise ValueError("the zlib stream is cut short")
-    if stream.unused_data:
+    return inflate_all(packed, [limit])[0]
+
+
+def inflate_all(packed: bytes, limits: Iterable[int]) -> list[bytes]:
+    """Decompress complete zlib streams, one after another, of at most ``limits`` bytes each (as ``inflate``)."""
+    parts = []
+    for limit in limits:
+        stream = zlib.decompressobj()
+        try:
+            data = stream.decompress(packed, limit + 1)
+        except zlib.error as exc:
+            raise ValueError(f"not a zlib stream ({exc})") from None
+        if len(data) > limit:
+            raise ValueError(f"it inflates to more than {limit:,} bytes")
+        if not stream.eof:
+            raise ValueError("the zlib stream is cut short")
+        parts.append(data)
+        packed = stream.unused_data
+    if packed:
         raise ValueError("bytes follow the end of the zlib stream")
-    return data
+    return parts
 
 
 def is_word_length(length: object) -> bool:
@@ -237,7 +264,7 @@ class Lexicon(KnownWords):
     # ----- bytes -----------------------------------------------------------------------
 
     def to_bytes(self) -> bytes:
-        """Serialize: a fixed header, then one zlib stream of the flat arrays.
+        """Serialize: a fixed header, then a zlib stream per array (``SECTIONS``).
 
         Edge targets are stored as three byte planes (low, middle, high byte), which
         compress far better than interleaved integers and decode with slicing alone.
@@ -254,19 +281,24 @@ class Lexicon(KnownWords):
             edge_counts += bytes(first[s + 1] - first[s] for s in range(start, min(start + _PACK_BYTES, states)))
             yield 0.0
         raw = _to_little_endian(self.targets)
-        planes = b"".join(raw[i::4] for i in range(3))
         counts = _to_little_endian(array("I", self.length_counts))
-        payload = b"".join([counts, self.final, bytes(edge_counts), self.labels, planes, self.grades, self.knowledge])
-        if len(payload) > MAX_PAYLOAD:
-            raise LexiconError(
-                f"the dictionary is too large for an asset ({len(payload):,} bytes; at most {MAX_PAYLOAD:,})"
-            )
-        compressor = zlib.compressobj(9)  # fed in parts, it writes the stream zlib.compress(payload, 9) would
-        parts = []
-        for start in range(0, len(payload), _PACK_BYTES):
-            parts.append(compressor.compress(payload[start : start + _PACK_BYTES]))
-            yield start / len(payload)
-        packed = b"".join([*parts, compressor.flush()])
+        knowledge = pack_knowledge(self.grades, self.knowledge)
+        yield 0.0
+        planes = [raw[i::4] for i in range(3)]
+        sections = [counts + self.final, bytes(edge_counts), self.labels, *planes, self.grades, knowledge]
+        size = sum(map(len, sections))
+        if size > MAX_PAYLOAD:
+            raise LexiconError(f"the dictionary is too large for an asset ({size:,} bytes; at most {MAX_PAYLOAD:,})")
+        parts, done = [], 0
+        for section, (strategy, memory) in zip(sections, SECTIONS):
+            # fed in parts, it writes the stream a single compress call would
+            compressor = zlib.compressobj(9, zlib.DEFLATED, 15, memory, strategy)
+            for start in range(0, len(section), _PACK_BYTES):
+                parts.append(compressor.compress(section[start : start + _PACK_BYTES]))
+                yield (done + start) / size
+            parts.append(compressor.flush())
+            done += len(section)
+        packed = b"".join(parts)
         header = _HEADER.pack(
             MAGIC, FORMAT_VERSION, self.word_count, states, len(self.labels), len(packed), zlib.crc32(packed)
         )
@@ -292,7 +324,7 @@ class Lexicon(KnownWords):
         magic, version, words, states, edges, size, crc = _HEADER.unpack_from(data)
         if magic != MAGIC:
             raise LexiconError("not a Word Games dictionary asset (bad magic bytes)")
-        if version != FORMAT_VERSION:
+        if version not in READ_VERSIONS:
             raise LexiconError(f"dictionary asset format {version} is not supported (expected {FORMAT_VERSION})")
         counts_size = 4 * (MAX_LENGTH + 1)
         expected = counts_size + 2 * states + 4 * edges + 2 * words
@@ -306,7 +338,7 @@ class Lexicon(KnownWords):
         if zlib.crc32(packed) != crc:
             raise LexiconError("dictionary asset is corrupted (checksum mismatch)")
         try:
-            payload = inflate(packed, expected)
+            payload = _arrays(packed, version, words, states, edges)
         except ValueError as exc:
             raise LexiconError(f"dictionary asset is corrupted ({exc})") from None
         view = memoryview(payload)
@@ -521,6 +553,21 @@ class Lexicon(KnownWords):
         return LexiconStats(
             self.word_count, len(self.final), len(self.labels), {k: self.length_counts[k] for k in self.lengths()}
         )
+
+
+def _arrays(packed: bytes, version: int, words: int, states: int, edges: int) -> bytes:
+    """The arrays of an asset's zlib streams, laid out as format 3 wrote them in one (a format 2 asset's
+    knowledge bytes all 0); ValueError when the streams hold more than their arrays' sizes."""
+    counts_size = 4 * (MAX_LENGTH + 1)
+    sizes = [counts_size + states, states, edges, *[edges] * 3, words]
+    if version == 2:
+        return inflate(packed, sum(sizes)) + bytes(words)
+    if version == 3:
+        return inflate(packed, sum(sizes) + words)
+    sections = inflate_all(packed, [*sizes, packed_knowledge_size(words)])
+    if any(len(section) != size for section, size in zip(sections, sizes)):
+        raise ValueError("array sizes do not match the header")
+    return b"".join([*sections[:-1], unpack_knowledge(sections[-1], sections[-2])])
 
 
 def _suffix_masks(final: bytes, first: array, targets: array) -> tuple[array, int]:
