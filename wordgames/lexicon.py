@@ -11,7 +11,6 @@ from bisect import bisect_left
 from collections.abc import Generator, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from itertools import accumulate, islice
-from typing import TypeVar
 
 from .dawg import STEP_WORDS, DawgError, dawg_steps
 from .known import KNOWLEDGE_BYTES, OFFENSIVE, KnownWords, pack_knowledge, packed_knowledge_size, unpack_knowledge
@@ -49,7 +48,11 @@ _HEADER = struct.Struct("<5sBIIIII")  # magic, version, words, states, edges, pa
 MAX_PAYLOAD = 16 << 20
 _PACK_BYTES = 1 << 12  # bytes compressed between two yields of ``packing``
 
-T = TypeVar("T")
+TYPE_CHECKING = False  # typing is not imported at run time: a one-shot command would pay for it (journal 22)
+if TYPE_CHECKING:
+    from typing import TypeVar
+
+    T = TypeVar("T")
 
 
 # Commonness grade: half-steps of the Zipf scale (a word used once per billion words has

@@ -56,6 +56,15 @@ def test_the_game_code_is_asked_for_once_while_the_runtime_downloads(open_page):
     assert asked.index("wordgames.zip") < asked.index("pyodide-lock.json")  # the runtime had not started
 
 
+def test_the_runtimes_big_files_are_asked_for_once_at_the_start(open_page):
+    """static/loader.js asks for them before the runtime's scripts have arrived (so their bytes are
+    watched meanwhile), and Pyodide's own requests take those downloads instead of asking again."""
+    asked = files_asked_for(open_page)
+    for name in ("pyodide.asm.wasm", "python_stdlib.zip"):
+        assert asked.count(name) == 1, asked
+        assert asked.index(name) < asked.index("pyodide-lock.json")  # the runtime had not started
+
+
 @pytest.mark.parametrize("viewport", VIEWPORTS)
 def test_the_board_and_keyboard_show_before_python_is_ready(open_page, viewport):
     held: list[Route] = []

@@ -102,6 +102,25 @@ def test_finder_matches_the_oracle_on_the_small_dictionary(small, data):
             check(listed, words, grades, query)
 
 
+@settings(max_examples=100, deadline=None, suppress_health_check=FIXTURES)
+@given(data=st.data())
+@pytest.mark.parametrize("shape", ["*{}", "*{}*"])
+def test_a_fixed_ending_or_inner_letters_match_the_oracle(small, data, shape):
+    """``*`` then letters, or letters between two ``*``, nothing else asked (``*ing``, ``*x*``): the scan
+    splits the texts at the ending (scan.ending_words) or finds the letters' lines (scan.inside_words)."""
+    bare, listed, words, grades = small
+    word = data.draw(st.sampled_from(words))
+    ending = (
+        word[data.draw(st.integers(0, len(word) - 1)) :]
+        if data.draw(st.booleans())
+        else data.draw(st.text(LETTERS, min_size=1, max_size=3))
+    )
+    low = data.draw(st.integers(3, 20))
+    query = Query.parse(shape.format(ending), "", "", low, data.draw(st.integers(low, 20)))
+    check(bare, words, grades, query)
+    check(listed, words, grades, query)
+
+
 @pytest.fixture(scope="module")
 def full(asset_bytes) -> tuple[Lexicon, list[str], dict[str, int]]:
     bare = Lexicon.from_bytes(asset_bytes)
@@ -119,7 +138,9 @@ def test_finder_matches_the_oracle_on_the_full_dictionary(full, data):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("pattern", ["c?t", "s??r*", "*x*", "?????", "*q*u", "a*b*c", "*ing", "????????????"])
+@pytest.mark.parametrize(
+    "pattern", ["c?t", "s??r*", "*x*", "?????", "*q*u", "a*b*c", "*ing", "*s", "*qu*", "????????????"]
+)
 @pytest.mark.parametrize("at_once", [walk.SPELL_AT_ONCE, 0])
 def test_typical_patterns_on_the_full_dictionary(full, pattern, at_once):
     with patch.object(walk, "SPELL_AT_ONCE", at_once):

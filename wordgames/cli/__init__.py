@@ -18,13 +18,15 @@ import sys
 import time
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import groupby
-from typing import TYPE_CHECKING, TextIO
 
 from ..known import known_first
 from ..lexicon import LENGTHS, MAGIC, Lexicon, LexiconError, Word, is_word_length
 from ..text import is_letters, normalize, quoted
 
+TYPE_CHECKING = False  # typing is not imported at run time: a one-shot query would pay for it (journal 22)
 if TYPE_CHECKING:
+    from typing import TextIO
+
     from ..wordle.strategies import Strategy
 
 # Paths as text: pathlib would cost a one-shot query a tenth of its imports (journal 20).
@@ -147,16 +149,22 @@ def read_text(path: str, what: str) -> str:
 
 def load_lexicon(path: str | None) -> Lexicon:
     """The built asset, or ``path``: another asset, or a word list with one word a line."""
+    return read_dictionary(path)[0]
+
+
+def read_dictionary(path: str | None) -> tuple[Lexicon, bytes]:
+    """``load_lexicon``'s lexicon and the asset's bytes (empty for a word list)."""
     if path is None:
         if not os.path.exists(DEFAULT_ASSET):
             raise UsageError("static/dictionary.bin is missing: run `python3 build.py` first")
-        return Lexicon.from_bytes(read_bytes(DEFAULT_ASSET, "dictionary"), checked_digest())
+        data = read_bytes(DEFAULT_ASSET, "dictionary")
+        return Lexicon.from_bytes(data, checked_digest()), data
     data = read_bytes(path, "dictionary")
     if data.startswith(MAGIC):
-        return Lexicon.from_bytes(data)
+        return Lexicon.from_bytes(data), data
     text = decoded(data, path, "dictionary (neither a dictionary asset nor a word list)")
     try:
-        return Lexicon.from_words(text.splitlines())
+        return Lexicon.from_words(text.splitlines()), b""
     except LexiconError as exc:
         raise UsageError(f"dictionary {quoted(path, 80)}: {exc}") from None
 

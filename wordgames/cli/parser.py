@@ -8,6 +8,8 @@ for: a one-shot `find`, `challenge` or `feedback` imports no Wordle code (journa
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 from collections.abc import Callable, Sequence
 from importlib import import_module
 
@@ -30,8 +32,32 @@ def runner(where: str) -> Runner:
     return run
 
 
+def terminal_columns() -> int:
+    """COLUMNS, else the terminal's width, else 80 (shutil.get_terminal_size's rule)."""
+    text = os.environ.get("COLUMNS", "")
+    columns = int(text) if text.isascii() and text.isdigit() and len(text) < 6 else 0
+    if not columns:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns
+        except (AttributeError, ValueError, OSError):  # no stdout, or not a terminal
+            columns = 0
+    return columns or 80
+
+
+class Formatter(argparse.HelpFormatter):
+    """argparse's help, told the terminal's width: it would ask shutil, whose imports (bz2, lzma) cost a
+    one-shot query 2 ms, and argparse makes a formatter for every option it is given (journal 22)."""
+
+    def __init__(self, prog: str) -> None:
+        super().__init__(prog, width=terminal_columns() - 2)
+
+
 class ArgumentParser(argparse.ArgumentParser):
     """argparse that raises UsageError (one line) instead of printing usage and exiting."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("formatter_class", Formatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> None:  # type: ignore[override]
         # argparse quotes what was typed (an unknown option, a bad choice): keep the line short.
@@ -112,7 +138,10 @@ ABOUT: dict[str, tuple[str, str | None]] = {
     "find": (
         "words matching a pattern: ? one letter, * any letters",
         "Every dictionary word matching PATTERN (? is any one letter, * any run of letters, none "
-        "included), by length, then the words a person knows alphabetically (rare ones with --rare, after them).",
+        "included), by length, then the words a person knows alphabetically (rare ones with --rare, after them). "
+        "A pattern that is scanned (*ing, *x*) reads every word's spelling from $WORDGAMES_CACHE (else "
+        "$XDG_CACHE_HOME/wordgames or ~/.cache/wordgames), written by the first such search; WORDGAMES_CACHE= "
+        "turns it off.",
     ),
     "feedback": (
         "the colours a guess earns: digits 0/1/2",

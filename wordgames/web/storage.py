@@ -20,6 +20,7 @@ KINDS = {  # kind -> what a notice calls it; the value itself carries its kind a
     "wordle": "Wordle game in progress",
     "challenge": "Word Challenge game",
     "stats": "statistics",
+    "dailies": "dailies played",
     "lab": "Lab results",
     "dictionary": "choice of dictionary",
 }
