@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ...known import Listing, known_first
-from ...lexicon import Lexicon
+from ...lexicon import Lexicon, Word
 from ...plain import DataError
 from ...text import plural
 from ...wordle.adversary import AdversaryGame
