@@ -48,6 +48,7 @@ class KnownWords:
     """The knowledge queries of a ``Lexicon`` (which holds a knowledge byte per word, ordered as its grades)."""
 
     knowledge: bytes
+    length_counts: tuple[int, ...]
     has_knowledge: bool  # False for a person's own list: none of its words is rare then
     _grade_offsets: list[int]
     _asked: dict[tuple, tuple[Word, ...]]
@@ -116,6 +117,15 @@ class KnownWords:
         offset = self._grade_offsets[len(word)]
         return self.ranks_of_length(len(word))[i - offset]
 
+    def ranks_of(self, words: list[Word]) -> bytes:
+        """The rank of each of ``words`` (distinct dictionary words): a look-up a word, or at once (in C)
+        when they are every word of a length, alphabetically."""
+        length = len(words[0]) if words else 0
+        if words and len(words) == self.length_counts[length] and {len(words[0]), len(words[-1])} == {length}:
+            if min(map(len, words)) == max(map(len, words)) and words == sorted(words):
+                return self.ranks_of_length(length)
+        return bytes(map(self.rank, words))
+
     def knowledge_of_length(self, length: int) -> bytes:
         """The knowledge byte of every word of ``length`` letters, in alphabetical order of the words."""
         return self.knowledge[self._grade_offsets[length] : self._grade_offsets[length + 1]]
@@ -126,7 +136,7 @@ class KnownWords:
 
 
 class _Ranked(Protocol):
-    def rank(self, word: Word) -> int: ...
+    def ranks_of(self, words: list[Word]) -> bytes: ...
 
 
 @dataclass(frozen=True)
@@ -143,14 +153,16 @@ class Listing:
         return self.known + self.rare - len(self.words)
 
 
-def known_first(lexicon: _Ranked, words: Iterable[Word], by_commonness: bool = False, rare: bool = False) -> Listing:
-    """``words`` as a list shows them: known words first, then with ``rare`` the rare ones (left out
-    without it); each part in the order given, or with ``by_commonness`` commonest first (then in the
-    order given)."""
+def known_first(
+    lexicon: _Ranked, words: Iterable[Word], by_commonness: bool = False, rare: bool = False, ranks: bytes = b""
+) -> Listing:
+    """``words`` (distinct dictionary words) as a list shows them: known words first, then with ``rare``
+    the rare ones (left out without it); each part in the order given, or with ``by_commonness``
+    commonest first (then in the order given). ``ranks``: the words' ranks, if known already."""
     words = list(words)
-    ranks = [lexicon.rank(word) for word in words]
-    order = shown_order(bytes(ranks), by_commonness, rare)
-    known = known_count(bytes(ranks))
+    ranks = ranks or lexicon.ranks_of(words)
+    order = shown_order(ranks, by_commonness, rare)
+    known = known_count(ranks)
     return Listing(tuple(words[i] for i in order), known, len(words) - known)
 
 

@@ -441,21 +441,31 @@ class Lexicon(KnownWords):
         return self._count_suffixes()[1]
 
     def _count_suffixes(self) -> tuple[list[int], array]:
-        if self._suffix_facts is not None:
-            return self._suffix_facts
-        first, labels, targets, final, bits = self.first, self.labels, self.targets, self.final, self.count_bits
-        counts = [0] * len(final)
-        letters = array("I", bytes(4 * len(final)))
-        for s in range(len(final) - 1, -1, -1):  # targets are numbered after their sources
-            below = used = 0
-            for e in range(first[s], first[s + 1]):
-                t = targets[e]
-                below += counts[t]
-                used |= letters[t] | 1 << labels[e]
-            counts[s] = final[s] + (below << bits)
-            letters[s] = used
-        self._suffix_facts = counts, letters
+        if self._suffix_facts is None:
+            finish(self.counting_suffixes())
         return self._suffix_facts
+
+    def counting_suffixes(self) -> Generator[float, None, None]:
+        """``suffix_counts`` and ``suffix_letters`` computed in steps of MASK_STEP_STATES states, each
+        yielding the share done (the page runs them in slices); nothing when they are known."""
+        if self._suffix_facts is not None:
+            return
+        first, labels, targets, final, bits = self.first, self.labels, self.targets, self.final, self.count_bits
+        states = len(final)
+        counts = [0] * states
+        letters = array("I", bytes(4 * states))
+        for end in range(states, 0, -MASK_STEP_STATES):
+            for s in range(end - 1, max(end - MASK_STEP_STATES, 0) - 1, -1):  # targets come after their sources
+                below = used = 0
+                for e in range(first[s], first[s + 1]):
+                    t = targets[e]
+                    below += counts[t]
+                    used |= letters[t] | 1 << labels[e]
+                counts[s] = final[s] + (below << bits)
+                letters[s] = used
+            yield 1 - max(end - MASK_STEP_STATES, 0) / states
+        if self._suffix_facts is None:  # (a search may have needed them meanwhile)
+            self._suffix_facts = counts, letters
 
     def words_of_length(self, length: int) -> tuple[Word, ...]:
         """Every word of exactly ``length`` letters, alphabetically (computed once per length)."""
@@ -535,9 +545,29 @@ class Lexicon(KnownWords):
         """The word's place among all words (by length, then alphabetically), or -1."""
         if not MIN_LENGTH <= len(word) <= MAX_LENGTH:
             return -1
+        if self._suffix_facts is not None and len(word) not in self._by_length:
+            return self._trie_index(word)  # the length's words need not be spelled (a second on the page)
         words = self.words_of_length(len(word))
         i = bisect_left(words, word)
         return self._grade_offsets[len(word)] + i if i < len(words) and words[i] == word else -1
+
+    def _trie_index(self, word: Word) -> int:
+        """``_index`` by a walk down the trie: the words of the same length below the edges before the
+        word's, at each letter (``suffix_counts``)."""
+        counts, bits = self._suffix_facts[0], self.count_bits
+        field = (1 << bits) - 1
+        first, labels, targets = self.first, self.labels, self.targets
+        state = before = 0
+        for depth, ch in enumerate(word):
+            letter, left = ord(ch) - 97, len(word) - depth - 1
+            e, end = first[state], first[state + 1]
+            while e < end and labels[e] != letter:
+                before += counts[targets[e]] >> bits * left & field
+                e += 1
+            if e == end:
+                return -1
+            state = targets[e]
+        return self._grade_offsets[len(word)] + before if self.final[state] else -1
 
     def grade(self, word: Word) -> int:
         """The commonness grade of ``word`` (0 for rare or unknown words)."""
