@@ -163,7 +163,7 @@ def known_first(
     ranks = ranks or lexicon.ranks_of(words)
     order = shown_order(ranks, by_commonness, rare)
     known = known_count(ranks)
-    return Listing(tuple(words[i] for i in order), known, len(words) - known)
+    return Listing(tuple(map(words.__getitem__, order)), known, len(words) - known)
 
 
 def shown_order(ranks: bytes, by_commonness: bool = False, rare: bool = False) -> list[int]:
