@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from itertools import compress
+from itertools import accumulate, compress
 from typing import Protocol
 
 Word = str
@@ -48,6 +48,7 @@ class KnownWords:
     """The knowledge queries of a ``Lexicon`` (which holds a knowledge byte per word, ordered as its grades)."""
 
     knowledge: bytes
+    length_counts: tuple[int, ...]
     has_knowledge: bool  # False for a person's own list: none of its words is rare then
     _grade_offsets: list[int]
     _asked: dict[tuple, tuple[Word, ...]]
@@ -116,6 +117,15 @@ class KnownWords:
         offset = self._grade_offsets[len(word)]
         return self.ranks_of_length(len(word))[i - offset]
 
+    def ranks_of(self, words: list[Word]) -> bytes:
+        """The rank of each of ``words`` (distinct dictionary words): a look-up a word, or at once (in C)
+        when they are every word of a length, alphabetically."""
+        length = len(words[0]) if words else 0
+        if words and len(words) == self.length_counts[length] and {len(words[0]), len(words[-1])} == {length}:
+            if min(map(len, words)) == max(map(len, words)) and words == sorted(words):
+                return self.ranks_of_length(length)
+        return bytes(map(self.rank, words))
+
     def knowledge_of_length(self, length: int) -> bytes:
         """The knowledge byte of every word of ``length`` letters, in alphabetical order of the words."""
         return self.knowledge[self._grade_offsets[length] : self._grade_offsets[length + 1]]
@@ -126,7 +136,7 @@ class KnownWords:
 
 
 class _Ranked(Protocol):
-    def rank(self, word: Word) -> int: ...
+    def ranks_of(self, words: list[Word]) -> bytes: ...
 
 
 @dataclass(frozen=True)
@@ -143,15 +153,17 @@ class Listing:
         return self.known + self.rare - len(self.words)
 
 
-def known_first(lexicon: _Ranked, words: Iterable[Word], by_commonness: bool = False, rare: bool = False) -> Listing:
-    """``words`` as a list shows them: known words first, then with ``rare`` the rare ones (left out
-    without it); each part in the order given, or with ``by_commonness`` commonest first (then in the
-    order given)."""
+def known_first(
+    lexicon: _Ranked, words: Iterable[Word], by_commonness: bool = False, rare: bool = False, ranks: bytes = b""
+) -> Listing:
+    """``words`` (distinct dictionary words) as a list shows them: known words first, then with ``rare``
+    the rare ones (left out without it); each part in the order given, or with ``by_commonness``
+    commonest first (then in the order given). ``ranks``: the words' ranks, if known already."""
     words = list(words)
-    ranks = [lexicon.rank(word) for word in words]
-    order = shown_order(bytes(ranks), by_commonness, rare)
-    known = known_count(bytes(ranks))
-    return Listing(tuple(words[i] for i in order), known, len(words) - known)
+    ranks = ranks or lexicon.ranks_of(words)
+    order = shown_order(ranks, by_commonness, rare)
+    known = known_count(ranks)
+    return Listing(tuple(map(words.__getitem__, order)), known, len(words) - known)
 
 
 def shown_order(ranks: bytes, by_commonness: bool = False, rare: bool = False) -> list[int]:
@@ -171,3 +183,60 @@ def shown_order(ranks: bytes, by_commonness: bool = False, rare: bool = False) -
 def known_count(ranks: bytes) -> int:
     """How many of the words whose ranks are ``ranks`` are known (not rare)."""
     return len(ranks.translate(None, bytes(range(KNOWN_RANK))))
+
+
+# ----- the knowledge bytes in the dictionary asset (format 4) -----------------------------------------
+#
+# A word's knowledge byte depends much on its commonness grade (most rare words are unlisted, most
+# common ones known), which zlib alone does not see. So the asset stores, per word, the byte's rank
+# among the knowledge bytes of its grade's words (0: the grade's most frequent byte), and a small
+# table of each grade's bytes in rank order; zlib's Huffman codes then make rank 0 cheap. Decoding is
+# three C loops: a grade's first place in the table is added to every rank as one integer (no byte
+# carries, since every sum is below 256), and one translation turns those places into knowledge bytes.
+# Grades share a table's part in groups of 2**shift when there would be over 256 places (never for
+# the English dictionary: 222).
+_GRADES = 128  # grades are 0..127 (the grade byte's high bit is OFFENSIVE)
+_PLACES = 256
+_NOT_A_PLACE = 0xFF  # the table beyond its places: not a knowledge byte, so a rank past its part is refused
+
+
+def pack_knowledge(grades: bytes, knowledge: bytes) -> bytes:
+    """The knowledge bytes as the asset stores them: a shift, 128 part sizes, the table, a rank per word."""
+    for shift in range(8):
+        contexts = grades.translate(bytes((g & ~OFFENSIVE) >> shift for g in range(256)))
+        pairs: dict[tuple[int, int], int] = {}
+        for pair in zip(contexts, knowledge):
+            pairs[pair] = pairs.get(pair, 0) + 1
+        if len(pairs) <= _PLACES:
+            break
+    parts: list[list[int]] = [[] for _ in range(_GRADES)]
+    for (context, kind), _ in sorted(pairs.items(), key=lambda item: (item[0][0], -item[1], item[0][1])):
+        parts[context].append(kind)  # each grade's bytes, the most frequent first
+    rank = {(context, kind): r for context, part in enumerate(parts) for r, kind in enumerate(part)}
+    ranks = bytes(rank[pair] for pair in zip(contexts, knowledge))
+    return bytes([shift, *map(len, parts)]) + bytes(kind for part in parts for kind in part) + ranks
+
+
+def packed_knowledge_size(words: int) -> int:
+    """The most bytes ``pack_knowledge`` writes for ``words`` words."""
+    return 1 + _GRADES + _PLACES + words
+
+
+def unpack_knowledge(data: bytes, grades: bytes) -> bytes:
+    """The knowledge bytes ``pack_knowledge`` stored for words with these grade bytes; ValueError if
+    ``data`` is not such a record (a rank outside its grade's part gives a byte the loader refuses)."""
+    if len(data) < 1 + _GRADES or data[0] > 7:
+        raise ValueError("the knowledge table is cut short")
+    shift, sizes = data[0], data[1 : 1 + _GRADES]
+    places = sum(sizes)
+    table, ranks = data[1 + _GRADES : 1 + _GRADES + places], data[1 + _GRADES + places :]
+    if places > _PLACES or len(ranks) != len(grades):
+        raise ValueError("the knowledge table does not match the words")
+    starts = [0, *accumulate(sizes)]
+    firsts = grades.translate(bytes(min(starts[(g & ~OFFENSIVE) >> shift], 255) for g in range(256)))
+    total = int.from_bytes(ranks, "little") + int.from_bytes(firsts, "little")
+    try:
+        placed = total.to_bytes(len(ranks), "little")
+    except OverflowError:
+        raise ValueError("a knowledge rank is past the table") from None
+    return placed.translate(table + bytes([_NOT_A_PLACE]) * (_PLACES - places))

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from wordgames.finder import Query, find, walk
+from wordgames.finder import Query, find, scan, walk
 from wordgames.lexicon import Lexicon
 
 FIXTURES = [HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
@@ -84,12 +84,23 @@ def small(small_words) -> tuple[Lexicon, Lexicon, list[str], dict[str, int]]:
     return bare, listed, words, grades
 
 
+@pytest.fixture(scope="module")
+def textual(small) -> Lexicon:
+    """The small dictionary with every length's scan text built: a plain walk places its words in them."""
+    lexicon = Lexicon.from_bytes(small[0].to_bytes())
+    texts = scan.word_texts(lexicon)
+    for length in lexicon.lengths():
+        texts.text(length)
+    return lexicon
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=FIXTURES)
 @given(data=st.data())
-def test_finder_matches_the_oracle_on_the_small_dictionary(small, data):
+def test_finder_matches_the_oracle_on_the_small_dictionary(small, textual, data):
     bare, listed, words, grades = small
     query = data.draw(queries(words))
     check(bare, words, grades, query)
+    check(textual, words, grades, query)
     check(listed, words, grades, query)
     with patch.object(walk, "SPELL_AT_ONCE", 0):  # an answer too large to spell whole: a run at a time
         check(bare, words, grades, query)

@@ -24,9 +24,3 @@ def small(tmp_path_factory, small_lexicon) -> str:
     path = tmp_path_factory.mktemp("words") / "small.bin"
     path.write_bytes(small_lexicon.to_bytes())
     return str(path)
-
-
-@pytest.fixture(autouse=True)
-def no_text_cache(monkeypatch):
-    """The command line keeps the finder's texts in the user's cache (cli.texts): off, unless a test names one."""
-    monkeypatch.setenv("WORDGAMES_CACHE", "")

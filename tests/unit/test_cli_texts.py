@@ -60,6 +60,15 @@ def test_damaged_texts_are_passed_over_and_written_again(cmd, small, cache, dama
     assert path.read_bytes().startswith(texts.MAGIC)
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_named_pipe_where_the_texts_go_is_not_waited_on(cmd, small, cache):
+    _, expected, _ = cmd("find", "*e*", "--dictionary", small)
+    [path] = kept(cache)
+    path.unlink()
+    os.mkfifo(path)
+    assert cmd("find", "*e*", "--dictionary", small) == (0, expected, "")
+
+
 def test_a_cache_that_cannot_be_written_costs_nothing(cmd, small, monkeypatch, tmp_path):
     blocker = tmp_path / "a file"
     blocker.write_text("not a directory")

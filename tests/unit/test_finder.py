@@ -12,6 +12,7 @@ import pytest
 
 from wordgames import cli
 from wordgames.finder import FinderError, Query, find, preparing, walk
+from wordgames.finder.scan import TextRanks, word_texts
 from wordgames.lexicon import MAX_LENGTH, Lexicon
 
 # ----- queries -------------------------------------------------------------------------------
@@ -224,3 +225,27 @@ def test_preparing_a_search_in_steps_leaves_find_the_same_answer(small_lexicon):
         assert list(find(small_lexicon, query).words()) == sorted(
             (w for w in small_lexicon if expected.fullmatch(w)), key=lambda w: (len(w), w)
         )
+
+
+def test_a_plain_walk_places_its_words_in_the_scan_texts(asset_bytes):
+    """With its length's text built (the command line reads it from its cache), a plain walk ranks its words
+    by bisecting the text (walk._find_ranks), as the lexicon ranks them by listing the length."""
+    listing, textual = Lexicon.from_bytes(asset_bytes), Lexicon.from_bytes(asset_bytes)
+    word_texts(textual).text(3)
+    for pattern in ("c?t", "?at", "b??"):
+        by_listing, by_text = find(listing, Query.parse(pattern)), find(textual, Query.parse(pattern))
+        assert by_listing.plain and by_text.plain
+        assert by_text.matched_ranks(3) == by_listing.matched_ranks(3)
+        assert list(by_text.shown(by_commonness=True, rare=True)) == list(
+            by_listing.shown(by_commonness=True, rare=True)
+        )
+    assert textual.listed_words(3) is None  # the text placed them: the length was never listed
+
+
+def test_text_ranks_are_the_lexicons(asset_bytes, lexicon):
+    """The command line ranks a solver's words in the scan's texts (scan.TextRanks), as the lexicon does."""
+    textual = Lexicon.from_bytes(asset_bytes)
+    words = lexicon.words_of_length(5)[::37]  # alphabetical, as a solution lists them
+    ranks = TextRanks(textual, 5, word_texts(textual).text(5))
+    assert [ranks.rank(word) for word in words] == [lexicon.rank(word) for word in words]
+    assert ranks.rank("aaaaa") == lexicon.rank("aaaaa")  # not after the word before it: the lexicon answers

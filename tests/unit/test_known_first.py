@@ -70,3 +70,14 @@ def test_c_t_in_the_finder(lexicon):
     matches = find(lexicon, Query.parse("c?t", "", "", 3, 20))
     assert list(matches.shown()) == ["cat", "cot", "cut"] and matches.known_counts() == {3: 3}
     assert list(matches.shown(rare=True))[3:] == ["cit", "cpt", "cst", "cwt"]
+
+
+def test_a_word_is_placed_by_the_trie_as_by_its_lengths_list(asset_bytes):
+    """Once the per-state facts exist, a word's place (its rank's) comes from a walk down the trie, not
+    from spelling every word of its length (a second on the page): the same place."""
+    walked, listed = Lexicon.from_bytes(asset_bytes), Lexicon.from_bytes(asset_bytes)
+    assert walked.suffix_counts  # the per-state facts, computed
+    words = ["cat", "cwt", "crane", "zzzzz", "abracadabra", "xylophones", "cats", "aa", "counterrevolutionary"]
+    assert [walked.rank(w) for w in words] == [listed.rank(w) for w in words]
+    assert walked.listed_words(5) is None  # nothing was spelled
+    assert walked.ranks_of(list(listed.words_of_length(4))) == listed.ranks_of_length(4)

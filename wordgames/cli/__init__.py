@@ -82,9 +82,13 @@ def rare_left_out(count: int) -> str:
 def known_first_by_length(lexicon: Lexicon, words: Iterable[Word], rare: bool) -> tuple[list[Word], int]:
     """Words ordered by length, each length's known words first (``known_first``), rare ones only with
     ``rare``: the words listed, and how many rare ones were left out."""
-    listed, left_out = [], 0
-    for _, group in groupby(words, len):
-        listing = known_first(lexicon, group, rare=rare)
+    from ..finder.scan import TextRanks, word_texts  # here: the other commands do not rank words
+
+    listed, left_out, texts = [], 0, word_texts(lexicon)
+    for length, group in groupby(words, len):
+        # ranked in the scan's text where it is built (read from the cache): the lexicon would list the length
+        ranks = TextRanks(lexicon, length, texts.text(length)) if texts.has(length) else lexicon
+        listing = known_first(ranks, group, rare=rare)
         listed += listing.words
         left_out += listing.left_out
     return listed, left_out

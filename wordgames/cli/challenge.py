@@ -13,7 +13,18 @@ from typing import TYPE_CHECKING
 from ..challenge.request import SolveRequest
 from ..challenge.search import BLANK, MAX_TILES, Rack, RackError, Solution, solve
 from ..lexicon import Lexicon, Word
-from . import ProgressBar, UsageError, asset_size, known_first_by_length, load_lexicon, rare_left_out, say, stdin_lines
+from . import (
+    ProgressBar,
+    UsageError,
+    asset_size,
+    known_first_by_length,
+    load_lexicon,
+    rare_left_out,
+    read_dictionary,
+    say,
+    stdin_lines,
+    texts,
+)
 
 if TYPE_CHECKING:
     from ..challenge.auto import ChallengeReport
@@ -73,7 +84,8 @@ def cmd_challenge(args: argparse.Namespace) -> int:
     if args.letters == "-":
         return challenge_stdin(args)
     request = SolveRequest.parse(args.letters, args.min_length, args.must)
-    lexicon = load_lexicon(args.dictionary)
+    lexicon, asset = read_dictionary(args.dictionary)
+    texts.read_kept(lexicon, asset)  # the words' ranks come from them (known_first_by_length)
     method, solver = challenge_solver(args.method, many=False)
     solution = solver(lexicon, request.rack, request.min_length, request.must)
     words, left_out = known_first_by_length(lexicon, solution.words, args.rare)
@@ -110,7 +122,8 @@ def checked_options(args: argparse.Namespace) -> SolveRequest:
 def challenge_stdin(args: argparse.Namespace) -> int:
     """One rack a line in, one line of words (space separated) out; a rack lacking --must letters makes none."""
     options = checked_options(args)
-    lexicon = load_lexicon(args.dictionary)
+    lexicon, asset = read_dictionary(args.dictionary)
+    texts.read_kept(lexicon, asset)
     method, solver = challenge_solver(args.method, many=True)
     for number, line in stdin_lines():
         if not line.strip():

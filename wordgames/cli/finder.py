@@ -7,16 +7,16 @@ import sys
 
 from ..finder import Query, find
 from ..finder.scan import word_texts
-from ..finder.walk import is_plain
 from . import rare_left_out, read_dictionary, say, texts
 
 
 def cmd_find(args: argparse.Namespace) -> int:
     query = Query.parse(args.pattern, args.must, args.exclude, args.min_length, args.max_length)
     lexicon, asset = read_dictionary(args.dictionary)
-    # A pattern walked plainly needs no texts; any other reads them from the cache if it can
-    # (a scan then costs milliseconds, not the spelling of every word) and keeps those it built.
-    cache = texts.cache_path(asset) if asset and not is_plain(query) else None
+    # The texts are read from the cache if it can (a scan then costs milliseconds, not the spelling of
+    # every word; a plain walk places its few words in them, not in the lexicon's listed lengths) and
+    # kept once a scan has built them.
+    cache = texts.cache_path(asset) if asset else None
     cached = cache is not None and texts.load(cache, lexicon)
     matches = find(lexicon, query)
     words = matches.shown(by_commonness=args.by_commonness, rare=args.rare)

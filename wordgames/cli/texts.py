@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import stat
 import zlib
 
 from ..finder.scan import word_texts
@@ -38,8 +39,10 @@ def cache_path(asset: bytes) -> str | None:
 
 def load(path: str, lexicon: Lexicon) -> bool:
     """Give ``lexicon``'s finder the texts kept at ``path``; False if there are none it can use."""
-    try:
-        with open(path, "rb") as kept:
+    try:  # without blocking: a named pipe put where the file goes is passed over, not waited on
+        with open(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as kept:
+            if not stat.S_ISREG(os.fstat(kept.fileno()).st_mode):
+                return False
             data = kept.read(MAX_BYTES + 1)
     except OSError:
         return False
@@ -56,6 +59,12 @@ def load(path: str, lexicon: Lexicon) -> bool:
             return False
         start = end + 1
     return start == len(body) + 1
+
+
+def read_kept(lexicon: Lexicon, asset: bytes) -> bool:
+    """Give ``lexicon``'s finder the texts kept for the asset ``asset`` (empty: a word list), if any."""
+    path = cache_path(asset) if asset else None
+    return path is not None and load(path, lexicon)
 
 
 def save(path: str, lexicon: Lexicon) -> None:

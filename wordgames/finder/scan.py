@@ -23,7 +23,7 @@ import re
 import weakref
 from bisect import bisect_left
 from collections.abc import Iterator
-from itertools import chain, islice
+from itertools import accumulate, chain, islice
 
 from ..lexicon import ALPHABET, Lexicon, Word
 from .query import ONE, RUN, Query
@@ -128,6 +128,35 @@ def prefix_lines(text: str, length: int, prefix: str) -> tuple[int, int]:
     return bisect_left(lines, prefix), bisect_left(lines, prefix + "{")  # "{" sorts after "z"
 
 
+def word_place(text: str, length: int, word: Word) -> int:
+    """The line of ``word`` in a length's text (it is there: a match), found by bisection."""
+    return bisect_left(_Lines(text, length), word)
+
+
+class TextRanks:
+    """``rank`` for words of one length asked for alphabetically (``known.known_first`` takes it for the
+    lexicon, which would list the length first): each placed in the scan's text by searching on from the
+    word before it, in C."""
+
+    def __init__(self, lexicon: Lexicon, length: int, text: str):
+        self._lexicon, self._every, self._text, self._width, self._at = (
+            lexicon,
+            lexicon.ranks_of_length(length),
+            text,
+            length + 1,
+            0,
+        )
+
+    def rank(self, word: Word) -> int:
+        at = self._text.find(word, self._at)
+        while at > 0 and at % self._width:  # inside another line: search on
+            at = self._text.find(word, at + 1)
+        if at < 0 or len(word) + 1 != self._width:  # not a word of the text after the one before
+            return self._lexicon.rank(word)
+        self._at = at
+        return self._every[at // self._width]
+
+
 def fixed_prefix(query: Query) -> str:
     """The letters the pattern opens with."""
     pattern = query.pattern
@@ -142,16 +171,19 @@ def literal_ending(query: Query) -> str:
     return pattern[1:]
 
 
-def ending_words(text: str, length: int, ending: str) -> list[Word]:
-    """The words of a length's text that end with ``ending``, alphabetically: the text split where
-    the ending meets a line's end, in C (a third of the expression's time for ``*ing``, journal 22)."""
-    pieces = text.split(ending + "\n")  # the pieces but the last end with the first letters of a match
+def ending_words(text: str, length: int, ending: str) -> tuple[list[Word], list[int]]:
+    """The words of a length's text that end with ``ending``, alphabetically, and their lines: the text
+    split where the ending meets a line's end, in C (a third of the expression's time for ``*ing``, journal 22)."""
+    separator = ending + "\n"
+    pieces = text.split(separator)  # the pieces but the last end with the first letters of a match
     last = pieces.pop()
-    kept = length - len(ending)
+    kept, width = length - len(ending), length + 1
     words = [piece[len(piece) - kept :] + ending for piece in pieces]
+    lines = [end // width - 1 for end in accumulate(len(piece) + len(separator) for piece in pieces)]
     if last.endswith(ending):  # the last line has no newline
         words.append(last[len(last) - length :])
-    return words
+        lines.append((len(text) + 1) // width - 1)
+    return words, lines
 
 
 def literal_inside(query: Query) -> str:
@@ -162,20 +194,21 @@ def literal_inside(query: Query) -> str:
     return pattern[1:-1] if pattern[1:-1].isalpha() else ""
 
 
-def inside_words(text: str, length: int, literal: str) -> list[Word] | None:
-    """The words of a length's text that contain ``literal``, alphabetically, each line found from the
-    literal's next occurrence (``str.find``, in C); None where it is in half the lines or more, which
-    the expression scans faster (``*x*`` 1.8 against 18 ms, ``*e*`` 46 against 36: journal 22)."""
+def inside_words(text: str, length: int, literal: str) -> tuple[list[Word], list[int]] | None:
+    """The words of a length's text that contain ``literal``, alphabetically, and their lines, each found
+    from the literal's next occurrence (``str.find``, in C); None where it is in half the lines or more,
+    which the expression scans faster (``*x*`` 1.8 against 18 ms, ``*e*`` 46 against 36: journal 22)."""
     width = length + 1
     if text.count(literal) * 2 >= (len(text) + 1) // width:
         return None
-    words, find = [], text.find
+    words, lines, find = [], [], text.find
     at = find(literal)
     while at >= 0:
         start = at - at % width  # the line it is on; the search goes on from the next line
         words.append(text[start : start + length])
+        lines.append(start // width)
         at = find(literal, start + width)
-    return words
+    return words, lines
 
 
 def worth_scanning(lexicon: Lexicon, query: Query) -> bool:
@@ -216,17 +249,20 @@ class ScanMatches(KnownFirst):
         self._expression = expression(query)
         self._found: dict[int, list[Word]] = {}
         self._first: dict[int, int] = {}  # per length: the line the scanned part of its text starts at
+        self._lines: dict[int, list[int]] = {}  # per length: each match's line, where the plan gives it
         prefix = fixed_prefix(query)
         ending, inside = literal_ending(query), literal_inside(query)
         if query.must or query.exclude or query.pattern.strip(ONE + RUN):
             for length in lengths(lexicon, query):
-                words = None
+                found = None
                 if ending:
-                    words = ending_words(self._texts.text(length), length, ending)
+                    found = ending_words(self._texts.text(length), length, ending)
                 elif inside:
-                    words = inside_words(self._texts.text(length), length, inside)
-                if words is None:
+                    found = inside_words(self._texts.text(length), length, inside)
+                if found is None:
                     words = self._expression.findall(self._part(length, prefix))
+                else:
+                    words, self._lines[length] = found
                 if words:
                     self._found[length] = words
             self.counts = {length: len(words) for length, words in self._found.items()}
@@ -261,6 +297,8 @@ class ScanMatches(KnownFirst):
         every, width = self.lexicon.ranks_of_length(length), length + 1
         if len(self._words_of(length)) == self.lexicon.length_counts[length]:
             return every
+        if length in self._lines:  # the matches' lines, found with them: no second scan
+            return bytes(map(every.__getitem__, self._lines[length]))
         first = self._first.get(length, 0)
         part = self._part(length, fixed_prefix(self.query))
         return bytes(every[first + match.start() // width] for match in self._expression.finditer(part))

@@ -24,7 +24,7 @@ from os.path import commonprefix
 
 from ..lexicon import ALPHABET, MAX_LENGTH, Lexicon, Word
 from .query import ONE, RUN, FinderError, Query
-from .scan import ScanMatches, lengths, word_texts, worth_scanning
+from .scan import ScanMatches, lengths, word_place, word_texts, worth_scanning
 from .shown import KnownFirst
 
 MAX_STEPS = 500_000  # trie nodes a search may enter (about a second on CPython; * with an exclusion needs 1,008,392)
@@ -329,7 +329,12 @@ class Matches(KnownFirst):
 
     def _find_ranks(self, length: int) -> bytes:
         if self.plain:  # a few words, each a run: looked up (the runs' places need the per-state facts)
-            return bytes(map(self.lexicon.rank, (prefix for _, prefix, _ in self._runs_of(length))))
+            words = [prefix for _, prefix, _ in self._runs_of(length)]
+            texts = word_texts(self.lexicon)
+            if texts.has(length):  # placed by bisecting the scan's text: the lexicon would list the length
+                every, text = self.lexicon.ranks_of_length(length), texts.text(length)
+                return bytes(every[word_place(text, length, word)] for word in words)
+            return bytes(map(self.lexicon.rank, words))
         every = self.lexicon.ranks_of_length(length)
         return b"".join(every[rank : rank + count] for rank, count in self._slices(length))
 

@@ -199,6 +199,7 @@ async def start(lexicon: Lexicon, options: PageOptions, memory: Memory) -> App:
     show_notices(options.notices)
     first_game = app.show_tab(app.options.tab)
     show_notices(tuple(memory.notices))
+    memory.said = True
     if first_game is not None:
         await first_game
     return app

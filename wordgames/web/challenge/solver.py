@@ -19,6 +19,7 @@ from .finder import rare_note
 
 OPEN_UP_TO = 60  # result groups of up to this many words show expanded; larger ones open with a click
 CHIPS_UP_TO = 400  # groups up to this size list each word as a chip; larger ones as plain text
+RANK_STEP = 500  # words a step ranks while a long group is listed (a look-up each)
 WORDS_PER_PARAGRAPH = 500  # a long group's words go in paragraphs this long (the browser lays out those in view)
 
 
@@ -40,17 +41,25 @@ def word_groups(
     rare: bool = False,
     blanks: Callable[[Word], tuple[int, ...]] | None = None,
 ) -> Iterator[Any]:
-    """One collapsible block per word length for ``words`` ordered by length (as the engine gives
-    them), shortest first: the known words, then with ``rare`` the rare ones (else counted in the
-    heading), each part alphabetically or commonest first (``known_first``); in short groups the
-    letters ``blanks`` names are marked, and rare words too.
+    """One collapsible block per word length (or None: a step of the work between two) for ``words``
+    ordered by length (as the engine gives them), shortest first: the known words, then with ``rare``
+    the rare ones (else counted in the heading), each part alphabetically or commonest first
+    (``known_first``); in short groups the letters ``blanks`` names are marked, and rare words too.
 
     The blocks come one at a time, so that a long list can be drawn in slices. A long group's
     words go in paragraphs that the browser lays out only when they scroll into view
     (``content-visibility`` in style.css): opening 50,000 words then takes a moment, not a second.
     """
     for length, group in groupby(words, len):
-        listing = known_first(lexicon, group, by_commonness, rare)
+        group = list(group)
+        if len(group) == lexicon.length_counts[length]:  # every word of the length (alphabetically): at once
+            ranks = lexicon.ranks_of_length(length)
+        else:  # a look-up a word (tens of microseconds), RANK_STEP words a step
+            ranks = b""
+            for start in range(0, len(group), RANK_STEP):
+                ranks += lexicon.ranks_of(group[start : start + RANK_STEP])
+                yield None
+        listing = known_first(lexicon, group, by_commonness, rare, ranks)
         members = listing.words
         if not members:
             continue
@@ -158,9 +167,11 @@ class SolverView:
         def blocks() -> Iterator[None]:
             nonlocal listed
             blanks = rack.blank_places if rack.blanks else None
+            yield from lexicon.counting_suffixes()  # what ranking a word needs (once a page; a second at once)
             for block in word_groups(words, lexicon, common, rare, blanks):
-                by_id("solver-results").appendChild(block)
-                listed += int(block.getAttribute("data-count"))
+                if block is not None:
+                    by_id("solver-results").appendChild(block)
+                    listed += int(block.getAttribute("data-count"))
                 yield
 
         await run_in_slices(blocks(), lambda _: None, lambda: self.solving is ticket)

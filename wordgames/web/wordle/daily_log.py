@@ -14,6 +14,7 @@ class DailyLogs:
         self.memory = memory
         self.words = words
         self._kept: dict[str, DailyLog] = {}
+        self.log  # noqa: B018 - read now: a damaged log is said with the other stored values, not on a later click
 
     @property
     def kind(self) -> str:
