@@ -29,6 +29,7 @@ KEYS = {  # key -> what its notice calls it (wordgames/web/storage.py's KINDS)
     "stats": "statistics",
     "lab": "Lab results",
     "dictionary": "choice of dictionary",
+    "devices": "statistics from other devices",
 }
 HOLE = '"\u2063hole\u2063"'  # where a field's garbage text goes in a valid value (it may be no JSON value at all)
 

@@ -26,6 +26,7 @@ from .records import Records
 from .slices import run_in_slices
 from .storage import Memory
 from .tabs import TABS
+from .travel_view import TravelView
 
 ASSET_URL = "./static/dictionary.bin"
 BOOK_URL = "./static/openings.bin"  # precomputed guesses of the slow strategies (optional)
@@ -109,6 +110,7 @@ class App:
         # Each tab is the package of its name, whose tab.Tab(page) makes it: the names are said once, in tabs.py.
         self.tabs: dict[str, Tab] = {name: import_module(f"{__package__}.{name}.tab").Tab(page) for name in TABS}
         self.dictionaries = DictionaryView(words, self.switch, records)
+        self.travel = TravelView(records, self.remembered)
 
     async def opening_book(self) -> OpeningBook | None:
         """The opening book, fetched on first use; None (with a notice) when it is missing, stalled or damaged."""
@@ -122,6 +124,7 @@ class App:
         for tab in self.tabs.values():
             tab.bind(self.options)
         self.dictionaries.bind()
+        self.travel.bind()
         for name in TABS:
             listen(by_id(f"tab-{name}"), "click", self.on_tab)
             listen(by_id(f"tab-{name}"), "keydown", self.on_tab_key)

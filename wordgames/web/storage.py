@@ -22,6 +22,8 @@ KINDS = {  # kind -> what a notice calls it; the value itself carries its kind a
     "stats": "statistics",
     "lab": "Lab results",
     "dictionary": "choice of dictionary",
+    "devices": "statistics from other devices",
+    "device": "device id",
 }
 
 
@@ -72,6 +74,18 @@ class Memory:
                 why = str(reason).removeprefix("Error: ")[:120]
                 show_notices((REFUSED.format(what=KINDS[kind.partition(":")[0]], why=why),))
             return False
+
+    def kinds(self, first: str) -> list[str]:
+        """The stored kinds ``first`` and ``first:...`` (e.g. every dictionary's statistics), sorted."""
+        found = set()
+        try:
+            for i in range(int(self.storage.length) if self.storage is not None else 0):
+                kind = str(self.storage.key(i) or "").removeprefix(PREFIX)
+                if kind == first or kind.startswith(first + ":"):
+                    found.add(kind)
+        except (JsException, AttributeError, TypeError):
+            pass
+        return sorted(found)
 
     def forget(self, kind: str) -> None:
         if self.storage is not None:

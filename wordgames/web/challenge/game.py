@@ -50,6 +50,7 @@ class ChallengeGameView:
         self.randoms = randoms
         self.memory = memory
         self.records = records
+        records.changed.append(self.draw_records)  # statistics imported from another device
         self.game: ChallengeGame | None = None
         self.picked: list[int] = []  # indices into the tiles of the word being made, in order
         self.clock: asyncio.Task | None = None
