@@ -168,3 +168,38 @@ def test_the_analysis_table_fits_its_box_on_a_phone(open_page, lexicon, viewport
         size = float(cell.evaluate("c => parseFloat(getComputedStyle(c).fontSize)"))
         assert size >= 11, size
     shoot(page, f"analysis-{viewport}")
+
+
+# ----- several boards on a phone: no letter drawn under a readable size ------------------------------
+
+READABLE_PX = 9
+
+
+@pytest.mark.parametrize("length", [5, 8, 12, 20])
+@pytest.mark.parametrize("mode", ["quordle", "octordle"])
+def test_no_board_letter_is_drawn_under_a_readable_size_on_a_phone(open_page, lexicon, mode, length):
+    words = secret_pool(lexicon, length, "all")[5:7]
+    page = open_page(f"?mode={mode}&seed=2&length={length}&pool=all")
+    page.set_viewport_size(VIEWPORTS["phone"])
+    for turn, word in enumerate(words, 1):
+        type_word(page, word)
+        page.keyboard.press("Enter")
+        expect(page.locator("#w-info")).to_contain_text(f"Guess {turn + 1} of")
+        expect(page.locator("#w-board .tile.flip")).to_have_count(0)  # the row has turned over
+    tiles = page.locator("#w-board .row.scored .tile").evaluate_all(
+        """tiles => tiles.map(t => { const s = getComputedStyle(t);
+        return {size: parseFloat(s.fontSize), shown: s.color !== 'rgba(0, 0, 0, 0)', cls: t.className}; })"""
+    )
+    assert tiles and all(t["size"] >= READABLE_PX for t in tiles if t["shown"]), [t for t in tiles if t["shown"]][:3]
+    if not all(t["shown"] for t in tiles):  # colours alone: the guesses are listed once, readable
+        line = page.locator("#w-guess-line")
+        expect(line).to_be_visible()
+        expect(line.locator("li")).to_have_text([f"{n} {w.upper()}" for n, w in enumerate(words, 1)])
+        assert float(line.evaluate("l => parseFloat(getComputedStyle(l).fontSize)")) >= 12
+        box = line.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= VIEWPORTS["phone"]["width"]
+        keyboard = page.locator("#w-keyboard").bounding_box()
+        assert box["y"] + box["height"] <= keyboard["y"] + 0.5
+    else:
+        expect(page.locator("#w-guess-line")).to_be_hidden()
+    shoot(page, f"{mode}-{length}-letters-phone")
