@@ -75,6 +75,14 @@ class Memory:
                 show_notices((REFUSED.format(what=KINDS[kind.partition(":")[0]], why=why),))
             return False
 
+    def is_empty(self) -> bool:
+        """Whether nothing of this page is stored (a first visit; storage switched off counts as one)."""
+        try:
+            count = int(self.storage.length) if self.storage is not None else 0
+            return not any(str(self.storage.key(i) or "").startswith(PREFIX) for i in range(count))
+        except (JsException, AttributeError, TypeError):
+            return False
+
     def kinds(self, first: str) -> list[str]:
         """The stored kinds ``first`` and ``first:...`` (e.g. every dictionary's statistics), sorted."""
         found = set()
