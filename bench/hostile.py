@@ -30,6 +30,18 @@ ROOT = Path(__file__).resolve().parent.parent
 CLI_SECONDS = 10
 PAGE_SECONDS = 30
 PYTHON_TEXT = ("Traceback", "AttributeError", "JsNull", 'File "/')
+ELEMENT_FILES = (
+    "static/loader.js",
+    "static/theme.js",
+    "static/style.css",
+    "static/offline.js",
+    "static/dictionaries.js",
+    "static/tabs.js",
+    "static/first-screen.js",
+    "static/vendor/pyscript/core.js",
+    "static/vendor/pyodide/pyodide.mjs",
+    "static/vendor/pyodide/pyodide.asm.mjs",
+)
 
 
 def cli_cases(folder: Path) -> list[tuple[str, list[str], str]]:
@@ -189,6 +201,9 @@ def page_cases() -> list[tuple[str, str, dict[str, str], dict]]:
             {"**/race-worker.js": None},
         ),
     ]
+    # Files loaded as elements (scripts, modules, style sheets), stalled: the loader names each within 8-9 s.
+    for path in ELEMENT_FILES:
+        cases.append((f"{path} stalled", "", {}, {f"**/{path}": None}))
     return cases
 
 
@@ -235,7 +250,7 @@ def judge(page, url: str, settle_ms: int) -> tuple[bool, str]:
     """Whether the page handled the case well (something said, nothing of Python shown), and what it said."""
     started = time.monotonic()
     try:
-        page.goto(url)
+        page.goto(url, wait_until="commit")  # a stalled script or style sheet holds the load event for ever
         page.wait_for_function(
             "document.body && (document.body.hasAttribute('data-ready') || !document.getElementById('failure').hidden)",
             timeout=PAGE_SECONDS * 1000,

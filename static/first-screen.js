@@ -138,18 +138,32 @@
     keep(function () { form.requestSubmit(); });
   }
 
-  // Without static/loader.js nothing else would say why the page never gets going: say it here.
-  if (!window.wordGamesLoader) {
+  // Without static/loader.js nothing else would say why the page never gets going: say it here. It
+  // loads async, so it may still be on its way: wait for it while nothing says it came.
+  var SITE_ADVICE = "The page's own files are incomplete or damaged. If you serve this page yourself, build it " +
+    "again and copy every file (`python3 build.py site`); otherwise reload the page later.";
+  var CONNECTION_ADVICE = "Check your connection and reload the page. If you serve this page yourself, " +
+    "check that the server is still running.";
+  function sayLoaderMissing(what, advice) {
+    if (window.wordGamesLoader) return;
     var box = document.getElementById("failure"), title = document.createElement("strong");
     var help = document.createElement("p");
-    title.textContent = "The page is missing a file: static/loader.js did not load.";
-    help.textContent = "The page's own files are incomplete or damaged. If you serve this page yourself, build it " +
-      "again and copy every file (`python3 build.py site`); otherwise reload the page later.";
+    title.textContent = "The page is missing a file: static/loader.js " + what + ".";
+    help.textContent = advice;
     box.replaceChildren(title, help);
     box.hidden = false;
     var loading = document.getElementById("loading");
     if (loading) loading.hidden = true;
   }
+  (function awaitLoader() {
+    var script = document.querySelector('script[src$="static/loader.js"]');
+    var came = script && performance.getEntriesByName(script.src).length > 0;
+    if (window.wordGamesLoader) return;
+    if (came || !script) return setTimeout(function () { sayLoaderMissing("did not load", SITE_ADVICE); }, 100);
+    // asked for first of all, as the page began (performance.now()'s zero)
+    if (performance.now() >= 8000) return sayLoaderMissing("stopped arriving (no data for 8 seconds)", CONNECTION_ADVICE);
+    setTimeout(awaitLoader, 250);
+  })();
 
   var prefs = remembered();
   showTab(firstTab(prefs));

@@ -1,6 +1,7 @@
 // Loading screen for Word Games: marks the stages PyScript reports before any Python runs,
 // watches every download, and turns a runtime that fails to load into a readable message within
-// seconds instead of a blank page or a spinner. (Everything after the runtime starts is done by
+// seconds instead of a blank page or a spinner. It loads async, first: no script or style sheet
+// it watches can hold it up (static/first-screen.js says so if this file itself never comes). (Everything after the runtime starts is done by
 // the Python in wordgames/web/; it reads the dictionary and the opening book through the same
 // watched fetch, so a stalled one ends in a clear error there too.)
 (function () {
@@ -19,7 +20,9 @@
     "check that the server is still running.";
   var failed = false;
   var started = Date.now();
+  var OWN_URL = document.currentScript ? document.currentScript.src : "";
   var early = {};  // url: the response promise of a file asked for before Python runs (see fetchEarly)
+  var handOver = {};  // url: the same, for the runtime's own next request of that url
 
   function stage(name) {
     var items = document.querySelectorAll("#loading-stages li[data-stage]");
@@ -32,13 +35,26 @@
     if (bar) bar.style.width = Math.round((100 * (index + 0.9)) / STAGES.length) + "%";
   }
 
-  function fail(what, advice) {
-    if (document.readyState === "loading") {  // the message box is not parsed yet
-      return addEventListener("DOMContentLoaded", function () { fail(what, advice); });
-    }
-    if (failed || document.body.hasAttribute("data-ready")) return;
-    failed = true;
+  // The message box, or (stuck: the parser waits for a stalled script above it) one of its own.
+  function failureBox(stuck) {
     var box = document.getElementById("failure");
+    if (box || !stuck) return box;
+    box = document.createElement("div");
+    box.id = "failure";
+    box.className = "failure";
+    box.setAttribute("role", "alert");
+    if (document.body) document.body.prepend(box);
+    else document.documentElement.appendChild(box);
+    return box;
+  }
+
+  function fail(what, advice, stuck) {
+    var box = failureBox(stuck);
+    if (!box) {  // not parsed yet
+      return setTimeout(function () { fail(what, advice); }, 100);
+    }
+    if (failed || (document.body && document.body.hasAttribute("data-ready"))) return;
+    failed = true;
     var title = document.createElement("strong");
     title.textContent = what.length > 400 ? what.slice(0, 400) + "…" : what;
     var help = document.createElement("p");
@@ -83,6 +99,7 @@
     download.quiet = 0;
     lastData = Date.now();
     received += bytes || 0;
+    elements.quiet = 0;
   }
   function done(download) {
     var at = downloads.indexOf(download);
@@ -135,6 +152,11 @@
   var nativeFetch = window.fetch;
   window.fetch = function (resource, options) {
     var url = new URL(resource && resource.url ? resource.url : String(resource), location.href).href;
+    var ahead = handOver[url];
+    if (ahead) {  // the runtime asks for a file this script asked for first: that download is its
+      handOver[url] = undefined;
+      return ahead;
+    }
     var download = { url: url, quiet: 0, controller: new AbortController(), stalled: false };
     var theirs = (options && options.signal) || (resource && resource.signal);
     var init = Object.assign({}, options);
@@ -185,7 +207,10 @@
         }
       });
       var ready = document.body && document.body.hasAttribute("data-ready");
-      if (!ready && !failed) watchdog(now);
+      if (!ready && !failed) {
+        watchElements(step);
+        watchdog(now);
+      }
       running = downloads.length > 0 || (!ready && !failed);
       if (running) setTimeout(run, 500);
     }
@@ -199,6 +224,46 @@
       }
     };
   })();
+
+  // ----- files loaded as elements: scripts, modules, style sheets -----
+
+  // The browser tells nothing of these until one has arrived (its resource timing entry), and a
+  // stalled one holds the parser, the style or the runtime. One awaited for STALL_SECONDS while
+  // nothing at all has arrived for QUIET_SECONDS is stalled: the runtime's big files, watched
+  // above, outlast any of these on a slow connection. A style sheet is dropped, so the page goes on.
+  var QUIET_SECONDS = 2;
+  var elements = { arrived: {}, awaited: {}, quiet: 0 };  // awaited: url → ms
+  var ELEMENTS = 'script[src], link[rel="stylesheet"], link[rel="modulepreload"]';
+
+  function arrived(entries) {
+    entries.forEach(function (entry) {
+      elements.arrived[entry.name] = true;
+      elements.quiet = 0;
+    });
+  }
+  function awaited() {
+    return Array.prototype.filter.call(document.querySelectorAll(ELEMENTS), function (element) {
+      var script = element.tagName === "SCRIPT";
+      if (script && element.type && element.type !== "module" && !/javascript/.test(element.type)) return false;
+      var url = script ? element.src : element.href;
+      return url !== OWN_URL && !elements.arrived[url];
+    });
+  }
+  function watchElements(step) {
+    elements.quiet += step;
+    var stalled = awaited().filter(function (element) {
+      var url = element.src || element.href;
+      elements.awaited[url] = (elements.awaited[url] || 0) + step;
+      return elements.awaited[url] >= STALL_SECONDS * 1000;
+    });
+    if (!stalled.length || elements.quiet < QUIET_SECONDS * 1000) return;
+    var element = stalled[0];
+    var path = sitePath(element.src || element.href);
+    var stuck = element.tagName === "SCRIPT" && !element.async && !element.defer && element.type !== "module";
+    if (element.tagName === "LINK") element.remove();  // a style sheet holds the page's drawing and scripts
+    fail("A file the page needs stopped arriving: " + path + " (no data for " + STALL_SECONDS + " seconds)",
+         CONNECTION_ADVICE, stuck);
+  }
 
   function watchdog(now) {
     var seconds = (now - started) / 1000;
@@ -256,7 +321,11 @@
     var lines = text.slice(at).trim().split("\n").filter(function (line) { return line.trim(); });
     return (text.slice(0, at).trim() + " " + lines[lines.length - 1].trim()).trim();
   }
-  addEventListener("DOMContentLoaded", function () {
+  function whenParsed(run) {  // this script is async: the page may be parsed already
+    if (document.readyState === "loading") addEventListener("DOMContentLoaded", run);
+    else run();
+  }
+  whenParsed(function () {
     stage("runtime");
     document.querySelectorAll(".py-error").forEach(pyscriptError);
     new MutationObserver(function (records) {
@@ -281,6 +350,13 @@
   }
   var DICTIONARY_URL = new URL("./static/dictionary.bin", location.href).href;
   fetchEarly(DICTIONARY_URL);
+  // The runtime's two big files, asked for now (rather than preloaded by the page) so that their
+  // bytes are watched while the runtime's scripts arrive; Pyodide's own requests take these.
+  ["./static/vendor/pyodide/pyodide.asm.wasm", "./static/vendor/pyodide/python_stdlib.zip"].forEach(function (path) {
+    var url = new URL(path, location.href).href;
+    handOver[url] = window.fetch(url);
+    handOver[url].catch(function () {});  // said by the watch above; Pyodide's request gets the same failure
+  });
   // The engine's archive: PyScript asks for it (pyscript.toml's [files]) only once the runtime has
   // started; preloaded, it downloads beside the runtime, and PyScript's request takes that download.
   var archive = document.createElement("link");
@@ -302,6 +378,7 @@
   if (window.PerformanceObserver) {
     try {
       new PerformanceObserver(function (list) {
+        arrived(list.getEntries());
         list.getEntries().forEach(function (entry) {
           if (entry.responseStatus >= 400 && !pythonStarted() && !(entry.name in early)) {
             missing(entry.name, entry.responseStatus);

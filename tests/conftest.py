@@ -23,6 +23,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.e2e)
 
 
+@pytest.fixture(autouse=True)
+def no_text_cache(monkeypatch):
+    """The command line keeps the finder's texts in the user's cache (cli.texts): off in every test
+    (none writes to the home directory), unless a test names a cache of its own."""
+    monkeypatch.setenv("WORDGAMES_CACHE", "")
+
+
 @pytest.fixture(scope="session")
 def asset_bytes() -> bytes:
     if not ASSET.exists():

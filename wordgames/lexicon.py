@@ -11,9 +11,9 @@ from bisect import bisect_left
 from collections.abc import Generator, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from itertools import accumulate, islice
-from typing import TypeVar
 
 from .dawg import STEP_WORDS, DawgError, dawg_steps
+from .known import KNOWLEDGE_BYTES, OFFENSIVE, KnownWords, pack_knowledge, packed_knowledge_size, unpack_knowledge
 from .text import ALPHABET, is_letters, normalize, quoted, whole_number
 
 Word = str
@@ -23,49 +23,45 @@ MAX_LENGTH = 20
 LENGTHS = f"{MIN_LENGTH}-{MAX_LENGTH}"  # the range as messages write it
 
 MAGIC = b"WGLEX"
-FORMAT_VERSION = 3  # 2: the grade byte's high bit flags an offensive word; 3: a knowledge byte per word
+# 2: the grade byte's high bit flags an offensive word; 3: a knowledge byte per word; 4: a zlib stream per
+# array, each with the strategy that suits it, and the knowledge bytes as ranks within their grade
+# (``known.pack_knowledge``): the English dictionary's 1,086,007 bytes became 1,037,654. 2 and 3 still load.
+FORMAT_VERSION = 4
+READ_VERSIONS = (2, 3, 4)
+# Each array's zlib stream, in order: its strategy and memory level. Huffman codes alone suit bytes of
+# few, skewed values with short repeats (edge counts, knowledge ranks), run lengths the grades, and
+# each byte plane of the edge targets its own settings (measured on the English dictionary, each the
+# smallest of 8: bench/journal/22-smaller-dictionary.md).
+SECTIONS = (
+    (zlib.Z_DEFAULT_STRATEGY, 9),  # length counts and final flags
+    (zlib.Z_HUFFMAN_ONLY, 9),  # edge counts
+    (zlib.Z_FILTERED, 9),  # edge letters
+    (zlib.Z_DEFAULT_STRATEGY, 9),  # edge targets: low bytes
+    (zlib.Z_DEFAULT_STRATEGY, 8),  # middle bytes
+    (zlib.Z_FILTERED, 8),  # high bytes
+    (zlib.Z_RLE, 8),  # grades
+    (zlib.Z_HUFFMAN_ONLY, 9),  # knowledge (known.pack_knowledge)
+)
 _HEADER = struct.Struct("<5sBIIIII")  # magic, version, words, states, edges, payload bytes, crc32
 # The header's counts fix the size of the arrays the zlib stream must inflate to; no asset may
 # state more than this (today's dictionary: 2.2 MB), so a crafted header cannot ask for gigabytes.
 MAX_PAYLOAD = 16 << 20
 _PACK_BYTES = 1 << 12  # bytes compressed between two yields of ``packing``
 
-T = TypeVar("T")
+TYPE_CHECKING = False  # typing is not imported at run time: a one-shot command would pay for it (journal 22)
+if TYPE_CHECKING:
+    from typing import TypeVar
+
+    T = TypeVar("T")
 
 
 # Commonness grade: half-steps of the Zipf scale (a word used once per billion words has
 # Zipf 0, "the" about 7.7); words rarer than Zipf 2 all get grade 0, which keeps the asset
 # small. Grade 6 (Zipf >= 3.0) is the "common" pool.
 COMMON_GRADE = 6
-# The high bit of a word's grade byte flags it offensive (a pinned registry list, read by the
-# build): a valid guess, but never a word a game asks of a person (``words_to_ask``).
-OFFENSIVE = 0x80
 _COMMONNESS = bytes(b & ~OFFENSIVE for b in range(256))  # translate table: a grade byte without the flag
 
-# What a person knows of a word (a knowledge byte per word, asset format 3; read by the build
-# from SCOWL and WordNet, wordgames_build/knowledge.py): the low four bits are the smallest
-# SCOWL size listing the word (its index in SCOWL_SIZES plus one; 0: unlisted), then two flags.
-SCOWL_SIZES = (10, 20, 35, 40, 50, 55, 60, 70)
-KNOWN_SIZE = 50  # SCOWL's size 50 (a large desk dictionary): the words a person knows
-_SIZE = 0x0F
-INFLECTED = 0x10  # a regular -s, -ed or -ing form of another word (crews, baked), not a lemma of its own (news)
-ABBREVIATION = 0x20  # an abbreviation, acronym, roman numeral or proper noun only (cwt, xviii, ins)
-KNOWN_RANK = 0x20  # added to a known word's grade in its rank: lists show known words before rare ones
-UNDEFINED = 0x40  # no definition in the definitions asset (their, whose): never a secret, which the page defines
-_KNOWLEDGE_BYTES = bytes(k | flags for k in range(len(SCOWL_SIZES) + 1) for flags in range(0, 0x80, 0x10))
 _LETTER_CODES = bytes(range(len(ALPHABET)))  # an edge label is a letter's code, 0 = 'a'
-
-
-def knowledge_byte(size: int = 0, inflected: bool = False, abbreviation: bool = False, defined: bool = True) -> int:
-    """The knowledge byte of a word SCOWL lists at ``size`` (0: unlisted), with its flags."""
-    index = SCOWL_SIZES.index(size) + 1 if size else 0
-    flags = (INFLECTED if inflected else 0) | (ABBREVIATION if abbreviation else 0) | (0 if defined else UNDEFINED)
-    return index | flags
-
-
-def is_known(knowledge: int) -> bool:
-    """A word a person knows, by its knowledge byte: listed by SCOWL up to KNOWN_SIZE, no abbreviation."""
-    return 0 < knowledge & _SIZE <= SCOWL_SIZES.index(KNOWN_SIZE) + 1 and not knowledge & ABBREVIATION
 
 
 def grade_for_zipf(zipf: float) -> int:
@@ -83,18 +79,27 @@ def inflate(packed: bytes, limit: int) -> bytes:
     Raises ValueError when the stream holds more than ``limit`` bytes (a zlib bomb is stopped
     after ``limit + 1``), is cut short, is followed by other bytes, or is not zlib at all.
     """
-    stream = zlib.decompressobj()
-    try:
-        data = stream.decompress(packed, limit + 1)
-    except zlib.error as exc:
-        raise ValueError(f"not a zlib stream ({exc})") from None
-    if len(data) > limit:
-        raise ValueError(f"it inflates to more than {limit:,} bytes")
-    if not stream.eof:
-        raise ValueError("the zlib stream is cut short")
-    if stream.unused_data:
+    return inflate_all(packed, [limit])[0]
+
+
+def inflate_all(packed: bytes, limits: Iterable[int]) -> list[bytes]:
+    """Decompress complete zlib streams, one after another, of at most ``limits`` bytes each (as ``inflate``)."""
+    parts = []
+    for limit in limits:
+        stream = zlib.decompressobj()
+        try:
+            data = stream.decompress(packed, limit + 1)
+        except zlib.error as exc:
+            raise ValueError(f"not a zlib stream ({exc})") from None
+        if len(data) > limit:
+            raise ValueError(f"it inflates to more than {limit:,} bytes")
+        if not stream.eof:
+            raise ValueError("the zlib stream is cut short")
+        parts.append(data)
+        packed = stream.unused_data
+    if packed:
         raise ValueError("bytes follow the end of the zlib stream")
-    return data
+    return parts
 
 
 def is_word_length(length: object) -> bool:
@@ -142,7 +147,7 @@ class LexiconStats:
     words_per_length: dict[int, int]
 
 
-class Lexicon:
+class Lexicon(KnownWords):
     """A set of words stored as a minimal DAWG in flat arrays.
 
     State 0 is the root. The edges leaving state s are ``first[s]`` up to ``first[s + 1]``,
@@ -172,6 +177,7 @@ class Lexicon:
         self.length_counts = length_counts  # number of words of each length 0..MAX_LENGTH
         self.word_count = sum(length_counts)
         self.knowledge = bytes(self.word_count) if knowledge is None else knowledge  # per word, as ``grades``
+        self.has_knowledge = self.knowledge.count(0) < self.word_count
         self._grade_offsets = [0, *accumulate(length_counts)]
         self._suffix_lengths: array | None = None
         self._suffix_facts: tuple[list[int], array] | None = None  # suffix_counts, suffix_letters
@@ -252,7 +258,7 @@ class Lexicon:
                 del group[-STEP_WORDS:]
                 yield 0.99
         yield 1.0
-        if knowledge_bytes.translate(None, _KNOWLEDGE_BYTES):
+        if knowledge_bytes.translate(None, KNOWLEDGE_BYTES):
             raise LexiconError("a knowledge byte is not one of knowledge_byte's")
         return cls(
             bytes(final), first, bytes(labels), targets, bytes(grade_bytes), length_counts, bytes(knowledge_bytes)
@@ -261,7 +267,7 @@ class Lexicon:
     # ----- bytes -----------------------------------------------------------------------
 
     def to_bytes(self) -> bytes:
-        """Serialize: a fixed header, then one zlib stream of the flat arrays.
+        """Serialize: a fixed header, then a zlib stream per array (``SECTIONS``).
 
         Edge targets are stored as three byte planes (low, middle, high byte), which
         compress far better than interleaved integers and decode with slicing alone.
@@ -278,19 +284,24 @@ class Lexicon:
             edge_counts += bytes(first[s + 1] - first[s] for s in range(start, min(start + _PACK_BYTES, states)))
             yield 0.0
         raw = _to_little_endian(self.targets)
-        planes = b"".join(raw[i::4] for i in range(3))
         counts = _to_little_endian(array("I", self.length_counts))
-        payload = b"".join([counts, self.final, bytes(edge_counts), self.labels, planes, self.grades, self.knowledge])
-        if len(payload) > MAX_PAYLOAD:
-            raise LexiconError(
-                f"the dictionary is too large for an asset ({len(payload):,} bytes; at most {MAX_PAYLOAD:,})"
-            )
-        compressor = zlib.compressobj(9)  # fed in parts, it writes the stream zlib.compress(payload, 9) would
-        parts = []
-        for start in range(0, len(payload), _PACK_BYTES):
-            parts.append(compressor.compress(payload[start : start + _PACK_BYTES]))
-            yield start / len(payload)
-        packed = b"".join([*parts, compressor.flush()])
+        knowledge = pack_knowledge(self.grades, self.knowledge)
+        yield 0.0
+        planes = [raw[i::4] for i in range(3)]
+        sections = [counts + self.final, bytes(edge_counts), self.labels, *planes, self.grades, knowledge]
+        size = sum(map(len, sections))
+        if size > MAX_PAYLOAD:
+            raise LexiconError(f"the dictionary is too large for an asset ({size:,} bytes; at most {MAX_PAYLOAD:,})")
+        parts, done = [], 0
+        for section, (strategy, memory) in zip(sections, SECTIONS):
+            # fed in parts, it writes the stream a single compress call would
+            compressor = zlib.compressobj(9, zlib.DEFLATED, 15, memory, strategy)
+            for start in range(0, len(section), _PACK_BYTES):
+                parts.append(compressor.compress(section[start : start + _PACK_BYTES]))
+                yield (done + start) / size
+            parts.append(compressor.flush())
+            done += len(section)
+        packed = b"".join(parts)
         header = _HEADER.pack(
             MAGIC, FORMAT_VERSION, self.word_count, states, len(self.labels), len(packed), zlib.crc32(packed)
         )
@@ -316,7 +327,7 @@ class Lexicon:
         magic, version, words, states, edges, size, crc = _HEADER.unpack_from(data)
         if magic != MAGIC:
             raise LexiconError("not a Word Games dictionary asset (bad magic bytes)")
-        if version != FORMAT_VERSION:
+        if version not in READ_VERSIONS:
             raise LexiconError(f"dictionary asset format {version} is not supported (expected {FORMAT_VERSION})")
         counts_size = 4 * (MAX_LENGTH + 1)
         expected = counts_size + 2 * states + 4 * edges + 2 * words
@@ -330,7 +341,7 @@ class Lexicon:
         if zlib.crc32(packed) != crc:
             raise LexiconError("dictionary asset is corrupted (checksum mismatch)")
         try:
-            payload = inflate(packed, expected)
+            payload = _arrays(packed, version, words, states, edges)
         except ValueError as exc:
             raise LexiconError(f"dictionary asset is corrupted ({exc})") from None
         view = memoryview(payload)
@@ -356,7 +367,7 @@ class Lexicon:
         # target past the last state is caught by the pass below.
         if labels.translate(None, _LETTER_CODES) or final.translate(None, b"\0\1"):
             raise LexiconError("dictionary asset is corrupted (edges point outside the trie)")
-        if knowledge.translate(None, _KNOWLEDGE_BYTES):
+        if knowledge.translate(None, KNOWLEDGE_BYTES):
             raise LexiconError("dictionary asset is corrupted (a word's knowledge byte is not one of the format's)")
         lexicon = cls(final, first, labels, targets, grades, length_counts, knowledge)
         if checked and hashlib.sha256(data).hexdigest() == checked:
@@ -430,21 +441,31 @@ class Lexicon:
         return self._count_suffixes()[1]
 
     def _count_suffixes(self) -> tuple[list[int], array]:
-        if self._suffix_facts is not None:
-            return self._suffix_facts
-        first, labels, targets, final, bits = self.first, self.labels, self.targets, self.final, self.count_bits
-        counts = [0] * len(final)
-        letters = array("I", bytes(4 * len(final)))
-        for s in range(len(final) - 1, -1, -1):  # targets are numbered after their sources
-            below = used = 0
-            for e in range(first[s], first[s + 1]):
-                t = targets[e]
-                below += counts[t]
-                used |= letters[t] | 1 << labels[e]
-            counts[s] = final[s] + (below << bits)
-            letters[s] = used
-        self._suffix_facts = counts, letters
+        if self._suffix_facts is None:
+            finish(self.counting_suffixes())
         return self._suffix_facts
+
+    def counting_suffixes(self) -> Generator[float, None, None]:
+        """``suffix_counts`` and ``suffix_letters`` computed in steps of MASK_STEP_STATES states, each
+        yielding the share done (the page runs them in slices); nothing when they are known."""
+        if self._suffix_facts is not None:
+            return
+        first, labels, targets, final, bits = self.first, self.labels, self.targets, self.final, self.count_bits
+        states = len(final)
+        counts = [0] * states
+        letters = array("I", bytes(4 * states))
+        for end in range(states, 0, -MASK_STEP_STATES):
+            for s in range(end - 1, max(end - MASK_STEP_STATES, 0) - 1, -1):  # targets come after their sources
+                below = used = 0
+                for e in range(first[s], first[s + 1]):
+                    t = targets[e]
+                    below += counts[t]
+                    used |= letters[t] | 1 << labels[e]
+                counts[s] = final[s] + (below << bits)
+                letters[s] = used
+            yield 1 - max(end - MASK_STEP_STATES, 0) / states
+        if self._suffix_facts is None:  # (a search may have needed them meanwhile)
+            self._suffix_facts = counts, letters
 
     def words_of_length(self, length: int) -> tuple[Word, ...]:
         """Every word of exactly ``length`` letters, alphabetically (computed once per length)."""
@@ -520,73 +541,33 @@ class Lexicon:
             self._asked[key] = words if len(asked) == len(words) else asked
         return self._asked[key]
 
-    def words_known(self, length: int, largest: int = KNOWN_SIZE, base: bool = False) -> tuple[Word, ...]:
-        """The words of ``length`` a person knows, alphabetically: listed by SCOWL up to size ``largest``,
-        no abbreviation, none offensive; with ``base``, no inflected form nor word without a
-        definition either (a secret's, computed once)."""
-        key = ("known", length, largest, base)
-        if key not in self._asked:
-            index = SCOWL_SIZES.index(largest) + 1
-            refused = ABBREVIATION | (INFLECTED | UNDEFINED if base else 0)
-            words, start = self.words_of_length(length), self._grade_offsets[length]
-            kinds, grades = self.knowledge[start : start + len(words)], self._grade_bytes(length)
-            self._asked[key] = tuple(
-                w
-                for w, k, g in zip(words, kinds, grades)
-                if 0 < k & _SIZE <= index and not k & refused and g < OFFENSIVE
-            )
-        return self._asked[key]
-
-    def size(self, word: Word) -> int:
-        """The smallest SCOWL size listing ``word`` (10: everyone knows it ... 70), 0 if none does."""
-        index = self._knowledge_byte(word) & _SIZE
-        return SCOWL_SIZES[index - 1] if index else 0
-
-    def is_known(self, word: Word) -> bool:
-        """Listed by SCOWL up to KNOWN_SIZE and no abbreviation."""
-        return is_known(self._knowledge_byte(word))
-
-    def is_inflected(self, word: Word) -> bool:
-        """A regular -s, -ed or -ing form of another word (crews, baked), not a lemma of its own (news)."""
-        return bool(self._knowledge_byte(word) & INFLECTED)
-
-    def is_abbreviation(self, word: Word) -> bool:
-        """An abbreviation, acronym, roman numeral or proper noun only."""
-        return bool(self._knowledge_byte(word) & ABBREVIATION)
-
-    def is_defined(self, word: Word) -> bool:
-        """A word with a definition in the definitions asset (or a word of a list without knowledge)."""
-        return not self._knowledge_byte(word) & UNDEFINED
-
-    def ranks_of_length(self, length: int) -> bytes:
-        """Each word's rank, in alphabetical order of the words: its grade, plus KNOWN_RANK for a word a
-        person knows, so that a list by rank shows known words first (commonest first) and rare ones
-        after; a dictionary without knowledge ranks by grade alone (computed once per length)."""
-        key = ("ranks", length)
-        if key not in self._ranks:
-            grades, kinds = self.grades_of_length(length), self.knowledge_of_length(length)
-            self._ranks[key] = bytes(g + KNOWN_RANK if is_known(k) else g for g, k in zip(grades, kinds))
-        return self._ranks[key]
-
-    def rank(self, word: Word) -> int:
-        """The word's rank (``ranks_of_length``): higher lists first."""
-        return self.grade(word) + (KNOWN_RANK if self.is_known(word) else 0)
-
-    def knowledge_of_length(self, length: int) -> bytes:
-        """The knowledge byte of every word of ``length`` letters, in alphabetical order of the words."""
-        return self.knowledge[self._grade_offsets[length] : self._grade_offsets[length + 1]]
-
-    def _knowledge_byte(self, word: Word) -> int:
-        i = self._index(word)
-        return self.knowledge[i] if i >= 0 else 0
-
     def _index(self, word: Word) -> int:
         """The word's place among all words (by length, then alphabetically), or -1."""
         if not MIN_LENGTH <= len(word) <= MAX_LENGTH:
             return -1
+        if self._suffix_facts is not None and len(word) not in self._by_length:
+            return self._trie_index(word)  # the length's words need not be spelled (a second on the page)
         words = self.words_of_length(len(word))
         i = bisect_left(words, word)
         return self._grade_offsets[len(word)] + i if i < len(words) and words[i] == word else -1
+
+    def _trie_index(self, word: Word) -> int:
+        """``_index`` by a walk down the trie: the words of the same length below the edges before the
+        word's, at each letter (``suffix_counts``)."""
+        counts, bits = self._suffix_facts[0], self.count_bits
+        field = (1 << bits) - 1
+        first, labels, targets = self.first, self.labels, self.targets
+        state = before = 0
+        for depth, ch in enumerate(word):
+            letter, left = ord(ch) - 97, len(word) - depth - 1
+            e, end = first[state], first[state + 1]
+            while e < end and labels[e] != letter:
+                before += counts[targets[e]] >> bits * left & field
+                e += 1
+            if e == end:
+                return -1
+            state = targets[e]
+        return self._grade_offsets[len(word)] + before if self.final[state] else -1
 
     def grade(self, word: Word) -> int:
         """The commonness grade of ``word`` (0 for rare or unknown words)."""
@@ -605,6 +586,21 @@ class Lexicon:
         return LexiconStats(
             self.word_count, len(self.final), len(self.labels), {k: self.length_counts[k] for k in self.lengths()}
         )
+
+
+def _arrays(packed: bytes, version: int, words: int, states: int, edges: int) -> bytes:
+    """The arrays of an asset's zlib streams, laid out as format 3 wrote them in one (a format 2 asset's
+    knowledge bytes all 0); ValueError when the streams hold more than their arrays' sizes."""
+    counts_size = 4 * (MAX_LENGTH + 1)
+    sizes = [counts_size + states, states, edges, *[edges] * 3, words]
+    if version == 2:
+        return inflate(packed, sum(sizes)) + bytes(words)
+    if version == 3:
+        return inflate(packed, sum(sizes) + words)
+    sections = inflate_all(packed, [*sizes, packed_knowledge_size(words)])
+    if any(len(section) != size for section, size in zip(sections, sizes)):
+        raise ValueError("array sizes do not match the header")
+    return b"".join([*sections[:-1], unpack_knowledge(sections[-1], sections[-2])])
 
 
 def _suffix_masks(final: bytes, first: array, targets: array) -> tuple[array, int]:

@@ -7,6 +7,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from itertools import chain
 
+from .known import knowledge_byte
 from .lexicon import (
     COMMON_GRADE,
     MAX_LENGTH,
@@ -16,7 +17,6 @@ from .lexicon import (
     Word,
     finish,
     is_plain_word,
-    knowledge_byte,
 )
 from .text import normalize, quoted
 

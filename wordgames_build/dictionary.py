@@ -14,7 +14,8 @@ import gzip
 
 import msgpack  # build dependency, installed into .venv
 
-from wordgames.lexicon import COMMON_GRADE, Lexicon, grade_for_zipf, is_known, is_plain_word
+from wordgames.known import is_known
+from wordgames.lexicon import COMMON_GRADE, Lexicon, grade_for_zipf, is_plain_word
 
 from . import DICTIONARY_ASSET, ROOT, STATIC, log
 from .knowledge import Grader, WordNet, definition_entries, scowl_levels

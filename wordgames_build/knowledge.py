@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from wordgames.definitions import DERIVED, FIELD
-from wordgames.lexicon import SCOWL_SIZES, knowledge_byte
+from wordgames.known import SCOWL_SIZES, knowledge_byte
 
 from .registry import npm_package
 

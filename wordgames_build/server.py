@@ -27,7 +27,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".bin": "application/octet-stream",
         ".zip": "application/zip",
     }
-    packing = threading.Lock()
+    # One lock a file: the tabs' script, asked for by every page, never waits for the engine's repacking
+    # (seconds, compiling with the page's Python), which static/loader.js would rightly call a stall.
+    writing = {ARCHIVE_URL: threading.Lock(), TABS_URL: threading.Lock()}
 
     def send_head(self):
         # Serving the repository, the engine archive is packed afresh (when the package changed),
@@ -35,7 +37,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         # The same for the tabs' script, written from the package's tabs.py.
         path = self.path.split("?")[0]
         if path in (ARCHIVE_URL, TABS_URL) and Path(self.directory).resolve() == ROOT:
-            with self.packing:
+            with self.writing[path]:
                 if path == ARCHIVE_URL:
                     pack_engine()
                 else:

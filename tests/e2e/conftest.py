@@ -132,6 +132,7 @@ def open_page(shared_context: BrowserContext, site_url: str) -> Iterator[Callabl
         context: BrowserContext = shared_context,
         base: str = site_url,
         first_visit: bool = False,
+        wait_until: str = "load",
     ) -> Page:
         for attempt in range(1, BOOT_ATTEMPTS + 1):
             page = context.new_page()
@@ -144,7 +145,7 @@ def open_page(shared_context: BrowserContext, site_url: str) -> Iterator[Callabl
             if before:
                 before(page, guard)
             try:
-                page.goto(base + query)
+                page.goto(base + query, wait_until=wait_until)
                 if wait_ready:
                     page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
                 break

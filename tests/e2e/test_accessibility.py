@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from wordgames.wordle.share import encode_challenges
+
 AXE = Path(__file__).resolve().parents[2] / "static" / "vendor" / "axe" / "axe.min.js"
 SERIOUS = ("serious", "critical")
 
@@ -62,6 +64,7 @@ def test_every_screen_has_no_serious_violation(page_in, scheme):
         ("How to play", "#help-dialog"),
         ("Settings", "#settings-dialog"),
         ("Statistics", "#result-dialog"),
+        ("Daily word", "#daily-dialog"),  # today's daily, the countdown and the archive
     ):
         page.get_by_role("button", name=name).click()
         expect(page.locator(dialog)).to_be_visible()
@@ -99,6 +102,14 @@ def test_every_screen_has_no_serious_violation(page_in, scheme):
     page.keyboard.press("Enter")
     expect(page.locator("#w-guess-line")).to_be_visible()
     problems["octordle, 12 letters"] = violations(page)
+    # A finished game of four boards from a friend's link: the result with its friend's line and countdown.
+    page = page_in(f"?challenge={encode_challenges(('crane', 'slate', 'brine', 'quoin'))}&score=5%2F9", scheme)
+    page.get_by_role("button", name="Play the challenge").click()  # over the octordle game in progress
+    for word in ("crane", "slate", "brine", "quoin"):
+        page.keyboard.type(word)
+        page.keyboard.press("Enter")
+    expect(page.locator("#result-friend")).to_be_visible()
+    problems["four boards' result"] = violations(page)
     page = page_in("?lengths=4&strategies=best&games=2&run=1", scheme)
     expect(page.locator("#lab-status")).to_contain_text("Done", timeout=60_000)
     page.locator("#chart-guesses button").click()

@@ -15,6 +15,7 @@ QUERIES = [  # (pattern, must, leave out, shortest, longest, most common first)
     ("*x*", "", "", 17, 20, True),
     ("q*", "u", "e", 4, 5, True),
     ("*ing", "zz", "", 3, 20, False),
+    ("*ness", "", "", 15, 20, False),  # a fixed ending alone: the texts split at it (scan.ending_words)
 ]
 
 

@@ -176,7 +176,8 @@ def test_share_copies_the_grid_and_a_link(open_page, lexicon, shared_context):
     squares = "⬛🟨🟩"
     rows = ["".join(squares[m] for m in score(w, secret).marks) for w in (first, secret)]
     assert text.startswith("Word Games 5 · 2/6\n\n" + "\n".join(rows) + "\n")
-    assert text.splitlines()[-1].endswith("?challenge=" + encode_challenge(secret))
+    link = f"?mode=guesser&length=5&challenge={encode_challenge(secret)}&guesses=6&score=2%2F6"
+    assert text.splitlines()[-1].endswith(link)
     assert secret not in text
 
 
@@ -213,6 +214,7 @@ def test_a_challenge_link_over_a_game_in_progress_asks_before_dropping_it(open_p
 
 def daily_word(page: Page) -> str:
     page.get_by_role("button", name="Daily word").click()
+    page.locator("#d-play").click()
     expect(page.locator(SCORED)).to_have_count(0)
     return saved(page, "wordle")["game"]["secret"]
 
@@ -232,7 +234,10 @@ def test_the_daily_word_is_the_same_on_a_date_and_played_once(browser, site_url,
             expect(page.locator("#stats-daily")).to_contain_text("daily streak 1")
             page.keyboard.press("Escape")
             page.get_by_role("button", name="Daily word").click()
-            expect(page.locator("#result-secret")).to_contain_text("You have played today's 5-letter daily word")
+            expect(page.locator("#d-play")).to_have_text("See today's result")
+            page.locator("#d-play").click()
+            expect(page.locator("#result-secret")).to_contain_text("You played Daily #60 (2026-03-01) already")
+            expect(page.locator("#r-share")).to_be_visible()  # today's result shared again
         context.close()
     assert words[0] == words[1] == daily_secret(lexicon, 5, parse_day("2026-03-01"))
     assert words[2] == daily_secret(lexicon, 5, parse_day("2026-03-02")) != words[0]

@@ -117,6 +117,42 @@ def test_a_stalled_dictionary_fails_within_seconds(open_page):
     assert "build.py" not in text  # nothing to rebuild: the server stopped answering
 
 
+# Files the page loads as elements (scripts, modules, style sheets), not by fetch: a stalled one
+# blocks the parser, the style or the runtime, and none of them sends progress a watch could read.
+ELEMENT_FILES = [
+    "static/loader.js",
+    "static/theme.js",
+    "static/style.css",
+    "static/dictionaries.js",
+    "static/tabs.js",
+    "static/vendor/pyscript/core.js",
+    "static/vendor/pyodide/pyodide.mjs",
+    "static/vendor/pyodide/pyodide.asm.mjs",
+]
+
+
+@pytest.mark.alone  # reported within 10 s: browsers booting beside it delay the watch's timers
+@pytest.mark.parametrize("path", ELEMENT_FILES)
+def test_a_stalled_script_or_style_sheet_is_said_within_ten_seconds(open_page, path):
+    caused_at: list[float] = []
+
+    def stalled(page, guard):
+        guard.failure_expected = True
+        guard.expected_console_errors.append("")  # the runtime may log its own complaint once it is let go
+        guard.page_errors_expected = True
+        page.route(f"**/{path}", stall(caused_at))
+
+    page = open_page(wait_ready=False, before=stalled, wait_until="commit")
+    failure = page.locator("#failure")
+    expect(failure).to_be_in_viewport(timeout=60_000)  # drawn, where a person looks
+    waited = time.time() - caused_at[0]
+    text = failure.inner_text()
+    print(f"{path} stalled: said after {waited:.1f} s: {text.splitlines()[0][:100]}")
+    assert waited <= REPORTED_WITHIN_S + 2, f"said {waited:.1f} s after the stall"  # 2 s: the test's own polling
+    assert path.rsplit("/", 1)[1] in text and "stopped arriving" in text
+    assert CONNECTION_ADVICE in text
+
+
 def test_a_stalled_opening_book_degrades_to_live_play_with_a_notice(open_page):
     caused_at: list[float] = []
 
@@ -242,6 +278,7 @@ def test_no_task_after_the_boot_holds_the_page_longer_than_twenty_baselines(open
 def test_a_solve_of_twenty_blanks_shows_progress_and_never_freezes(open_page):
     page = open_page(before=lambda page, guard: page.add_init_script(LONG_TASKS))
     long_tasks(page)
+    page.locator("#solver-rare").check()  # every word listed, the 309,315 rare ones too
     page.get_by_label("Letters", exact=True).fill(BLANKS)
     page.get_by_role("button", name="Solve").click()
     expect(page.locator("#solver-message")).to_contain_text("words so far")

@@ -15,14 +15,20 @@ def test_solver_answers_for_abracadabra_match_the_engine(open_page, lexicon):
     page = open_page()
     page.get_by_label("Letters", exact=True).fill("abracadabra")
     page.get_by_label("Letters", exact=True).press("Enter")
+    known = [w for w in expected.words if not lexicon.is_rare(w)]  # listed unless Include rare words is ticked
     summary = page.locator("#solver-summary")
-    expect(summary).to_contain_text(f"{len(expected.words):,} words")
+    left_out = len(expected.words) - len(known)
+    expect(summary).to_contain_text(f"{len(known):,} words from AAAAABBCDRR · {left_out} rare words left out")
     expect(summary).to_contain_text(f"{expected.nodes_visited:,} nodes visited")
     expect(page.locator("#solver-message")).to_have_text("")  # every group listed
-    assert sorted(listed_words(page, "#solver-results")) == sorted(expected.words)
+    assert listed_words(page, "#solver-results") == known
     for length, words in expected.by_length().items():
         group = page.locator(f"#solver-results details[data-length='{length}'] summary")
-        expect(group).to_contain_text(f"{length} letters · {len(words)} word")
+        shown = [w for w in words if w in known]
+        if shown:
+            expect(group).to_contain_text(f"{length} letters · {len(shown)} word")
+        else:
+            expect(group).to_have_count(0)
 
 
 def test_solver_options_and_long_lists_reach_every_word(open_page, lexicon):
@@ -32,6 +38,7 @@ def test_solver_options_and_long_lists_reach_every_word(open_page, lexicon):
     page.get_by_label("Letters", exact=True).fill(letters)
     page.get_by_label("Minimum length").select_option("6")
     page.get_by_label("Must use").fill("W")
+    page.locator("#solver-rare").check()  # every word, the rare ones after the known ones
     page.get_by_role("button", name="Solve").click()
     expect(page.locator("#solver-summary")).to_contain_text(f"{len(expected.words):,} word")
     expect(page.locator("#solver-message")).to_have_text("")  # "Listing 4,000 words…" until the last group
@@ -47,9 +54,12 @@ def test_solver_marks_letters_from_blanks_and_sorts_by_commonness(open_page, lex
     expect(chip.locator(".from-blank")).to_have_text("t")
     expect(chip).to_have_attribute("aria-label", "cat, t from a blank")
     threes = [w for w in solve(lexicon, Rack.parse("ca?")).words if len(w) == 3]
+    known = [w for w in threes if not lexicon.is_rare(w)]
     listed = page.locator("#solver-results details[data-length='3'] li")
-    expect(listed).to_have_text(threes)
+    expect(listed).to_have_text(known)
     page.locator("#solver-common").check()
+    expect(listed).to_have_text(sorted(known, key=lambda w: (-lexicon.rank(w), w)))
+    page.locator("#solver-rare").check()
     expect(listed).to_have_text(sorted(threes, key=lambda w: (-lexicon.rank(w), w)))
 
 

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from wordgames.finder import Query, find, walk
+from wordgames.finder import Query, find, scan, walk
 from wordgames.lexicon import Lexicon
 
 FIXTURES = [HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
@@ -84,12 +84,23 @@ def small(small_words) -> tuple[Lexicon, Lexicon, list[str], dict[str, int]]:
     return bare, listed, words, grades
 
 
+@pytest.fixture(scope="module")
+def textual(small) -> Lexicon:
+    """The small dictionary with every length's scan text built: a plain walk places its words in them."""
+    lexicon = Lexicon.from_bytes(small[0].to_bytes())
+    texts = scan.word_texts(lexicon)
+    for length in lexicon.lengths():
+        texts.text(length)
+    return lexicon
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=FIXTURES)
 @given(data=st.data())
-def test_finder_matches_the_oracle_on_the_small_dictionary(small, data):
+def test_finder_matches_the_oracle_on_the_small_dictionary(small, textual, data):
     bare, listed, words, grades = small
     query = data.draw(queries(words))
     check(bare, words, grades, query)
+    check(textual, words, grades, query)
     check(listed, words, grades, query)
     with patch.object(walk, "SPELL_AT_ONCE", 0):  # an answer too large to spell whole: a run at a time
         check(bare, words, grades, query)
@@ -100,6 +111,25 @@ def test_finder_matches_the_oracle_on_the_small_dictionary(small, data):
         with patch.object(walk, "worth_scanning", lambda lexicon, query, scanning=scanning: scanning):
             check(bare, words, grades, query)
             check(listed, words, grades, query)
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=FIXTURES)
+@given(data=st.data())
+@pytest.mark.parametrize("shape", ["*{}", "*{}*"])
+def test_a_fixed_ending_or_inner_letters_match_the_oracle(small, data, shape):
+    """``*`` then letters, or letters between two ``*``, nothing else asked (``*ing``, ``*x*``): the scan
+    splits the texts at the ending (scan.ending_words) or finds the letters' lines (scan.inside_words)."""
+    bare, listed, words, grades = small
+    word = data.draw(st.sampled_from(words))
+    ending = (
+        word[data.draw(st.integers(0, len(word) - 1)) :]
+        if data.draw(st.booleans())
+        else data.draw(st.text(LETTERS, min_size=1, max_size=3))
+    )
+    low = data.draw(st.integers(3, 20))
+    query = Query.parse(shape.format(ending), "", "", low, data.draw(st.integers(low, 20)))
+    check(bare, words, grades, query)
+    check(listed, words, grades, query)
 
 
 @pytest.fixture(scope="module")
@@ -119,7 +149,9 @@ def test_finder_matches_the_oracle_on_the_full_dictionary(full, data):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("pattern", ["c?t", "s??r*", "*x*", "?????", "*q*u", "a*b*c", "*ing", "????????????"])
+@pytest.mark.parametrize(
+    "pattern", ["c?t", "s??r*", "*x*", "?????", "*q*u", "a*b*c", "*ing", "*s", "*qu*", "????????????"]
+)
 @pytest.mark.parametrize("at_once", [walk.SPELL_AT_ONCE, 0])
 def test_typical_patterns_on_the_full_dictionary(full, pattern, at_once):
     with patch.object(walk, "SPELL_AT_ONCE", at_once):

@@ -22,15 +22,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "unit"))
 import fake_dom  # noqa: E402 - the stand-in DOM lives beside the unit tests that use it most
 
 STUBBED = ("pyscript", "pyodide", "pyodide.ffi")
-KEYS = {  # key -> what its notice calls it (wordgames/web/storage.py's KINDS)
-    "prefs": "settings",
-    "wordle": "Wordle game in progress",
-    "challenge": "Word Challenge game",
-    "stats": "statistics",
-    "lab": "Lab results",
-    "dictionary": "choice of dictionary",
-    "devices": "statistics from other devices",
-}
 HOLE = '"\u2063hole\u2063"'  # where a field's garbage text goes in a valid value (it may be no JSON value at all)
 
 
@@ -92,10 +83,8 @@ def boot(web, lexicon, values: dict[str, str]):
         options = app.parse_query("?tab=wordle&date=2026-11-27&seed=3", app.strategy_names())
         started = await app.start(lexicon, options, app.Memory())
         # The Lab reads its kept results when App.lab builds it on its first visit (not bound here:
-        # its charts and forms are more than the stand-in DOM draws).
-        said = len(started.memory.notices)
+        # its charts and forms are more than the stand-in DOM draws); what it cannot read is said at once.
         importlib.import_module("wordgames.web.lab.view").LabView(started.words, started.opening_book, started.memory)
-        app.show_notices(tuple(started.memory.notices[said:]))
         assert started.tabs["wordle"].mode is not None, "no Wordle game came up"
         await asyncio.sleep(0.01)  # what the boot scheduled (listing the dictionaries) starts
         pending = asyncio.all_tasks() - {asyncio.current_task()}
@@ -129,13 +118,15 @@ def damaged(value: dict, field: str, text: str) -> str:
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(values=st.dictionaries(st.sampled_from(sorted(KEYS)), garbage, min_size=1))
-def test_garbage_in_any_key_gives_a_notice_and_a_working_page(web, lexicon, values):
+@given(data=st.data())
+def test_garbage_in_any_key_gives_a_notice_and_a_working_page(web, lexicon, data):
+    kinds = importlib.import_module("wordgames.web.storage").KINDS  # key -> what its notice calls it
+    values = data.draw(st.dictionaries(st.sampled_from(sorted(kinds)), garbage, min_size=1))
     notices = boot(web, lexicon, values)
     for key, value in values.items():
         if key == "dictionary" and value == "null":
             continue  # JSON null reads as no choice at all, as a missing key does
-        assert f"Your saved {KEYS[key]} could not be read" in notices, (key, value[:80], notices[:300])
+        assert f"Your saved {kinds[key]} could not be read" in notices, (key, value[:80], notices[:300])
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

@@ -12,6 +12,7 @@ import pytest
 
 from wordgames import cli
 from wordgames.finder import FinderError, Query, find, preparing, walk
+from wordgames.finder.scan import TextRanks, word_texts
 from wordgames.lexicon import MAX_LENGTH, Lexicon
 
 # ----- queries -------------------------------------------------------------------------------
@@ -158,16 +159,18 @@ def run(capsys):
     return run
 
 
-def test_find_prints_one_word_a_line(run):
-    assert run("find", "C?T") == (0, "cat\ncit\ncot\ncpt\ncst\ncut\ncwt\n", "")
+def test_find_prints_one_word_a_line_the_known_words_first(run):
+    assert run("find", "C?T") == (0, "cat\ncot\ncut\n", "4 rare words left out (--rare lists them after these)\n")
+    assert run("find", "C?T", "--rare") == (0, "cat\ncot\ncut\ncit\ncpt\ncst\ncwt\n", "")
 
 
 def test_find_json_by_commonness(run):
     status, out, _ = run(
-        "find", "s??r*", "--must", "e", "--exclude", "a", "--max-length", "5", "--json", "--by-commonness"
+        "find", "s??r*", "--must", "e", "--exclude", "a", "--max-length", "5", "--json", "--by-commonness", "--rare"
     )
     answer = json.loads(out)
     assert status == 0 and answer["order"] == "commonness" and answer["count"] == len(answer["words"])
+    assert answer["rare"] and answer["rare_left_out"] == 0
     assert answer["counts"] == {"4": 7, "5": 33} and answer["words"][:3] + answer["words"][7:10] == [
         "seer",
         "sher",
@@ -176,6 +179,14 @@ def test_find_json_by_commonness(run):
         "score",
         "shore",
     ]
+
+
+def test_find_json_leaves_rare_words_out_and_counts_them(run):
+    status, out, _ = run("find", "s??r*", "--must", "e", "--exclude", "a", "--max-length", "5", "--json")
+    answer = json.loads(out)
+    assert answer["count"] == len(answer["words"]) == sum(answer["counts"].values())
+    assert answer["counts"] == {"4": 1, "5": 11} and answer["rare_left_out"] == 28  # of the 40 matches
+    assert answer["words"] == "seer score seers shire shore snore sperm spire spore stern store swore".split()
 
 
 def test_find_nothing_says_so_on_stderr(run):
@@ -214,3 +225,27 @@ def test_preparing_a_search_in_steps_leaves_find_the_same_answer(small_lexicon):
         assert list(find(small_lexicon, query).words()) == sorted(
             (w for w in small_lexicon if expected.fullmatch(w)), key=lambda w: (len(w), w)
         )
+
+
+def test_a_plain_walk_places_its_words_in_the_scan_texts(asset_bytes):
+    """With its length's text built (the command line reads it from its cache), a plain walk ranks its words
+    by bisecting the text (walk._find_ranks), as the lexicon ranks them by listing the length."""
+    listing, textual = Lexicon.from_bytes(asset_bytes), Lexicon.from_bytes(asset_bytes)
+    word_texts(textual).text(3)
+    for pattern in ("c?t", "?at", "b??"):
+        by_listing, by_text = find(listing, Query.parse(pattern)), find(textual, Query.parse(pattern))
+        assert by_listing.plain and by_text.plain
+        assert by_text.matched_ranks(3) == by_listing.matched_ranks(3)
+        assert list(by_text.shown(by_commonness=True, rare=True)) == list(
+            by_listing.shown(by_commonness=True, rare=True)
+        )
+    assert textual.listed_words(3) is None  # the text placed them: the length was never listed
+
+
+def test_text_ranks_are_the_lexicons(asset_bytes, lexicon):
+    """The command line ranks a solver's words in the scan's texts (scan.TextRanks), as the lexicon does."""
+    textual = Lexicon.from_bytes(asset_bytes)
+    words = lexicon.words_of_length(5)[::37]  # alphabetical, as a solution lists them
+    ranks = TextRanks(textual, 5, word_texts(textual).text(5))
+    assert [ranks.rank(word) for word in words] == [lexicon.rank(word) for word in words]
+    assert ranks.rank("aaaaa") == lexicon.rank("aaaaa")  # not after the word before it: the lexicon answers

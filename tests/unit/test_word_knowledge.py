@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import sys
 import zlib
+from array import array
 
 import pytest
 
-from wordgames.lexicon import _HEADER, ABBREVIATION, INFLECTED, Lexicon, LexiconError, knowledge_byte
+from wordgames.known import ABBREVIATION, INFLECTED, KNOWLEDGE_BYTES, knowledge_byte, pack_knowledge, unpack_knowledge
+from wordgames.lexicon import _HEADER, MAGIC, Lexicon, LexiconError
 from wordgames_build.knowledge import Grader, Inflection, Sense, WordNet, gloss_text, is_abbreviation_of
 
 
@@ -94,15 +97,79 @@ def test_the_knowledge_byte_round_trips_through_the_asset():
         Lexicon.from_words(words, knowledge={"crew": 0x80})
 
 
+def legacy_asset(lexicon: Lexicon, version: int, knowledge: bytes | None = None) -> bytes:
+    """The asset as formats 2 and 3 wrote it: one zlib stream of the arrays (format 2's without the knowledge
+    bytes), as a person's dictionary stored in the browser before format 4 holds it."""
+    states, first = len(lexicon.final), lexicon.first
+    assert sys.byteorder == "little"  # as the assets' arrays are
+    raw = array("I", lexicon.targets).tobytes()
+    arrays = [
+        array("I", lexicon.length_counts).tobytes(),
+        lexicon.final,
+        bytes(first[s + 1] - first[s] for s in range(states)),
+        lexicon.labels,
+        *(raw[i::4] for i in range(3)),
+        lexicon.grades,
+        (lexicon.knowledge if knowledge is None else knowledge) if version == 3 else b"",
+    ]
+    packed = zlib.compress(b"".join(arrays), 9)
+    header = (MAGIC, version, len(lexicon), states, len(lexicon.labels), len(packed), zlib.crc32(packed))
+    return _HEADER.pack(*header) + packed
+
+
+KINDS = {
+    "crew": knowledge_byte(10),
+    "crews": knowledge_byte(10, inflected=True),
+    "cwt": knowledge_byte(abbreviation=True),
+}
+
+
+def test_assets_of_formats_2_and_3_still_load(lexicon):
+    """A person's dictionary stored before format 4 (and format 2's, without knowledge) reads as it was."""
+    grades = {"crew": 9, "crews": 7}
+    small = Lexicon.from_words(
+        ["crew", "crews", "cwt"],
+        grades=grades,
+        knowledge={
+            "crew": knowledge_byte(10),
+            "crews": knowledge_byte(10, inflected=True),
+            "cwt": knowledge_byte(abbreviation=True),
+        },
+    )
+    for version in (2, 3):
+        again = Lexicon.from_bytes(legacy_asset(small, version))
+        assert list(again) == list(small) and again.grades == small.grades
+        assert again.knowledge == (small.knowledge if version == 3 else bytes(3))
+    english = Lexicon.from_bytes(legacy_asset(lexicon, 3))
+    assert english.knowledge == lexicon.knowledge and english.targets == lexicon.targets
+    assert Lexicon.from_bytes(english.to_bytes()).knowledge == lexicon.knowledge
+
+
 def test_a_damaged_knowledge_byte_is_refused():
-    data = bytearray(Lexicon.from_words(["crew", "crews"], knowledge={"crew": INFLECTED}).to_bytes())
-    payload = bytearray(zlib.decompress(data[_HEADER.size :]))
-    payload[-1] = 0x8F
-    packed = zlib.compress(bytes(payload))
-    header = list(_HEADER.unpack_from(data))
-    header[-2:] = [len(packed), zlib.crc32(packed)]
+    small = Lexicon.from_words(["crew", "crews"], knowledge={"crew": INFLECTED})
     with pytest.raises(LexiconError, match="knowledge byte"):
-        Lexicon.from_bytes(_HEADER.pack(*header) + packed)
+        Lexicon.from_bytes(legacy_asset(small, 3, knowledge=bytes([INFLECTED, 0x8F])))
+
+
+def test_a_knowledge_rank_past_its_grades_bytes_is_refused():
+    """Format 4 stores a rank within the word's grade's bytes: one past them is no knowledge byte."""
+    small = Lexicon.from_words(["crew", "crews"], knowledge={"crew": INFLECTED})
+    packed = pack_knowledge(small.grades, small.knowledge)
+    assert unpack_knowledge(packed, small.grades) == small.knowledge
+    assert packed[1] == 2  # grade 0 holds two bytes; a third rank is past them
+    for rank in (2, 255):
+        refused = unpack_knowledge(packed[:-1] + bytes([rank]), small.grades)
+        assert refused.translate(None, KNOWLEDGE_BYTES)  # which the loader refuses
+
+
+def test_the_knowledge_packs_by_grade_and_round_trips(lexicon):
+    packed = pack_knowledge(lexicon.grades, lexicon.knowledge)
+    assert packed[0] == 0 and sum(packed[1:129]) <= 256  # one part per grade
+    assert unpack_knowledge(packed, lexicon.grades) == lexicon.knowledge
+    crowded = bytes(range(128)) * 4  # 128 grades with 4 kinds each: too many places, so grades share parts
+    kinds = bytes(KNOWLEDGE_BYTES[i % len(KNOWLEDGE_BYTES)] for i in range(len(crowded)))
+    packed = pack_knowledge(crowded, kinds)
+    assert packed[0] > 0 and unpack_knowledge(packed, crowded) == kinds
 
 
 @pytest.mark.parametrize(

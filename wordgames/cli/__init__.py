@@ -16,13 +16,17 @@ import select
 import stat
 import sys
 import time
-from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, TextIO
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import groupby
 
+from ..known import known_first
 from ..lexicon import LENGTHS, MAGIC, Lexicon, LexiconError, Word, is_word_length
 from ..text import is_letters, normalize, quoted
 
+TYPE_CHECKING = False  # typing is not imported at run time: a one-shot query would pay for it (journal 22)
 if TYPE_CHECKING:
+    from typing import TextIO
+
     from ..wordle.strategies import Strategy
 
 # Paths as text: pathlib would cost a one-shot query a tenth of its imports (journal 20).
@@ -68,6 +72,26 @@ class UsageError(Exception):
 def say(message: str) -> None:
     """A message for the person (stderr)."""
     print(message, file=sys.stderr, flush=True)
+
+
+def rare_left_out(count: int) -> str:
+    """What a list says on stderr of the rare words it left out."""
+    return f"{count:,} rare word{'s' if count != 1 else ''} left out (--rare lists them after these)"
+
+
+def known_first_by_length(lexicon: Lexicon, words: Iterable[Word], rare: bool) -> tuple[list[Word], int]:
+    """Words ordered by length, each length's known words first (``known_first``), rare ones only with
+    ``rare``: the words listed, and how many rare ones were left out."""
+    from ..finder.scan import TextRanks, word_texts  # here: the other commands do not rank words
+
+    listed, left_out, texts = [], 0, word_texts(lexicon)
+    for length, group in groupby(words, len):
+        # ranked in the scan's text where it is built (read from the cache): the lexicon would list the length
+        ranks = TextRanks(lexicon, length, texts.text(length)) if texts.has(length) else lexicon
+        listing = known_first(ranks, group, rare=rare)
+        listed += listing.words
+        left_out += listing.left_out
+    return listed, left_out
 
 
 def one_line(text: str) -> str:
@@ -129,16 +153,22 @@ def read_text(path: str, what: str) -> str:
 
 def load_lexicon(path: str | None) -> Lexicon:
     """The built asset, or ``path``: another asset, or a word list with one word a line."""
+    return read_dictionary(path)[0]
+
+
+def read_dictionary(path: str | None) -> tuple[Lexicon, bytes]:
+    """``load_lexicon``'s lexicon and the asset's bytes (empty for a word list)."""
     if path is None:
         if not os.path.exists(DEFAULT_ASSET):
             raise UsageError("static/dictionary.bin is missing: run `python3 build.py` first")
-        return Lexicon.from_bytes(read_bytes(DEFAULT_ASSET, "dictionary"), checked_digest())
+        data = read_bytes(DEFAULT_ASSET, "dictionary")
+        return Lexicon.from_bytes(data, checked_digest()), data
     data = read_bytes(path, "dictionary")
     if data.startswith(MAGIC):
-        return Lexicon.from_bytes(data)
+        return Lexicon.from_bytes(data), data
     text = decoded(data, path, "dictionary (neither a dictionary asset nor a word list)")
     try:
-        return Lexicon.from_words(text.splitlines())
+        return Lexicon.from_words(text.splitlines()), b""
     except LexiconError as exc:
         raise UsageError(f"dictionary {quoted(path, 80)}: {exc}") from None
 

@@ -12,8 +12,19 @@ from typing import TYPE_CHECKING
 
 from ..challenge.request import SolveRequest
 from ..challenge.search import BLANK, MAX_TILES, Rack, RackError, Solution, solve
-from ..lexicon import Lexicon
-from . import ProgressBar, UsageError, asset_size, load_lexicon, say, stdin_lines
+from ..lexicon import Lexicon, Word
+from . import (
+    ProgressBar,
+    UsageError,
+    asset_size,
+    known_first_by_length,
+    load_lexicon,
+    rare_left_out,
+    read_dictionary,
+    say,
+    stdin_lines,
+    texts,
+)
 
 if TYPE_CHECKING:
     from ..challenge.auto import ChallengeReport
@@ -73,24 +84,30 @@ def cmd_challenge(args: argparse.Namespace) -> int:
     if args.letters == "-":
         return challenge_stdin(args)
     request = SolveRequest.parse(args.letters, args.min_length, args.must)
-    lexicon = load_lexicon(args.dictionary)
+    lexicon, asset = read_dictionary(args.dictionary)
+    texts.read_kept(lexicon, asset)  # the words' ranks come from them (known_first_by_length)
     method, solver = challenge_solver(args.method, many=False)
     solution = solver(lexicon, request.rack, request.min_length, request.must)
+    words, left_out = known_first_by_length(lexicon, solution.words, args.rare)
     if args.json:
-        print(json.dumps(solution_dict(request.rack, solution, method)))
+        print(json.dumps(solution_dict(request.rack, solution, method, words, left_out)))
     else:
-        for word in solution.words:
+        for word in words:
             print(word)
         if not solution.words:
             say(f"no word of {request.min_length}+ letters can be made from {request.rack.letters()}")
+        elif left_out:
+            say(rare_left_out(left_out))
     return 0
 
 
-def solution_dict(rack: Rack, solution: Solution, method: str) -> dict:
+def solution_dict(rack: Rack, solution: Solution, method: str, words: list[Word], left_out: int) -> dict:
+    """A rack's answer as JSON prints it: the words listed (``known_first_by_length``) and the rare ones left out."""
     return {
         "letters": rack.letters(),
-        "words": list(solution.words),
-        "count": len(solution.words),
+        "words": words,
+        "count": len(words),
+        "rare_left_out": left_out,
         "nodes_visited": solution.nodes_visited if method == "reference" else None,
         "milliseconds": round(solution.milliseconds, 3),
         "method": method,
@@ -105,7 +122,8 @@ def checked_options(args: argparse.Namespace) -> SolveRequest:
 def challenge_stdin(args: argparse.Namespace) -> int:
     """One rack a line in, one line of words (space separated) out; a rack lacking --must letters makes none."""
     options = checked_options(args)
-    lexicon = load_lexicon(args.dictionary)
+    lexicon, asset = read_dictionary(args.dictionary)
+    texts.read_kept(lexicon, asset)
     method, solver = challenge_solver(args.method, many=True)
     for number, line in stdin_lines():
         if not line.strip():
@@ -116,10 +134,11 @@ def challenge_stdin(args: argparse.Namespace) -> int:
         except RackError as exc:
             raise UsageError(f"line {number}: {exc}") from None
         solution = solver(lexicon, rack, options.min_length, options.must)
+        words, left_out = known_first_by_length(lexicon, solution.words, args.rare)
         if args.json:
-            print(json.dumps(solution_dict(rack, solution, method)))
+            print(json.dumps(solution_dict(rack, solution, method, words, left_out)))
         else:
-            print(" ".join(solution.words))
+            print(" ".join(words))
     return 0
 
 

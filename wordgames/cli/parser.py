@@ -8,6 +8,8 @@ for: a one-shot `find`, `challenge` or `feedback` imports no Wordle code (journa
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 from collections.abc import Callable, Sequence
 from importlib import import_module
 
@@ -16,6 +18,8 @@ from ..text import MAX_DIGITS, cut, normalize, quoted, whole_number
 from . import MAX_GAMES, UsageError
 
 Runner = Callable[[argparse.Namespace], int]  # a command: the parsed arguments in, the exit status out
+
+RARE_HELP = "list rare words too, after the known ones (without it they are left out, counted on stderr)"
 
 
 def runner(where: str) -> Runner:
@@ -28,8 +32,32 @@ def runner(where: str) -> Runner:
     return run
 
 
+def terminal_columns() -> int:
+    """COLUMNS, else the terminal's width, else 80 (shutil.get_terminal_size's rule)."""
+    text = os.environ.get("COLUMNS", "")
+    columns = int(text) if text.isascii() and text.isdigit() and len(text) < 6 else 0
+    if not columns:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns
+        except (AttributeError, ValueError, OSError):  # no stdout, or not a terminal
+            columns = 0
+    return columns or 80
+
+
+class Formatter(argparse.HelpFormatter):
+    """argparse's help, told the terminal's width: it would ask shutil, whose imports (bz2, lzma) cost a
+    one-shot query 2 ms, and argparse makes a formatter for every option it is given (journal 22)."""
+
+    def __init__(self, prog: str) -> None:
+        super().__init__(prog, width=terminal_columns() - 2)
+
+
 class ArgumentParser(argparse.ArgumentParser):
     """argparse that raises UsageError (one line) instead of printing usage and exiting."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("formatter_class", Formatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> None:  # type: ignore[override]
         # argparse quotes what was typed (an unknown option, a bad choice): keep the line short.
@@ -110,7 +138,10 @@ ABOUT: dict[str, tuple[str, str | None]] = {
     "find": (
         "words matching a pattern: ? one letter, * any letters",
         "Every dictionary word matching PATTERN (? is any one letter, * any run of letters, none "
-        "included), by length then alphabetically.",
+        "included), by length, then the words a person knows alphabetically (rare ones with --rare, after them). "
+        "A pattern that is scanned (*ing, *x*) reads every word's spelling from $WORDGAMES_CACHE (else "
+        "$XDG_CACHE_HOME/wordgames or ~/.cache/wordgames), written by the first such search; WORDGAMES_CACHE= "
+        "turns it off.",
     ),
     "feedback": (
         "the colours a guess earns: digits 0/1/2",
@@ -119,7 +150,8 @@ ABOUT: dict[str, tuple[str, str | None]] = {
     ),
     "candidates": (
         "words consistent with GUESS:DIGITS moves",
-        "Every dictionary word that reproduces every pattern, alphabetically.",
+        "Every dictionary word that reproduces every pattern: the words a person knows alphabetically (rare ones "
+        "with --rare, after them).",
     ),
     "play": ("you guess the computer's word", None),
     "keep": ("the computer guesses your word; you give the colours", None),
@@ -188,6 +220,11 @@ def build_parser(argv: Sequence[str] | None = None) -> ArgumentParser:
         help="reference trie search (reports nodes visited), the fast index, or auto: the index when "
         "many racks come from stdin, else the reference",
     )
+    ch.add_argument(
+        "--rare",
+        action="store_true",
+        help=RARE_HELP,
+    )
     ch.add_argument("--auto", action="store_true", help="automatic mode: solve scrambled random words")
     ch.add_argument(
         "--length", type=lengths_arg, metavar="L", help="automatic mode: word length, a range (3-20) or all"
@@ -212,6 +249,11 @@ def build_parser(argv: Sequence[str] | None = None) -> ArgumentParser:
     fd.add_argument("--min-length", default=MIN_LENGTH, metavar="N", help=f"shortest word (default {MIN_LENGTH})")
     fd.add_argument("--max-length", default=MAX_LENGTH, metavar="N", help=f"longest word (default {MAX_LENGTH})")
     fd.add_argument("--by-commonness", action="store_true", help="within each length, the most common words first")
+    fd.add_argument(
+        "--rare",
+        action="store_true",
+        help=RARE_HELP,
+    )
     fd.add_argument("--json", action="store_true", help="print one JSON object (counts per length, words)")
 
     df = command(commands, "define", "define:cmd_define")
@@ -223,6 +265,11 @@ def build_parser(argv: Sequence[str] | None = None) -> ArgumentParser:
 
     ca = command(commands, "candidates", "wordle:cmd_candidates")
     ca.add_argument("moves", nargs="+", metavar="GUESS:DIGITS", help="e.g. crane:00120")
+    ca.add_argument(
+        "--rare",
+        action="store_true",
+        help=RARE_HELP,
+    )
 
     wordle = commands.add_parser(
         "wordle", parents=[common], help="play Wordle: play, keep, adversary, auto, strategies"

@@ -10,6 +10,7 @@ import sys
 from collections.abc import Callable
 from itertools import chain, count, repeat
 
+from ..known import known_first
 from ..lexicon import Lexicon, Word, is_plain_word
 from ..text import normalize, plural, quoted
 from ..wordle.adversary import AdversaryGame, play_adversary
@@ -30,6 +31,7 @@ from . import (
     UsageError,
     load_lexicon,
     load_strategy,
+    rare_left_out,
     read_text,
     say,
     stdin_line,
@@ -48,11 +50,14 @@ def cmd_candidates(args: argparse.Namespace) -> int:
     knowledge = Knowledge.from_history(length, moves)
     lexicon = load_lexicon(args.dictionary)
     words = candidates(lexicon, knowledge)
-    for word in words:
+    listing = known_first(lexicon, words, rare=args.rare)
+    for word in listing.words:
         print(word)
     if not words:
         reasons = "; ".join(knowledge.problems) or "no dictionary word reproduces every pattern"
         say(f"no word fits: {reasons}")
+    elif listing.left_out:
+        say(rare_left_out(listing.left_out))
     return 0
 
 

@@ -19,12 +19,13 @@ needed, from its prefix.
 from __future__ import annotations
 
 from collections.abc import Generator, Iterator
-from itertools import chain, compress, repeat
+from itertools import chain, repeat
 from os.path import commonprefix
 
 from ..lexicon import ALPHABET, MAX_LENGTH, Lexicon, Word
 from .query import ONE, RUN, FinderError, Query
-from .scan import ScanMatches, lengths, word_texts, worth_scanning
+from .scan import ScanMatches, lengths, word_place, word_texts, worth_scanning
+from .shown import KnownFirst
 
 MAX_STEPS = 500_000  # trie nodes a search may enter (about a second on CPython; * with an exclusion needs 1,008,392)
 _ANY_LENGTH = (1 << MAX_LENGTH + 1) - 1  # bit k for every length k = 0..MAX_LENGTH
@@ -32,7 +33,6 @@ PLAIN_ONES = 3  # a pattern without * and with at most this many ? is walked wit
 SPELL_AT_ONCE = 20_000  # answers of up to this many words are spelled whole on first use; larger ones a run at a time
 SMALL_PART = 8  # a length with less than this share of the answer is spelled alone until the whole is
 _PREPEND = [letter.__add__ for letter in ALPHABET]  # per letter code: the function that puts it before a string
-_IS_ZERO = bytes([1] + [0] * 255)  # translate table: 1 for a grade of 0
 
 
 class _Automaton:
@@ -122,12 +122,13 @@ class _Automaton:
         return self.state(reached, owed.replace(ch, "", 1)) if reached else -1
 
 
-class Matches:
+class Matches(KnownFirst):
     """The words of a lexicon that match a query: how many of each length, and the words lazily."""
 
     def __init__(self, lexicon: Lexicon, query: Query):
         self.lexicon = lexicon
         self.query = query
+        self._matched: dict[int, bytes] = {}
         self._bits = lexicon.count_bits
         self._field = (1 << self._bits) - 1
         self.steps = 0  # trie nodes the search entered
@@ -149,8 +150,8 @@ class Matches:
         """The matching words (of ``length`` only, if given), by length, then alphabetically or most common first."""
         lengths = sorted(self.counts) if length is None else [length] if length in self.counts else []
         # Chained in C: a word passes through no Python frame but the one that spells it.
-        if by_commonness:
-            return chain.from_iterable(map(self._most_common_first, lengths))
+        if by_commonness:  # every word, the known ones first
+            return self.shown(length, by_commonness=True, rare=True)
         return chain.from_iterable(map(self._alphabetical, lengths, repeat(length is not None)))
 
     def _find_runs(self) -> list[tuple[str, int, int]]:
@@ -326,21 +327,23 @@ class Matches:
             return iter((self._word_at(state, length - len(prefix), 0, prefix),))
         return self.lexicon.suffixes(state, length - len(prefix), prefix)
 
-    def _most_common_first(self, length: int) -> Iterator[Word]:
-        """Ranked words by rank (highest first: known words, then rare ones, each commonest first), then
-        alphabetically; then the words of rank 0 (rare and ungraded), alphabetically."""
+    def _find_ranks(self, length: int) -> bytes:
+        if self.plain:  # a few words, each a run: looked up (the runs' places need the per-state facts)
+            words = [prefix for _, prefix, _ in self._runs_of(length)]
+            texts = word_texts(self.lexicon)
+            if texts.has(length):  # placed by bisecting the scan's text: the lexicon would list the length
+                every, text = self.lexicon.ranks_of_length(length), texts.text(length)
+                return bytes(every[word_place(text, length, word)] for word in words)
+            return bytes(map(self.lexicon.rank, words))
         every = self.lexicon.ranks_of_length(length)
-        slices = list(self._slices(length))
-        grades = b"".join(every[rank : rank + count] for rank, count in slices)
-        graded = sorted((-grades[i], i) for i in compress(range(len(grades)), grades))
-        if self._spell_at_once() or self.lexicon.listed_words(length) is not None:
-            words = list(self._alphabetical(length))
-            yield from (words[i] for _, i in graded)
-        else:  # too many to hold: each graded word spelled alone from its rank
-            ranks = list(chain.from_iterable(range(rank, rank + count) for rank, count in slices))
-            yield from (self._word_at(0, length, ranks[i]) for _, i in graded)
-            words = self._alphabetical(length)
-        yield from compress(words, grades.translate(_IS_ZERO))
+        return b"".join(every[rank : rank + count] for rank, count in self._slices(length))
+
+    def _in_order(self, length: int, order: list[int]) -> Iterator[Word]:
+        if self.plain or self._spell_at_once() or self.lexicon.listed_words(length) is not None:
+            return map(list(self._alphabetical(length)).__getitem__, order)
+        # too many to hold: each word spelled alone from its rank, as the list is drawn
+        ranks = list(chain.from_iterable(range(rank, rank + count) for rank, count in self._slices(length)))
+        return (self._word_at(0, length, ranks[i]) for i in order)
 
     def _spell_at_once(self) -> bool:
         """Whether to spell every word on first use: when there are few enough and a run takes every

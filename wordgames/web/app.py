@@ -110,6 +110,7 @@ class App:
         if self.first_visit and "tab" not in options.given:
             self.options = replace(self.options, tab=FIRST_VISIT)
         records = Records(memory, words)
+        self.device = records.device  # read (or made) at boot: a damaged one is said with the other notices
         page = Page(words, options.seed, memory, records, self.remembered, self.opening_book, today(options))
         # Each tab is the package of its name, whose tab.Tab(page) makes it: the names are said once, in tabs.py.
         self.tabs: dict[str, Tab] = {name: import_module(f"{__package__}.{name}.tab").Tab(page) for name in TABS}
@@ -212,6 +213,7 @@ async def start(lexicon: Lexicon, options: PageOptions, memory: Memory) -> App:
     show_notices(options.notices)
     first_game = app.show_tab(app.options.tab)
     show_notices(tuple(memory.notices))
+    memory.said = True
     if first_game is not None:
         await first_game
     if app.first_visit and app.options.tab == FIRST_VISIT:

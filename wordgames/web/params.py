@@ -11,6 +11,7 @@ from ..wordle.daily import parse_day
 from ..wordle.modes import MODES
 from ..wordle.notation import parse_guess_limit
 from ..wordle.rules import POOLS
+from ..wordle.share import Score
 from .tabs import TABS, opened_by
 
 if TYPE_CHECKING:
@@ -33,7 +34,9 @@ class PageOptions:
     hard: bool = False
     strategy: str | None = None
     date: str | None = None  # YYYY-MM-DD: the day the daily word is taken for (today by default)
-    challenge: str | None = None  # a challenge link's code (the word to guess)
+    challenge: str | None = None  # a challenge link's code (the words to guess, one per board)
+    daily: str | None = None  # YYYY-MM-DD: a daily's link (a friend's daily: that day's words)
+    score: Score | None = None  # the score a friend's challenge link says to beat (4/6, X/6)
     lengths: tuple[int, ...] = (5, 6)  # the Lab's race: lengths, strategies, games per lane (None: every secret)
     strategies: tuple[str, ...] = ("letter-frequency", "best")
     games: int | None = 50
@@ -117,7 +120,7 @@ def _date(text: str) -> str:
 
 
 def _code(text: str) -> str:
-    if not 1 <= len(text) <= 60:
+    if not 1 <= len(text) <= 8 * 41:  # up to 8 boards' codes, dot-separated
         raise ValueError("not a challenge code")
     return text
 
@@ -135,6 +138,8 @@ def parse_query(query: str, strategies: list[str]) -> PageOptions:
         "strategy": _choice(strategies),
         "date": _date,
         "challenge": _code,
+        "daily": _date,
+        "score": Score.parse,
         "lengths": _list(_length, MAX_LENGTH - MIN_LENGTH + 1),
         "strategies": _list(_choice(strategies), len(strategies)),
         "games": _games,

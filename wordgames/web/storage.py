@@ -20,6 +20,7 @@ KINDS = {  # kind -> what a notice calls it; the value itself carries its kind a
     "wordle": "Wordle game in progress",
     "challenge": "Word Challenge game",
     "stats": "statistics",
+    "dailies": "dailies played",
     "lab": "Lab results",
     "dictionary": "choice of dictionary",
     "devices": "statistics from other devices",
@@ -39,7 +40,8 @@ class Memory:
 
     def __init__(self, storage: object | None = None) -> None:
         self.storage = storage if storage is not None else _local_storage()
-        self.notices: list[str] = []
+        self.notices: list[str] = []  # said together once the page is up (start in app.py); later ones at once
+        self.said = False
         self.refused = False  # a save was refused during this visit (said once)
 
     def load(self, kind: str, read: Callable[[object], T]) -> T | None:
@@ -57,8 +59,15 @@ class Memory:
         except (ValueError, DataError, GameError, TypeError, RecursionError) as reason:
             self.forget(kind)
             what = KINDS[kind.partition(":")[0]]  # "stats:mine": the statistics of the dictionary "mine"
-            self.notices.append(f"Your saved {what} could not be read ({str(reason)[:120]}); it was reset.")
+            self.tell(f"Your saved {what} could not be read ({str(reason)[:120]}); it was reset.")
             return None
+
+    def tell(self, notice: str) -> None:
+        """A notice of the stored values: kept for the boot's notices, or shown at once after them."""
+        if self.said:
+            show_notices((notice,))
+        else:
+            self.notices.append(notice)
 
     def save(self, kind: str, data: dict) -> bool:
         """Store ``data`` (plain JSON-able data); False when the storage refused it (full, or blocked): the

@@ -67,6 +67,7 @@ class BoardsGame(StoredGame):
     secrets: tuple[Word, ...]
     max_guesses: int | None = None  # None: the number of boards plus five
     pool: str = "common"  # the pool the secrets were drawn from (the candidates a strategy considers)
+    daily: int | None = None  # the number of the daily these boards play (Daily #N), if they play one
     boards: list[Board] = field(init=False)
     guesses: list[Word] = field(init=False, default_factory=list)
 
@@ -81,6 +82,8 @@ class BoardsGame(StoredGame):
             raise GameError(f"every secret must be a {length}-letter dictionary word")
         if len(set(self.secrets)) != len(self.secrets):
             raise GameError("the boards' secrets must all differ")
+        if self.daily is not None and (not isinstance(self.daily, int) or self.daily < 1):
+            raise GameError(f"a daily's number is positive, not {self.daily}")
         if self.max_guesses is None:
             self.max_guesses = usual_guesses(len(self.secrets))
         check_max_guesses(self.max_guesses)
@@ -163,13 +166,14 @@ class BoardsGame(StoredGame):
             "max_guesses": self.max_guesses,
             "pool": self.pool,
             "guesses": list(self.guesses),
-        }
+        } | ({"daily": self.daily} if self.daily is not None else {})
 
     @classmethod
     def replay(cls, lexicon: Lexicon, data: Mapping[str, Any]) -> BoardsGame:
         secrets = tuple(text(word, "a secret", 20) for word in items(data, "secrets", max(BOARD_COUNTS)))
         try:
-            game = cls(lexicon, secrets, optional_int(data, "max_guesses"), entry(data, "pool", str))
+            daily = optional_int(data, "daily") if "daily" in data else None  # a game saved before dailies had boards
+            game = cls(lexicon, secrets, optional_int(data, "max_guesses"), entry(data, "pool", str), daily)
             for word in items(data, "guesses", 1000):
                 game.guess(text(word, "a guess", 20))
         except (GameError, IndexError) as exc:

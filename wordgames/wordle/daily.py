@@ -1,9 +1,10 @@
-"""The daily word: per length, one secret of the common pool per calendar date, the same for everyone.
+"""The daily word: per length and board count, secrets of the common pool for a calendar date, the same for all.
 
-The pool is put in an order by a hash of each word and the length (not by ``random``, whose string
-seeding could change between Python versions), so every copy of the page agrees without a
-server. Daily #1 is ``FIRST_DAY``; the caller supplies the date (the player's local date,
-like the NYT's Wordle).
+The pool is put in an order by a hash of each word, the length and the board count (not by
+``random``, whose string seeding could change between Python versions), so every copy of the
+page agrees without a server. Daily #1 is ``FIRST_DAY``; the caller supplies the date (the
+player's local date, like the NYT's Wordle). Every earlier daily stays playable (the archive),
+back to ``FIRST_DAY`` and no later than today.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ import hashlib
 import re
 
 from ..lexicon import Lexicon, Word
+from .boards import BoardsGame
 from .game import GuesserGame
-from .rules import GameError, check_length, secret_pool
+from .rules import BOARD_COUNTS, GameError, check_length, secret_pool
 
 FIRST_DAY = datetime.date(2026, 1, 1)  # Daily #1
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -45,21 +47,62 @@ def daily_day(number: int) -> datetime.date:
     return FIRST_DAY + datetime.timedelta(days=number - 1)
 
 
+def check_daily_day(day: datetime.date, today: datetime.date) -> datetime.date:
+    """``day`` when its daily can be played on ``today`` (today's or an earlier one back to
+    ``FIRST_DAY``); GameError saying why not otherwise."""
+    if day < FIRST_DAY:
+        raise GameError(f"the daily word starts on {FIRST_DAY.isoformat()} (Daily #1), not {day.isoformat()}")
+    if day > today:
+        raise GameError(f"the daily of {day.isoformat()} is not out yet (today's is Daily #{daily_number(today)})")
+    return day
+
+
+def archive_days(today: datetime.date, most: int | None = None) -> list[datetime.date]:
+    """The days of the earlier dailies, newest first (at most ``most`` of them), back to ``FIRST_DAY``."""
+    count = max(0, (today - FIRST_DAY).days)
+    count = count if most is None else min(count, most)
+    return [today - datetime.timedelta(days=back) for back in range(1, count + 1)]
+
+
+def seconds_to_next_daily(now: datetime.datetime) -> int:
+    """Whole seconds from ``now`` (a local time) to the next local midnight, when the next daily comes."""
+    midnight = datetime.datetime.combine(now.date() + datetime.timedelta(days=1), datetime.time())
+    return max(0, int((midnight - now.replace(tzinfo=None)).total_seconds()))
+
+
+def countdown(seconds: int) -> str:
+    """'05:03:09' for five hours, three minutes and nine seconds."""
+    seconds = max(0, seconds)
+    return f"{seconds // 3600:02d}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
+
+
 def daily_secret(lexicon: Lexicon, length: int, day: datetime.date) -> Word:
     """The secret of ``length`` letters on ``day``: the pool's words in a fixed shuffled order, a
     day each, so that no word comes back before every word of the pool has had its day."""
+    return daily_secrets(lexicon, length, day, 1)[0]
+
+
+def daily_secrets(lexicon: Lexicon, length: int, day: datetime.date, boards: int = 1) -> tuple[Word, ...]:
+    """The ``boards`` secrets of ``length`` letters on ``day``: ``boards`` words a day from an order of the pool
+    of its own per board count (so a day's 4 boards are not its 2 boards' words nor its single word), all
+    different, none back before the whole pool has come."""
     number = daily_number(day)
+    if boards not in BOARD_COUNTS:
+        raise GameError(f"a daily has {', '.join(map(str, BOARD_COUNTS))} boards, not {boards}")
     pool = secret_pool(lexicon, check_length(length), "common")
-    if not pool:
-        raise GameError(f"the dictionary has no {length}-letter words")
-    order = _daily_order(pool, length)
-    return order[(number - 1) % len(order)]
+    if len(pool) < boards:
+        raise GameError(f"the dictionary has fewer than {boards} common {length}-letter words")
+    order = _daily_order(pool, length, boards)
+    start = (number - 1) * boards
+    return tuple(order[(start + board) % len(order)] for board in range(boards))
 
 
 @functools.lru_cache(maxsize=8)
-def _daily_order(pool: tuple[Word, ...], length: int) -> tuple[Word, ...]:
-    """The pool sorted by a hash of each word and the length: a shuffle every copy of the page agrees on."""
-    return tuple(sorted(pool, key=lambda word: hashlib.sha256(f"wordgames daily {length} {word}".encode()).digest()))
+def _daily_order(pool: tuple[Word, ...], length: int, boards: int) -> tuple[Word, ...]:
+    """The pool sorted by a hash of each word, the length and the board count: a shuffle every copy of the
+    page agrees on (a single board's salt is the one the daily word always had)."""
+    salt = f"wordgames daily {length}" if boards == 1 else f"wordgames daily {boards}x{length}"
+    return tuple(sorted(pool, key=lambda word: hashlib.sha256(f"{salt} {word}".encode()).digest()))
 
 
 def daily_game(
@@ -68,3 +111,11 @@ def daily_game(
     """The guesser game on the daily word of ``length`` letters on ``day`` (its ``daily`` is the number)."""
     secret = daily_secret(lexicon, length, day)
     return GuesserGame(lexicon, secret, max_guesses, hard_mode, "common", daily_number(day))
+
+
+def daily_boards_game(
+    lexicon: Lexicon, length: int, day: datetime.date, boards: int, max_guesses: int | None = None
+) -> BoardsGame:
+    """The game of ``boards`` boards on the daily words of ``length`` letters on ``day`` (``daily``: its number)."""
+    secrets = daily_secrets(lexicon, length, day, boards)
+    return BoardsGame(lexicon, secrets, max_guesses, "common", daily_number(day))

@@ -17,7 +17,7 @@ class ModeInfo:
     label: str
     scope: str | None  # "4 letters · SCOPE" in the statistics dialog; None: no statistics
     boards: int = 1
-    shares: bool = False  # a finished game offers Share and Challenge a friend
+    shares: bool = False  # a finished game offers Share and Challenge a friend (the keeper's: when it found the word)
     analysable: bool = True  # a finished game offers Analyse (guess by guess against best)
     share_label: str = ""  # the variant a shared result names in its title ('' for plain Wordle)
     titles: tuple[str, str] = ("You won!", "Out of guesses")  # the result dialog's title, won and lost
@@ -36,7 +36,7 @@ class ModeInfo:
 
 
 def _boards(boards: int, name: str) -> ModeInfo:
-    return ModeInfo(name, f"{boards} boards", f"{boards} boards", boards, analysable=False)
+    return ModeInfo(name, f"{boards} boards", f"{boards} boards", boards, shares=True, share_label=f"{boards} boards")
 
 
 MODES: dict[str, ModeInfo] = {
@@ -49,6 +49,8 @@ MODES: dict[str, ModeInfo] = {
             "the computer guesses",
             titles=("The computer found it", "You win this one"),
             person_guesses=False,
+            shares=True,
+            share_label="Keeper",
         ),
         ModeInfo("assistant", "Assistant", None),
         ModeInfo(

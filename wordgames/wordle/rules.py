@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
-from ..lexicon import COMMON_GRADE, KNOWN_SIZE, LENGTHS, MAX_LENGTH, Lexicon, Word, is_word_length
+from ..known import KNOWN_SIZE
+from ..lexicon import COMMON_GRADE, LENGTHS, MAX_LENGTH, Lexicon, Word, is_word_length
 from ..plain import DataError, check_header, header, text
 from ..text import cut, is_letters, normalize, quoted
 from .feedback import ABSENT, Pattern, PatternError

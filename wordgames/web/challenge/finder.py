@@ -19,6 +19,20 @@ PAGE = 300  # words a group draws at a time; "Show more" draws the next ones (a 
 OPEN_UP_TO = 60  # groups of up to this many words show open; larger ones draw their first page when opened
 
 
+def rare_note(count: int, shown: bool) -> str:
+    """What a group's heading says of its rare words: how many it lists last, or leaves out."""
+    if not count:
+        return ""
+    return f" ({count:,} rare)" if shown else f" · {count:,} rare left out"
+
+
+def word_item(word: Word, rare: bool) -> Any:
+    """A listed word; a rare one is marked (and said to be rare to a screen reader)."""
+    if not rare:
+        return element("li", word)
+    return element("li", word, cls="rare", title="a rare word")
+
+
 class FinderView:
     """Binds the finder form; each length's group takes its words from the engine's iterator, a page at a time."""
 
@@ -27,6 +41,9 @@ class FinderView:
         self.matches: Matches | ScanMatches | None = None
         self.asked: Query | None = None  # the search in progress: a newer one replaces it
         self.pages: dict[int, Iterator[Word]] = {}  # per length: the words not drawn yet
+        self.shown_counts: dict[int, int] = {}  # per length: the words listed (the known ones, or all)
+        self.known: dict[int, int] = {}  # per length: the known words, listed first
+        self.took = 0.0  # milliseconds the last search took
 
     def bind(self) -> None:
         for select in ("finder-min", "finder-max"):
@@ -34,6 +51,7 @@ class FinderView:
         by_id("finder-max").value = str(MAX_LENGTH)
         listen(by_id("finder-form"), "submit", self.on_find)
         listen(by_id("finder-common"), "change", lambda event: self.draw())
+        listen(by_id("finder-rare"), "change", lambda event: self.draw())
         listen(by_id("finder-results"), "click", self.on_click)
 
     def clear(self) -> None:
@@ -62,29 +80,42 @@ class FinderView:
             by_id("finder-summary").textContent = ""
             fill(by_id("finder-results"), [])
             return
-        milliseconds = (time.perf_counter() - start) * 1000
-        total = self.matches.total
-        say("finder-message", "" if total else f"No word matches {query.describe()}.")
-        steps = self.matches.steps  # none where the finder scanned the words rather than walked the trie
-        how = f"{plural(steps, 'node')} visited" if steps else "words scanned"
-        by_id(
-            "finder-summary"
-        ).textContent = f"{plural(total, 'word')} · {query.describe()} · {how} · {milliseconds:.1f} ms"
+        self.took = (time.perf_counter() - start) * 1000
+        say("finder-message", "" if self.matches.total else f"No word matches {query.describe()}.")
         self.draw()
 
     def progress(self, share: float) -> None:
         say("finder-message", f"Searching… {share:.0%}")
 
     def draw(self) -> None:
-        """One group per length, shortest first, in the order the checkbox asks for; small groups open."""
+        """One group per length, shortest first: the known words, then the rare ones if the checkbox asks
+        for them (else counted), in the order the other checkbox asks for; small groups open."""
         if self.matches is None:
             return
-        common = by_id("finder-common").checked
-        self.pages = {length: self.matches.words(length, by_commonness=common) for length in self.matches.counts}
+        common, rare = by_id("finder-common").checked, by_id("finder-rare").checked
+        known = self.matches.known_counts()
+        counts = self.matches.counts if rare else known
+        self.pages = {length: self.matches.shown(length, common, rare) for length in counts}
+        self.shown_counts, self.known = counts, known
+        shown = sum(counts.values())
+        left_out = self.matches.total - shown
+        steps = self.matches.steps  # none where the finder scanned the words rather than walked the trie
+        how = f"{plural(steps, 'node')} visited" if steps else "words scanned"
+        rare_part = f" · {plural(left_out, 'rare word')} left out" if left_out else ""
+        by_id(
+            "finder-summary"
+        ).textContent = (
+            f"{plural(shown, 'word')}{rare_part} · {self.matches.query.describe()} · {how} · {self.took:.1f} ms"
+        )
+        if left_out and not shown:
+            say("finder-message", "Only rare words match: tick Include rare words to see them.")
         groups = []
-        for length, count in self.matches.counts.items():
+        for length, count in counts.items():
             block = element("details", cls="group", data_length=str(length))
-            block.appendChild(element("summary", f"{length} letters · {plural(count, 'word')}"))
+            rare_count = self.matches.counts[length] - known.get(length, 0)
+            block.appendChild(
+                element("summary", f"{length} letters · {plural(count, 'word')}{rare_note(rare_count, rare)}")
+            )
             block.appendChild(element("ul", cls="words"))
             block.appendChild(element("button", "Show more", type="button", cls="more", hidden=""))
             if count <= OPEN_UP_TO:
@@ -110,8 +141,10 @@ class FinderView:
     def more(self, block: Any) -> None:
         length = int(block.getAttribute("data-length"))
         listing = block.querySelector("ul")
-        listing.append(*(element("li", word) for word in islice(self.pages[length], PAGE)))
-        left = self.matches.counts[length] - listing.childElementCount
+        drawn, known = listing.childElementCount, self.known.get(length, 0)
+        words = islice(self.pages[length], PAGE)
+        listing.append(*(word_item(word, drawn + i >= known) for i, word in enumerate(words)))
+        left = self.shown_counts[length] - listing.childElementCount
         button = block.querySelector("button.more")
         button.hidden = left <= 0
         button.textContent = f"Show {min(PAGE, left):,} more ({left:,} left)"

@@ -8,20 +8,24 @@ from typing import Any
 
 from ...challenge import RackError, SolveRequest
 from ...challenge.search import Progress, Rack
-from ...lexicon import MAX_LENGTH, MIN_LENGTH, Word
+from ...known import known_first
+from ...lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon, Word
+from ...text import plural
 from ..definitions import define
 from ..dictionary import InUse
 from ..dom import by_id, document, element, fill, listen, say, spawn
 from ..slices import run_in_slices
+from .finder import rare_note
 
 OPEN_UP_TO = 60  # result groups of up to this many words show expanded; larger ones open with a click
 CHIPS_UP_TO = 400  # groups up to this size list each word as a chip; larger ones as plain text
+RANK_STEP = 500  # words a step ranks while a long group is listed (a look-up each)
 WORDS_PER_PARAGRAPH = 500  # a long group's words go in paragraphs this long (the browser lays out those in view)
 
 
-def word_chip(word: Word, blanks: tuple[int, ...]) -> Any:
-    """A listed word; the letters that blanks fill are marked (and named for screen readers)."""
-    chip = element("li", None if blanks else word)
+def word_chip(word: Word, blanks: tuple[int, ...], rare: bool = False) -> Any:
+    """A listed word; the letters that blanks fill are marked (and named for screen readers), and a rare word."""
+    chip = element("li", None if blanks else word, cls="rare" if rare else None)
     if blanks:
         for i, letter in enumerate(word):
             marked = i in blanks
@@ -32,35 +36,55 @@ def word_chip(word: Word, blanks: tuple[int, ...]) -> Any:
 
 def word_groups(
     words: Iterable[Word],
-    what: str = "words",
-    key: Callable[[Word], Any] | None = None,
+    lexicon: Lexicon,
+    by_commonness: bool = False,
+    rare: bool = False,
     blanks: Callable[[Word], tuple[int, ...]] | None = None,
 ) -> Iterator[Any]:
-    """One collapsible block per word length for ``words`` ordered by length (as the engine gives
-    them), shortest first, each listed alphabetically or by ``key``; in short groups the letters
-    ``blanks`` names are marked.
+    """One collapsible block per word length (or None: a step of the work between two) for ``words``
+    ordered by length (as the engine gives them), shortest first: the known words, then with ``rare``
+    the rare ones (else counted in the heading), each part alphabetically or commonest first
+    (``known_first``); in short groups the letters ``blanks`` names are marked, and rare words too.
 
     The blocks come one at a time, so that a long list can be drawn in slices. A long group's
     words go in paragraphs that the browser lays out only when they scroll into view
     (``content-visibility`` in style.css): opening 50,000 words then takes a moment, not a second.
     """
     for length, group in groupby(words, len):
-        members = sorted(group, key=key)
-        block = element("details", cls="group", data_length=str(length))
+        group = list(group)
+        if len(group) == lexicon.length_counts[length]:  # every word of the length (alphabetically): at once
+            ranks = lexicon.ranks_of_length(length)
+        else:  # a look-up a word (tens of microseconds), RANK_STEP words a step
+            ranks = b""
+            for start in range(0, len(group), RANK_STEP):
+                ranks += lexicon.ranks_of(group[start : start + RANK_STEP])
+                yield None
+        listing = known_first(lexicon, group, by_commonness, rare, ranks)
+        members = listing.words
+        if not members:
+            continue
+        block = element("details", cls="group", data_length=str(length), data_count=str(len(members)))
         block.open = len(members) <= OPEN_UP_TO
-        count = f"{len(members):,} {what if len(members) != 1 else what.rstrip('s')}"
-        block.appendChild(element("summary", f"{length} letters · {count}"))
+        heading = f"{length} letters · {plural(len(members), 'word')}"
+        block.appendChild(element("summary", heading + rare_note(listing.rare, rare)))
         if len(members) <= CHIPS_UP_TO:
-            listing = element("ul", cls="words word-list")
-            fill(listing, [word_chip(word, blanks(word) if blanks else ()) for word in members])
-        else:
-            listing = element("div", cls="word-list")
-            paragraphs = range(0, len(members), WORDS_PER_PARAGRAPH)
+            listing_node = element("ul", cls="words word-list")
             fill(
-                listing,
-                [element("p", " ".join(members[i : i + WORDS_PER_PARAGRAPH]), cls="word-text") for i in paragraphs],
+                listing_node,
+                [word_chip(word, blanks(word) if blanks else (), i >= listing.known) for i, word in enumerate(members)],
             )
-        block.appendChild(listing)
+        else:
+            listing_node = element("div", cls="word-list")
+            parts = [(members[: listing.known], "word-text"), (members[listing.known :], "word-text rare")]
+            fill(
+                listing_node,
+                [
+                    element("p", " ".join(part[i : i + WORDS_PER_PARAGRAPH]), cls=cls)
+                    for part, cls in parts
+                    for i in range(0, len(part), WORDS_PER_PARAGRAPH)
+                ],
+            )
+        block.appendChild(listing_node)
         yield block
 
 
@@ -71,11 +95,13 @@ class SolverView:
         self.words = words
         self.solving: object | None = None  # the solver request in flight
         self.shown: tuple[Rack, tuple[Word, ...]] | None = None  # the rack and words listed
+        self.about = ("", "")  # the rack's letters and the search's figures, for the summary
 
     def bind(self) -> None:
         fill(by_id("min-length"), [element("option", str(n), value=str(n)) for n in range(MIN_LENGTH, MAX_LENGTH + 1)])
         listen(by_id("solver-form"), "submit", self.on_solve)
-        listen(by_id("solver-common"), "change", lambda event: spawn(self.draw(self.solving)) if self.shown else None)
+        for option in ("solver-common", "solver-rare"):
+            listen(by_id(option), "change", lambda event: spawn(self.draw(self.solving)) if self.shown else None)
         listen(by_id("solver-results"), "click", self.on_click)
 
     def on_click(self, event: Any) -> None:
@@ -124,25 +150,36 @@ class SolverView:
             return
         count = len(solution.words)
         say("solver-message", f"Listing {count:,} words…" if count > CHIPS_UP_TO else "")
-        by_id("solver-summary").textContent = (
-            f"{count:,} word{'s' if count != 1 else ''} from {shown} · {solution.nodes_visited:,} nodes visited · "
-            f"{solution.milliseconds:.1f} ms"
-        )
         self.shown = (request.rack, solution.words)
+        self.about = shown, f"{solution.nodes_visited:,} nodes visited · {solution.milliseconds:.1f} ms"
         await self.draw(ticket)
 
     async def draw(self, ticket: object) -> None:
-        """List the words shown, by length, alphabetically or the most common first, in slices."""
+        """List the words shown, by length, the known ones first (alphabetically or the most common first),
+        the rare ones after them if asked for, in slices; then say how many are listed and left out."""
         rack, words = self.shown
-        rank = self.words.lexicon.rank  # known words first, each group commonest first
-        key = (lambda word: (-rank(word), word)) if by_id("solver-common").checked else None
+        lexicon = self.words.lexicon
+        common, rare = by_id("solver-common").checked, by_id("solver-rare").checked
+        by_id("solver-summary").textContent = ""
         fill(by_id("solver-results"), [])
+        listed = 0
 
         def blocks() -> Iterator[None]:
-            for block in word_groups(words, key=key, blanks=rack.blank_places if rack.blanks else None):
-                by_id("solver-results").appendChild(block)
+            nonlocal listed
+            blanks = rack.blank_places if rack.blanks else None
+            yield from lexicon.counting_suffixes()  # what ranking a word needs (once a page; a second at once)
+            for block in word_groups(words, lexicon, common, rare, blanks):
+                if block is not None:
+                    by_id("solver-results").appendChild(block)
+                    listed += int(block.getAttribute("data-count"))
                 yield
 
         await run_in_slices(blocks(), lambda _: None, lambda: self.solving is ticket)
-        if self.solving is ticket:
-            say("solver-message", "")
+        if self.solving is not ticket:
+            return
+        left_out = len(words) - listed
+        rare_part = f" · {plural(left_out, 'rare word')} left out" if left_out else ""
+        letters, figures = self.about
+        by_id("solver-summary").textContent = f"{plural(listed, 'word')} from {letters}{rare_part} · {figures}"
+        only_rare = left_out and not listed
+        say("solver-message", "Only rare words: tick Include rare words to see them." if only_rare else "")

@@ -6,8 +6,9 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
+from ...known import known_first
 from ...lexicon import Lexicon
-from ...text import normalize, whole_number
+from ...text import normalize, plural, whole_number
 from ...wordle.rules import Rules
 from ...wordle.strategies import DEFAULT_STRATEGY, make_strategy, strategy_names
 from ...wordle.tally import SimulationError
@@ -24,7 +25,7 @@ LIST_UP_TO = 12  # candidates listed after a move when no more are left
 
 def move_lines(number: int, move: WatchedMove, lexicon: Lexicon) -> list[Any]:
     """A move in words: the candidates before and after, what else was considered, and the few left
-    (the words a person knows first, ``Lexicon.rank``)."""
+    (the words a person knows, commonest first, then the rare ones, which the page shows or counts)."""
     turn = move.turn
     before = len(turn.before.open_candidates() or turn.before.candidates)
     after = "solved" if turn.pattern.is_win else f"{len(turn.left):,} left"
@@ -37,8 +38,13 @@ def move_lines(number: int, move: WatchedMove, lexicon: Lexicon) -> list[Any]:
     )
     item.appendChild(element("div", f"Considered (candidates left on average, bits): {considered}", cls="alternatives"))
     if not turn.pattern.is_win and len(turn.left) <= LIST_UP_TO:
-        left = sorted(turn.left, key=lambda word: (-lexicon.rank(word), word))
-        item.appendChild(element("div", "Still possible: " + ", ".join(left), cls="alternatives"))
+        listing = known_first(lexicon, sorted(turn.left), by_commonness=True, rare=True)
+        known, rare = listing.words[: listing.known], listing.words[listing.known :]
+        line = element("div", "Still possible: " + (", ".join(known) or "no word a person knows"), cls="alternatives")
+        if rare:  # shown or counted as the log's class says (the Include rare words box)
+            line.appendChild(element("span", " · rare: " + ", ".join(rare), cls="rare-words"))
+            line.appendChild(element("span", f" · {plural(len(rare), 'rare word')} left out", cls="rare-count"))
+        item.appendChild(line)
     item.setAttribute("value", str(number))
     return [item]
 
@@ -61,6 +67,12 @@ class WatchView:
         listen(by_id("lab-step"), "click", lambda event: self.step())
         listen(by_id("lab-play"), "click", self.on_play)
         listen(by_id("lab-pause"), "click", lambda event: self.pause())
+        listen(by_id("lab-watch-rare"), "change", self.on_rare)
+        self.on_rare(None)
+
+    def on_rare(self, event: Any) -> None:
+        """The Include rare words box: the log shows the rare words still possible, or counts them."""
+        by_id("lab-watch-log").classList.toggle("show-rare", bool(by_id("lab-watch-rare").checked))
 
     async def on_new(self, event: Any) -> None:
         self.pause()

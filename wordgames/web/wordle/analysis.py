@@ -35,7 +35,7 @@ class AnalysisView:
     def is_current(self, subject: tuple[Any, tuple] | None) -> bool:
         """Whether ``subject`` (game, history) is still the game on the board, move for move."""
         mode = self.current()
-        return subject is not None and mode is not None and subject[0] is mode.game and subject[1] == mode.game.history
+        return subject is not None and mode is not None and subject[0] is mode.game and subject[1] == mode.analysed()
 
     def update(self) -> None:
         """After every change to the game: forget an analysis of another game; offer one when the game is over."""
@@ -58,7 +58,7 @@ class AnalysisView:
         if self.analysing or mode is None or not mode.analysable():
             return
         game = mode.game
-        subject = (game, game.history)
+        subject = (game, mode.analysed())
         button = by_id("w-analyse")
         self.analysing = True
         button.disabled = True
@@ -70,7 +70,8 @@ class AnalysisView:
             if not self.is_current(subject):  # a new game started meanwhile
                 return
             pool = secret_pool(self.words.lexicon, game.length, game.pool)
-            result = analyse(self.words.lexicon, game.history, game.hard_mode, pool, reference)
+            hard = getattr(game, "hard_mode", False)  # several boards have no hard mode
+            results = [analyse(self.words.lexicon, moves, hard, pool, reference) for moves in subject[1] if moves]
         except AnalysisError as reason:
             self.subject = subject
             say("w-analysis-message", f"This game cannot be analysed: {reason}.", "error")
@@ -93,7 +94,7 @@ class AnalysisView:
             return
         self.subject = subject
         say("w-analysis-message", "")
-        self.show(result)
+        self.show(results)
         self.update()
         by_id("w-analysis-title").focus()
 
@@ -105,17 +106,30 @@ class AnalysisView:
 
     # ----- drawing ------------------------------------------------------------------------
 
-    def show(self, analysis: GameAnalysis) -> None:
-        count = len(analysis.moves)
-        guesses = f"{count} guess{'es' if count != 1 else ''}"
-        outcome = f"Solved in {guesses}" if analysis.solved else f"Not solved after {guesses}"
-        skill = analysis.skill
+    def show(self, analyses: list[GameAnalysis]) -> None:
+        """One board's moves, or several boards' one after the other under a line naming each board."""
+        if len(analyses) == 1:
+            count = len(analyses[0].moves)
+            guesses = f"{count} guess{'es' if count != 1 else ''}"
+            outcome = f"Solved in {guesses}" if analyses[0].solved else f"Not solved after {guesses}"
+        else:
+            outcome = f"{sum(a.solved for a in analyses)} of {len(analyses)} boards solved"
+        whole = GameAnalysis(tuple(move for analysis in analyses for move in analysis.moves))
+        skill = whole.skill  # None: the word found at once (the guess that finds it is not rated)
         rated = "found at once: no guess to rate" if skill is None else f"skill {skill:.0%} ({skill_word(skill)})"
-        luck = f"luck {analysis.luck:.0%} ({luck_word(analysis.luck)})"
-        by_id("w-analysis-summary").textContent = f"{outcome} · {rated} · {luck}"
-        fill(by_id("w-analysis-rows"), [self.row(number, move) for number, move in enumerate(analysis.moves, 1)])
+        by_id(
+            "w-analysis-summary"
+        ).textContent = f"{outcome} · {rated} · luck {whole.luck:.0%} ({luck_word(whole.luck)})"
+        rows = []
+        for board, analysis in enumerate(analyses, 1):
+            if len(analyses) > 1:
+                head = element("tr", cls="board-head")
+                head.appendChild(element("th", f"Board {board}", scope="rowgroup", colspan="8"))
+                rows.append(head)
+            rows += [self.row(number, move) for number, move in enumerate(analysis.moves, 1)]
+        fill(by_id("w-analysis-rows"), rows)
         section = by_id("w-analysis")
-        section.classList.toggle("long", len(analysis.moves[0].guess) > 10)
+        section.classList.toggle("long", len(whole.moves[0].guess) > 10)
         section.hidden = False
 
     def row(self, number: int, move: MoveAnalysis) -> Any:

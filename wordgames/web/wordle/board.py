@@ -238,17 +238,22 @@ def draw_info(mode: Mode) -> None:
     note = by_id("w-pool-note")
     note.textContent = mode.pool_note()
     note.hidden = not note.textContent
-    words = mode.candidates()
-    listing = by_id("w-candidates")
-    listing.hidden = not words
-    if words is None:
+    listing = mode.candidates(by_id("w-rare").checked)
+    by_id("w-candidates").hidden = listing is None or not listing.known + listing.rare
+    if listing is None:
         info.removeAttribute("data-candidates")
         return
-    count = len(words)
-    info.setAttribute("data-candidates", str(count))
-    by_id("w-candidates-title").textContent = (
-        f"Candidates ({count:,})"
-        if count <= CANDIDATES_SHOWN
-        else f"Candidates (first {CANDIDATES_SHOWN} of {count:,})"
+    info.setAttribute("data-candidates", str(listing.known + listing.rare))
+    shown = len(listing.words)
+    title = (
+        f"Candidates ({shown:,})"
+        if shown <= CANDIDATES_SHOWN
+        else f"Candidates (first {CANDIDATES_SHOWN} of {shown:,})"
     )
-    fill(by_id("w-candidates-list"), [element("li", w) for w in words[:CANDIDATES_SHOWN]])
+    left_out = f" · {listing.left_out:,} rare left out" if listing.left_out else ""
+    by_id("w-candidates-title").textContent = title + left_out
+    words = listing.words[:CANDIDATES_SHOWN]
+    fill(
+        by_id("w-candidates-list"),
+        [element("li", w, cls="rare" if i >= listing.known else None) for i, w in enumerate(words)],
+    )

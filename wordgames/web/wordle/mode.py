@@ -6,6 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ...known import Listing
 from ...lexicon import Lexicon, Word
 from ...wordle.adversary import AdversaryGame
 from ...wordle.assistant import AssistantSession
@@ -14,6 +15,7 @@ from ...wordle.feedback import ABSENT
 from ...wordle.game import GameError, GuesserGame, KeeperGame, check_guess, keyboard_states
 from ...wordle.knowledge import Move
 from ...wordle.modes import ModeInfo
+from ...wordle.share import Score
 from ...wordle.strategies import OpeningBook
 from ..prefs import Settings
 
@@ -64,6 +66,7 @@ class Mode:
         self.cursor = 0  # the tile the next typed colour goes to
         self.suggestion: Word | None = None  # a guess the computer suggests for the row
         self.recorded = False  # whether the finished game is counted in the statistics
+        self.friend: Score | None = None  # the score a friend's challenge link says to beat
 
     @classmethod
     def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: OpeningBook | None) -> Mode:
@@ -136,17 +139,34 @@ class Mode:
         """What to say after a move."""
         raise NotImplementedError
 
-    def shared_game(self) -> GuesserGame | AdversaryGame | None:
+    def shared_game(self) -> GuesserGame | AdversaryGame | BoardsGame | KeeperGame | None:
         """The game a result can be shared from, once over (None where the person does not guess)."""
         return None
 
+    def daily(self) -> int | None:
+        """The number of the daily this game plays, if it plays one."""
+        return None
+
+    def secrets(self) -> tuple[Word, ...]:
+        """The words the person is to find (none where the computer holds none, or the person keeps it)."""
+        return ()
+
+    def friend_line(self) -> str:
+        """What a friend's challenge link says to beat ('' without one)."""
+        return self.friend.friend_line(self.about.boards) if self.friend is not None else ""
+
     def challenge_query(self) -> str:
-        """The URL query of a link that plays the same game (only asked of a mode with a shared game)."""
+        """The URL query of a link that plays the same game ('' when there is none; only asked of a mode with
+        a shared game)."""
         raise NotImplementedError
 
     def finished(self) -> bool:
         """Whether the game is over (and counted in the statistics, for a mode that has them)."""
         raise NotImplementedError
+
+    def analysed(self) -> tuple[tuple[Move, ...], ...]:
+        """The moves an analysis looks at: one board's, or each board's."""
+        return (self.game.history,)
 
     def analysable(self) -> bool:
         """Whether the game is over and makes sense to analyse guess by guess against ``best``."""
@@ -177,8 +197,9 @@ class Mode:
         """What the page says under the board about the secrets ("" for the usual pool)."""
         return ""
 
-    def candidates(self) -> list[Word] | None:
-        """The secrets still possible, when the mode shows them."""
+    def candidates(self, rare: bool = False) -> Listing | None:
+        """The secrets still possible as the list shows them (the known words first, the rare ones only
+        with ``rare``), when the mode shows them."""
         return None
 
     def type_letter(self, key: str) -> Note | None:

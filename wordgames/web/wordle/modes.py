@@ -4,17 +4,20 @@ from __future__ import annotations
 
 import random
 
+from ...known import Listing, known_first
 from ...lexicon import Lexicon, Word
 from ...plain import DataError
 from ...text import plural
 from ...wordle.adversary import AdversaryGame
 from ...wordle.assistant import AssistantSession
 from ...wordle.boards import BoardsGame
+from ...wordle.daily import daily_day
 from ...wordle.feedback import ABSENT, STATE_NAMES, Pattern
 from ...wordle.game import LOST, PLAYING, WON, GameError, GuesserGame, KeeperGame, check_guess
+from ...wordle.knowledge import Move
 from ...wordle.modes import MODES as ABOUT
 from ...wordle.rules import pool_note
-from ...wordle.share import encode_challenge
+from ...wordle.share import encode_challenges
 from ...wordle.strategies import OpeningBook, make_strategy
 from .mode import BoardView, Mode, Note, Pending, Settings
 
@@ -28,11 +31,25 @@ class GuesserMode(Mode):
     help = "Find the secret word: type on your keyboard or tap the keys below; Enter guesses."
     game: GuesserGame
 
-    def shared_game(self) -> GuesserGame | None:
+    def shared_game(self) -> GuesserGame | BoardsGame | None:
         return self.game if self.finished() else None
 
     def challenge_query(self) -> str:
-        return "challenge=" + encode_challenge(self.game.secret)
+        """A daily's link names its day (the friend plays that daily); another hides the secrets in a code,
+        with the guess limit the friend's score is out of."""
+        fields: dict[str, object] = {"mode": self.name, "length": self.length}
+        if self.daily() is not None:
+            fields["daily"] = daily_day(self.daily()).isoformat()
+        else:
+            limit = self.game.max_guesses
+            fields |= {"challenge": encode_challenges(self.secrets()), "guesses": limit or "unlimited"}
+        if self.hard_rules:
+            fields["hard"] = 1
+        return "&".join(f"{name}={value}" for name, value in fields.items())  # all plain ASCII: no quoting needed
+
+    def secrets(self) -> tuple[Word, ...]:
+        """The words a challenge link hides."""
+        return (self.game.secret,)
 
     @classmethod
     def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: OpeningBook | None) -> Mode:
@@ -86,11 +103,14 @@ class GuesserMode(Mode):
         text = f"Guess {used + 1}{of_limit}" if game.status == PLAYING else f"{used}{of_limit} guesses used"
         if game.status != PLAYING and not of_limit:
             text = f"{plural(used, 'guess')} used"
-        daily = self.daily()
-        return (f"Daily #{daily} · " if daily else "") + text + (" · hard mode" if game.hard_mode else "")
+        return self.framed(text + (" · hard mode" if game.hard_mode else ""))
+
+    def framed(self, text: str) -> str:
+        """The status ``text`` with the daily's number before it and a friend's score to beat after it."""
+        daily, friend = self.daily(), self.friend_line()
+        return (f"Daily #{daily} · " if daily else "") + text + (f" · {friend}" if friend else "")
 
     def daily(self) -> int | None:
-        """The number of the daily word this game plays, if it plays one."""
         return self.game.daily
 
     def pool_note(self) -> str:
@@ -140,6 +160,9 @@ class AdversaryMode(GuesserMode):
     def daily(self) -> None:
         return None  # the adversary holds no word, let alone the daily one
 
+    def secrets(self) -> tuple[Word, ...]:
+        return ()
+
     def status(self) -> str:
         left = len(self.game.candidates)
         return f"{super().status()} · {plural(left, 'word')} still possible"
@@ -179,8 +202,11 @@ class BoardsMode(GuesserMode):
     def key_states(self) -> list[dict[str, int] | None]:
         return self.game.keyboards()
 
-    def shared_game(self) -> None:
-        return None
+    def secrets(self) -> tuple[Word, ...]:
+        return self.game.secrets
+
+    def analysed(self) -> tuple[tuple[Move, ...], ...]:
+        return tuple(board.history for board in self.game.boards)
 
     def announce(self) -> Note:
         game, used = self.game, len(self.game.guesses)
@@ -200,7 +226,7 @@ class BoardsMode(GuesserMode):
             if game.status == PLAYING
             else f"{used} of {game.max_guesses} used"
         )
-        return f"{turn} · {solved} of {self.count} boards solved"
+        return self.framed(f"{turn} · {solved} of {self.count} boards solved")
 
 
 class DordleMode(BoardsMode):
@@ -229,6 +255,7 @@ class DeductionMode(Mode):
 
     game: KeeperGame | AssistantSession
     thinks = True
+    _listed: tuple[object, tuple, Listing] | None = None  # the last list: for which game, moves and option
 
     def closed(self) -> Note | None:
         if self.game.impossible:
@@ -260,8 +287,13 @@ class DeductionMode(Mode):
     def announce(self) -> Note:
         return Note(self.game.explain(), "error") if self.game.impossible else Note()
 
-    def candidates(self) -> list[Word] | None:
-        return self.game.candidates
+    def candidates(self, rare: bool = False) -> Listing | None:
+        """The pool's candidates first, each part commonest first (``Deduction.likely``); computed once a
+        move, not at every key typed."""
+        key = (self.game.history, rare)
+        if self._listed is None or self._listed[0] is not self.game or self._listed[1] != key:
+            self._listed = self.game, key, known_first(self.game.lexicon, self.game.likely, rare=rare)
+        return self._listed[2]
 
     def status(self) -> str:
         count = len(self.game.candidates)
@@ -327,6 +359,21 @@ class KeeperMode(DeductionMode):
 
     def keyboard(self) -> str:
         return "colours" if self.pending() is not None else ""
+
+    def shared_game(self) -> KeeperGame | None:
+        return self.game if self.finished() else None
+
+    def secrets(self) -> tuple[Word, ...]:
+        """The person's word, once the computer found it (it is known then)."""
+        won = self.finished() and self.game.status == WON
+        return (self.game.history[-1][0],) if won else ()
+
+    def challenge_query(self) -> str:
+        """The word the computer found, for a friend to guess ('' when it did not find it)."""
+        words, limit = self.secrets(), self.game.max_guesses
+        if not words:
+            return ""
+        return f"mode=guesser&length={self.length}&challenge={encode_challenges(words)}&guesses={limit or 'unlimited'}"
 
 
 class AssistantMode(DeductionMode):

@@ -1,16 +1,13 @@
-"""The result and statistics dialog of a Wordle game: numbers, bars, sharing and challenge links."""
+"""The result and statistics dialog of a Wordle game drawn: the result, the numbers and the bars."""
 
 from __future__ import annotations
-
-from typing import Any
 
 from ...stats import Stats, WordleKey
 from ...text import plural
 from ...travel import total_wordle
 from ...wordle.game import WON
 from ...wordle.modes import MODES
-from ...wordle.share import share_text
-from ..dom import by_id, element, figure, fill, listen, window
+from ..dom import by_id, element, figure, fill, listen
 from .mode import Mode
 
 CHART_ROWS = 6  # bars drawn at least (1 to 6 guesses), more when the limit or a win goes beyond
@@ -117,36 +114,3 @@ def draw_chart(distribution: dict[int, int], last: tuple[bool, int] | None, limi
         fill(item, [element("span", str(guesses), cls="bar-label", aria_hidden="true"), bar])
         bars.append(item)
     fill(by_id("stats-chart"), bars)
-
-
-def challenge_link(mode: Mode) -> str:
-    """A link that opens the same game (a guesser's word is not readable in it)."""
-    location = window.location
-    return f"{location.origin}{location.pathname}?{mode.challenge_query()}"
-
-
-def result_text(mode: Mode, palette: str) -> str:
-    """What Share passes on: the grid and a link to play the same game."""
-    return f"{share_text(mode.shared_game(), palette, mode.about.share_label)}\n{challenge_link(mode)}"
-
-
-async def pass_on(text: str) -> str:
-    """The share sheet where the browser has one, else the clipboard; what happened, for a toast."""
-    navigator = window.navigator
-    if getattr(navigator, "share", None) and getattr(navigator, "canShare", None):
-        try:
-            await navigator.share(_object(text=text))
-            return "Shared."
-        except Exception:  # noqa: BLE001 - cancelled, or not allowed here: fall back to the clipboard
-            pass
-    try:
-        await navigator.clipboard.writeText(text)
-        return "Copied to the clipboard."
-    except Exception:  # noqa: BLE001 - no permission, or no clipboard: show the text instead
-        return "Could not copy; here it is: " + text
-
-
-def _object(**fields: str) -> Any:
-    from pyodide.ffi import to_js
-
-    return to_js(fields, dict_converter=window.Object.fromEntries)

@@ -12,15 +12,13 @@ from typing import Any
 
 from ...plain import DataError
 from ...stats import WordleResult
-from ...wordle.daily import daily_game, daily_number
-from ...wordle.game import GameError, GuesserGame
-from ...wordle.rules import secret_pool
-from ...wordle.share import decode_challenge
+from ...wordle.archive import is_archive
+from ...wordle.game import GameError
 from ...wordle.strategies import OpeningBook
-from ..definitions import define, hide
+from ..definitions import define
 from ..dialogs import close_dialog, confirm, open_dialog
 from ..dictionary import InUse
-from ..dom import by_id, document, keeps_keys, listen, next_paint, say, show_notices, spawn, window
+from ..dom import by_id, document, keeps_keys, listen, next_paint, show_notices, spawn, window
 from ..page import BookLoader
 from ..params import PageOptions
 from ..prefs import GAME_SETTINGS, Prefs, Remembered
@@ -29,22 +27,20 @@ from ..records import Records
 from ..storage import Memory
 from .analysis import AnalysisView
 from .board import draw_board, draw_entry, draw_info, draw_keyboard
+from .daily_dialog import DailyDialog
+from .daily_log import DailyLogs
+from .links import LinkedGame, read_link, saved_secrets
 from .mode import Mode, Note, Settings
-from .modes import MODES, GuesserMode
-from .result import draw_result, pass_on, result_text
+from .modes import MODES
+from .result_dialog import ResultDialog
 from .reveal import animations_ending, settled
 from .saved_game import read_saved, saved_data
 from .settings import CONTROLS, follow_mode, read_mode, read_settings, set_settings, show_settings
+from .toasts import THINKING, Toasts
 
 Maker = Callable[[OpeningBook | None], Mode]  # makes the next game once the opening book is at hand
 
 MAX_QUEUED = 64  # inputs kept while a row turns over; a flood beyond that is dropped
-THINKING = "Thinking…"  # the one message that stays until the next (the computer's turn ends it)
-
-
-def toast_seconds(text: str) -> float:
-    """How long a message shows: long enough to read it (a few seconds), at most 8."""
-    return min(8.0, 2.5 + len(text) / 25)
 
 
 class WordleView:
@@ -76,8 +72,16 @@ class WordleView:
         self.busy = False  # the computer is thinking: input is dropped
         self.revealing = False  # the last move's row is turning over: input waits in ``queue``
         self.queue: list[Callable[[], None]] = []
-        self.hiding: asyncio.TimerHandle | None = None  # the timer that hides the message shown
+        self.toast = Toasts("w-message").show
         self.analysis = AnalysisView(words, opening_book, lambda: self.mode)
+        self.linked: LinkedGame | None = None  # the game the URL's link asks for (its friend's score goes with it)
+        self.dailies = DailyLogs(self.memory, words)
+        self.results = ResultDialog(
+            self.records, words, self.today, lambda: self.mode, lambda: self.prefs.palette, self.start
+        )
+        self.daily_dialog = DailyDialog(
+            words, self.today, self.dailies, self.records, self.results, self.ask_first, self.toast
+        )
 
     # ----- set-up -------------------------------------------------------------------------
 
@@ -94,15 +98,12 @@ class WordleView:
         self.show_looks()
         listen(by_id("open-help"), "click", lambda event: open_dialog("help-dialog"))
         listen(by_id("w-candidates-list"), "click", self.on_candidate)
+        listen(by_id("w-rare"), "change", lambda event: draw_info(self.mode) if self.mode is not None else None)
         listen(by_id("open-settings"), "click", lambda event: open_dialog("settings-dialog"))
         listen(by_id("open-stats"), "click", lambda event: self.show_result(False))
-        listen(by_id("open-daily"), "click", lambda event: self.daily())
         listen(by_id("w-new-game"), "click", lambda event: self.ask_first(""))
-        listen(by_id("r-new"), "click", lambda event: (close_dialog("result-dialog", restore=False), self.start()))
-        listen(by_id("r-close"), "click", lambda event: close_dialog("result-dialog"))
-        listen(by_id("r-analyse"), "click", self.on_analyse)
-        listen(by_id("r-share"), "click", lambda event: spawn(self.share(False)))
-        listen(by_id("r-challenge"), "click", lambda event: spawn(self.share(True)))
+        self.results.bind()
+        self.daily_dialog.bind()
         listen(by_id("w-submit"), "click", lambda event: self.from_button(self.submit))
         listen(by_id("w-undo"), "click", lambda event: self.from_button(self.undo))
         listen(by_id("w-use"), "click", lambda event: self.from_button(self.use_suggestion))
@@ -209,10 +210,12 @@ class WordleView:
         if old is not None and old is not mode and old.in_progress() and not old.recorded:
             self.count(old, abandoned=True)
         self.mode = mode
+        if self.linked is not None and self.linked.plays(mode.secrets(), mode.name):
+            mode.friend = self.linked.friend
         self.form_mode = mode.settings.mode
         by_id("w-help").textContent = mode.help
         by_id("w-strategy-field").hidden = not mode.thinks  # the person guesses; no strategy involved
-        self.toast("")
+        self.toast("" if not mode.friend_line() else mode.friend_line() + ": beat that!")
         self.render()
         self.remember(settings=mode.settings)
         self.save_game()
@@ -293,15 +296,6 @@ class WordleView:
         else:
             root.setAttribute("data-theme", prefs.theme)
         root.setAttribute("data-palette", prefs.palette)
-
-    def toast(self, text: str, kind: str = "") -> None:
-        """Show a message as a toast above the board for a few seconds ("Thinking…" until the next one)."""
-        say("w-message", text, kind)
-        if self.hiding is not None:  # one timer at a time: a message replaced needs no hiding
-            self.hiding.cancel()
-            self.hiding = None
-        if text and text != THINKING:
-            self.hiding = asyncio.get_running_loop().call_later(toast_seconds(text), say, "w-message", "")
 
     def from_button(self, action: Callable[[], None]) -> None:
         """A click on Submit, Undo or Use: the action, then the focus back on the board, where Enter submits."""
@@ -420,6 +414,7 @@ class WordleView:
         draw_keyboard(self.mode)
         draw_info(self.mode)
         self.analysis.update()
+        self.results.offer(self.mode)
 
     # ----- memory, statistics and the end of a game ---------------------------------------
 
@@ -436,10 +431,19 @@ class WordleView:
 
     def count(self, mode: Mode, abandoned: bool = False) -> None:
         """Count the finished (or ``abandoned``) game in the statistics (once). The keeper's games are the
-        computer's: one left under way is nobody's loss."""
+        computer's: one left under way is nobody's loss. A finished daily goes in the log of dailies; one from
+        the archive only there (as the NYT's archive, it moves neither the statistics nor the daily streak),
+        and the daily streak is the one board's."""
         mode.recorded = True
-        if mode.about.counts and (mode.about.person_guesses or not abandoned):
-            self.records.add(WordleResult.of(mode.game, mode.name, abandoned))
+        if not mode.about.counts or not (mode.about.person_guesses or not abandoned):
+            return
+        number = mode.daily()
+        if number is not None and not abandoned:
+            self.dailies.add(mode.game, is_archive(number, self.today))
+        if number is not None and is_archive(number, self.today):
+            return
+        result = WordleResult.of(mode.game, mode.name, abandoned)
+        self.records.add(result if mode.about.boards == 1 else replace(result, daily=None))
 
     def on_candidate(self, event: Any) -> None:
         """A candidate tapped (the assistant's, the keeper's): its definition."""
@@ -448,25 +452,7 @@ class WordleView:
             define(by_id("w-candidate-definition"), word.textContent)
 
     def show_result(self, finished: bool) -> None:
-        by_id("result-share-status").textContent = ""  # an earlier share's "Copied" is not this result's
-        draw_result(self.records.stats, self.mode, finished, daily_number(self.today), self.words.name)
-        secret = getattr(self.mode.game, "secret", None) if finished and self.mode is not None else None
-        if isinstance(secret, str):
-            define(by_id("result-definition"), secret)
-        else:
-            hide(by_id("result-definition"))
-        open_dialog("result-dialog")
-
-    def on_analyse(self, event: Any) -> None:
-        close_dialog("result-dialog")
-        by_id("w-analyse").click()
-
-    async def share(self, link_only: bool) -> None:
-        if self.mode is None or self.mode.shared_game() is None:
-            return
-        text = result_text(self.mode, self.prefs.palette)
-        said = await pass_on(text.splitlines()[-1] if link_only else text)
-        by_id("result-share-status").textContent = said  # in the dialog, where Share was pressed
+        self.results.show(self.mode, finished)
 
     def ask_first(self, why: str, maker: Maker | None = None) -> None:
         """Start a new game, asking first when one is under way; declined, the form shows the kept game's settings."""
@@ -484,58 +470,29 @@ class WordleView:
         spawn(ask())
 
     def daily(self) -> None:
-        """Today's daily word at the chosen length (once a day per length: after that, the statistics)."""
-        try:
-            settings = replace(read_settings(), mode="guesser")
-        except GameError as reason:
-            self.toast(f"Not started: {reason}.", "error")
-            return
-        number = daily_number(self.today)
-        if self.records.stats.daily.played_today(settings.length, number) is not None:
-            self.show_result(False)
-            by_id("result-secret").textContent = (
-                f"You have played today's {settings.length}-letter daily word (Daily #{number}); "
-                "a new one comes tomorrow."
-            )
-            return
-        game = daily_game(self.words.lexicon, settings.length, self.today, 6, settings.hard)
-        set_settings(replace(settings, guesses=6))
-        self.ask_first(f"Daily #{number} starts a new game.", lambda book: GuesserMode(game, read_settings()))
+        """Today's daily in the chosen mode and length (once a day each: after that, its result)."""
+        self.daily_dialog.pick(self.today)
 
     def first_game(self, options: PageOptions) -> asyncio.Future | None:
-        """The first game of the visit: a challenge link's (asked first over a game in progress), else the
-        one in progress last time (unless the link names other settings or another seed), else a new one."""
+        """The first game of the visit: a link's (a friend's challenge or daily; asked first over a game in
+        progress), else the one in progress last time (unless the link names other settings or another seed),
+        else a new one."""
         saved = self.memory.load("wordle", read_saved)
-        word = None
-        if options.challenge:
-            try:
-                word = decode_challenge(self.words.lexicon, options.challenge)
-            except DataError as reason:
-                self.memory.notices.append(f"This challenge link does not work ({reason}); here is a new game.")
-        if word is not None:
-            # The link's word decides the mode and the length: a link that says otherwise is told so.
-            for name, plays in (("mode", "guesser"), ("length", len(word))):
-                if name in options.given and getattr(options, name) != plays:
-                    self.memory.notices.append(
-                        f"Ignored URL parameter {name}={getattr(options, name)}: a challenge link plays its word, "
-                        f"{len(word)} letters, as a guesser game."
-                    )
-            if saved is not None and saved[1].get("secret") == word:
+        linked, notices = read_link(options, self.words.lexicon, self.today, read_settings())
+        self.memory.notices.extend(notices)
+        self.linked = linked
+        if linked is not None and linked.make is not None:
+            if saved is not None and linked.plays(saved_secrets(saved[1]), saved[0].mode):
                 return self.restore(*saved[:2])
-            common = word in set(secret_pool(self.words.lexicon, len(word), "common"))
-            settings = replace(read_settings(), mode="guesser", length=len(word))
-
-            def challenge(book: OpeningBook | None) -> Mode:
-                game = GuesserGame(
-                    self.words.lexicon, word, settings.guesses, settings.hard, "common" if common else "all"
-                )
-                return GuesserMode(game, settings)
-
+            if linked.daily is not None and self.dailies.played(linked.daily) is not None:
+                restoring = self.restore(*saved[:2]) if saved is not None else self.start()
+                self.daily_dialog.play(linked.daily, linked.settings, linked.friend)  # its result, over the board
+                return restoring
             if saved is None:
-                set_settings(settings)
-                return self.start(challenge)
+                set_settings(linked.settings)
+                return self.start(lambda book: linked.mode())
             restoring = self.restore(*saved[:2])  # shown while the person is asked
-            spawn(self.offer_challenge(restoring, settings, challenge))
+            spawn(self.offer_challenge(restoring, linked))
             return restoring
         if (
             saved is not None
@@ -547,16 +504,17 @@ class WordleView:
             return self.restore(*saved[:2])
         return self.start()
 
-    async def offer_challenge(self, restoring: asyncio.Future | None, settings: Settings, challenge: Maker) -> None:
-        """A friend's challenge link over a game in progress: the challenge replaces it only if the person agrees."""
+    async def offer_challenge(self, restoring: asyncio.Future | None, linked: LinkedGame) -> None:
+        """A friend's link over a game in progress: the link's game replaces it only if the person agrees."""
         if restoring is not None:
             await restoring
         if self.mode is not None and self.mode.in_progress():
-            detail = "This link is a friend's challenge word. The game in progress will be lost."
+            what = "a friend's daily" if linked.daily is not None else "a friend's challenge"
+            detail = f"This link is {what}. The game in progress will be lost."
             if not await confirm("Play the challenge?", detail, yes="Play the challenge"):
                 return
-        set_settings(settings)
-        self.start(challenge)
+        set_settings(linked.settings)
+        self.start(lambda book: linked.mode())
 
     def restore(self, settings: Settings, data: dict) -> asyncio.Future | None:
         """Play on the stored game; one that cannot be replayed is dropped with a notice for a new game."""

@@ -76,8 +76,11 @@ class GreedyPartition:
         candidates = open_index(situation)
         if len(candidates) <= 2:
             return candidates.words[0]
-        pool = guess_pool(situation, candidates, pool_size(situation, len(candidates)))
-        return best_by(self.measure, pool, candidates)
+        return best_by(self.measure, self.pool(situation, candidates), candidates)
+
+    def pool(self, situation: Situation, candidates: CandidateIndex) -> Sequence[Word]:
+        """The guesses scored: the pruned pool of candidates and other words (see ``guesses``)."""
+        return guess_pool(situation, candidates, pool_size(situation, len(candidates)))
 
 
 class ExpectedReduction(GreedyPartition):
@@ -121,11 +124,8 @@ class CandidatesMinimax(GreedyPartition):
     name = "minimax-candidates"
     measure = staticmethod(largest_class)
 
-    def next_guess(self, situation: Situation, rng: random.Random) -> Word:
-        candidates = open_index(situation)
-        if len(candidates) <= 2:
-            return candidates.words[0]
-        return best_by(self.measure, candidates.words, candidates)
+    def pool(self, situation: Situation, candidates: CandidateIndex) -> Sequence[Word]:
+        return candidates.words
 
 
 class Clique(Minimax):

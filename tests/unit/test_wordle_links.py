@@ -1,0 +1,70 @@
+"""The links a Wordle result passes on and the games they start (on CPython: no DOM): challenges of one or
+several words, a daily's link, the friend's score, and links that do not work."""
+
+import datetime
+import random
+
+from wordgames.web.params import parse_query
+from wordgames.web.wordle.links import read_link
+from wordgames.web.wordle.mode import Settings
+from wordgames.web.wordle.modes import GuesserMode, KeeperMode, QuordleMode
+from wordgames.wordle.archive import make_daily
+from wordgames.wordle.boards import BoardsGame
+from wordgames.wordle.daily import daily_secret
+from wordgames.wordle.feedback import Pattern
+from wordgames.wordle.share import Score, encode_challenges
+from wordgames.wordle.strategies import strategy_names
+
+TODAY = datetime.date(2026, 4, 10)  # Daily #100
+WORDS = ("crane", "slate", "brine", "quoin")
+
+
+def link(query: str, lexicon, form: Settings | None = None):
+    options = parse_query(query, strategy_names())
+    linked, notices = read_link(options, lexicon, TODAY, form or Settings())
+    return linked, list(options.notices) + notices
+
+
+def test_a_result_links_back_to_the_same_game_with_its_score(lexicon):
+    mode = QuordleMode(BoardsGame(lexicon, WORDS, 9), Settings("quordle"))
+    assert mode.challenge_query() == f"mode=quordle&length=5&challenge={encode_challenges(WORDS)}&guesses=9"
+    linked, notices = link("?" + mode.challenge_query() + "&score=4%2F9", lexicon)
+    assert not notices and linked.secrets == WORDS and linked.friend == Score(True, 4, 9)
+    played = linked.mode()
+    assert isinstance(played, QuordleMode) and played.game.secrets == WORDS and played.game.max_guesses == 9
+    assert played.status() == "Guess 1 of 9 · 0 of 4 boards solved · A friend solved these 4 boards in 4/9"
+    daily = GuesserMode(make_daily(lexicon, (1, 5, 99)), Settings())
+    assert daily.challenge_query() == "mode=guesser&length=5&daily=2026-04-09"
+    linked, _ = link("?" + daily.challenge_query() + "&score=X%2F6", lexicon)
+    assert linked.daily == (1, 5, 99) and linked.secrets == (daily_secret(lexicon, 5, datetime.date(2026, 4, 9)),)
+    assert linked.mode().status() == "Daily #99 · Guess 1 of 6 · A friend did not solve this (X/6)"
+
+
+def test_the_keepers_word_is_a_challenge_once_the_computer_found_it(lexicon):
+    keeper = KeeperMode.new(Settings("keeper", strategy="letter-frequency"), lexicon, random.Random(1), None)
+    assert keeper.challenge_query() == "" and keeper.secrets() == () and keeper.shared_game() is None
+    word = keeper.game.proposal
+    keeper.game.answer(Pattern((2,) * 5))  # the person's word, found at once
+    assert keeper.secrets() == (word,) and keeper.shared_game() is keeper.game
+    assert keeper.challenge_query() == f"mode=guesser&length=5&challenge={encode_challenges([word])}&guesses=6"
+    linked, _ = link("?" + keeper.challenge_query(), lexicon)
+    assert linked.mode().game.secret == word
+    lost = KeeperMode.new(Settings("keeper", guesses=1, strategy="letter-frequency"), lexicon, random.Random(1), None)
+    lost.game.answer(Pattern((0,) * 5))
+    assert lost.finished() and lost.challenge_query() == ""  # the computer did not find it: no word to pass on
+
+
+def test_links_that_do_not_work_say_why(lexicon):
+    code = encode_challenges(["planet"])
+    for query, said in (
+        (f"?challenge={code}&score=banana", "Ignored URL parameter score='banana'"),
+        ("?daily=2026-04-11", "the daily of 2026-04-11 is not out yet (today's is Daily #100)"),
+        ("?daily=2025-12-31", "the daily word starts on 2026-01-01"),
+        (f"?challenge={code}.{code}", "all different and of one length"),
+        (f"?challenge={code}&mode=quordle", "Ignored URL parameter mode=quordle: a challenge link plays its word"),
+        ("?score=4%2F6", "Ignored URL parameter score: it goes with a friend's challenge or daily link"),
+    ):
+        linked, notices = link(query, lexicon)
+        assert any(said in notice for notice in notices), (query, notices)
+    linked, _ = link(f"?challenge={code}&score=banana", lexicon)
+    assert linked is not None and linked.friend is None  # the game still plays, without a score

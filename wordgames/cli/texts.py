@@ -1,0 +1,88 @@
+"""The finder's word texts kept on disk between commands: a one-shot scan reads them instead of spelling every word.
+
+A scanned pattern (``*ing``, ``*x*``) needs each length's words as one text (``finder.scan``);
+the asset holds a DAWG, and spelling its 369,351 words takes most of a second, against a few
+milliseconds to read them back. The first command that scans writes every length's text to
+the user's cache (``$WORDGAMES_CACHE``, else ``$XDG_CACHE_HOME/wordgames`` or
+``~/.cache/wordgames``; ``WORDGAMES_CACHE=`` turns it off), in a file named by the asset's
+SHA-256; later commands on that asset read it. The file is a line ``WGTXT 1 <CRC-32 of the
+rest>``, then each length's text, shortest first, a newline between them. A file that is
+missing, damaged, of another asset or unwritable is passed over: the texts are spelled, as
+without a cache.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import stat
+import zlib
+
+from ..finder.scan import word_texts
+from ..lexicon import Lexicon
+
+MAGIC = b"WGTXT 1 "
+MAX_BYTES = 16 << 20  # the whole dictionary's texts are 3.9 MB
+_TEXT_BYTES = b"abcdefghijklmnopqrstuvwxyz\n"
+
+
+def cache_path(asset: bytes) -> str | None:
+    """Where the texts of the dictionary asset ``asset`` are kept, or None: no cache."""
+    where = os.environ.get("WORDGAMES_CACHE")
+    if where is None:
+        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+        where = os.path.join(base, "wordgames")
+    if not where:
+        return None
+    return os.path.join(where, f"texts-{hashlib.sha256(asset).hexdigest()}.txt")
+
+
+def load(path: str, lexicon: Lexicon) -> bool:
+    """Give ``lexicon``'s finder the texts kept at ``path``; False if there are none it can use."""
+    try:  # without blocking: a named pipe put where the file goes is passed over, not waited on
+        with open(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as kept:
+            if not stat.S_ISREG(os.fstat(kept.fileno()).st_mode):
+                return False
+            data = kept.read(MAX_BYTES + 1)
+    except OSError:
+        return False
+    head = data[: data.find(b"\n")]
+    body = memoryview(data)[len(head) + 1 :]  # read in place: 4 MB copied is a millisecond a copy
+    if len(data) > MAX_BYTES or not head.startswith(MAGIC) or head[len(MAGIC) :] != b"%08x" % zlib.crc32(body):
+        return False
+    if data.translate(None, _TEXT_BYTES) != head.translate(None, _TEXT_BYTES):  # only a-z and newlines below
+        return False
+    texts, start = word_texts(lexicon), 0
+    for length in lexicon.lengths():
+        end = start + lexicon.length_counts[length] * (length + 1) - 1
+        if not texts.adopt(length, str(body[start:end], "ascii")):
+            return False
+        start = end + 1
+    return start == len(body) + 1
+
+
+def read_kept(lexicon: Lexicon, asset: bytes) -> bool:
+    """Give ``lexicon``'s finder the texts kept for the asset ``asset`` (empty: a word list), if any."""
+    path = cache_path(asset) if asset else None
+    return path is not None and load(path, lexicon)
+
+
+def save(path: str, lexicon: Lexicon) -> None:
+    """Keep every length's text of ``lexicon`` at ``path`` (spelling those not built yet), written
+    whole or not at all; a cache that cannot be written is left alone."""
+    import tempfile  # here: it imports random, which a command that reads the cache does not need
+
+    texts = word_texts(lexicon)
+    body = "\n".join(texts.text(length) for length in lexicon.lengths()).encode("ascii")
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        fd, partial = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".texts-")
+        try:
+            with os.fdopen(fd, "wb") as out:
+                out.write(MAGIC + b"%08x\n" % zlib.crc32(body) + body)
+            os.replace(partial, path)
+        except BaseException:
+            os.unlink(partial)
+            raise
+    except OSError:
+        pass

@@ -1,0 +1,175 @@
+"""The daily dialog: today's daily in the chosen mode and length, the countdown to the next, and the archive
+of earlier dailies (a list of the latest days and a date picker back to Daily #1)."""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable
+from typing import Any
+
+from ...wordle.archive import DailyKey, Played, make_daily
+from ...wordle.daily import FIRST_DAY, archive_days, check_daily_day, daily_day, daily_number, parse_day
+from ...wordle.game import GameError
+from ...wordle.modes import MODES as ABOUT
+from ...wordle.share import Score
+from ..dialogs import close_dialog, open_dialog
+from ..dictionary import InUse
+from ..dom import by_id, element, fill, listen
+from ..records import Records
+from .countdown import Countdown
+from .daily_log import DailyLogs
+from .links import daily_settings
+from .mode import Mode, Settings
+from .modes import MODES
+from .result_dialog import ResultDialog
+from .settings import read_settings, set_settings
+
+NBSP = "\u00a0"  # keeps "5 letters" and "4 boards" on one line
+LISTED = 14  # the latest days listed (two weeks); earlier ones by the date picker
+
+Starter = Callable[[str, Callable[[Any], Mode]], None]  # asks first over a game in progress, then starts
+
+
+class DailyDialog:
+    """Offers today's daily and every earlier one; a daily played before shows its result instead."""
+
+    def __init__(
+        self,
+        words: InUse,
+        today: datetime.date,
+        logs: DailyLogs,
+        records: Records,
+        results: ResultDialog,
+        start: Starter,
+        toast: Callable[[str, str], None],
+    ) -> None:
+        self.words = words
+        self.today = today
+        self.logs = logs
+        self.records = records
+        self.results = results
+        self.start = start
+        self.toast = toast
+        self.countdown = Countdown("daily-next", "daily-dialog")
+
+    def bind(self) -> None:
+        listen(by_id("open-daily"), "click", lambda event: self.open())
+        listen(by_id("d-play"), "click", lambda event: self.pick(self.today))
+        listen(by_id("archive-list"), "click", self.on_listed)
+        listen(by_id("archive-pick"), "submit", self.on_picked)
+        picker = by_id("archive-date")
+        picker.min = FIRST_DAY.isoformat()
+        picker.max = max(FIRST_DAY, self.today - datetime.timedelta(days=1)).isoformat()
+
+    def settings(self) -> Settings | None:
+        """The settings a daily is played with now: the form's length and mode (one board unless 2, 4 or 8)."""
+        try:
+            form = read_settings()
+        except GameError as reason:
+            self.toast(f"Not started: {reason}.", "error")
+            return None
+        return daily_settings(form, form.mode, form.length)
+
+    def key(self, settings: Settings, day: datetime.date) -> DailyKey:
+        return (ABOUT[settings.mode].boards, settings.length, daily_number(day))
+
+    def open(self) -> None:
+        settings = self.settings()
+        if settings is None:
+            return
+        number, about = daily_number(self.today), ABOUT[settings.mode]
+        boards = f" · {about.boards}{NBSP}boards" if about.boards > 1 else ""
+        today = f"Daily #{number} · {long_date(self.today)} · {settings.length}{NBSP}letters{boards}"
+        by_id("daily-today").textContent = today
+        key = self.key(settings, self.today)
+        done = self.played(key) is not None or self.left_today(key)
+        by_id("d-play").textContent = "See today's result" if done else "Play today's"
+        by_id("archive-message").textContent = ""
+        archive, won = self.logs.log.archive_tally()
+        by_id(
+            "archive-tally"
+        ).textContent = f"Archive games count apart from your statistics and daily streak: {archive} played, {won} won."
+        fill(by_id("archive-list"), [self.listed(settings, day) for day in archive_days(self.today, LISTED)])
+        by_id("archive-list").hidden = self.today <= FIRST_DAY
+        open_dialog("daily-dialog")
+        self.countdown.start()
+
+    def listed(self, settings: Settings, day: datetime.date) -> Any:
+        """A past day's line: its button, and how it went if it was played."""
+        number = daily_number(day)
+        played = self.played(self.key(settings, day))
+        outcome = "not played" if played is None else ("won" if played.won else "lost")
+        kind = f"archive-day {outcome.replace(' ', '-')}"
+        button = element("button", type="button", cls=kind, data_day=day.isoformat())
+        button.setAttribute("aria-label", f"Daily #{number}, {long_date(day)}, {outcome}")
+        mark = {"won": "✓ won", "lost": "✗ lost"}.get(outcome, "")
+        parts = [f"#{number}", f"{day:%a} {day.day} {day:%b}", mark]
+        fill(button, [element("span", part, aria_hidden="true") for part in parts])
+        item = element("li")
+        item.appendChild(button)
+        return item
+
+    def played(self, key: DailyKey) -> Played | None:
+        return self.logs.played(key)
+
+    def left_today(self, key: DailyKey) -> bool:
+        """Whether today's daily of one board was counted without being finished (left for another game: a
+        loss in the daily streak, so not played again)."""
+        boards, length, number = key
+        return boards == 1 and self.records.stats.daily.played_today(length, number) is not None
+
+    def on_listed(self, event: Any) -> None:
+        button = event.target.closest("button[data-day]")
+        if button:
+            self.pick(parse_day(button.getAttribute("data-day")))
+
+    def on_picked(self, event: Any) -> None:
+        event.preventDefault()
+        text = by_id("archive-date").value
+        try:
+            day = check_daily_day(parse_day(text), self.today)
+        except GameError as reason:
+            by_id("archive-message").textContent = f"No daily to play: {reason}."
+            return
+        self.pick(day)
+
+    def pick(self, day: datetime.date) -> None:
+        """Play the daily of ``day`` in the chosen mode and length, or show its result when it was played."""
+        settings = self.settings()
+        if settings is None:
+            return
+        close_dialog("daily-dialog", restore=False)
+        self.play(self.key(settings, day), settings)
+
+    def play(self, key: DailyKey, settings: Settings, friend: Score | None = None) -> None:
+        """Start the daily of ``key`` (asking first over a game in progress), or show its result if it was played."""
+        boards, length, number = key
+        kind = MODES[settings.mode]
+        already = f"You played Daily #{number} ({daily_day(number).isoformat()}) already."
+        if self.played(key) is not None:
+            try:
+                mode = kind(self.logs.log.replay(self.words.lexicon, key), settings)
+            except GameError as reason:  # its guesses no longer play (a dictionary changed): said, not shown
+                self.results.show(None, False, f"{already} Its game cannot be shown again: {reason}.")
+                return
+            mode.recorded = True
+            mode.friend = friend
+            self.results.show(mode, True, already)
+            return
+        if self.left_today(key):
+            self.results.show(None, False, f"You played Daily #{number} at {length} letters already.")
+            return
+        archive = " (from the archive: it counts apart from your statistics)" if daily_day(number) < self.today else ""
+        set_settings(settings)
+
+        def make(book: Any) -> Mode:
+            mode = kind(make_daily(self.words.lexicon, key, settings.guesses, settings.hard and boards == 1), settings)
+            mode.friend = friend
+            return mode
+
+        self.start(f"Daily #{number}{archive} starts a new game.", make)
+
+
+def long_date(day: datetime.date) -> str:
+    """'Thursday 5 March 2026'."""
+    return f"{day:%A} {day.day} {day:%B %Y}"

@@ -1,0 +1,90 @@
+"""The result dialog's wiring: opened at a game's end, from Statistics, or again from Result once the game is
+over; Share, Challenge a friend, Analyse, Play again, and the countdown to the next daily."""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable
+from typing import Any
+
+from ...wordle.daily import daily_day, daily_number
+from ..definitions import define, hide
+from ..dialogs import close_dialog, open_dialog
+from ..dictionary import InUse
+from ..dom import by_id, listen, spawn
+from ..records import Records
+from .countdown import Countdown
+from .mode import Mode
+from .result import draw_result
+from .sharing import challenge_link, pass_on, result_text
+
+
+class ResultDialog:
+    """Shows the result of ``current()`` (the game on the board) or of a daily played before, and passes it on."""
+
+    def __init__(
+        self,
+        records: Records,
+        words: InUse,
+        today: datetime.date,
+        current: Callable[[], Mode | None],
+        palette: Callable[[], str],
+        play_again: Callable[[], Any],
+    ) -> None:
+        self.records = records
+        self.words = words
+        self.today = today
+        self.current = current
+        self.palette = palette
+        self.play_again = play_again
+        self.shown: Mode | None = None  # the game whose result the dialog shows
+        self.countdown = Countdown("result-next", "result-dialog")
+
+    def bind(self) -> None:
+        listen(by_id("r-new"), "click", lambda event: (close_dialog("result-dialog", restore=False), self.play_again()))
+        listen(by_id("r-close"), "click", lambda event: close_dialog("result-dialog"))
+        listen(by_id("r-analyse"), "click", self.on_analyse)
+        listen(by_id("r-share"), "click", lambda event: spawn(self.share(False)))
+        listen(by_id("r-challenge"), "click", lambda event: spawn(self.share(True)))
+        listen(by_id("w-result"), "click", lambda event: self.show(self.current(), True))
+
+    def offer(self, mode: Mode | None) -> None:
+        """The Result button under the board: there once the game is over, to see (and share) its result again."""
+        by_id("w-result").hidden = not (mode is not None and mode.about.counts and mode.finished())
+
+    def show(self, mode: Mode | None, finished: bool, note: str = "") -> None:
+        """Open the dialog on ``mode``'s result (``finished``) or its statistics; ``note`` replaces the result line."""
+        self.shown = mode
+        by_id("result-share-status").textContent = ""  # an earlier share's "Copied" is not this result's
+        draw_result(self.records.stats, mode, finished, daily_number(self.today), self.words.name)
+        number = mode.daily() if finished and mode is not None else None
+        if number is not None:  # which daily: it may be an earlier day's, from the archive or a friend's link
+            line = by_id("result-secret")
+            line.textContent = f"Daily #{number} ({daily_day(number).isoformat()}): {line.textContent}"
+        if note:
+            by_id("result-secret").textContent = note
+        if mode is not None and mode.shared_game() is not None and not mode.challenge_query():
+            by_id("r-challenge").hidden = True  # the keeper's word, when the computer did not find it, is unknown
+        if mode is not self.current():
+            by_id("r-analyse").hidden = True  # a daily played before: its moves are not on the board to analyse
+        friend = by_id("result-friend")
+        friend.textContent = mode.friend_line() if finished and mode is not None else ""
+        friend.hidden = not friend.textContent
+        secrets = mode.secrets() if finished and mode is not None else ()
+        if len(secrets) == 1:
+            define(by_id("result-definition"), secrets[0])
+        else:
+            hide(by_id("result-definition"))
+        open_dialog("result-dialog")
+        self.countdown.start()
+
+    def on_analyse(self, event: Any) -> None:
+        close_dialog("result-dialog")
+        by_id("w-analyse").click()
+
+    async def share(self, link_only: bool) -> None:
+        mode = self.shown
+        if mode is None or mode.shared_game() is None:
+            return
+        said = await pass_on(challenge_link(mode) if link_only else result_text(mode, self.palette()))
+        by_id("result-share-status").textContent = said  # in the dialog, where Share was pressed

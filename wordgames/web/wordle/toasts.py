@@ -1,0 +1,31 @@
+"""The Wordle tab's messages: one toast above the board at a time, hidden after long enough to read it."""
+
+from __future__ import annotations
+
+import asyncio
+
+from ..dom import say
+
+THINKING = "Thinking…"  # the one message that stays until the next (the computer's turn ends it)
+
+
+def toast_seconds(text: str) -> float:
+    """How long a message shows: long enough to read it (a few seconds), at most 8."""
+    return min(8.0, 2.5 + len(text) / 25)
+
+
+class Toasts:
+    """Shows messages in one element; a message replaced needs no hiding, so one timer runs at a time."""
+
+    def __init__(self, element_id: str = "w-message") -> None:
+        self.element_id = element_id
+        self.hiding: asyncio.TimerHandle | None = None  # the timer that hides the message shown
+
+    def show(self, text: str, kind: str = "") -> None:
+        """Show ``text`` ('' hides the message); ``kind`` is '', 'error' or 'success'."""
+        say(self.element_id, text, kind)
+        if self.hiding is not None:
+            self.hiding.cancel()
+            self.hiding = None
+        if text and text != THINKING:
+            self.hiding = asyncio.get_running_loop().call_later(toast_seconds(text), say, self.element_id, "")

@@ -1,0 +1,129 @@
+"""The dailies a player finished, today's and the archive's: each played once, kept to be shown and shared again.
+
+A finished daily is kept as its guesses (and limit and hard mode): the secrets follow from
+the date, the length and the board count (``daily.py``), so replaying the guesses gives the
+finished game back. The log keeps the latest ``KEPT`` dailies played; an archive game (an
+earlier day's daily) is counted here only, apart from the statistics and the daily streak,
+as the NYT's archive does.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+
+from ..lexicon import Lexicon, Word, is_word_length
+from ..plain import DataError, check_header, entry, header, items, optional_int, text
+from .boards import BoardsGame
+from .daily import daily_boards_game, daily_day, daily_game
+from .game import GuesserGame
+from .rules import BOARD_COUNTS, MAX_GUESS_LIMIT, PLAYING, WON, GameError, check_max_guesses
+
+KEPT = 1000  # dailies remembered (the oldest played goes first)
+DailyKey = tuple[int, int, int]  # (boards, length, number)
+DailyGame = GuesserGame | BoardsGame
+
+
+@dataclass(frozen=True)
+class Played:
+    """One finished daily: its guesses, guess limit and hard mode, whether it was won, and whether it was
+    played as an archive game (on a later day than its own)."""
+
+    guesses: tuple[Word, ...]
+    max_guesses: int | None
+    hard_mode: bool
+    won: bool
+    archive: bool
+
+
+def daily_key(game: DailyGame) -> DailyKey:
+    """(boards, length, number) of a daily game; GameError for a game that is not a daily."""
+    if game.daily is None:
+        raise GameError("not a daily game")
+    return (game.rules.boards, game.length, game.daily)
+
+
+def make_daily(lexicon: Lexicon, key: DailyKey, max_guesses: int | None = None, hard_mode: bool = False) -> DailyGame:
+    """The daily of ``key`` not yet played: one board (6 guesses unless said), or several (boards + 5 unless said)."""
+    boards, length, number = key
+    day = daily_day(number)
+    if boards == 1:
+        return daily_game(lexicon, length, day, max_guesses if max_guesses is not None else 6, hard_mode)
+    return daily_boards_game(lexicon, length, day, boards, max_guesses)
+
+
+def is_archive(number: int, today: datetime.date) -> bool:
+    """Whether daily ``number`` played on ``today`` is an archive game (an earlier day's)."""
+    return daily_day(number) < today
+
+
+@dataclass(frozen=True)
+class DailyLog:
+    """The finished dailies by (boards, length, number), oldest played first."""
+
+    games: Mapping[DailyKey, Played] = field(default_factory=dict)
+
+    KIND = "dailies"
+    VERSION = 1
+
+    def played(self, key: DailyKey) -> Played | None:
+        return self.games.get(key)
+
+    def add(self, game: DailyGame, archive: bool) -> DailyLog:
+        """The log with the finished daily ``game`` in it (a daily already there stays as first played)."""
+        if game.status == PLAYING:
+            raise GameError("the game is not over yet")
+        key = daily_key(game)
+        if key in self.games:
+            return self
+        guesses = tuple(game.guesses) if isinstance(game, BoardsGame) else tuple(word for word, _ in game.history)
+        hard = getattr(game, "hard_mode", False)
+        played = Played(guesses, game.max_guesses, hard, game.status == WON, archive)
+        games = dict(self.games) | {key: played}
+        return replace(self, games=dict(list(games.items())[-KEPT:]))
+
+    def replay(self, lexicon: Lexicon, key: DailyKey) -> DailyGame:
+        """The finished game of a logged daily, rebuilt from its guesses; GameError when it does not replay."""
+        played = self.games[key]
+        game = make_daily(lexicon, key, played.max_guesses, played.hard_mode)
+        for guess in played.guesses:
+            game.guess(guess)
+        if game.status == PLAYING:
+            raise GameError("a logged daily that did not end")
+        return game
+
+    def archive_tally(self) -> tuple[int, int]:
+        """(played, won) of the archive games kept."""
+        archive = [played for played in self.games.values() if played.archive]
+        return len(archive), sum(played.won for played in archive)
+
+    def to_data(self) -> dict:
+        return header(self.KIND, self.VERSION) | {
+            "games": [
+                [boards, length, number, list(p.guesses), p.max_guesses, p.hard_mode, p.won, p.archive]
+                for (boards, length, number), p in self.games.items()
+            ]
+        }
+
+    @classmethod
+    def from_data(cls, data: object) -> DailyLog:
+        """The log ``to_data`` described; DataError for anything else."""
+        data = check_header(data, cls.KIND, cls.VERSION)
+        games: dict[DailyKey, Played] = {}
+        for item in items(data, "games", KEPT):
+            if not (isinstance(item, list) and len(item) == 8):
+                raise DataError("a daily played must be [boards, length, number, guesses, limit, hard, won, archive]")
+            row = dict(zip(("boards", "length", "number", "guesses", "limit", "hard", "won", "archive"), item))
+            boards, length, number = (entry(row, name, int) for name in ("boards", "length", "number"))
+            if boards not in BOARD_COUNTS or not is_word_length(length) or not 1 <= number <= 10**6:
+                raise DataError(f"a daily of {boards} boards, {length} letters, number {number} is not one")
+            guesses = tuple(text(word, "a guess", 20) for word in items(row, "guesses", MAX_GUESS_LIMIT))
+            limit = optional_int(row, "limit")
+            try:
+                check_max_guesses(limit)
+            except GameError as reason:
+                raise DataError(str(reason)) from None
+            flags = [entry(row, name, bool) for name in ("hard", "won", "archive")]
+            games[(boards, length, number)] = Played(guesses, limit, *flags)
+        return cls(games)
