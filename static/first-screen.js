@@ -29,7 +29,17 @@
       var tab = rules[i][0], key = rules[i][1], unless = rules[i][2];
       if (query.has(key) && query.get(key).trim().toLowerCase() !== unless) return tab;
     }
-    return TABS.indexOf(prefs.tab) >= 0 ? prefs.tab : TABS[0];
+    if (TABS.indexOf(prefs.tab) >= 0) return prefs.tab;
+    return firstVisit() ? window.wordGamesTabs.firstVisit : TABS[0];  // the daily Wordle (app.py, App.welcome)
+  }
+
+  function firstVisit() {
+    try {
+      for (var i = 0; i < localStorage.length; i++) if (localStorage.key(i).indexOf("wordgames.") === 0) return false;
+      return true;
+    } catch (error) {
+      return false;
+    }
   }
 
   // As App.show_tab (wordgames/web/app.py): the panel, and the header's tools that belong to a tab.

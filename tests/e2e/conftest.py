@@ -33,6 +33,15 @@ expect.set_options(timeout=15_000)
 # of the first pages and then no more; not in dozens of runs before, nor in the reruns after. A
 # page whose renderer crashes while booting is opened again, up to this many times in all.
 BOOT_ATTEMPTS = 3
+# A first visit (nothing stored) lands on the daily Wordle with How to play open (app.py, App.welcome). The
+# tests play as a returning player last on Word Challenge unless they ask for a first visit: these
+# preferences are stored before the page loads when nothing of the page is.
+RETURNING = (
+    "if (!Object.keys(localStorage).some(k => k.startsWith('wordgames.'))) localStorage.setItem('wordgames.prefs', "
+    "JSON.stringify({kind: 'page-prefs', version: 1, settings: {mode: 'guesser', length: 5, guesses: 6, "
+    "pool: 'common', hard: false, strategy: 'best'}, tab: 'challenge', theme: 'auto', palette: 'standard', "
+    "digits: false}));"
+)
 
 
 @pytest.fixture(scope="session")
@@ -122,6 +131,7 @@ def open_page(shared_context: BrowserContext, site_url: str) -> Iterator[Callabl
         before: Callable[[Page, Guard], None] | None = None,
         context: BrowserContext = shared_context,
         base: str = site_url,
+        first_visit: bool = False,
         wait_until: str = "load",
     ) -> Page:
         for attempt in range(1, BOOT_ATTEMPTS + 1):
@@ -130,6 +140,8 @@ def open_page(shared_context: BrowserContext, site_url: str) -> Iterator[Callabl
             page.on("crash", lambda _, crashed=crashed: crashed.append(True))
             guard = guard_page(page)
             page.guard = guard
+            if not first_visit:
+                page.add_init_script(RETURNING)
             if before:
                 before(page, guard)
             try:

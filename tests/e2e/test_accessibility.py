@@ -71,19 +71,37 @@ def test_every_screen_has_no_serious_violation(page_in, scheme):
         problems[name] = violations(page)
         page.keyboard.press("Escape")
         expect(page.locator(dialog)).to_be_hidden()
+    page.get_by_role("button", name="Statistics").click()
+    page.get_by_label("Statistics of").select_option("all")  # the picker's summary of every length and mode
+    problems["Statistics, all"] = violations(page)
+    page.get_by_role("button", name="Export or import statistics").click()
+    expect(page.locator("#travel-dialog")).to_be_visible()
+    page.get_by_role("button", name="Copy a code").click()
+    page.get_by_label("Paste a code").fill("WG2-garbage")
+    page.get_by_role("button", name="Import").click()
+    expect(page.locator("#t-status")).to_contain_text("Not imported")
+    problems["export and import"] = violations(page)
+    page.keyboard.press("Escape")
     page.get_by_role("button", name="New game").click()
     expect(page.locator("#confirm-dialog")).to_be_visible()
     problems["confirm"] = violations(page)
     page.keyboard.press("Escape")
     for mode in ("keeper", "assistant", "adversary", "octordle"):
         page = page_in(f"?mode={mode}&seed=3&strategy=letter-frequency", scheme)
-        if mode == "octordle":  # split keys, and the row being typed shown large
+        if mode == "octordle":  # split keys, and the row being typed shown large (on a phone)
+            page.set_viewport_size({"width": 390, "height": 844})
             for word in ("crane", "light"):
                 page.keyboard.type(word)
                 page.keyboard.press("Enter")
             page.keyboard.type("pu")
             expect(page.locator("#w-entry")).to_be_visible()
         problems[mode] = violations(page)
+    page = page_in("?mode=octordle&seed=3&length=12&pool=all", scheme)  # colours alone, the guesses in a line
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.keyboard.type("abbreviating")
+    page.keyboard.press("Enter")
+    expect(page.locator("#w-guess-line")).to_be_visible()
+    problems["octordle, 12 letters"] = violations(page)
     # A finished game of four boards from a friend's link: the result with its friend's line and countdown.
     page = page_in(f"?challenge={encode_challenges(('crane', 'slate', 'brine', 'quoin'))}&score=5%2F9", scheme)
     page.get_by_role("button", name="Play the challenge").click()  # over the octordle game in progress

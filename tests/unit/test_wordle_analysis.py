@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from wordgames.wordle.analysis import analyse, luck_word, skill_word
+from wordgames.wordle.analysis import analyse, describe, luck_word, skill_word
 from wordgames.wordle.feedback import score
 
 
@@ -46,3 +46,13 @@ def test_playing_best_own_choice_reads_excellent(small_lexicon):
     first = analyse(small_lexicon, [("sale", score("sale", secret))]).moves[0]
     again = analyse(small_lexicon, [(first.best_guess, score(first.best_guess, secret))]).moves[0]
     assert again.guess == again.best_guess and skill_word(again.skill) == "excellent"
+
+
+def test_a_guess_that_finds_the_word_is_not_rated_for_skill(small_lexicon):
+    """A first guess that wins is no weak guess (issue 30): the game has no guess to rate, and it says so."""
+    secret = "tiny"
+    once = analyse(small_lexicon, [(secret, score(secret, secret))])
+    assert once.solved and not once.moves[0].rated and once.skill is None
+    assert describe(once)[-1].startswith("solved in 1 guess; no guess to rate for skill, luck ")
+    twice = analyse(small_lexicon, [("sale", score("sale", secret)), (secret, score(secret, secret))])
+    assert twice.skill == twice.moves[0].skill  # only the guess before the win is rated

@@ -6,6 +6,7 @@ import asyncio
 import datetime
 import os
 import time
+from dataclasses import replace
 from importlib import import_module
 from typing import Any
 
@@ -14,18 +15,19 @@ from ..wordle.daily import parse_day
 from ..wordle.strategies import strategy_names
 from ..wordle.strategies.book import BookError, OpeningBook
 from .definitions import start_after_ready
-from .dialogs import bind_dialogs, confirm
+from .dialogs import bind_dialogs, confirm, open_dialog
 from .dictionary import InUse, read_choice
 from .dictionary_store import StoreError, load_dictionary
 from .dictionary_view import DictionaryView
 from .dom import bind_notices, book_notice, by_id, document, listen, show_failure, show_notices, spawn, window
 from .page import Page, Tab
 from .params import PageOptions, parse_query
-from .prefs import Remembered, with_prefs
+from .prefs import GAME_SETTINGS, Remembered, with_prefs
 from .records import Records
 from .slices import run_in_slices
 from .storage import Memory
-from .tabs import TABS
+from .tabs import FIRST_VISIT, TABS
+from .travel_view import TravelView
 
 ASSET_URL = "./static/dictionary.bin"
 BOOK_URL = "./static/openings.bin"  # precomputed guesses of the slow strategies (optional)
@@ -99,16 +101,21 @@ class App:
     """Everything the page holds: the dictionary in use, the preferences, and its tabs (tabs.py names them)."""
 
     def __init__(self, words: InUse, options: PageOptions, memory: Memory) -> None:
+        self.first_visit = memory.is_empty()  # nothing remembered: a first visit, welcomed by the daily Wordle
         self.words = words  # the dictionary in use: every tab reads it, only ``switch`` changes it
         self.memory = memory
         self.book: asyncio.Task | None = None  # fetching or fetched; every caller awaits the same one
         self.remembered = Remembered(memory)
         self.options = with_prefs(options, self.remembered.prefs)
+        if self.first_visit and "tab" not in options.given:
+            self.options = replace(self.options, tab=FIRST_VISIT)
         records = Records(memory, words)
+        self.device = records.device  # read (or made) at boot: a damaged one is said with the other notices
         page = Page(words, options.seed, memory, records, self.remembered, self.opening_book, today(options))
         # Each tab is the package of its name, whose tab.Tab(page) makes it: the names are said once, in tabs.py.
         self.tabs: dict[str, Tab] = {name: import_module(f"{__package__}.{name}.tab").Tab(page) for name in TABS}
         self.dictionaries = DictionaryView(words, self.switch, records)
+        self.travel = TravelView(records, self.remembered)
 
     async def opening_book(self) -> OpeningBook | None:
         """The opening book, fetched on first use; None (with a notice) when it is missing, stalled or damaged."""
@@ -122,6 +129,7 @@ class App:
         for tab in self.tabs.values():
             tab.bind(self.options)
         self.dictionaries.bind()
+        self.travel.bind()
         for name in TABS:
             listen(by_id(f"tab-{name}"), "click", self.on_tab)
             listen(by_id(f"tab-{name}"), "keydown", self.on_tab_key)
@@ -138,6 +146,12 @@ class App:
         for tab in self.tabs.values():
             tab.use_dictionary()
         return True
+
+    def welcome(self, plain: bool) -> None:
+        """A first visit: How to play, once, over today's daily word (unless a link asked for another game)."""
+        if plain:
+            self.tabs["wordle"].daily()
+        open_dialog("help-dialog")
 
     def on_tab(self, event: Any) -> None:
         self.show_tab(event.currentTarget.id.removeprefix("tab-"))
@@ -202,6 +216,8 @@ async def start(lexicon: Lexicon, options: PageOptions, memory: Memory) -> App:
     memory.said = True
     if first_game is not None:
         await first_game
+    if app.first_visit and app.options.tab == FIRST_VISIT:
+        app.welcome(plain=not set(options.given) & {*GAME_SETTINGS, "challenge", "tab", "seed"})
     return app
 
 

@@ -23,6 +23,8 @@ KINDS = {  # kind -> what a notice calls it; the value itself carries its kind a
     "dailies": "dailies played",
     "lab": "Lab results",
     "dictionary": "choice of dictionary",
+    "devices": "statistics from other devices",
+    "device": "device id",
 }
 
 
@@ -81,6 +83,26 @@ class Memory:
                 why = str(reason).removeprefix("Error: ")[:120]
                 show_notices((REFUSED.format(what=KINDS[kind.partition(":")[0]], why=why),))
             return False
+
+    def is_empty(self) -> bool:
+        """Whether nothing of this page is stored (a first visit; storage switched off counts as one)."""
+        try:
+            count = int(self.storage.length) if self.storage is not None else 0
+            return not any(str(self.storage.key(i) or "").startswith(PREFIX) for i in range(count))
+        except (JsException, AttributeError, TypeError):
+            return False
+
+    def kinds(self, first: str) -> list[str]:
+        """The stored kinds ``first`` and ``first:...`` (e.g. every dictionary's statistics), sorted."""
+        found = set()
+        try:
+            for i in range(int(self.storage.length) if self.storage is not None else 0):
+                kind = str(self.storage.key(i) or "").removeprefix(PREFIX)
+                if kind == first or kind.startswith(first + ":"):
+                    found.add(kind)
+        except (JsException, AttributeError, TypeError):
+            pass
+        return sorted(found)
 
     def forget(self, kind: str) -> None:
         if self.storage is not None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 TABS = ("challenge", "wordle", "lab")
+FIRST_VISIT = "wordle"  # the tab a first visit (nothing stored, no tab in the link) opens: today's daily word
 LAB_KEYS = ("lengths", "strategies", "games", "run", "letters", "racks", "method", "solve")
 # A link without ``tab`` that gives KEY (with any value but UNLESS) opens TAB; the first that fits, in order.
 OPENED_BY: tuple[tuple[str, str, str | None], ...] = (
@@ -30,4 +31,4 @@ def opened_by(given: Mapping[str, str]) -> str | None:
 
 def first_screen_data() -> dict:
     """The tabs and their rule as the first screen's script reads them (static/tabs.js)."""
-    return {"tabs": list(TABS), "openedBy": [list(rule) for rule in OPENED_BY]}
+    return {"tabs": list(TABS), "openedBy": [list(rule) for rule in OPENED_BY], "firstVisit": FIRST_VISIT}

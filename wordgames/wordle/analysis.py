@@ -47,6 +47,12 @@ class MoveAnalysis:
     def solved(self) -> bool:
         return self.pattern.is_win
 
+    @property
+    def rated(self) -> bool:
+        """Whether the guess's skill is rated: it had words to choose among and did not find the secret (the
+        guess that finds it needs no rating: a first guess that wins is no weak one, whatever it would leave)."""
+        return self.candidates_before > 1 and not self.solved
+
 
 @dataclass(frozen=True)
 class GameAnalysis:
@@ -59,8 +65,10 @@ class GameAnalysis:
         return bool(self.moves) and self.moves[-1].solved
 
     @property
-    def skill(self) -> float:
-        return _mean(m.skill for m in self.moves if m.candidates_before > 1)
+    def skill(self) -> float | None:
+        """The mean skill of the rated guesses; None when none is (a game solved at once)."""
+        rated = [m.skill for m in self.moves if m.rated]
+        return _mean(rated) if rated else None
 
     @property
     def luck(self) -> float:
@@ -184,12 +192,14 @@ def describe(analysis: GameAnalysis) -> list[str]:
         lines.append(
             f"{number}. {m.guess.upper()} {m.pattern.digits}  candidates {m.candidates_before:,} -> "
             f"{m.candidates_after:,}  (expected {m.expected_left:.1f}; {verdict}; "
-            f"skill {m.skill:.0%}, luck {m.luck:.0%})"
+            f"{f'skill {m.skill:.0%}' if m.rated else 'solved'}, luck {m.luck:.0%})"
         )
     count = len(analysis.moves)
     outcome = f"solved in {count}" if analysis.solved else f"not solved after {count}"
     lines.append(
-        f"{outcome} {'guess' if count == 1 else 'guesses'}; skill {analysis.skill:.0%}, luck {analysis.luck:.0%}"
+        f"{outcome} {'guess' if count == 1 else 'guesses'}; "
+        + (f"skill {analysis.skill:.0%}" if analysis.skill is not None else "no guess to rate for skill")
+        + f", luck {analysis.luck:.0%}"
     )
     return lines
 

@@ -50,6 +50,7 @@ class ChallengeGameView:
         self.randoms = randoms
         self.memory = memory
         self.records = records
+        records.changed.append(self.draw_records)  # statistics imported from another device
         self.game: ChallengeGame | None = None
         self.picked: list[int] = []  # indices into the tiles of the word being made, in order
         self.clock: asyncio.Task | None = None
@@ -89,6 +90,10 @@ class ChallengeGameView:
     def playing(self) -> bool:
         return self.game is not None and not self.ended
 
+    def in_progress(self) -> bool:
+        """A round under way, or a round won whose game the next round carries on (both lost to a new dictionary)."""
+        return self.playing() or (self.game is not None and self.game.qualified)
+
     def ask_first(self) -> None:
         """A new game, asking first when a round is under way (its words would be lost)."""
         if not self.playing():
@@ -112,8 +117,11 @@ class ChallengeGameView:
         say("cg-message", f"Go! {plural(len(game.answers), 'word')} to find.")
 
     def next_round(self) -> None:
-        if self.game is None or not (self.game.over and self.game.qualified):
+        """On to the next round once a word used every tile: at once, or after the round ends."""
+        if self.game is None or not self.game.qualified:
             return
+        if not self.game.over:
+            self.game.give_up()  # the words not yet found stay unfound: the player chose to go on
         self.play(self.game.next_round())
         say("cg-message", f"Round {self.game.round}: {plural(len(self.game.answers), 'word')} to find.")
 
@@ -127,7 +135,8 @@ class ChallengeGameView:
     def stop(self) -> None:
         """Leave the current game: a finished one that could have gone on counts now."""
         game = self.game
-        if game is not None and game.over and game.qualified:
+        if game is not None and game.qualified:  # a round won and left (for a new game or dictionary) ends here
+            game.give_up()
             self.records.add(ChallengeResult.of(game))
             self.draw_records()
         self.game = None
@@ -135,7 +144,7 @@ class ChallengeGameView:
     def play(self, game: ChallengeGame) -> None:
         self.game, self.picked, self.ended = game, [], game.over
         by_id("cg-play").hidden = False
-        by_id("cg-next").hidden = True
+        by_id("cg-next").hidden = not game.qualified
         hide(by_id("cg-definition"))
         by_id("cg-play").focus()  # keys go to the game, not to the New game button
         self.render()
@@ -244,7 +253,10 @@ class ChallengeGameView:
         shown = attempt.word.upper() if len(attempt.word) <= 30 else attempt.word[:30].upper() + "…"
         if attempt.accepted:
             kind = " (bonus word)" if attempt.bonus else ""
-            say("cg-message", f"{shown}: +{attempt.points}{kind}", "success")
+            full = len(attempt.word) == len(self.game.tiles) and by_id("cg-next").hidden and not self.game.over
+            more = " Every tile used: Next round when you like, or find more words first." if full else ""
+            by_id("cg-next").hidden = not self.game.qualified
+            say("cg-message", f"{shown}: +{attempt.points}{kind}{more}", "success")
         else:
             say("cg-message", f"{shown or 'Nothing made'}: {attempt.reason}", "error")
         self.render(just=attempt.word if attempt.accepted else None)

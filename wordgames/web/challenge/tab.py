@@ -29,7 +29,7 @@ class ChallengeTab:
         return None
 
     def playing(self) -> bool:
-        return self.game.playing()
+        return self.game.in_progress()
 
     def use_dictionary(self) -> None:
         self.solver.clear()

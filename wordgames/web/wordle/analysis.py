@@ -115,10 +115,11 @@ class AnalysisView:
         else:
             outcome = f"{sum(a.solved for a in analyses)} of {len(analyses)} boards solved"
         whole = GameAnalysis(tuple(move for analysis in analyses for move in analysis.moves))
-        by_id("w-analysis-summary").textContent = (
-            f"{outcome} · skill {whole.skill:.0%} ({skill_word(whole.skill)}) · "
-            f"luck {whole.luck:.0%} ({luck_word(whole.luck)})"
-        )
+        skill = whole.skill  # None: the word found at once (the guess that finds it is not rated)
+        rated = "found at once: no guess to rate" if skill is None else f"skill {skill:.0%} ({skill_word(skill)})"
+        by_id(
+            "w-analysis-summary"
+        ).textContent = f"{outcome} · {rated} · luck {whole.luck:.0%} ({luck_word(whole.luck)})"
         rows = []
         for board, analysis in enumerate(analyses, 1):
             if len(analyses) > 1:
@@ -140,23 +141,29 @@ class AnalysisView:
             data_best=move.best_guess,
         )
         same = move.best_guess == move.guess
+        left = "solved" if move.solved else f"{move.candidates_after:,}"
         best = element("td", cls="best")
         best.appendChild(element("span", move.best_guess.upper()))
         if same:
             best.appendChild(element("span", "same", cls="same"))
-        fill(
-            node,
-            [
-                element("th", str(number), scope="row"),
-                self.guess_cell(move),
-                element("td", f"{move.candidates_before:,} → {move.candidates_after:,}", cls="num"),
-                element("td", f"{move.expected_left:,.1f}", cls="num"),
-                best,
-                element("td", f"{move.best_expected_left:,.1f}", cls="num"),
-                self.reading(move.skill, skill_word(move.skill)),
-                self.reading(move.luck, luck_word(move.luck)),
-            ],
+        skill = (
+            element("td", "solved", cls="reading") if move.solved else self.reading(move.skill, skill_word(move.skill))
         )
+        cells = [
+            (self.guess_cell(move), ""),
+            (element("td", f"{move.candidates_before:,} → {left}", cls="num"), "Candidates"),
+            (element("td", f"{move.expected_left:,.1f}", cls="num"), "Leaves"),
+            (best, "Best's choice"),
+            (element("td", f"{move.best_expected_left:,.1f}", cls="num"), "Best leaves"),
+            (skill, "Skill"),
+            (self.reading(move.luck, luck_word(move.luck)), "Luck"),
+        ]
+        for cell, label in cells:  # a phone shows each cell's column name beside it (style.css)
+            cell.setAttribute("role", "cell")
+            if label:
+                cell.setAttribute("data-label", label)
+        node.setAttribute("role", "row")
+        fill(node, [element("th", str(number), scope="row", role="rowheader"), *(cell for cell, _ in cells)])
         return node
 
     def guess_cell(self, move: MoveAnalysis) -> Any:

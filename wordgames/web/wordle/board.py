@@ -16,6 +16,7 @@ DRAWN_GUESSES = 60  # the latest guesses drawn on a board: an unlimited game of 
 SEGMENT_COLOURS = {0: "var(--absent)", 1: "var(--present)", 2: "var(--correct)"}  # a split key's part per board
 BOARDS_APART, TILES_APART = 10, 2  # px between boards and between tiles of several boards (style.css)
 MIN_LETTER_PX = 14  # smaller board letters get the row being typed shown large above the keyboard
+READABLE_PX = 9  # several boards' letters smaller than this are not drawn: the tiles show colours, a line the guesses
 SPLIT_PARTS = 40  # the share of a split key's height its parts take (per cent; two bands for 4 and 8 boards)
 CANDIDATES_SHOWN = 300
 
@@ -34,6 +35,7 @@ def draw_board(mode: Mode, reveal: bool = False) -> None:
         board.style.setProperty("--len", str(length))
         board.style.setProperty("--rows", str(rows))
         fill(board, board_rows(mode, views[0], rows, reveal))
+        draw_guesses(mode, [])
         draw_strip(mode)
         return
     # Several boards: a grid of ``columns`` boards in ``bands``; the style sheet sizes the tiles to
@@ -52,7 +54,24 @@ def draw_board(mode: Mode, reveal: bool = False) -> None:
         fill(grid, board_rows(mode, view, rows, reveal and view.latest))
         grids.append(grid)
     fill(board, grids)
+    draw_guesses(mode, views)
     draw_strip(mode)
+
+
+def draw_guesses(mode: Mode, views: list[BoardView]) -> None:
+    """Where several boards' letters would be too small to read, the tiles show their colours alone and the
+    guesses are listed once, readable, under the boards (for the eye: each tile's name still says its letter)."""
+    board, line = by_id("w-board"), by_id("w-guess-line")
+    first = board.querySelector(".tile")
+    size = float(window.getComputedStyle(first).fontSize.removesuffix("px") or 0) if first else 0
+    tiny = bool(views) and size < READABLE_PX
+    board.classList.toggle("colours-only", tiny)
+    history = max((view.history for view in views), key=len, default=())
+    line.hidden = not tiny or not history
+    if not line.hidden:
+        guesses = [element("li", f"{number} {guess.upper()}") for number, (guess, _) in enumerate(history, 1)]
+        fill(line, guesses[-DRAWN_GUESSES:])
+        line.scrollLeft = line.scrollWidth  # the latest guess in view
 
 
 def board_columns(count: int, length: int, rows: int, width: float, height: float) -> int:

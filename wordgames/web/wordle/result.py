@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from ...stats import Stats
+from ...stats import Stats, WordleKey
 from ...text import plural
+from ...travel import total_wordle
 from ...wordle.game import WON
 from ...wordle.modes import MODES
-from ..dom import by_id, element, figure, fill
+from ..dom import by_id, element, figure, fill, listen
 from .mode import Mode
 
 CHART_ROWS = 6  # bars drawn at least (1 to 6 guesses), more when the limit or a win goes beyond
@@ -14,37 +15,88 @@ CHART_ROWS = 6  # bars drawn at least (1 to 6 guesses), more when the limit or a
 
 def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int, dictionary: str = "") -> None:
     """Fill the dialog: the finished game's result (when ``finished``) and the statistics of its length and
-    mode, on ``dictionary`` (a person's own, by name; "" for the built-in list)."""
+    mode, on ``dictionary`` (a person's own, by name; "" for the built-in list); the picker offers the others."""
     length = mode.length if mode is not None else 5
     about = mode.about if mode is not None and mode.about.counts else MODES["guesser"]
     hard = mode.game.rules.hard_mode if mode is not None else False
-    record = stats.wordle_record(length, about.name, hard)
     title, secret = "Statistics", ""
     if finished and mode is not None:
         title = about.titles[0] if mode.game.status == WON else about.titles[1]
         secret = mode.announce().text
     by_id("result-title").textContent = title
     by_id("result-secret").textContent = secret
-    on = f" · {dictionary}" if dictionary else ""
-    by_id("result-scope").textContent = f"{length} letters · {about.scope}" + (" · hard mode" if hard else "") + on
-    numbers = [
-        (str(record.played), "Played"),
-        (str(record.win_percent), "Win %"),
-        (str(record.streak), "Current streak"),
-        (str(record.best_streak), "Best streak"),
-    ]
-    fill(by_id("stats-numbers"), [figure(value, label) for value, label in numbers])
-    draw_chart(record.distribution, record.last if finished else None, mode.rows if mode is not None else None)
-    daily = stats.daily
-    line = by_id("stats-daily")
-    line.hidden = about.name != "guesser" or not daily.played  # the daily word is a guesser's game
-    line.textContent = (
-        f"Daily words: {daily.played} played, {daily.wins} won · daily streak {daily.current_streak(today)}"
-        f" (best {daily.best_streak})"
-    )
+    latest = (length, about.name, hard), finished, mode.rows if mode is not None else None
+    PANEL.show(stats, latest, today, dictionary)
     shareable = finished and mode is not None and mode.about.shares and mode.shared_game() is not None
     by_id("r-share").hidden = by_id("r-challenge").hidden = not shareable
     by_id("r-analyse").hidden = not (finished and mode is not None and mode.analysable())
+
+
+ALL = "all"  # the picker's value for every Wordle game together
+
+
+class StatisticsPanel:
+    """The statistics in the dialog: a picker of every length and mode played (the game's own first chosen,
+    and all of them together), and the chosen one's numbers, chart and daily line."""
+
+    def __init__(self) -> None:
+        self.bound = False
+        self.stats = Stats()
+        self.latest: tuple[WordleKey, bool, int | None] = ((5, "guesser", False), False, None)
+        self.today, self.dictionary = 0, ""
+
+    def show(self, stats: Stats, latest: tuple[WordleKey, bool, int | None], today: int, dictionary: str) -> None:
+        if not self.bound:
+            listen(by_id("stats-pick"), "change", lambda event: self.draw(event.currentTarget.value))
+            self.bound = True
+        self.stats, self.latest, self.today, self.dictionary = stats, latest, today, dictionary
+        keys = sorted({*stats.wordle, latest[0]})
+        options = [element("option", scope_label(key), value=scope_value(key)) for key in keys]
+        fill(by_id("stats-pick"), [*options, element("option", "All Wordle games", value=ALL)])
+        by_id("stats-pick").value = scope_value(latest[0])
+        self.draw(scope_value(latest[0]))
+
+    def draw(self, value: str) -> None:
+        stats, (current, finished, rows) = self.stats, self.latest
+        key = next((k for k in stats.wordle if scope_value(k) == value), current if value != ALL else None)
+        on = f" · {self.dictionary}" if self.dictionary else ""
+        if key is None:
+            record = total_wordle(stats.wordle.values())
+            by_id("result-scope").textContent = f"All Wordle games, every length and mode{on}"
+        else:
+            record = stats.wordle_record(*key)
+            by_id("result-scope").textContent = scope_label(key) + on
+        numbers = [
+            (str(record.played), "Played"),
+            (str(record.win_percent), "Win %"),
+            (str(record.streak), "Current streak"),
+            (str(record.best_streak), "Best streak"),
+        ]
+        fill(by_id("stats-numbers"), [figure(value, label) for value, label in numbers])
+        mine = key == current
+        draw_chart(record.distribution, record.last if finished and mine else None, rows if mine else None)
+        daily = stats.daily
+        line = by_id("stats-daily")
+        # the daily word is a guesser's game: its line where one was played at that length (or over all)
+        line.hidden = not daily.played or (key is not None and (key[1] != "guesser" or key[0] not in daily.latest))
+        line.textContent = (
+            f"Daily words: {daily.played} played, {daily.wins} won · daily streak {daily.current_streak(self.today)}"
+            f" (best {daily.best_streak})"
+        )
+
+
+def scope_value(key: WordleKey) -> str:
+    length, mode, hard = key
+    return f"{length}-{mode}-{int(hard)}"
+
+
+def scope_label(key: WordleKey) -> str:
+    """'5 letters · guesser · hard mode', as the statistics name a length and mode."""
+    length, mode, hard = key
+    return f"{length} letters · {MODES[mode].scope}" + (" · hard mode" if hard else "")
+
+
+PANEL = StatisticsPanel()
 
 
 def draw_chart(distribution: dict[int, int], last: tuple[bool, int] | None, limit: int | None) -> None:

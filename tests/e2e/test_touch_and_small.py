@@ -1,0 +1,205 @@
+"""Item 8's rest (issue 30): 44 px touch targets in a header that does not wrap, Word Challenge's next
+round, the dictionary asked about, a true analysis of short games, an analysis table and letters that fit."""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+import pytest
+from page_support import other_words, type_word, wordle_secret
+from playwright.sync_api import Page, expect
+
+from wordgames.challenge import ChallengeGame
+from wordgames.wordle.game import secret_pool
+
+VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
+SHOTS = Path(os.environ.get("WORDGAMES_SHOTS", "/tmp/wordgames-shots"))
+
+
+@pytest.fixture(params=list(VIEWPORTS))
+def viewport(request) -> str:
+    return request.param
+
+
+def shoot(page: Page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+@pytest.mark.parametrize("tab", ["wordle", "challenge"])
+def test_header_targets_are_44_px_and_the_header_does_not_wrap(open_page, viewport, tab):
+    page = open_page(f"?tab={tab}&seed=5")
+    page.set_viewport_size(VIEWPORTS[viewport])
+    targets = page.locator("header button:visible")
+    assert targets.count() >= (8 if tab == "wordle" else 3)
+    for target in targets.all():
+        box = target.bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44, target.get_attribute("aria-label") or target.inner_text()
+    title = page.locator("header h1").bounding_box()
+    tabs = [t.bounding_box() for t in page.get_by_role("tab").all()]
+    assert len({round(t["y"]) for t in tabs}) == 1  # the tabs on one line
+    if tab == "wordle":
+        tools = [b.bounding_box() for b in page.locator("#w-tools button").all()]
+        assert len({round(t["y"]) for t in tools}) == 1  # the tools on one line
+        assert tools[0]["y"] < title["y"] + title["height"]  # beside the title, not under it
+        assert tools[-1]["x"] + tools[-1]["width"] <= VIEWPORTS[viewport]["width"]
+    lines = 2 if viewport == "phone" else 1  # a phone puts the tabs under the title and tools
+    header = page.locator("header").bounding_box()
+    assert header["height"] <= lines * 44 + 40, header
+    shoot(page, f"header-{tab}-{viewport}")
+
+
+# ----- Word Challenge: the next round as soon as a word uses every tile; the dictionary asked about -----
+
+SEED = 42
+
+
+def challenge_round(open_page, lexicon, query: str = f"?tab=challenge&seed={SEED}") -> tuple[Page, str]:
+    """A page with a 6-letter round started, and that round's word using every tile."""
+    game = ChallengeGame.new(lexicon, 6, random.Random(SEED))  # the page's first game of ?seed=42
+    page = open_page(query)
+    page.get_by_label("Word length").select_option("6")
+    page.get_by_role("button", name="New game").click()
+    expect(page.locator("#cg-tiles .tile")).to_have_count(6)
+    return page, next(w for w in game.answers if len(w) == len(game.tiles))
+
+
+def test_next_round_is_offered_as_soon_as_a_word_uses_every_tile(open_page, lexicon):
+    page, full = challenge_round(open_page, lexicon)
+    next_round = page.get_by_role("button", name="Next round")
+    expect(next_round).to_be_hidden()
+    type_word(page, full)
+    page.keyboard.press("Enter")
+    expect(page.locator("#cg-message")).to_contain_text("Next round when you like")
+    expect(next_round).to_be_visible()  # no Give up first
+    expect(page.get_by_role("button", name="Give up")).to_be_enabled()  # more words may still be found
+    next_round.click()
+    expect(page.locator("#cg-round")).to_have_text("Round 2")
+    expect(next_round).to_be_hidden()
+    expect(page.locator("#cg-slots .slot.found")).to_have_count(0)
+
+
+def forget_dictionaries(page: Page) -> None:
+    page.evaluate(
+        """() => new Promise(done => { const r = indexedDB.deleteDatabase("wordgames");
+        r.onsuccess = r.onerror = r.onblocked = () => done(); })"""
+    )
+
+
+@pytest.mark.parametrize("ended", [False, True], ids=["round going on", "round over"])
+def test_switching_dictionary_after_a_word_using_every_tile_asks_first(open_page, lexicon, ended):
+    page = open_page(f"?tab=challenge&seed={SEED}")
+    forget_dictionaries(page)
+    try:
+        card = page.locator("#dict-add")
+        card.locator("summary").first.click()
+        page.get_by_label("Name", exact=True).fill("tiny")
+        page.get_by_label("or paste the words").fill("\n".join(secret_pool(lexicon, 5, "common")[:300]))
+        page.get_by_role("button", name="Build and use").click()
+        expect(page.locator("#dict-current")).to_contain_text("In use: tiny", timeout=30_000)
+        page.locator("#dict-use").select_option("")  # back to English, where the round is played
+        expect(page.locator("#dict-current")).to_contain_text("English")
+        game = ChallengeGame.new(lexicon, 6, random.Random(SEED))  # the page's first game of ?seed=42
+        full = next(w for w in game.answers if len(w) == len(game.tiles))
+        page.get_by_label("Word length").select_option("6")
+        page.get_by_role("button", name="New game").click()
+        type_word(page, full)
+        page.keyboard.press("Enter")
+        expect(page.get_by_role("button", name="Next round")).to_be_visible()
+        if ended:
+            page.get_by_role("button", name="Give up").click()
+            expect(page.locator("#cg-message")).to_contain_text("go on to the next round")
+        page.locator("#dict-use").select_option("tiny")
+        expect(page.locator("#confirm-dialog")).to_be_visible()
+        expect(page.locator("#confirm-title")).to_have_text("Change the dictionary?")
+        page.get_by_role("button", name="Keep playing").click()
+        expect(page.locator("#dict-current")).to_contain_text("English")
+        expect(page.get_by_role("button", name="Next round")).to_be_visible()  # the round is still there
+    finally:
+        forget_dictionaries(page)
+
+
+# ----- Analysis: a word found at once is not a weak guess; the table fits a phone -----------------
+
+
+def test_a_one_guess_solve_is_said_truly(open_page, lexicon, viewport):
+    secret = wordle_secret(lexicon, 21)
+    page = open_page("?tab=wordle&seed=21")
+    page.set_viewport_size(VIEWPORTS[viewport])
+    type_word(page, secret)
+    page.keyboard.press("Enter")
+    expect(page.locator("#result-dialog")).to_be_visible()
+    page.locator("#r-analyse").click()
+    summary = page.locator("#w-analysis-summary")
+    expect(summary).to_contain_text("Solved in 1 guess")
+    expect(summary).not_to_contain_text("weak")
+    expect(summary).to_contain_text("no guess to rate")
+    cells = page.locator("#w-analysis-rows tr").first.locator("td")
+    expect(cells.nth(1)).to_contain_text("→ solved")
+    expect(cells.nth(1)).not_to_contain_text("→ 0")
+    expect(cells.nth(5)).to_have_text("solved")
+
+
+def test_the_analysis_table_fits_its_box_on_a_phone(open_page, lexicon, viewport):
+    secret = wordle_secret(lexicon, 21)
+    page = open_page("?tab=wordle&seed=21&length=5")
+    page.set_viewport_size(VIEWPORTS[viewport])
+    for word in [*other_words(lexicon, secret, 3), secret]:
+        type_word(page, word)
+        page.keyboard.press("Enter")
+        expect(page.locator("#w-board .row.scored")).to_have_count(
+            1 + [*other_words(lexicon, secret, 3), secret].index(word)
+        )
+    page.locator("#r-analyse").click()
+    table = page.locator("#w-analysis table")
+    expect(table).to_be_visible()
+    table.scroll_into_view_if_needed()
+    width = VIEWPORTS[viewport]["width"]
+    box = page.locator("#w-analysis").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= width + 0.5, box
+    right = table.evaluate("t => t.getBoundingClientRect().right")
+    assert right <= box["x"] + box["width"] + 0.5, (right, box)  # the whole table inside its box: nothing cut off
+    scroller = page.locator("#w-analysis .table-scroll")
+    assert scroller.evaluate("s => s.scrollWidth <= s.clientWidth + 1")  # and nothing to scroll to
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= width
+    for cell in page.locator("#w-analysis-rows td, #w-analysis-rows th").all()[:8]:
+        size = float(cell.evaluate("c => parseFloat(getComputedStyle(c).fontSize)"))
+        assert size >= 11, size
+    shoot(page, f"analysis-{viewport}")
+
+
+# ----- several boards on a phone: no letter drawn under a readable size ------------------------------
+
+READABLE_PX = 9
+
+
+@pytest.mark.parametrize("length", [5, 8, 12, 20])
+@pytest.mark.parametrize("mode", ["quordle", "octordle"])
+def test_no_board_letter_is_drawn_under_a_readable_size_on_a_phone(open_page, lexicon, mode, length):
+    words = secret_pool(lexicon, length, "all")[5:7]
+    page = open_page(f"?mode={mode}&seed=2&length={length}&pool=all")
+    page.set_viewport_size(VIEWPORTS["phone"])
+    for turn, word in enumerate(words, 1):
+        type_word(page, word)
+        page.keyboard.press("Enter")
+        expect(page.locator("#w-info")).to_contain_text(f"Guess {turn + 1} of")
+        expect(page.locator("#w-board .tile.flip")).to_have_count(0)  # the row has turned over
+    tiles = page.locator("#w-board .row.scored .tile").evaluate_all(
+        """tiles => tiles.map(t => { const s = getComputedStyle(t);
+        return {size: parseFloat(s.fontSize), shown: s.color !== 'rgba(0, 0, 0, 0)', cls: t.className}; })"""
+    )
+    assert tiles and all(t["size"] >= READABLE_PX for t in tiles if t["shown"]), [t for t in tiles if t["shown"]][:3]
+    if not all(t["shown"] for t in tiles):  # colours alone: the guesses are listed once, readable
+        line = page.locator("#w-guess-line")
+        expect(line).to_be_visible()
+        expect(line.locator("li")).to_have_text([f"{n} {w.upper()}" for n, w in enumerate(words, 1)])
+        assert float(line.evaluate("l => parseFloat(getComputedStyle(l).fontSize)")) >= 12
+        box = line.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= VIEWPORTS["phone"]["width"]
+        keyboard = page.locator("#w-keyboard").bounding_box()
+        assert box["y"] + box["height"] <= keyboard["y"] + 0.5
+    else:
+        expect(page.locator("#w-guess-line")).to_be_hidden()
+    shoot(page, f"{mode}-{length}-letters-phone")

@@ -1,0 +1,101 @@
+"""Moving statistics and settings to another device: a file to download or a code to copy, and either read back."""
+
+from __future__ import annotations
+
+from ..plain import DataError
+from ..text import plural
+from ..travel import MAX_CODE, Bundle, encode, file_text, read_export
+from .dialogs import open_dialog
+from .dom import by_id, js_object, listen, spawn, window
+from .prefs import Prefs, Remembered
+from .records import Records
+
+FILE_NAME = "word-games-statistics.json"
+
+
+class TravelView:
+    """The Export and import dialog: the engine writes and checks the bundle (travel.py), Records merges it."""
+
+    def __init__(self, records: Records, remembered: Remembered) -> None:
+        self.records = records
+        self.remembered = remembered
+
+    def bind(self) -> None:
+        for opener in ("open-travel", "cg-open-travel"):
+            listen(by_id(opener), "click", lambda event: self.open())
+        listen(by_id("t-download"), "click", lambda event: self.download())
+        listen(by_id("t-copy"), "click", lambda event: spawn(self.copy()))
+        listen(by_id("t-import"), "click", lambda event: spawn(self.take()))
+        listen(by_id("t-reload"), "click", lambda event: window.location.reload())
+
+    def open(self) -> None:
+        by_id("t-status").textContent = ""
+        by_id("t-code").hidden = True
+        by_id("t-reload").hidden = True
+        open_dialog("travel-dialog")
+
+    def bundle(self) -> Bundle:
+        return self.records.export(self.remembered.prefs.to_data())
+
+    def download(self) -> None:
+        blob = window.Blob.new([file_text(self.bundle())], js_object(type="application/json"))
+        url = window.URL.createObjectURL(blob)
+        link = window.document.createElement("a")
+        link.href, link.download = url, FILE_NAME
+        link.click()
+        window.setTimeout(lambda: window.URL.revokeObjectURL(url), 1000)
+        self.say(f"Saved as {FILE_NAME} (in your downloads).")
+
+    async def copy(self) -> None:
+        code = encode(self.bundle())
+        shown = by_id("t-code")
+        shown.value, shown.hidden = code, False
+        try:
+            await window.navigator.clipboard.writeText(code)
+            self.say(f"Code copied ({len(code):,} characters): paste it on the other device.")
+        except Exception:  # noqa: BLE001 - no permission or no clipboard: the code is shown to copy by hand
+            shown.select()
+            self.say("Could not copy: select the code above and copy it.")
+
+    async def take(self) -> None:
+        """Read the pasted code or the chosen file, merge its statistics, and its settings when asked."""
+        files = by_id("t-file").files
+        if files.length:
+            file = files.item(0)
+            if file.size > MAX_CODE:
+                self.say(f"Not imported: the file is {int(file.size):,} bytes; an export is at most {MAX_CODE:,}.")
+                return
+            text = await file.text()
+        else:
+            text = by_id("t-input").value
+        if not text.strip():
+            self.say("Paste a code or choose a file first.")
+            return
+        try:
+            bundle = read_export(text)
+        except DataError as reason:
+            self.say(f"Not imported: {str(reason)[:160]}. Nothing was changed.", "error")
+            return
+        added = self.records.take(bundle)
+        said = f"Imported: {plural(added, 'game')} added to your statistics."
+        if not added:
+            said = "Imported: no game was new here (an export read twice counts once)."
+        if by_id("t-settings").checked and bundle.settings is not None:
+            try:
+                prefs = Prefs.from_data(bundle.settings)
+            except DataError as reason:
+                said += f" Its settings were not taken ({str(reason)[:80]})."
+            else:
+                self.remembered.remember(
+                    settings=prefs.settings, theme=prefs.theme, palette=prefs.palette, digits=prefs.digits
+                )
+                by_id("t-reload").hidden = False
+                said += " Its settings are taken: reload to use them."
+        by_id("t-input").value = ""
+        by_id("t-file").value = ""
+        self.say(said, "success")
+
+    def say(self, text: str, kind: str = "") -> None:
+        status = by_id("t-status")
+        status.textContent = text
+        status.className = f"message {kind}".strip()
