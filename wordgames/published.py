@@ -126,7 +126,7 @@ def _series(reference: Reference, ours: dict[int, str], what: str = "{n} letters
     return tuple(Figure(what.format(n=n), f"{value:g}", ours[n]) for n, value in reference.values.items())
 
 
-TABLES = "bench/tables.md (2026-11-22, commits e03261d–ae83c5c; 500 seeded secrets, every secret at 3 letters)"
+TABLES = "bench/tables.md (rerun 2026-11-27, commits 85ff0c7–17f68e8; 500 seeded secrets, every secret at 3 letters)"
 TODAY = "measured 2026-11-23 at commit b1af609 (bench/journal/13-published-results.md)"
 ORIGINAL_LISTS = "the original Wordle lists (2,315 answers, 12,972 allowed guesses)"
 FIGURE_4_LENGTHS = tuple(AVERAGE_GUESSES[0].values)
@@ -134,16 +134,16 @@ MINIMAX_LENGTHS = tuple(AVERAGE_GUESSES[2].values)
 MINIMAX_RACE = RaceSettings(MINIMAX_LENGTHS, ("minimax",), games=100, seed=0, pool="all")
 
 # Figures ours, copied from the files ``measured`` names.
-_LF_AVERAGE = {3: 6.362, 4: 5.290, 5: 4.430, 6: 3.936, 7: 3.692, 8: 3.372, 9: 3.200, 10: 3.032, 12: 2.684}
+_LF_AVERAGE = {3: 6.410, 4: 5.354, 5: 4.458, 6: 3.966, 7: 3.752, 8: 3.346, 9: 3.168, 10: 3.068, 12: 2.660}
 _LF_AVERAGE |= {15: 2.230, 20: 2.022}
-_RC_AVERAGE = {3: 7.909, 4: 6.356, 5: 4.996, 6: 4.436, 7: 4.064, 8: 3.586, 9: 3.398, 10: 3.136, 12: 2.840}
+_RC_AVERAGE = {3: 7.789, 4: 6.462, 5: 5.150, 6: 4.474, 7: 4.054, 8: 3.620, 9: 3.320, 10: 3.190, 12: 2.834}
 _RC_AVERAGE |= {15: 2.368, 20: 2.033}
-_LF_AFTER_1 = {3: 488.7, 4: 627.1, 5: 381.8, 6: 277.0, 7: 213.9, 8: 83.8, 9: 40.9, 10: 31.7, 12: 8.8, 15: 2.1}
+_LF_AFTER_1 = {3: 484.1, 4: 627.9, 5: 374.9, 6: 285.6, 7: 231.0, 8: 81.5, 9: 38.5, 10: 32.9, 12: 9.1, 15: 2.1}
 _LF_AFTER_1 |= {20: 1.0}
 # Published candidates left after LetterFrequency's first guess (course report, Figure 4).
 LF_AFTER_1 = {3: 504, 4: 720, 5: 372, 6: 279, 7: 201, 8: 82, 9: 42, 10: 27, 12: 7, 15: 1, 20: 1}
-_MINIMAX = {3: (6.009, 10, 63.9), 4: (5.030, 9, 93.0), 5: (4.246, 6, 100.0), 6: (3.808, 5, 100.0)}
-_MINIMAX |= {7: (3.502, 5, 100.0), 8: (3.194, 4, 100.0), 9: (2.980, 4, 100.0)}  # average, max, % within 6
+_MINIMAX = {3: (5.985, 10, 64.8), 4: (5.086, 8, 92.2), 5: (4.242, 6, 100.0), 6: (3.754, 6, 100.0)}
+_MINIMAX |= {7: (3.432, 5, 100.0), 8: (3.194, 5, 100.0), 9: (2.988, 4, 100.0)}  # average, max, % within 6
 STRATEGY_2 = 2.875  # tie-break-chain, the mean of the five subsets (bench/bot_strategies.py)
 # Our minimax's games on the paper's worst secrets (the whole dictionary's secret pool).
 MINIMAX_WORST_OURS = {
@@ -321,7 +321,7 @@ COMPARISONS = (
             Figure(
                 "every game won within",
                 f"{MINIMAX_EVERY_GAME_WITHIN} tries",
-                f"{max(v[1] for v in _MINIMAX.values())} tries (3 letters; 4 at 8-9 letters)",
+                f"{max(v[1] for v in _MINIMAX.values())} tries (3 letters; 5 at 8 letters, 4 at 9)",
             ),
             Figure(
                 "90% of games won within",
