@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 from playwright.sync_api import Page, expect
 
 from wordgames.web.randoms import GameRandoms
 from wordgames.wordle.feedback import STATE_NAMES, score
 from wordgames.wordle.game import GuesserGame, secret_pool
 from wordgames.wordle.rules import Rules
+
+VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
+SHOTS = Path(os.environ.get("WORDGAMES_SHOTS", "/tmp/wordgames-shots"))
+
+
+def shoot(page: Page, name: str) -> None:
+    """A screenshot to look at (outside the repository: pytest-playwright empties test-results/ on each run)."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+
 
 HOSTILE = [
     "<script>alert(1)</script>",

@@ -2,27 +2,16 @@
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
-from page_support import open_settings, other_words, type_word, wordle_secret
+from page_support import SHOTS, VIEWPORTS, open_settings, other_words, shoot, type_word, wordle_secret
 from playwright.sync_api import Page, expect
 
-VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
-SHOTS = Path(os.environ.get("WORDGAMES_SHOTS", "/tmp/wordgames-shots"))
 SCORED = "#w-board .row.scored"
 
 
 @pytest.fixture(params=list(VIEWPORTS))
 def viewport(request) -> str:
     return request.param
-
-
-def shoot(page: Page, name: str) -> None:
-    """A screenshot to look at (outside the repository: pytest-playwright empties test-results/ on each run)."""
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
 def guess(page: Page, word: str) -> None:

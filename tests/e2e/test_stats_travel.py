@@ -3,26 +3,17 @@
 from __future__ import annotations
 
 import json
-import os
-from pathlib import Path
 
 import pytest
+from page_support import VIEWPORTS, shoot
 from playwright.sync_api import Page, expect
 
 from wordgames.stats import ChallengeResult, Stats, WordleResult, record
-
-VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
-SHOTS = Path(os.environ.get("WORDGAMES_SHOTS", "/tmp/wordgames-shots"))
 
 
 @pytest.fixture(params=list(VIEWPORTS))
 def viewport(request) -> str:
     return request.param
-
-
-def shoot(page: Page, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
 def played(*results) -> Stats:

@@ -3,29 +3,19 @@ round, the dictionary asked about, a true analysis of short games, an analysis t
 
 from __future__ import annotations
 
-import os
 import random
-from pathlib import Path
 
 import pytest
-from page_support import other_words, type_word, wordle_secret
+from page_support import VIEWPORTS, other_words, shoot, type_word, wordle_secret
 from playwright.sync_api import Page, expect
 
 from wordgames.challenge import ChallengeGame
 from wordgames.wordle.game import secret_pool
 
-VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
-SHOTS = Path(os.environ.get("WORDGAMES_SHOTS", "/tmp/wordgames-shots"))
-
 
 @pytest.fixture(params=list(VIEWPORTS))
 def viewport(request) -> str:
     return request.param
-
-
-def shoot(page: Page, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
 @pytest.mark.parametrize("tab", ["wordle", "challenge"])
