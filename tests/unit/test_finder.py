@@ -13,6 +13,7 @@ import pytest
 from wordgames import cli
 from wordgames.finder import FinderError, Query, find, preparing, walk
 from wordgames.finder.scan import TextRanks, word_texts
+from wordgames.known import known_first
 from wordgames.lexicon import MAX_LENGTH, Lexicon
 
 # ----- queries -------------------------------------------------------------------------------
@@ -249,3 +250,11 @@ def test_text_ranks_are_the_lexicons(asset_bytes, lexicon):
     ranks = TextRanks(textual, 5, word_texts(textual).text(5))
     assert [ranks.rank(word) for word in words] == [lexicon.rank(word) for word in words]
     assert ranks.rank("aaaaa") == lexicon.rank("aaaaa")  # not after the word before it: the lexicon answers
+
+
+def test_text_ranks_list_known_words_first_as_the_lexicon_does(asset_bytes, lexicon):
+    """known_first takes TextRanks where it takes the lexicon (the command line's challenge, with its cache)."""
+    textual = Lexicon.from_bytes(asset_bytes)
+    words = lexicon.words_of_length(5)[::37]
+    ranks = TextRanks(textual, 5, word_texts(textual).text(5))
+    assert known_first(ranks, words, by_commonness=True) == known_first(lexicon, words, by_commonness=True)

@@ -134,9 +134,9 @@ def word_place(text: str, length: int, word: Word) -> int:
 
 
 class TextRanks:
-    """``rank`` for words of one length asked for alphabetically (``known.known_first`` takes it for the
-    lexicon, which would list the length first): each placed in the scan's text by searching on from the
-    word before it, in C."""
+    """``ranks_of`` for words of one length asked for alphabetically (``known.known_first`` takes it for
+    the lexicon, which would list the length first): each placed in the scan's text by searching on from
+    the word before it, in C."""
 
     def __init__(self, lexicon: Lexicon, length: int, text: str):
         self._lexicon, self._every, self._text, self._width, self._at = (
@@ -155,6 +155,9 @@ class TextRanks:
             return self._lexicon.rank(word)
         self._at = at
         return self._every[at // self._width]
+
+    def ranks_of(self, words: list[Word]) -> bytes:
+        return bytes(map(self.rank, words))
 
 
 def fixed_prefix(query: Query) -> str:
