@@ -252,7 +252,8 @@ def judge(page, url: str, settle_ms: int) -> tuple[bool, str]:
     try:
         page.goto(url, wait_until="commit")  # a stalled script or style sheet holds the load event for ever
         page.wait_for_function(
-            "document.body && (document.body.hasAttribute('data-ready') || document.getElementById('failure')?.hidden === false)",
+            "document.body && (document.body.hasAttribute('data-ready')"
+            " || document.getElementById('failure')?.hidden === false)",
             timeout=PAGE_SECONDS * 1000,
         )
         page.wait_for_timeout(settle_ms)  # notices, PyScript's late error boxes, a stalled optional file's notice
