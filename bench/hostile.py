@@ -263,7 +263,9 @@ def judge(page, url: str, settle_ms: int) -> tuple[bool, str]:
     said = " | ".join(
         text.strip()[:100]
         for box in ("#failure", "#notices", "#lab-charts-message")
-        if (text := page.locator(box).inner_text()).strip() and "Run a race" not in text  # not the charts' hint
+        # a box the parser has not reached yet (it waits for a stalled script) says nothing
+        if (text := page.evaluate("box => document.querySelector(box)?.innerText || ''", box)).strip()
+        and "Run a race" not in text  # not the charts' hint
     )
     python = [text for text in PYTHON_TEXT if text in shown]
     boxes = page.locator(".py-error:visible").count()

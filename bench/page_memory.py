@@ -90,7 +90,8 @@ def reading(page, cdp) -> dict:
 
 
 def solve_blanks(page) -> None:
-    """Press Solve with 20 blanks and wait for the answer."""
+    """Press Solve with 20 blanks and wait for the answer (every word, the rare ones too)."""
+    page.locator("#solver-rare").check()
     page.get_by_label("Letters", exact=True).fill(BLANKS)
     page.locator("#solver-summary").evaluate("node => node.textContent = ''")
     page.get_by_role("button", name="Solve").click()

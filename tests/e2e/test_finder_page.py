@@ -8,6 +8,7 @@ import re
 from playwright.sync_api import Page, expect
 
 from wordgames import cli
+from wordgames.known import known_first
 
 QUERIES = [  # (pattern, must, leave out, shortest, longest, most common first)
     ("c?t", "", "", 3, 20, False),
@@ -64,6 +65,7 @@ def test_the_finder_answers_as_the_command_line_does(open_page, capsys):
 
 def test_every_word_draws_in_pages_and_the_order_can_change(open_page, lexicon):
     page = open_page()
+    page.locator("#finder-rare").check()  # every word, the rare ones too (known words first by default)
     search(page, "*")
     expect(page.locator("#finder-summary")).to_contain_text("369,351 words")
     groups = page.locator("#finder-results details.group")
@@ -75,7 +77,8 @@ def test_every_word_draws_in_pages_and_the_order_can_change(open_page, lexicon):
     expect(nine.locator("button.more")).to_have_text("Show 300 more (53,102 left)")
     nine.locator("button.more").click()
     expect(nine.locator("li")).to_have_count(600)
-    assert nine.locator("li").all_text_contents() == list(lexicon.words_of_length(9)[:600])
+    listed = known_first(lexicon, lexicon.words_of_length(9), rare=True).words  # known ones first, then the rare
+    assert nine.locator("li").all_text_contents() == list(listed[:600])
     page.locator("#finder-common").check()  # redrawn: the most common words first
     five = page.locator("#finder-results details[data-length='5']")
     five.locator("summary").click()

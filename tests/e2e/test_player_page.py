@@ -226,6 +226,9 @@ def test_the_daily_word_is_the_same_on_a_date_and_played_once(browser, site_url,
         page = context.new_page()
         page.goto(f"{site_url}?tab=wordle&date={date}")
         page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+        expect(page.locator("#help-dialog")).to_be_visible()  # a first visit: How to play, closed as a person would
+        page.keyboard.press("Escape")
+        expect(page.locator("#help-dialog")).to_be_hidden()
         words.append(daily_word(page))
         expect(page.locator("#w-info")).to_have_text(f"Daily #{daily_number(parse_day(date))} · Guess 1 of 6")
         if len(words) == 1:
