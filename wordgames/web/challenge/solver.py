@@ -13,12 +13,13 @@ from ...lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon, Word
 from ...text import plural
 from ..definitions import define
 from ..dictionary import InUse
-from ..dom import by_id, document, element, fill, listen, say, spawn
+from ..dom import by_id, document, element, fill, listen, next_task, say, spawn
 from ..slices import run_in_slices
 from .finder import rare_note
 
 OPEN_UP_TO = 60  # result groups of up to this many words show expanded; larger ones open with a click
 CHIPS_UP_TO = 400  # groups up to this size list each word as a chip; larger ones as plain text
+CHIP_STEP = 50  # chips a step makes (20 blank letters a chip: a thousand elements, about 10 ms on the page)
 RANK_STEP = 500  # words a step ranks while a long group is listed (a look-up each)
 WORDS_PER_PARAGRAPH = 500  # a long group's words go in paragraphs this long (the browser lays out those in view)
 
@@ -67,12 +68,14 @@ def word_groups(
         block.open = len(members) <= OPEN_UP_TO
         heading = f"{length} letters · {plural(len(members), 'word')}"
         block.appendChild(element("summary", heading + rare_note(listing.rare, rare)))
-        if len(members) <= CHIPS_UP_TO:
+        if len(members) <= CHIPS_UP_TO:  # an element a word, and one a letter from a blank: a step per CHIP_STEP
             listing_node = element("ul", cls="words word-list")
-            fill(
-                listing_node,
-                [word_chip(word, blanks(word) if blanks else (), i >= listing.known) for i, word in enumerate(members)],
-            )
+            for start in range(0, len(members), CHIP_STEP):
+                for i in range(start, min(start + CHIP_STEP, len(members))):
+                    word = members[i]
+                    listing_node.appendChild(word_chip(word, blanks(word) if blanks else (), i >= listing.known))
+                if start + CHIP_STEP < len(members):
+                    yield None
         else:
             listing_node = element("div", cls="word-list")
             parts = [(members[: listing.known], "word-text"), (members[listing.known :], "word-text rare")]
@@ -163,6 +166,9 @@ class SolverView:
         by_id("solver-summary").textContent = ""
         fill(by_id("solver-results"), [])
         listed = 0
+        await next_task()  # a turn between the search's last slice and the listing's first (one task of both before)
+        if self.solving is not ticket:
+            return
 
         def blocks() -> Iterator[None]:
             nonlocal listed
