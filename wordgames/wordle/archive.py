@@ -83,6 +83,11 @@ class DailyLog:
         games = dict(self.games) | {key: played}
         return replace(self, games=dict(list(games.items())[-KEPT:]))
 
+    def joined(self, other: DailyLog) -> DailyLog:
+        """This log and the dailies only ``other`` has (another device's): each daily once, as this log has it."""
+        games = dict(self.games) | {key: played for key, played in other.games.items() if key not in self.games}
+        return replace(self, games=games)
+
     def replay(self, lexicon: Lexicon, key: DailyKey) -> DailyGame:
         """The finished game of a logged daily, rebuilt from its guesses; GameError when it does not replay."""
         played = self.games[key]

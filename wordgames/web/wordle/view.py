@@ -25,7 +25,6 @@ from ..storage import Memory
 from .analysis import AnalysisView
 from .board import draw_board, draw_entry, draw_info, draw_keyboard
 from .daily_dialog import DailyDialog
-from .daily_log import DailyLogs
 from .first_game import FirstGame, Maker
 from .mode import Mode, Note
 from .modes import MODES
@@ -69,14 +68,12 @@ class WordleView:
         self.queue: list[Callable[[], None]] = []
         self.toast = Toasts("w-message").show
         self.analysis = AnalysisView(words, opening_book, lambda: self.mode)
-        self.dailies = DailyLogs(self.memory, words)
+        self.records.dailies  # noqa: B018 - read now: a damaged log is said with the other stored values
         self.results = ResultDialog(
             self.records, words, self.today, lambda: self.mode, lambda: self.prefs.palette, self.start
         )
-        self.daily_dialog = DailyDialog(
-            words, self.today, self.dailies, self.records, self.results, self.ask_first, self.toast
-        )
-        self.visit = FirstGame(self, self.memory, words, randoms, self.today, self.dailies, self.daily_dialog)
+        self.daily_dialog = DailyDialog(words, self.today, self.records, self.results, self.ask_first, self.toast)
+        self.visit = FirstGame(self, self.memory, words, randoms, self.today, self.records, self.daily_dialog)
 
     # ----- set-up -------------------------------------------------------------------------
 
@@ -435,7 +432,7 @@ class WordleView:
             return
         number = mode.daily()
         if number is not None and not abandoned:
-            self.dailies.add(mode.game, is_archive(number, self.today))
+            self.records.add_daily(mode.game, is_archive(number, self.today))
         if number is not None and is_archive(number, self.today):
             return
         result = WordleResult.of(mode.game, mode.name, abandoned)
