@@ -81,3 +81,15 @@ def test_the_log_of_dailies_travels_and_counts_once(web, lexicon):
     back = away.export(None)
     assert home.take(back) == (0, 0)  # home's own dailies came back: nothing counts twice
     assert set(home.dailies.games) == {(1, 5, 3), (4, 5, 4)}
+
+
+def test_a_removed_dictionary_takes_everything_kept_by_its_name(web, lexicon):
+    mine, storage = device(web, lexicon, "made up")
+    mine.add_daily(won_daily(lexicon, (1, 5, 3)), archive=False)
+    other, _ = device(web, lexicon, "made up")
+    other.add_daily(won_daily(lexicon, (2, 5, 3)), archive=True)
+    assert mine.take(other.export(None)) == (0, 1)
+    assert {"wordgames.dailies:made up", "wordgames.devices:made up"} <= set(storage.values)
+    mine.forget("made up")
+    assert [key for key in storage.values if key.endswith(":made up")] == []
+    assert mine.dailies.games == {}  # nor in the records read this visit: the same name again starts afresh

@@ -16,7 +16,7 @@ from .dictionary import InUse
 from .storage import Memory
 
 DEVICE_LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789"
-PER_DICTIONARY = ("stats", "dailies", "devices")  # the memory kinds kept per dictionary
+PER_DICTIONARY = ("stats", "dailies", "devices")  # the memory kinds kept per dictionary (and only these)
 
 
 class Records:
@@ -54,10 +54,10 @@ class Records:
         return self._device
 
     def forget(self, name: str) -> None:
-        """Drop the records of a removed dictionary of one's own."""
-        for kept in (self._stats, self._others):
+        """Drop the records of a removed dictionary of one's own: every memory kind kept by its name."""
+        for kept in (self._stats, self._logs, self._others):
             kept.pop(name, None)
-        for first in ("stats", "devices"):
+        for first in PER_DICTIONARY:
             self.memory.forget(self.kind_of(name, first))
 
     def own(self, name: str) -> Stats:
