@@ -14,13 +14,10 @@ from itertools import accumulate, islice
 
 from .dawg import STEP_WORDS, DawgError, dawg_steps
 from .known import KNOWLEDGE_BYTES, OFFENSIVE, KnownWords, pack_knowledge, packed_knowledge_size, unpack_knowledge
-from .text import ALPHABET, is_letters, normalize, quoted, whole_number
+from .lengths import MAX_LENGTH, MIN_LENGTH
+from .text import ALPHABET, is_letters, normalize
 
 Word = str
-
-MIN_LENGTH = 3
-MAX_LENGTH = 20
-LENGTHS = f"{MIN_LENGTH}-{MAX_LENGTH}"  # the range as messages write it
 
 MAGIC = b"WGLEX"
 # 2: the grade byte's high bit flags an offensive word; 3: a knowledge byte per word; 4: a zlib stream per
@@ -100,36 +97,6 @@ def inflate_all(packed: bytes, limits: Iterable[int]) -> list[bytes]:
     if packed:
         raise ValueError("bytes follow the end of the zlib stream")
     return parts
-
-
-def is_word_length(length: object) -> bool:
-    """Whether ``length`` is a whole number of letters a word of the games may have: the one length rule."""
-    return isinstance(length, int) and not isinstance(length, bool) and MIN_LENGTH <= length <= MAX_LENGTH
-
-
-def read_length(value: int | str, what: str, number: str = "a number") -> int:
-    """A length as typed: ValueError unless a whole number 3-20 (the message names it ``what``, and
-    calls what it must be ``number`` when it is none)."""
-    try:
-        length = whole_number(str(value))
-    except ValueError:
-        raise ValueError(f"{what} must be {number}, not {quoted(str(value))}") from None
-    if not is_word_length(length):
-        raise ValueError(f"{what} must be {LENGTHS}, not {length}")
-    return length
-
-
-def length_span(text: str) -> tuple[int, int]:
-    """'7' or '3-20' as typed: the first and last length; ValueError when it is neither (or runs backwards)."""
-    low, dash, high = text.partition("-")
-    try:
-        first = read_length(low, "a length")
-        last = read_length(high, "a length") if dash else first
-    except ValueError:
-        first = last = 0
-    if not first or first > last:
-        raise ValueError(f"not a length or a range of lengths such as {LENGTHS}")
-    return first, last
 
 
 def is_plain_word(word: str, min_length: int = MIN_LENGTH, max_length: int = MAX_LENGTH) -> bool:

@@ -13,7 +13,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wordgames.lexicon import _HEADER, MAX_LENGTH, MAX_PAYLOAD, Lexicon, LexiconError
+from wordgames.lengths import MAX_LENGTH
+from wordgames.lexicon import _HEADER, MAX_PAYLOAD, Lexicon, LexiconError
 from wordgames.wordle.strategies.book import BOOK_FORMAT, BOOK_VERSION, MAX_BOOK_BYTES, BookError, OpeningBook
 
 SMALL = [
