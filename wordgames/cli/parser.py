@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable, Sequence
 from importlib import import_module
 
-from ..lexicon import LENGTHS, MAX_LENGTH, MIN_LENGTH, length_span
+from ..lengths import LENGTHS, MAX_LENGTH, MIN_LENGTH, length_span
 from ..text import MAX_DIGITS, cut, normalize, quoted, whole_number
 from . import MAX_GAMES, UsageError
 

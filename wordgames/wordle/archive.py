@@ -13,7 +13,8 @@ import datetime
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from ..lexicon import Lexicon, Word, is_word_length
+from ..lengths import is_word_length
+from ..lexicon import Lexicon, Word
 from ..plain import DataError, check_header, entry, header, items, optional_int, text
 from .boards import BoardsGame
 from .daily import daily_boards_game, daily_day, daily_game
