@@ -132,7 +132,8 @@ class ChallengeRecord:
 @dataclass(frozen=True)
 class DailyRecord:
     """The daily words: games played and won, the days in a row with a daily game won, and
-    per length the latest daily game (number, won, guesses), so that each is played once."""
+    per length the latest daily game (number, won, guesses); which dailies were played is the log's
+    (``wordle/archive.py``)."""
 
     played: int = 0
     wins: int = 0
@@ -144,11 +145,6 @@ class DailyRecord:
     def current_streak(self, today: int) -> int:
         """The streak as seen on daily word ``today``: kept while today's or yesterday's was won."""
         return self.streak if self.last_win is not None and today - self.last_win <= 1 else 0
-
-    def played_today(self, length: int, today: int) -> tuple[bool, int] | None:
-        """(won, guesses) of today's daily game at this length if it was played, else None."""
-        number, won, guesses = self.latest.get(length, (0, False, 0))
-        return (won, guesses) if number == today else None
 
     def add(self, result: WordleResult) -> DailyRecord:
         number = result.daily

@@ -7,7 +7,7 @@ import json
 import re
 
 import pytest
-from page_support import board_rows, other_words, type_word
+from page_support import board_rows, other_words, shoot, type_word
 from playwright.sync_api import Page, expect
 
 from wordgames.wordle.daily import daily_secret, daily_secrets, parse_day
@@ -200,3 +200,51 @@ def test_the_keepers_result_shares_the_word_the_computer_found(open_page, lexico
     assert link == text.splitlines()[-1] and link.split("?")[1].startswith("mode=guesser&length=5&challenge=")
     word = "".join(label.split(", ")[1] for label in board_rows(page)[0])
     assert decode_challenges(lexicon, link.split("challenge=")[1].split("&")[0]) == (word,)
+
+
+def leave_for_a_new_game(page: Page) -> None:
+    page.get_by_role("button", name="New game").click()
+    page.locator("#confirm-dialog").get_by_role("button", name="New game").click()
+    expect(page.locator(SCORED)).to_have_count(0)
+
+
+@pytest.mark.parametrize(
+    ("mode", "boards", "viewport"), [("dordle", 2, "desktop"), ("quordle", 4, "phone"), ("octordle", 8, "desktop")]
+)
+def test_a_daily_of_several_boards_left_unfinished_counts_as_played(open_page, lexicon, mode, boards, viewport):
+    """As the one board's: a daily begun and left for another game is a loss, and is not played again for a
+    better result (today's nor an archive day's), even after a reload."""
+    page = played_on(open_page, f"?mode={mode}&date=2026-03-05", viewport)
+    secrets = daily_secrets(lexicon, 5, parse_day("2026-03-05"), boards)
+    page.get_by_role("button", name="Daily word").click()
+    page.locator("#d-play").click()
+    expect(page.locator("#w-info")).to_contain_text("Daily #64 · Guess 1 of")
+    guess(page, other_words(lexicon, secrets[0], 1)[0])
+    page.get_by_role("button", name="Daily word").click()
+    expect(page.locator("#d-play")).to_have_text("Continue today's")  # the game in progress, not a new one
+    shoot(page, f"daily-continue-{mode}-{viewport}")
+    page.locator("#d-play").click()
+    expect(page.locator(SCORED)).to_have_count(boards)  # one row on every board: the same game, played on
+    leave_for_a_new_game(page)
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    page.get_by_role("button", name="Daily word").click()
+    expect(page.locator("#d-play")).to_have_text("See today's result")
+    page.locator("#d-play").click()
+    expect(page.locator("#result-secret")).to_have_text(
+        "You played Daily #64 (2026-03-05) already: left unfinished, it counts as lost."
+    )
+    expect(page.locator("#result-scope")).to_contain_text(f"{boards} boards")
+    expect(page.locator("#stats-numbers dd").first).to_have_text("1")  # the loss, counted once
+    shoot(page, f"daily-left-{mode}-{viewport}")
+    page.locator("#r-close").click()
+    expect(page.locator(SCORED)).to_have_count(0)  # no second try
+
+    page.get_by_role("button", name="Daily word").click()  # an archive day's, left the same way
+    page.get_by_role("button", name="Daily #62 Tue 3 Mar", exact=True).click()
+    guess(page, other_words(lexicon, daily_secrets(lexicon, 5, parse_day("2026-03-03"), boards)[0], 1)[0])
+    leave_for_a_new_game(page)
+    page.get_by_role("button", name="Daily word").click()
+    expect(page.locator("#archive-tally")).to_contain_text("1 played, 0 won")
+    page.get_by_role("button", name="Daily #62 Tue 3 Mar ✗ lost").click()
+    expect(page.locator("#result-secret")).to_contain_text("You played Daily #62 (2026-03-03) already")

@@ -127,6 +127,26 @@ def test_the_log_keeps_each_daily_once_and_replays_it(lexicon):
         log.add(make_daily(lexicon, (1, 5, 301)), archive=False)
 
 
+@pytest.mark.parametrize("boards", [1, 2, 4, 8])
+def test_a_daily_left_under_way_is_logged_as_a_loss_and_replays_where_it_was_left(lexicon, boards):
+    game = make_daily(lexicon, (boards, 5, 327))
+    secrets = (game.secret,) if boards == 1 else game.secrets
+    first = next(word for word in ("slate", "crane", "brine") if word not in secrets)
+    play(game, [first])
+    log = DailyLog().add(game, archive=True, left=True)
+    left = log.played((boards, 5, 327))
+    assert left is not None and not left.won and left.guesses == (first,)
+    assert log.archive_tally() == (1, 0)
+    again = log.replay(lexicon, (boards, 5, 327))
+    assert again.status == "playing" and again.to_data() == game.to_data()  # as it was left, not a new game
+    assert DailyLog.from_data(log.to_data()) == log
+    won = DailyLog.from_data(
+        log.to_data() | {"games": [[boards, 5, 327, [first], left.max_guesses, False, True, True]]}
+    )
+    with pytest.raises(GameError, match="as logged"):  # a log saying it was won, which it was not
+        won.replay(lexicon, (boards, 5, 327))
+
+
 def test_the_log_is_bounded(lexicon):
     log = DailyLog()
     for number in range(1, KEPT + 3):

@@ -47,8 +47,7 @@ def test_daily_streak_counts_days_with_a_win():
     stats = played(won(3, daily=10), won(4, length=6, daily=10), lost(daily=11), won(4, length=6, daily=11))
     daily = stats.daily
     assert (daily.played, daily.wins, daily.streak, daily.last_win) == (4, 3, 2, 11)
-    assert daily.played_today(5, 11) == (False, 6) and daily.played_today(7, 11) is None
-    assert daily.played_today(5, 12) is None
+    assert daily.latest == {5: (11, False, 6), 6: (11, True, 4)}
     assert daily.current_streak(12) == 2 and daily.current_streak(13) == 0
     stats = played(won(2, daily=13), stats=stats)
     assert stats.daily.streak == 1 and stats.daily.best_streak == 2

@@ -100,10 +100,10 @@ class Records:
         self.memory.save(self.kind_of(name), stats.to_data())
         return self.stats
 
-    def add_daily(self, game: DailyGame, archive: bool) -> None:
-        """Keep a finished daily in the dictionary in use's log (and store the log)."""
+    def add_daily(self, game: DailyGame, archive: bool, left: bool = False) -> None:
+        """Keep a daily played (finished, or ``left`` under way) in the dictionary in use's log, and store it."""
         name = self.words.name
-        log = self._logs[name] = self.own_log(name).add(game, archive)
+        log = self._logs[name] = self.own_log(name).add(game, archive, left)
         self.memory.save(self.kind_of(name, "dailies"), log.to_data())
 
     def export(self, settings: Mapping[str, Any] | None) -> Bundle:

@@ -1,10 +1,11 @@
-"""The dailies a player finished, today's and the archive's: each played once, kept to be shown and shared again.
+"""The dailies a player played, today's and the archive's: each played once, kept to be shown and shared again.
 
-A finished daily is kept as its guesses (and limit and hard mode): the secrets follow from
-the date, the length and the board count (``daily.py``), so replaying the guesses gives the
-finished game back. The log keeps the latest ``KEPT`` dailies played; an archive game (an
-earlier day's daily) is counted here only, apart from the statistics and the daily streak,
-as the NYT's archive does.
+A daily played is kept as its guesses (and limit and hard mode): the secrets follow from the
+date, the length and the board count (``daily.py``), so replaying the guesses gives the game
+back. A daily begun and left for another game is kept too, as a loss (as a streak counts it):
+whatever way it ended, a daily in the log is not played again. The log keeps the latest
+``KEPT`` dailies played; an archive game (an earlier day's daily) is counted here only, apart
+from the statistics and the daily streak, as the NYT's archive does.
 """
 
 from __future__ import annotations
@@ -28,8 +29,8 @@ DailyGame = GuesserGame | BoardsGame
 
 @dataclass(frozen=True)
 class Played:
-    """One finished daily: its guesses, guess limit and hard mode, whether it was won, and whether it was
-    played as an archive game (on a later day than its own)."""
+    """One daily played: its guesses, guess limit and hard mode, whether it was won, and whether it was
+    played as an archive game (on a later day than its own). One left under way replays to a game in progress."""
 
     guesses: tuple[Word, ...]
     max_guesses: int | None
@@ -61,7 +62,7 @@ def is_archive(number: int, today: datetime.date) -> bool:
 
 @dataclass(frozen=True)
 class DailyLog:
-    """The finished dailies by (boards, length, number), oldest played first."""
+    """The dailies played (finished, or left under way) by (boards, length, number), oldest played first."""
 
     games: Mapping[DailyKey, Played] = field(default_factory=dict)
 
@@ -71,9 +72,10 @@ class DailyLog:
     def played(self, key: DailyKey) -> Played | None:
         return self.games.get(key)
 
-    def add(self, game: DailyGame, archive: bool) -> DailyLog:
-        """The log with the finished daily ``game`` in it (a daily already there stays as first played)."""
-        if game.status == PLAYING:
+    def add(self, game: DailyGame, archive: bool, left: bool = False) -> DailyLog:
+        """The log with the daily ``game`` in it, finished or ``left`` under way for another game (a loss);
+        a daily already there stays as first played."""
+        if game.status == PLAYING and not left:
             raise GameError("the game is not over yet")
         key = daily_key(game)
         if key in self.games:
@@ -90,13 +92,14 @@ class DailyLog:
         return replace(self, games=games)
 
     def replay(self, lexicon: Lexicon, key: DailyKey) -> DailyGame:
-        """The finished game of a logged daily, rebuilt from its guesses; GameError when it does not replay."""
+        """The game of a logged daily, rebuilt from its guesses (finished, or in progress where it was left);
+        GameError when it does not replay as logged."""
         played = self.games[key]
         game = make_daily(lexicon, key, played.max_guesses, played.hard_mode)
         for guess in played.guesses:
             game.guess(guess)
-        if game.status == PLAYING:
-            raise GameError("a logged daily that did not end")
+        if (game.status == WON) != played.won:
+            raise GameError("a logged daily that does not end as logged")
         return game
 
     def archive_tally(self) -> tuple[int, int]:

@@ -7,7 +7,7 @@ import datetime
 from collections.abc import Callable
 from typing import Any
 
-from ...wordle.archive import DailyKey, Played, make_daily
+from ...wordle.archive import DailyKey, Played, daily_key, make_daily
 from ...wordle.daily import FIRST_DAY, archive_days, check_daily_day, daily_day, daily_number, parse_day
 from ...wordle.game import GameError
 from ...wordle.modes import MODES as ABOUT
@@ -38,6 +38,7 @@ class DailyDialog:
         today: datetime.date,
         records: Records,
         results: ResultDialog,
+        current: Callable[[], Mode | None],
         start: Starter,
         toast: Callable[[str, str], None],
     ) -> None:
@@ -45,6 +46,7 @@ class DailyDialog:
         self.today = today
         self.records = records
         self.results = results
+        self.current = current  # the game on the board
         self.start = start
         self.toast = toast
         self.countdown = Countdown("daily-next", "daily-dialog")
@@ -79,8 +81,10 @@ class DailyDialog:
         today = f"Daily #{number} · {long_date(self.today)} · {settings.length}{NBSP}letters{boards}"
         by_id("daily-today").textContent = today
         key = self.key(settings, self.today)
-        done = self.played(key) is not None or self.left_today(key)
-        by_id("d-play").textContent = "See today's result" if done else "Play today's"
+        done = self.played(key) is not None
+        by_id("d-play").textContent = (
+            "Continue today's" if self.playing(key) else "See today's result" if done else "Play today's"
+        )
         by_id("archive-message").textContent = ""
         archive, won = self.records.dailies.archive_tally()
         by_id(
@@ -114,13 +118,14 @@ class DailyDialog:
         return item
 
     def played(self, key: DailyKey) -> Played | None:
+        """How the daily of ``key`` went, if it was played: finished or left under way, on any number of
+        boards, it is in the log of dailies (WordleView.count), and is not played again."""
         return self.records.dailies.played(key)
 
-    def left_today(self, key: DailyKey) -> bool:
-        """Whether today's daily of one board was counted without being finished (left for another game: a
-        loss in the daily streak, so not played again)."""
-        boards, length, number = key
-        return boards == 1 and self.records.stats.daily.played_today(length, number) is not None
+    def playing(self, key: DailyKey) -> bool:
+        """Whether the daily of ``key`` is the game on the board, under way (played on, not begun again)."""
+        mode = self.current()
+        return mode is not None and mode.in_progress() and mode.daily() is not None and daily_key(mode.game) == key
 
     def on_listed(self, event: Any) -> None:
         button = event.target.closest("button[data-day]")
@@ -146,10 +151,13 @@ class DailyDialog:
         self.play(self.key(settings, day), settings)
 
     def play(self, key: DailyKey, settings: Settings, friend: Score | None = None) -> None:
-        """Start the daily of ``key`` (asking first over a game in progress), or show its result if it was played."""
-        boards, length, number = key
+        """Start the daily of ``key`` (asking first over a game in progress), or show how it went if it was
+        played; the one on the board is played on."""
+        boards, _, number = key
         kind = MODES[settings.mode]
         already = f"You played Daily #{number} ({daily_day(number).isoformat()}) already."
+        if self.playing(key):
+            return  # it is on the board: played on
         if self.played(key) is not None:
             try:
                 mode = kind(self.records.dailies.replay(self.words.lexicon, key), settings)
@@ -158,10 +166,10 @@ class DailyDialog:
                 return
             mode.recorded = True
             mode.friend = friend
-            self.results.show(mode, True, already)
-            return
-        if self.left_today(key):
-            self.results.show(None, False, f"You played Daily #{number} at {length} letters already.")
+            if mode.finished():
+                self.results.show(mode, True, already)
+            else:  # its statistics (that mode's), without a result to share
+                self.results.show(mode, False, already.removesuffix(".") + ": left unfinished, it counts as lost.")
             return
         archive = " (from the archive: it counts apart from your statistics)" if daily_day(number) < self.today else ""
         set_settings(settings)

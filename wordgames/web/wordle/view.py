@@ -74,7 +74,7 @@ class WordleView:
             self.records, words, self.today, lambda: self.mode, lambda: self.prefs.palette, self.start
         )
         self.daily_dialog = DailyDialog(
-            words, self.today, self.records, self.results, self.settings.ask_first, self.toast
+            words, self.today, self.records, self.results, lambda: self.mode, self.settings.ask_first, self.toast
         )
         self.visit = FirstGame(self, self.memory, words, randoms, self.today, self.records, self.daily_dialog)
 
@@ -393,15 +393,15 @@ class WordleView:
 
     def count(self, mode: Mode, abandoned: bool = False) -> None:
         """Count the finished (or ``abandoned``) game in the statistics (once). The keeper's games are the
-        computer's: one left under way is nobody's loss. A finished daily goes in the log of dailies; one from
+        computer's: one left under way is nobody's loss. A daily, finished or left, goes in the log of dailies; one from
         the archive only there (as the NYT's archive, it moves neither the statistics nor the daily streak),
         and the daily streak is the one board's."""
         mode.recorded = True
         if not mode.about.counts or not (mode.about.person_guesses or not abandoned):
             return
         number = mode.daily()
-        if number is not None and not abandoned:
-            self.records.add_daily(mode.game, is_archive(number, self.today))
+        if number is not None:  # finished or left, a daily is played once (DailyDialog.play)
+            self.records.add_daily(mode.game, is_archive(number, self.today), left=abandoned)
         if number is not None and is_archive(number, self.today):
             return
         result = WordleResult.of(mode.game, mode.name, abandoned)
