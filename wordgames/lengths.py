@@ -1,8 +1,8 @@
-"""Word lengths: the one rule (3-20 letters) and lengths as typed."""
+"""Word lengths: the one rule (3-20 letters) and lengths as typed (one, a range, a list of them)."""
 
 from __future__ import annotations
 
-from .text import quoted, whole_number
+from .text import normalize, quoted, whole_number
 
 MIN_LENGTH = 3
 MAX_LENGTH = 20
@@ -37,3 +37,22 @@ def length_span(text: str) -> tuple[int, int]:
     if not first or first > last:
         raise ValueError(f"not a length or a range of lengths such as {LENGTHS}")
     return first, last
+
+
+# What ``parse_lengths`` reads, as messages say it.
+LENGTH_LIST = f"a length {LENGTHS}, a range such as 3-5, a list such as 3-5,8, or all"
+
+
+def parse_lengths(text: str) -> list[int]:
+    """'7', '3-5', '3-5,8' or 'all' as typed: those lengths in the order given, each once; ValueError when
+    a part is no length 3-20 or a range of them (or runs backwards)."""
+    if normalize(text) == "all":
+        return list(range(MIN_LENGTH, MAX_LENGTH + 1))
+    lengths: dict[int, None] = {}
+    for part in text.split(","):
+        try:
+            first, last = length_span(part)
+        except ValueError:
+            raise ValueError(f"not {LENGTH_LIST}") from None
+        lengths |= dict.fromkeys(range(first, last + 1))
+    return list(lengths)
