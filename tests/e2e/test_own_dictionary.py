@@ -219,6 +219,34 @@ def test_removing_a_dictionary_removes_its_past_dailies_and_everything_kept_by_i
     expect(page.locator("#d-play")).to_have_text("Play today's")  # a new list: its daily not played yet
 
 
+def test_a_daily_left_by_a_change_of_dictionary_counts_on_the_list_it_was_played_on(open_page, lexicon):
+    page = fresh_page(open_page, "?tab=wordle&length=5&date=2026-03-05")
+    page.get_by_role("tab", name="Word Challenge").click()
+    add_list(page, "made up", text="\n".join(WORDS))
+    expect(page.locator("#dict-current")).to_have_text(f"In use: made up ({len(WORDS)} words).", timeout=30_000)
+    page.locator("#dict-use").select_option("")
+    expect(page.locator("#dict-current")).to_contain_text("English")
+    page.get_by_role("tab", name="Wordle").click()
+    page.get_by_role("button", name="Daily word").click()
+    page.locator("#d-play").click()
+    secret = daily_secret(lexicon, 5, parse_day("2026-03-05"))
+    type_word(page, next(word for word in ("crane", "slate") if word != secret))
+    page.keyboard.press("Enter")
+    expect(page.locator(SCORED)).to_have_count(1)
+    page.get_by_role("tab", name="Word Challenge").click()
+    page.locator("#dict-use").select_option("made up")  # leaves the English daily under way: a loss, on English
+    page.locator("#confirm-yes").click()
+    expect(page.locator("#dict-current")).to_contain_text("made up")
+    english = json.loads(page.evaluate("localStorage.getItem('wordgames.dailies')"))
+    assert [row[:3] for row in english["games"]] == [[1, 5, 64]]
+    assert Stats.from_data(json.loads(page.evaluate("localStorage.getItem('wordgames.stats')"))).daily.played == 1
+    assert page.evaluate("localStorage.getItem('wordgames.dailies:made up')") is None
+    assert page.evaluate("localStorage.getItem('wordgames.stats:made up')") is None
+    page.get_by_role("tab", name="Wordle").click()
+    page.get_by_role("button", name="Daily word").click()
+    expect(page.locator("#d-play")).to_have_text("Play today's")  # the made-up list's daily is its own
+
+
 def test_without_indexeddb_a_list_serves_the_visit_and_says_so(open_page):
     page = fresh_page(open_page)
     # Taken away once the page is up: the runtime itself opens IndexedDB while it boots.

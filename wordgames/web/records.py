@@ -93,16 +93,18 @@ class Records:
         name = self.words.name
         return every_daily(self.own_log(name), self.others(name))
 
-    def add(self, result: WordleResult | ChallengeResult) -> Stats:
-        """Count one finished game in the dictionary in use's statistics and store them; the new statistics."""
-        name = self.words.name
+    def add(self, result: WordleResult | ChallengeResult, name: str | None = None) -> Stats:
+        """Count one finished game in the statistics of the dictionary ``name`` (by default the one in use)
+        and store them; the new statistics of the one in use."""
+        name = self.words.name if name is None else name
         stats = self._stats[name] = record(self.own(name), result)
         self.memory.save(self.kind_of(name), stats.to_data())
         return self.stats
 
-    def add_daily(self, game: DailyGame, archive: bool, left: bool = False) -> None:
-        """Keep a daily played (finished, or ``left`` under way) in the dictionary in use's log, and store it."""
-        name = self.words.name
+    def add_daily(self, game: DailyGame, archive: bool, left: bool = False, name: str | None = None) -> None:
+        """Keep a daily played (finished, or ``left`` under way) in the log of the dictionary ``name`` (by
+        default the one in use), and store it."""
+        name = self.words.name if name is None else name
         log = self._logs[name] = self.own_log(name).add(game, archive, left)
         self.memory.save(self.kind_of(name, "dailies"), log.to_data())
 

@@ -62,6 +62,7 @@ class WordleView:
         self.opening_book = opening_book
         self.options = PageOptions()  # the URL's (and memory's), once bound
         self.mode: Mode | None = None
+        self.played_on = words.name  # the dictionary of the game on the board (its result counts there)
         self.game_number = 0  # each start takes the next number; async work checks it is still current
         self.busy = False  # the computer is thinking: input is dropped
         self.revealing = False  # the last move's row is turning over: input waits in ``queue``
@@ -170,7 +171,7 @@ class WordleView:
         old = self.mode
         if old is not None and old is not mode and old.in_progress() and not old.recorded:
             self.count(old, abandoned=True)
-        self.mode = mode
+        self.mode, self.played_on = mode, self.words.name
         linked = self.visit.linked
         if linked is not None and linked.plays(mode.secrets(), mode.name):
             mode.friend = linked.friend
@@ -392,20 +393,21 @@ class WordleView:
             self.memory.save("wordle", saved_data(self.mode, self.randoms.seed))
 
     def count(self, mode: Mode, abandoned: bool = False) -> None:
-        """Count the finished (or ``abandoned``) game in the statistics (once). The keeper's games are the
-        computer's: one left under way is nobody's loss. A daily, finished or left, goes in the log of dailies; one from
-        the archive only there (as the NYT's archive, it moves neither the statistics nor the daily streak),
-        and the daily streak is the one board's."""
+        """Count the finished (or ``abandoned``) game in the statistics (once) of the dictionary it was played
+        on (left by a change of dictionary, not the new one's). The keeper's games are the computer's: one left
+        under way is nobody's loss. A daily, finished or left, goes in the log of dailies; one from the archive
+        only there (as the NYT's archive, it moves neither the statistics nor the daily streak), and the daily
+        streak is the one board's."""
         mode.recorded = True
         if not mode.about.counts or not (mode.about.person_guesses or not abandoned):
             return
         number = mode.daily()
         if number is not None:  # finished or left, a daily is played once (DailyDialog.play)
-            self.records.add_daily(mode.game, is_archive(number, self.today), left=abandoned)
+            self.records.add_daily(mode.game, is_archive(number, self.today), abandoned, self.played_on)
         if number is not None and is_archive(number, self.today):
             return
         result = WordleResult.of(mode.game, mode.name, abandoned)
-        self.records.add(result if mode.about.boards == 1 else replace(result, daily=None))
+        self.records.add(result if mode.about.boards == 1 else replace(result, daily=None), self.played_on)
 
     def on_candidate(self, event: Any) -> None:
         """A candidate tapped (the assistant's, the keeper's): its definition."""
