@@ -42,6 +42,7 @@ def build(browser: bool = True) -> None:
     from wordgames_build.runtime import vendor_axe, vendor_chartjs, vendor_runtime
     from wordgames_build.sources import build_if_changed
     from wordgames_build.tabs import write_tabs
+    from wordgames_build.texts import write_word_texts
 
     if browser:
         vendor_runtime()
@@ -51,6 +52,7 @@ def build(browser: bool = True) -> None:
     write_tabs()
     build_if_changed(DICTIONARY_ASSET, build_dictionary, build_dictionary.__module__)
     record_checked_digest()  # for the command line
+    write_word_texts()  # for the command line too: its first scan or ranking reads them
     build_if_changed(DEFINITIONS_ASSET, build_definitions, build_definitions.__module__)
     pack_engine()  # after the dictionary, whose digest it holds
     build_if_changed(OPENINGS_ASSET, build_openings, build_openings.__module__, DICTIONARY_ASSET, kept=OPENINGS_RECORD)
