@@ -101,15 +101,15 @@ def test_the_cache_is_where_the_user_keeps_caches(monkeypatch):
 @pytest.fixture
 def built(monkeypatch, capsys, tmp_path, small) -> Path:
     """The build's texts of the ``small`` asset, written as `python3 build.py` writes the real one's."""
-    from wordgames_build import texts as build_texts
+    from wordgames_build import command_line
 
     static = tmp_path / "static"
     static.mkdir()
     (static / "texts-old.txt").write_text("an earlier asset's texts")
-    monkeypatch.setattr(build_texts, "DICTIONARY_ASSET", Path(small))
-    monkeypatch.setattr(build_texts, "STATIC", static)
+    monkeypatch.setattr(command_line, "DICTIONARY_ASSET", Path(small))
+    monkeypatch.setattr(command_line, "STATIC", static)
     monkeypatch.setattr(texts, "BUILT", str(static))
-    build_texts.write_word_texts()
+    command_line.write_command_line_files()
     assert "wrote static/texts-" in capsys.readouterr().err
     return static
 

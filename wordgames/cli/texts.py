@@ -15,14 +15,13 @@ without a cache.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import stat
 import zlib
 
 from ..finder.scan import word_texts
 from ..lexicon import Lexicon
-from . import ROOT
+from . import ROOT, asset_digest
 
 MAGIC = b"WGTXT 1 "
 BUILT = os.path.join(ROOT, "static")  # where the build writes the built asset's texts (wordgames_build.texts)
@@ -32,7 +31,7 @@ _TEXT_BYTES = b"abcdefghijklmnopqrstuvwxyz\n"
 
 def file_name(asset: bytes) -> str:
     """The name of the file holding the texts of the dictionary asset ``asset``."""
-    return f"texts-{hashlib.sha256(asset).hexdigest()}.txt"
+    return f"texts-{asset_digest(asset)}.txt"
 
 
 def cache_path(asset: bytes) -> str | None:
