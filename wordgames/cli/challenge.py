@@ -96,8 +96,8 @@ def cmd_challenge(args: argparse.Namespace) -> int:
     if args.json:
         print_json(solution_dict(request.rack, solution, method, words, left_out))
     else:
-        for word in words:
-            print(word)
+        if words:
+            sys.stdout.write("\n".join(words) + "\n")  # one write, as `find`'s
         if not solution.words:
             say(f"no word of {request.min_length}+ letters can be made from {request.rack.letters()}")
         elif left_out:
