@@ -23,7 +23,7 @@ import re
 import weakref
 from bisect import bisect_left
 from collections.abc import Iterator
-from itertools import accumulate, chain, islice
+from itertools import accumulate, chain, compress, islice
 
 from ..lexicon import ALPHABET, Lexicon, Word
 from .query import ONE, RUN, Query
@@ -214,6 +214,17 @@ def inside_words(text: str, length: int, literal: str) -> tuple[list[Word], list
     return words, lines
 
 
+_MARKED = bytes(v == ord("#") for v in range(256))  # translate table: 1 for a line's first byte once matched
+
+
+def marked_lines(expression: re.Pattern[str], part: str, length: int) -> bytes:
+    """A byte per line of ``part`` (lines of ``length`` letters): 1 where ``expression`` matches the whole line.
+
+    Each match is replaced by as many ``#`` (so every line keeps its place) and the lines' first
+    characters are read with one slice: no Python step per match (``*e*`` matches 243,079 lines)."""
+    return expression.sub("#" * length, part)[:: length + 1].encode("ascii").translate(_MARKED)
+
+
 def worth_scanning(lexicon: Lexicon, query: Query) -> bool:
     """Whether to scan rather than walk: the pattern opens with ``?`` or ``*``, and names a letter,
     or letters must or must not be there (the lexicon's counts cannot answer then: the walk would
@@ -253,9 +264,12 @@ class ScanMatches(KnownFirst):
         self._found: dict[int, list[Word]] = {}
         self._first: dict[int, int] = {}  # per length: the line the scanned part of its text starts at
         self._lines: dict[int, list[int]] = {}  # per length: each match's line, where the plan gives it
+        self._marks: dict[int, bytes] = {}  # per length the expression scanned: 1 a matching line of the part
+        self._parts: dict[int, str] = {}  # and that part (its matches are cut out as they are shown)
         prefix = fixed_prefix(query)
         ending, inside = literal_ending(query), literal_inside(query)
         if query.must or query.exclude or query.pattern.strip(ONE + RUN):
+            self.counts = {}
             for length in lengths(lexicon, query):
                 found = None
                 if ending:
@@ -263,12 +277,13 @@ class ScanMatches(KnownFirst):
                 elif inside:
                     found = inside_words(self._texts.text(length), length, inside)
                 if found is None:
-                    words = self._expression.findall(self._part(length, prefix))
-                else:
-                    words, self._lines[length] = found
-                if words:
-                    self._found[length] = words
-            self.counts = {length: len(words) for length, words in self._found.items()}
+                    part = self._part(length, prefix)
+                    marks = marked_lines(self._expression, part, length) if part else b""
+                    if count := marks.count(1):
+                        self.counts[length], self._marks[length], self._parts[length] = count, marks, part
+                elif found[0]:
+                    self._found[length], self._lines[length] = found
+                    self.counts[length] = len(found[0])
         else:  # every word of the lengths allowed: split when asked for
             self.counts = {length: lexicon.length_counts[length] for length in lengths(lexicon, query)}
         self.total = sum(self.counts.values())
@@ -293,18 +308,27 @@ class ScanMatches(KnownFirst):
         """The matching words of ``length``, alphabetically (a length of every word split on first use)."""
         words = self._found.get(length)
         if words is None:
-            words = self._found[length] = self._texts.text(length).split()
+            if length in self._marks:
+                words = list(compress(self._parts[length].split("\n"), self._marks[length]))
+            else:
+                words = self._texts.text(length).split()
+            self._found[length] = words
         return words
 
     def _find_ranks(self, length: int) -> bytes:
-        every, width = self.lexicon.ranks_of_length(length), length + 1
-        if len(self._words_of(length)) == self.lexicon.length_counts[length]:
+        every = self.lexicon.ranks_of_length(length)
+        if self.counts[length] == self.lexicon.length_counts[length]:
             return every
         if length in self._lines:  # the matches' lines, found with them: no second scan
             return bytes(map(every.__getitem__, self._lines[length]))
-        first = self._first.get(length, 0)
-        part = self._part(length, fixed_prefix(self.query))
-        return bytes(every[first + match.start() // width] for match in self._expression.finditer(part))
+        first, marks = self._first.get(length, 0), self._marks[length]
+        return bytes(compress(every[first : first + len(marks)], marks))
 
     def _in_order(self, length: int, order: list[int]) -> Iterator[Word]:
-        return map(self._words_of(length).__getitem__, order)
+        if length in self._found or length not in self._marks:
+            return map(self._words_of(length).__getitem__, order)
+        # The expression's matches are not split into words: only those shown are cut out of the part
+        # (``*e*`` matches 243,079 lines; the command line shows the 41,513 known ones).
+        part, width, marks = self._parts[length], length + 1, self._marks[length]
+        lines = list(compress(range(len(marks)), marks))
+        return (part[line * width : line * width + length] for line in map(lines.__getitem__, order))
