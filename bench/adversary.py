@@ -21,7 +21,7 @@ import random
 import statistics
 import time
 
-from bench.wordle import parse_lengths
+from wordgames.lengths import parse_lengths
 from wordgames.lexicon import Lexicon
 from wordgames.wordle.adversary import AdversaryGame, adversary_steps
 from wordgames.wordle.strategies import DETERMINISTIC, make_strategy

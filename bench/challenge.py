@@ -29,6 +29,7 @@ from course_trie import CourseProgram, build
 
 from wordgames.challenge.index import ChallengeIndex
 from wordgames.challenge.search import Rack, solve
+from wordgames.lengths import parse_lengths
 from wordgames.lexicon import Lexicon, Word
 from wordgames_build import ROOT
 
@@ -82,15 +83,6 @@ def timed(function, *args):
     start = time.perf_counter()
     result = function(*args)
     return result, (time.perf_counter() - start) * 1000
-
-
-def parse_lengths(text: str) -> list[int]:
-    """'3-20', '12' or '12,20'."""
-    lengths = []
-    for part in text.split(","):
-        low, _, high = part.partition("-")
-        lengths += range(int(low), int(high or low) + 1)
-    return lengths
 
 
 def main() -> int:

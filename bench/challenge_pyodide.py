@@ -109,9 +109,9 @@ def in_pyodide(racks: dict[str, list[str]], repeat: int) -> tuple[dict | None, s
 
 
 def main() -> int:
-    from challenge import parse_lengths
     from course_trie import CourseProgram, build
 
+    from wordgames.lengths import parse_lengths
     from wordgames.lexicon import Lexicon
     from wordgames_build import ROOT
 

@@ -22,16 +22,12 @@ import subprocess
 import time
 from pathlib import Path
 
+from wordgames.lengths import parse_lengths
 from wordgames.lexicon import Lexicon
 from wordgames.published import CLIQUE_PAPER
 from wordgames.wordle.cliques import CliqueSearch, word_graph
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def parse_lengths(text: str) -> list[int]:
-    low, _, high = text.partition("-")
-    return list(range(int(low), int(high or low) + 1))
 
 
 def published(table: str, length: int) -> str:

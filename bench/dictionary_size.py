@@ -21,8 +21,9 @@ import zlib
 from array import array
 from statistics import median
 
+from wordgames.asset import HEADER, MAGIC, SECTIONS
 from wordgames.known import pack_knowledge
-from wordgames.lexicon import _HEADER, MAGIC, SECTIONS, Lexicon
+from wordgames.lexicon import Lexicon
 from wordgames_build import DICTIONARY_ASSET
 
 NAMES = ("counts, final flags", "edge counts", "edge letters", "targets: low", "middle", "high", "grades", "knowledge")
@@ -40,7 +41,7 @@ def arrays(lexicon: Lexicon) -> list[bytes]:
 def format_3(lexicon: Lexicon) -> bytes:
     packed = zlib.compress(b"".join([*arrays(lexicon), lexicon.knowledge]), 9)
     states, edges = len(lexicon.final), len(lexicon.labels)
-    return _HEADER.pack(MAGIC, 3, len(lexicon), states, edges, len(packed), zlib.crc32(packed)) + packed
+    return HEADER.pack(MAGIC, 3, len(lexicon), states, edges, len(packed), zlib.crc32(packed)) + packed
 
 
 def load_ms(data: bytes, checked: str) -> float:

@@ -26,7 +26,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 BOMB = """
 import json, resource, sys, time, zlib
-from wordgames.lexicon import _HEADER, Lexicon, LexiconError
+from wordgames.lexicon import Lexicon, LexiconError
+from wordgames.asset import HEADER
 asset = open("static/dictionary.bin", "rb").read()
 squeeze, chunk = zlib.compressobj(9), bytes(1 << 20)
 parts, size = [], 0
@@ -35,7 +36,7 @@ while size < {compressed}:
     parts.append(part)
     size += len(part)
 packed = b"".join(parts) + squeeze.flush()
-bomb = _HEADER.pack(*_HEADER.unpack_from(asset)[:5], len(packed), zlib.crc32(packed)) + packed
+bomb = HEADER.pack(*HEADER.unpack_from(asset)[:5], len(packed), zlib.crc32(packed)) + packed
 before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 start = time.perf_counter()
 try:

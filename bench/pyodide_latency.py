@@ -27,7 +27,8 @@ import threading
 import time
 from pathlib import Path
 
-from bench.wordle import latency_times, parse_lengths, percentile
+from bench.wordle import latency_times, percentile
+from wordgames.lengths import parse_lengths
 from wordgames.lexicon import Lexicon
 from wordgames.wordle.strategies import OpeningBook
 from wordgames_build import ROOT

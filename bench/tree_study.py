@@ -20,7 +20,7 @@ import sys
 import time
 from collections import Counter
 
-from bench.wordle import parse_lengths
+from wordgames.lengths import parse_lengths
 from wordgames.lexicon import Lexicon, Word
 from wordgames.wordle.feedback import Pattern
 from wordgames.wordle.game import secret_pool

@@ -36,6 +36,7 @@ import sys
 import time
 from pathlib import Path
 
+from wordgames.lengths import parse_lengths
 from wordgames.lexicon import Lexicon, Word
 from wordgames.wordle.familiar import Familiar
 from wordgames.wordle.feedback import Pattern, pattern_code
@@ -48,14 +49,6 @@ from wordgames.wordle.tally import summarize
 ROOT = Path(__file__).resolve().parent.parent  # not wordgames_build's: Pyodide imports this file without it
 
 EVERY_SECRET_UP_TO = 2_500
-
-
-def parse_lengths(text: str) -> list[int]:
-    lengths: list[int] = []
-    for part in text.split(","):
-        low, _, high = part.partition("-")
-        lengths += range(int(low), int(high or low) + 1)
-    return lengths
 
 
 def choose_secrets(pool: tuple[Word, ...], games: int, seed: int) -> list[Word]:

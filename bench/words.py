@@ -26,7 +26,8 @@ from statistics import median
 
 from wordgames.challenge.game import ChallengeGame
 from wordgames.definitions import Definitions
-from wordgames.lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon
+from wordgames.lengths import MAX_LENGTH, MIN_LENGTH
+from wordgames.lexicon import Lexicon
 from wordgames.wordle.rules import common_pool
 from wordgames_build import DICTIONARY_ASSET
 from wordgames_build.definitions import DEFINITIONS_ASSET

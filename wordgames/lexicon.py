@@ -3,50 +3,20 @@
 from __future__ import annotations
 
 import hashlib
-import struct
-import sys
-import zlib
 from array import array
 from bisect import bisect_left
 from collections.abc import Generator, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from itertools import accumulate, islice
 
+from . import asset
+from .asset import MAX_PAYLOAD, AssetError
 from .dawg import STEP_WORDS, DawgError, dawg_steps
-from .known import KNOWLEDGE_BYTES, OFFENSIVE, KnownWords, pack_knowledge, packed_knowledge_size, unpack_knowledge
-from .text import ALPHABET, is_letters, normalize, quoted, whole_number
+from .known import KNOWLEDGE_BYTES, OFFENSIVE, KnownWords
+from .lengths import MAX_LENGTH, MIN_LENGTH
+from .text import ALPHABET, is_letters, normalize
 
 Word = str
-
-MIN_LENGTH = 3
-MAX_LENGTH = 20
-LENGTHS = f"{MIN_LENGTH}-{MAX_LENGTH}"  # the range as messages write it
-
-MAGIC = b"WGLEX"
-# 2: the grade byte's high bit flags an offensive word; 3: a knowledge byte per word; 4: a zlib stream per
-# array, each with the strategy that suits it, and the knowledge bytes as ranks within their grade
-# (``known.pack_knowledge``): the English dictionary's 1,086,007 bytes became 1,037,654. 2 and 3 still load.
-FORMAT_VERSION = 4
-READ_VERSIONS = (2, 3, 4)
-# Each array's zlib stream, in order: its strategy and memory level. Huffman codes alone suit bytes of
-# few, skewed values with short repeats (edge counts, knowledge ranks), run lengths the grades, and
-# each byte plane of the edge targets its own settings (measured on the English dictionary, each the
-# smallest of 8: bench/journal/22-smaller-dictionary.md).
-SECTIONS = (
-    (zlib.Z_DEFAULT_STRATEGY, 9),  # length counts and final flags
-    (zlib.Z_HUFFMAN_ONLY, 9),  # edge counts
-    (zlib.Z_FILTERED, 9),  # edge letters
-    (zlib.Z_DEFAULT_STRATEGY, 9),  # edge targets: low bytes
-    (zlib.Z_DEFAULT_STRATEGY, 8),  # middle bytes
-    (zlib.Z_FILTERED, 8),  # high bytes
-    (zlib.Z_RLE, 8),  # grades
-    (zlib.Z_HUFFMAN_ONLY, 9),  # knowledge (known.pack_knowledge)
-)
-_HEADER = struct.Struct("<5sBIIIII")  # magic, version, words, states, edges, payload bytes, crc32
-# The header's counts fix the size of the arrays the zlib stream must inflate to; no asset may
-# state more than this (today's dictionary: 2.2 MB), so a crafted header cannot ask for gigabytes.
-MAX_PAYLOAD = 16 << 20
-_PACK_BYTES = 1 << 12  # bytes compressed between two yields of ``packing``
 
 TYPE_CHECKING = False  # typing is not imported at run time: a one-shot command would pay for it (journal 22)
 if TYPE_CHECKING:
@@ -61,8 +31,6 @@ if TYPE_CHECKING:
 COMMON_GRADE = 6
 _COMMONNESS = bytes(b & ~OFFENSIVE for b in range(256))  # translate table: a grade byte without the flag
 
-_LETTER_CODES = bytes(range(len(ALPHABET)))  # an edge label is a letter's code, 0 = 'a'
-
 
 def grade_for_zipf(zipf: float) -> int:
     """The stored commonness grade (0, or 4–16) for a Zipf frequency."""
@@ -71,65 +39,6 @@ def grade_for_zipf(zipf: float) -> int:
 
 class LexiconError(ValueError):
     """The dictionary bytes or word list cannot be used (truncated, corrupted, empty, not words)."""
-
-
-def inflate(packed: bytes, limit: int) -> bytes:
-    """Decompress one complete zlib stream of at most ``limit`` bytes, never inflating more.
-
-    Raises ValueError when the stream holds more than ``limit`` bytes (a zlib bomb is stopped
-    after ``limit + 1``), is cut short, is followed by other bytes, or is not zlib at all.
-    """
-    return inflate_all(packed, [limit])[0]
-
-
-def inflate_all(packed: bytes, limits: Iterable[int]) -> list[bytes]:
-    """Decompress complete zlib streams, one after another, of at most ``limits`` bytes each (as ``inflate``)."""
-    parts = []
-    for limit in limits:
-        stream = zlib.decompressobj()
-        try:
-            data = stream.decompress(packed, limit + 1)
-        except zlib.error as exc:
-            raise ValueError(f"not a zlib stream ({exc})") from None
-        if len(data) > limit:
-            raise ValueError(f"it inflates to more than {limit:,} bytes")
-        if not stream.eof:
-            raise ValueError("the zlib stream is cut short")
-        parts.append(data)
-        packed = stream.unused_data
-    if packed:
-        raise ValueError("bytes follow the end of the zlib stream")
-    return parts
-
-
-def is_word_length(length: object) -> bool:
-    """Whether ``length`` is a whole number of letters a word of the games may have: the one length rule."""
-    return isinstance(length, int) and not isinstance(length, bool) and MIN_LENGTH <= length <= MAX_LENGTH
-
-
-def read_length(value: int | str, what: str, number: str = "a number") -> int:
-    """A length as typed: ValueError unless a whole number 3-20 (the message names it ``what``, and
-    calls what it must be ``number`` when it is none)."""
-    try:
-        length = whole_number(str(value))
-    except ValueError:
-        raise ValueError(f"{what} must be {number}, not {quoted(str(value))}") from None
-    if not is_word_length(length):
-        raise ValueError(f"{what} must be {LENGTHS}, not {length}")
-    return length
-
-
-def length_span(text: str) -> tuple[int, int]:
-    """'7' or '3-20' as typed: the first and last length; ValueError when it is neither (or runs backwards)."""
-    low, dash, high = text.partition("-")
-    try:
-        first = read_length(low, "a length")
-        last = read_length(high, "a length") if dash else first
-    except ValueError:
-        first = last = 0
-    if not first or first > last:
-        raise ValueError(f"not a length or a range of lengths such as {LENGTHS}")
-    return first, last
 
 
 def is_plain_word(word: str, min_length: int = MIN_LENGTH, max_length: int = MAX_LENGTH) -> bool:
@@ -267,115 +176,42 @@ class Lexicon(KnownWords):
     # ----- bytes -----------------------------------------------------------------------
 
     def to_bytes(self) -> bytes:
-        """Serialize: a fixed header, then a zlib stream per array (``SECTIONS``).
-
-        Edge targets are stored as three byte planes (low, middle, high byte), which
-        compress far better than interleaved integers and decode with slicing alone.
-        """
+        """Serialize: the asset's bytes (``asset``: a fixed header, then a zlib stream per array)."""
         return finish(self.packing())
 
     def packing(self) -> Generator[float, None, bytes]:
-        """``to_bytes`` in steps: yields the share compressed every _PACK_BYTES bytes of arrays."""
-        states = len(self.final)
-        if states >= 1 << 24:
-            raise LexiconError("too many trie states for the asset format (at most 16,777,215)")
-        first, edge_counts = self.first, bytearray()
-        for start in range(0, states, _PACK_BYTES):
-            edge_counts += bytes(first[s + 1] - first[s] for s in range(start, min(start + _PACK_BYTES, states)))
-            yield 0.0
-        raw = _to_little_endian(self.targets)
-        counts = _to_little_endian(array("I", self.length_counts))
-        knowledge = pack_knowledge(self.grades, self.knowledge)
-        yield 0.0
-        planes = [raw[i::4] for i in range(3)]
-        sections = [counts + self.final, bytes(edge_counts), self.labels, *planes, self.grades, knowledge]
-        size = sum(map(len, sections))
-        if size > MAX_PAYLOAD:
-            raise LexiconError(f"the dictionary is too large for an asset ({size:,} bytes; at most {MAX_PAYLOAD:,})")
-        parts, done = [], 0
-        for section, (strategy, memory) in zip(sections, SECTIONS):
-            # fed in parts, it writes the stream a single compress call would
-            compressor = zlib.compressobj(9, zlib.DEFLATED, 15, memory, strategy)
-            for start in range(0, len(section), _PACK_BYTES):
-                parts.append(compressor.compress(section[start : start + _PACK_BYTES]))
-                yield (done + start) / size
-            parts.append(compressor.flush())
-            done += len(section)
-        packed = b"".join(parts)
-        header = _HEADER.pack(
-            MAGIC, FORMAT_VERSION, self.word_count, states, len(self.labels), len(packed), zlib.crc32(packed)
-        )
-        return header + packed
+        """``to_bytes`` in steps, each yielding the share compressed (``asset.packing``)."""
+        arrays = self.final, self.first, self.labels, self.targets, self.grades, self.length_counts, self.knowledge
+        try:
+            return (yield from asset.packing(arrays))
+        except AssetError as reason:
+            raise LexiconError(str(reason)) from None
 
     @classmethod
     def from_bytes(cls, data: bytes, checked: str = "") -> Lexicon:
         """Load serialized bytes; raise LexiconError for anything but an intact asset.
 
-        Beyond the checksum (which catches accidental damage), a crafted asset is refused
-        before it costs more than its stated size: the header's counts must give arrays of at
-        most MAX_PAYLOAD bytes, the stream must inflate to exactly those, and the arrays must
-        form a trie whose edges all point forward, whose words are 3-20 letters long and as
-        many, with the lengths, as the header says.
+        Beyond what ``asset.read`` checks of the bytes (their checksum, and sizes that cost no more
+        than the header states), the arrays must form a trie whose edges all point forward, whose
+        words are 3-20 letters long and as many, with the lengths, as the header says.
 
         ``checked`` is the SHA-256 (hex) of an asset known to pass all that (the build checks the
         dictionary it makes and records its digest): those bytes skip the pass over the trie,
         and its suffix masks are computed on first need instead (most of the page's parse).
         """
         data = bytes(data)
-        if len(data) < _HEADER.size:
-            raise LexiconError("dictionary asset is truncated (no complete header)")
-        magic, version, words, states, edges, size, crc = _HEADER.unpack_from(data)
-        if magic != MAGIC:
-            raise LexiconError("not a Word Games dictionary asset (bad magic bytes)")
-        if version not in READ_VERSIONS:
-            raise LexiconError(f"dictionary asset format {version} is not supported (expected {FORMAT_VERSION})")
-        counts_size = 4 * (MAX_LENGTH + 1)
-        expected = counts_size + 2 * states + 4 * edges + 2 * words
-        if expected > MAX_PAYLOAD:
-            raise LexiconError(f"dictionary asset is too large ({expected:,} bytes of arrays; at most {MAX_PAYLOAD:,})")
-        if words == 0 or edges < states - 1:  # every state but the root is some edge's target
-            raise LexiconError("dictionary asset is corrupted (its header counts no words or too few edges)")
-        packed = data[_HEADER.size :]
-        if len(packed) != size:
-            raise LexiconError(f"dictionary asset is truncated or padded ({len(packed)} of {size} bytes)")
-        if zlib.crc32(packed) != crc:
-            raise LexiconError("dictionary asset is corrupted (checksum mismatch)")
         try:
-            payload = _arrays(packed, version, words, states, edges)
-        except ValueError as exc:
-            raise LexiconError(f"dictionary asset is corrupted ({exc})") from None
-        view = memoryview(payload)
-        length_counts = tuple(_from_little_endian("I", view[:counts_size]))
-        if len(payload) != expected or sum(length_counts) != words or any(length_counts[:MIN_LENGTH]):
-            raise LexiconError("dictionary asset is corrupted (array sizes do not match the header)")
-        view = view[counts_size:]
-        final = bytes(view[:states])
-        edge_counts = view[states : 2 * states]
-        labels = bytes(view[2 * states : 2 * states + edges])
-        planes = view[2 * states + edges : 2 * states + 4 * edges]
-        grades = bytes(view[2 * states + 4 * edges : 2 * states + 4 * edges + words])
-        knowledge = bytes(view[2 * states + 4 * edges + words :])
-        raw = bytearray(4 * edges)
-        for i in range(3):
-            raw[i::4] = planes[i * edges : (i + 1) * edges]
-        targets = _from_little_endian("I", raw)
-        first = array("I", [0])
-        first.extend(accumulate(edge_counts))
-        if first[-1] != edges:
-            raise LexiconError("dictionary asset is corrupted (edge counts do not add up)")
-        # Deleting the allowed bytes leaves none (each a C loop, not max() over Python ints); a
-        # target past the last state is caught by the pass below.
-        if labels.translate(None, _LETTER_CODES) or final.translate(None, b"\0\1"):
-            raise LexiconError("dictionary asset is corrupted (edges point outside the trie)")
-        if knowledge.translate(None, KNOWLEDGE_BYTES):
-            raise LexiconError("dictionary asset is corrupted (a word's knowledge byte is not one of the format's)")
-        lexicon = cls(final, first, labels, targets, grades, length_counts, knowledge)
+            lexicon = cls(*asset.read(data))
+        except AssetError as reason:
+            raise LexiconError(str(reason)) from None
         if checked and hashlib.sha256(data).hexdigest() == checked:
             return lexicon
-        lexicon._suffix_lengths, counted = _suffix_masks(final, first, targets)
-        if counted != words:
-            raise LexiconError(f"dictionary asset is corrupted (the trie holds {counted:,} words, not {words:,})")
-        if lexicon._suffix_lengths[0] != sum(1 << k for k, n in enumerate(length_counts) if n):
+        lexicon._suffix_lengths, counted = _suffix_masks(lexicon.final, lexicon.first, lexicon.targets)
+        if counted != lexicon.word_count:
+            raise LexiconError(
+                f"dictionary asset is corrupted (the trie holds {counted:,} words, not {lexicon.word_count:,})"
+            )
+        if lexicon._suffix_lengths[0] != sum(1 << k for k, n in enumerate(lexicon.length_counts) if n):
             raise LexiconError("dictionary asset is corrupted (the trie's word lengths are not the header's)")
         return lexicon
 
@@ -588,21 +424,6 @@ class Lexicon(KnownWords):
         )
 
 
-def _arrays(packed: bytes, version: int, words: int, states: int, edges: int) -> bytes:
-    """The arrays of an asset's zlib streams, laid out as format 3 wrote them in one (a format 2 asset's
-    knowledge bytes all 0); ValueError when the streams hold more than their arrays' sizes."""
-    counts_size = 4 * (MAX_LENGTH + 1)
-    sizes = [counts_size + states, states, edges, *[edges] * 3, words]
-    if version == 2:
-        return inflate(packed, sum(sizes)) + bytes(words)
-    if version == 3:
-        return inflate(packed, sum(sizes) + words)
-    sections = inflate_all(packed, [*sizes, packed_knowledge_size(words)])
-    if any(len(section) != size for section, size in zip(sections, sizes)):
-        raise ValueError("array sizes do not match the header")
-    return b"".join([*sections[:-1], unpack_knowledge(sections[-1], sections[-2])])
-
-
 def _suffix_masks(final: bytes, first: array, targets: array) -> tuple[array, int]:
     """The suffix-length masks of every state and the number of words, in one backward pass (at once)."""
     steps = _suffix_mask_steps(final, first, targets)
@@ -649,22 +470,6 @@ def _suffix_mask_steps(final: bytes, first: array, targets: array) -> Generator[
             raise LexiconError("dictionary asset is corrupted (an edge of the trie points backward)")
         raise LexiconError(f"dictionary asset is corrupted (a word is longer than {MAX_LENGTH} letters)")
     return array("I", masks), counts[0]
-
-
-def _to_little_endian(values: array) -> bytes:
-    if sys.byteorder == "little":
-        return values.tobytes()
-    swapped = array(values.typecode, values)
-    swapped.byteswap()
-    return swapped.tobytes()
-
-
-def _from_little_endian(typecode: str, data: bytes | memoryview) -> array:
-    values = array(typecode)
-    values.frombytes(data)
-    if sys.byteorder != "little":
-        values.byteswap()
-    return values
 
 
 def finish(steps: Generator[object, None, T]) -> T:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .challenge.game import ChallengeGame
-from .lexicon import LENGTHS, MAX_LENGTH, is_word_length
+from .lengths import LENGTHS, MAX_LENGTH, is_word_length
 from .plain import DataError, check_header, entry, header, items, optional_int
 from .wordle.adversary import AdversaryGame
 from .wordle.boards import BoardsGame

@@ -1,12 +1,13 @@
-"""Statistics that travel between devices: each device's statistics kept apart, totalled without loss,
-and written as a file or a short code that another device reads back (checked, versioned).
+"""Statistics that travel between devices: each device's statistics and log of dailies kept apart, totalled
+without loss, and written as a file or a short code that another device reads back (checked, versioned).
 
-A device counts its own games (``stats.Stats``) and keeps what it imported per device id: importing
-the same device again keeps the newer of its two records (the one with more games), so importing a
-code twice, or a code that holds this device's own games, counts nothing twice. What the page shows
-is ``total`` of every device's record: counts and distributions add up, best streaks take the best,
-a current streak the longest (devices keep no clock), and the daily streaks join where their days
-touch.
+A device counts its own games (``stats.Stats``) and logs the dailies it played (``wordle.archive.DailyLog``),
+and keeps what it imported per device id: importing the same device again keeps the newer of its two
+records (the one with more games), so importing a code twice, or a code that holds this device's own
+games, counts nothing twice. What the page shows is ``total`` of every device's statistics: counts and
+distributions add up, best streaks take the best, a current streak the longest (devices keep no clock),
+and the daily streaks join where their days touch; and the dailies of every device's log, each once
+(``every_daily``).
 """
 
 from __future__ import annotations
@@ -22,15 +23,29 @@ from typing import Any
 
 from .plain import DataError, check_header, entry, header, items, parse_json
 from .stats import KEPT_GAMES, ChallengeRecord, DailyRecord, Stats, WordleRecord
+from .wordle.archive import DailyLog
 
 CODE_PREFIX = "WG1-"  # a code's version: another prefix is refused by name
-MAX_CODE = 200_000  # characters of a code (or of a file's text, in bytes) read at most
-MAX_DATA = 1_000_000  # bytes a code may inflate to (a small code that inflates to gigabytes is refused)
+MAX_CODE = 200_000  # characters of a code read at most (1,000 dailies take about 30,000)
+MAX_FILE = 2_000_000  # characters (or bytes) of a file's text read at most (1,000 dailies take about 200,000)
+MAX_DATA = MAX_FILE  # bytes a code may inflate to (a small code that inflates to gigabytes is refused)
 MAX_DEVICES = 64  # devices a bundle may list per dictionary
 MAX_DICTIONARIES = 32
 DEVICE = re.compile(r"[a-z0-9]{4,32}")
 
-Shelf = Mapping[str, Stats]  # device id -> that device's statistics
+
+@dataclass(frozen=True)
+class DeviceRecord:
+    """What one device kept of one dictionary: its statistics and its log of dailies."""
+
+    stats: Stats = field(default_factory=Stats)
+    dailies: DailyLog = field(default_factory=DailyLog)
+
+    def to_data(self) -> dict:
+        return {"stats": self.stats.to_data(), "dailies": self.dailies.to_data()}
+
+
+Shelf = Mapping[str, DeviceRecord]  # device id -> that device's record
 
 
 def games(stats: Stats) -> int:
@@ -38,20 +53,33 @@ def games(stats: Stats) -> int:
     return sum(r.played for r in stats.wordle.values()) + sum(r.played for r in stats.challenge.values())
 
 
-def _canonical(stats: Stats) -> str:
-    return json.dumps(stats.to_data(), sort_keys=True, separators=(",", ":"))
+def _canonical(data: object) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
-def newer(a: Stats, b: Stats) -> Stats:
-    """The later of two records of one device: statistics only grow, so the one with more games
-    (ties broken by their text, so that the choice never depends on the order asked)."""
-    return max(a, b, key=lambda s: (games(s), s.daily.played, _canonical(s)))
+def newer(a: DeviceRecord, b: DeviceRecord) -> DeviceRecord:
+    """The later of two records of one device: statistics and logs only grow, so the one with more games,
+    then more dailies (ties broken by their text, so that the choice never depends on the order asked)."""
+    return max(a, b, key=_growth)
 
 
-def merge_shelves(a: Shelf, b: Shelf) -> dict[str, Stats]:
+def _growth(record: DeviceRecord) -> tuple[int, int, int, str]:
+    stats = record.stats
+    return games(stats), stats.daily.played, len(record.dailies.games), _canonical(record.to_data())
+
+
+def merge_shelves(a: Shelf, b: Shelf) -> dict[str, DeviceRecord]:
     """Two devices' views of the devices they know, merged: per device, the newer record."""
     devices = sorted(a.keys() | b.keys())
     return {d: newer(a[d], b[d]) if d in a and d in b else a.get(d) or b[d] for d in devices}
+
+
+def every_daily(own: DailyLog, others: Shelf) -> DailyLog:
+    """This device's log of dailies joined with every other device's: each daily once, as this device
+    played it, else as the first device (by id) that has it did."""
+    for _, record in sorted(others.items()):
+        own = own.joined(record.dailies)
+    return own
 
 
 # ----- the total of several devices' statistics -----
@@ -59,7 +87,7 @@ def merge_shelves(a: Shelf, b: Shelf) -> dict[str, Stats]:
 
 def total(records: Iterable[Stats]) -> Stats:
     """What several devices' statistics add up to; the same whatever their order."""
-    records = sorted(records, key=_canonical)
+    records = sorted(records, key=lambda s: _canonical(s.to_data()))
     wordle_keys = sorted({key for s in records for key in s.wordle})
     challenge_keys = sorted({key for s in records for key in s.challenge})
     return Stats(
@@ -125,7 +153,7 @@ def _total_daily(records: list[DailyRecord]) -> DailyRecord:
 
 @dataclass(frozen=True)
 class Bundle:
-    """What one device exports: the statistics it knows per dictionary ('' the built-in list) and per
+    """What one device exports: the records it knows per dictionary ('' the built-in list) and per
     device, and its preferences as plain data (the page checks them, ``web/prefs.py``)."""
 
     device: str
@@ -133,13 +161,14 @@ class Bundle:
     settings: Mapping[str, Any] | None = None
 
     KIND = "wordgames-export"
-    VERSION = 1
+    VERSION = 2  # 2 added each device's log of dailies
+    READS = (1, 2)  # the versions read: a version 1 export's devices have an empty log
 
     def to_data(self) -> dict:
         return header(self.KIND, self.VERSION) | {
             "device": self.device,
             "dictionaries": [
-                {"name": name, "devices": [{"device": d, "stats": s.to_data()} for d, s in sorted(shelf.items())]}
+                {"name": name, "devices": [{"device": d} | r.to_data() for d, r in sorted(shelf.items())]}
                 for name, shelf in sorted(self.shelves.items())
             ],
             "settings": dict(self.settings) if self.settings is not None else None,
@@ -147,27 +176,30 @@ class Bundle:
 
     @classmethod
     def from_data(cls, data: object) -> Bundle:
-        """The bundle ``to_data`` described; DataError for anything else."""
-        if isinstance(data, Mapping) and data.get("kind") == cls.KIND and data.get("version") != cls.VERSION:
+        """The bundle ``to_data`` described (in any version read); DataError for anything else."""
+        version = data.get("version") if isinstance(data, Mapping) else None
+        if isinstance(data, Mapping) and data.get("kind") == cls.KIND and (version not in cls.READS or version is True):
             raise DataError(
-                f"it is version {str(data.get('version'))[:10]} of the export; this page reads version {cls.VERSION}"
+                f"it is version {str(version)[:10]} of the export; this page reads versions 1 to {cls.VERSION}"
             )
-        data = check_header(data, cls.KIND, cls.VERSION)
-        shelves: dict[str, dict[str, Stats]] = {}
+        data = check_header(data, cls.KIND, version if version in cls.READS else cls.VERSION)
+        shelves: dict[str, dict[str, DeviceRecord]] = {}
         for item in items(data, "dictionaries", MAX_DICTIONARIES):
             if not isinstance(item, Mapping):
                 raise DataError("a dictionary's statistics must be an object")
             name = entry(item, "name", str)
             if len(name) > 100 or name in shelves:
                 raise DataError("a dictionary's name is too long or listed twice")
-            shelf: dict[str, Stats] = {}
+            shelf: dict[str, DeviceRecord] = {}
             for one in items(item, "devices", MAX_DEVICES):
                 if not isinstance(one, Mapping):
                     raise DataError("a device's statistics must be an object")
                 device = _device(entry(one, "device", str))
                 if device in shelf:
                     raise DataError("a device is listed twice")
-                shelf[device] = Stats.from_data(entry(one, "stats", dict))
+                stats = Stats.from_data(entry(one, "stats", dict))
+                dailies = DailyLog.from_data(entry(one, "dailies", dict)) if version > 1 else DailyLog()
+                shelf[device] = DeviceRecord(stats, dailies)
             shelves[name] = shelf
         settings = entry(data, "settings", (dict, type(None)))
         return cls(_device(entry(data, "device", str)), shelves, settings)
@@ -192,12 +224,14 @@ def encode(bundle: Bundle) -> str:
 
 def read_export(text: str) -> Bundle:
     """A bundle from a code or a file's text; DataError saying what is wrong with anything else."""
-    if len(text) > MAX_CODE:
-        raise DataError(f"it is {len(text):,} characters long; an export is at most {MAX_CODE:,}")
+    if len(text) > MAX_FILE:
+        raise DataError(f"it is {len(text):,} characters long; an export is at most {MAX_FILE:,}")
     text = text.strip()
     if text.startswith("{"):
-        return Bundle.from_data(parse_json(text))
+        return Bundle.from_data(parse_json(text, MAX_DATA))
     code = "".join(text.split())  # a code broken over lines by a mail or chat program
+    if len(code) > MAX_CODE:
+        raise DataError(f"it is {len(code):,} characters long; a code is at most {MAX_CODE:,}")
     prefix = re.match(r"WG(\d+)-", code)
     if prefix is None:
         raise DataError("it is neither a code (WG1-…) nor an exported file")
@@ -211,7 +245,7 @@ def read_export(text: str) -> Bundle:
             raise DataError(f"the code expands to over {MAX_DATA:,} bytes; an export is smaller")
         if not inflater.eof:
             raise DataError("the code is cut short: copy all of it")
-        return Bundle.from_data(parse_json(data.decode("utf-8")))
+        return Bundle.from_data(parse_json(data.decode("utf-8"), MAX_DATA))
     except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError) as reason:
         if isinstance(reason, DataError):
             raise

@@ -8,16 +8,8 @@ from dataclasses import dataclass
 from itertools import chain
 
 from .known import knowledge_byte
-from .lexicon import (
-    COMMON_GRADE,
-    MAX_LENGTH,
-    MIN_LENGTH,
-    Lexicon,
-    LexiconError,
-    Word,
-    finish,
-    is_plain_word,
-)
+from .lengths import MAX_LENGTH, MIN_LENGTH
+from .lexicon import COMMON_GRADE, Lexicon, LexiconError, Word, finish, is_plain_word
 from .text import normalize, quoted
 
 # The documented limits of a list loaded in the page: lines (words) and characters. The English

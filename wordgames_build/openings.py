@@ -7,7 +7,8 @@ import os
 import time
 from collections.abc import Sequence
 
-from wordgames.lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon
+from wordgames.lengths import MAX_LENGTH, MIN_LENGTH
+from wordgames.lexicon import Lexicon
 from wordgames.wordle.knowledge import Knowledge
 from wordgames.wordle.rules import secret_pool
 from wordgames.wordle.strategies import make_book_strategy

@@ -16,6 +16,7 @@ from wordgames.challenge import SolveRequest
 from wordgames.lexicon import finish
 from wordgames.stats import Stats, WordleResult, record
 from wordgames.web.randoms import GameRandoms
+from wordgames.wordle.daily import daily_secret, parse_day
 from wordgames.wordle.feedback import score
 from wordgames.wordle.game import GuesserGame
 from wordgames.wordle.rules import Rules
@@ -148,7 +149,7 @@ def test_statistics_are_kept_per_dictionary_and_those_stored_before_are_the_engl
     page.locator("#dict-use").select_option("made up")
     expect(page.locator("#dict-current")).to_contain_text("made up")
     page.get_by_role("button", name="Remove").click()
-    expect(page.locator("#confirm-dialog")).to_contain_text("its statistics are deleted")
+    expect(page.locator("#confirm-dialog")).to_contain_text("its statistics and its past dailies are deleted")
     page.locator("#confirm-yes").click()
     expect(page.locator("#dict-status")).to_have_text("Removed 'made up'; the English list is in use.")
     assert page.evaluate("localStorage.getItem('wordgames.stats:made up')") is None  # they went with it
@@ -179,6 +180,43 @@ def test_a_list_with_junk_lines_reports_them_and_removing_asks_first(open_page):
     expect(page.locator("#dict-current")).to_contain_text("English (built in, 369,351 words)")
     reload(page)
     expect(page.locator("#dict-use option")).to_have_count(1)
+
+
+def stored_keys(page: Page) -> list[str]:
+    return sorted(page.evaluate("Object.keys(localStorage)"))
+
+
+def test_removing_a_dictionary_removes_its_past_dailies_and_everything_kept_by_its_name(open_page):
+    """A daily played on one's own list is logged under its name; removed, nothing of that name is left, and a
+    list built again under the same name starts with its dailies unplayed."""
+    page = fresh_page(open_page, "?tab=wordle&length=5&date=2026-03-05")
+    page.get_by_role("tab", name="Word Challenge").click()
+    add_list(page, "made up", text="\n".join(WORDS))
+    expect(page.locator("#dict-current")).to_have_text(f"In use: made up ({len(WORDS)} words).", timeout=30_000)
+    lexicon = finish(building(read_word_list("\n".join(WORDS))))
+    page.get_by_role("tab", name="Wordle").click()
+    page.get_by_role("button", name="Daily word").click()
+    page.locator("#d-play").click()
+    type_word(page, daily_secret(lexicon, 5, parse_day("2026-03-05")))
+    page.keyboard.press("Enter")
+    expect(page.locator("#result-title")).to_have_text("You won!")
+    page.locator("#r-close").click()
+    assert {"wordgames.dailies:made up", "wordgames.stats:made up"} <= set(stored_keys(page))
+
+    page.get_by_role("tab", name="Word Challenge").click()
+    page.get_by_role("button", name="Remove").click()
+    for size, viewport in VIEWPORTS.items():
+        page.set_viewport_size(viewport)
+        page.screenshot(path=str(SHOTS / f"dictionary-{size}-remove.png"))
+    page.locator("#confirm-yes").click()
+    expect(page.locator("#dict-status")).to_have_text("Removed 'made up'; the English list is in use.")
+    assert [key for key in stored_keys(page) if key.endswith(":made up")] == []  # nothing of that name is left
+
+    add_list(page, "made up", text="\n".join(WORDS))  # the same name again, in the same visit
+    expect(page.locator("#dict-current")).to_have_text(f"In use: made up ({len(WORDS)} words).", timeout=30_000)
+    page.get_by_role("tab", name="Wordle").click()
+    page.get_by_role("button", name="Daily word").click()
+    expect(page.locator("#d-play")).to_have_text("Play today's")  # a new list: its daily not played yet
 
 
 def test_without_indexeddb_a_list_serves_the_visit_and_says_so(open_page):

@@ -1,14 +1,16 @@
-"""Statistics of every length and mode, and statistics that travel to another device (issue 30, item 6)."""
+"""Statistics of every length and mode, and statistics (with the past dailies) that travel to another device
+(issue 30, item 6)."""
 
 from __future__ import annotations
 
 import json
 
 import pytest
-from page_support import VIEWPORTS, shoot
+from page_support import VIEWPORTS, shoot, type_word
 from playwright.sync_api import Page, expect
 
 from wordgames.stats import ChallengeResult, Stats, WordleResult, record
+from wordgames.wordle.daily import daily_secret, parse_day
 
 
 @pytest.fixture(params=list(VIEWPORTS))
@@ -154,3 +156,47 @@ def test_statistics_travel_as_a_code_and_a_file_and_add_up_once(open_page, viewp
     page.get_by_role("button", name="Statistics").click()
     page.get_by_label("Statistics of").select_option(label="6 letters · you guess")
     expect(page.locator("#stats-numbers dd")).to_have_text(["1", "0", "0", "0"])
+
+
+def test_the_past_dailies_travel_with_the_statistics_and_count_once(open_page, lexicon, viewport):
+    """A daily played on one device (an archive game: it is in the log of dailies only) shows as played on
+    the other after an import, counts once however often the code is read, and is not played again."""
+    page = open_page("?tab=wordle&date=2026-03-05")
+    page.set_viewport_size(VIEWPORTS[viewport])
+    page.get_by_role("button", name="Daily word").click()
+    page.get_by_role("button", name="Daily #62 Tue 3 Mar", exact=True).click()
+    type_word(page, daily_secret(lexicon, 5, parse_day("2026-03-03")))
+    page.keyboard.press("Enter")
+    expect(page.locator("#result-title")).to_have_text("You won!")
+    page.get_by_role("button", name="Export or import statistics").click()
+    dialog = page.locator("#travel-dialog")
+    dialog.get_by_role("button", name="Copy a code").click()
+    expect(dialog.get_by_label("Your code")).to_be_visible()
+    code = dialog.get_by_label("Your code").input_value()
+
+    page.evaluate("localStorage.clear()")  # another device, which never played a daily
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached")
+    page.get_by_role("button", name="Daily word").click()
+    expect(page.get_by_role("button", name="Daily #62 Tue 3 Mar", exact=True)).to_be_visible()  # not played
+    page.keyboard.press("Escape")
+    page.get_by_role("button", name="Statistics").click()
+    page.get_by_role("button", name="Export or import statistics").click()
+    for said in (
+        "Imported: 1 daily added to your past dailies.",
+        "no game was new",
+    ):  # read twice: the daily counts once
+        dialog.get_by_label("Paste a code").fill(code)
+        dialog.get_by_role("button", name="Import").click()
+        expect(dialog.locator("#t-status")).to_contain_text(said)
+        if "daily" in said:
+            shoot(page, f"travel-dailies-import-{viewport}")
+    page.keyboard.press("Escape")
+    page.keyboard.press("Escape")
+    page.get_by_role("button", name="Daily word").click()
+    expect(page.locator("#archive-tally")).to_contain_text("1 played, 1 won")
+    expect(page.get_by_role("button", name="Daily #62 Tue 3 Mar ✓ won")).to_be_visible()
+    shoot(page, f"travel-dailies-{viewport}")
+    page.get_by_role("button", name="Daily #62 Tue 3 Mar ✓ won").click()  # played on the other device: its result
+    expect(page.locator("#result-secret")).to_contain_text("You played Daily #62 (2026-03-03) already")
+    expect(page.locator("#result-title")).to_have_text("You won!")

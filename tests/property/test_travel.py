@@ -1,5 +1,6 @@
 """Statistics that travel: merging devices is a join (associative, commutative, idempotent), totals do
-not depend on order and add up against a brute-force count, and export then import gives the same."""
+not depend on order and add up against a brute-force count, the logs of dailies join with each daily
+once, and export then import gives the same (an older export is still read)."""
 
 import base64
 import itertools
@@ -12,7 +13,18 @@ from hypothesis import strategies as st
 
 from wordgames.plain import DataError
 from wordgames.stats import ChallengeResult, Stats, WordleResult, record
-from wordgames.travel import Bundle, encode, file_text, merge_shelves, read_export, total, total_wordle
+from wordgames.travel import (
+    Bundle,
+    DeviceRecord,
+    encode,
+    every_daily,
+    file_text,
+    merge_shelves,
+    read_export,
+    total,
+    total_wordle,
+)
+from wordgames.wordle.archive import DailyLog, Played
 
 result = st.one_of(
     st.builds(
@@ -37,8 +49,19 @@ def played(results) -> Stats:
 
 
 stats_values = games.map(played)
+daily_keys = st.tuples(st.sampled_from([1, 2, 4, 8]), st.sampled_from([5, 6]), st.integers(1, 12))
+played_dailies = st.builds(
+    Played,
+    st.lists(st.sampled_from(["crane", "slate", "planet"]), max_size=4).map(tuple),
+    st.one_of(st.none(), st.integers(1, 13)),
+    st.booleans(),
+    st.booleans(),
+    st.booleans(),
+)
+logs = st.dictionaries(daily_keys, played_dailies, max_size=6).map(DailyLog)
+records = st.builds(DeviceRecord, stats_values, logs)
 devices = st.sampled_from(["aaaa1111", "bbbb2222", "cccc3333", "dddd4444"])
-shelves = st.dictionaries(devices, stats_values, max_size=3)
+shelves = st.dictionaries(devices, records, max_size=3)
 
 
 @settings(max_examples=60, deadline=None)
@@ -94,6 +117,36 @@ def test_daily_streaks_join_where_the_days_touch():
     assert total([one, two, apart]).daily.best_streak == 5
 
 
+@settings(max_examples=60, deadline=None)
+@given(logs, logs, logs)
+def test_joining_logs_is_associative_and_idempotent_and_keeps_each_daily_once(a, b, c):
+    assert a.joined(b).joined(c) == a.joined(b.joined(c))
+    assert a.joined(a) == a and a.joined(DailyLog()) == a == DailyLog().joined(a)
+    assert set(a.joined(b).games) == set(b.joined(a).games) == set(a.games) | set(b.games)
+
+
+@settings(max_examples=60, deadline=None)
+@given(logs, shelves, shelves)
+def test_the_logs_of_dailies_join_each_daily_once_whatever_was_imported_twice(mine, a, b):
+    merged = merge_shelves(a, b)
+    shown = every_daily(mine, merged)
+    every = [mine, *(r.dailies for r in merged.values())]
+    assert set(shown.games) == {key for log in every for key in log.games}  # brute force: each daily once
+    assert {k: v for k, v in shown.games.items() if k in mine.games} == dict(mine.games)  # ours as we played them
+    assert every_daily(mine, merge_shelves(merged, a)) == shown  # an export read again adds nothing
+    played, won = shown.archive_tally()
+    archive = [p for p in shown.games.values() if p.archive]
+    assert (played, won) == (len(archive), sum(p.won for p in archive))
+
+
+def test_a_device_record_with_more_dailies_is_the_newer():
+    one = DailyLog({(1, 5, 3): Played(("crane",), 6, False, True, True)})
+    two = DailyLog(dict(one.games) | {(4, 5, 4): Played(("slate",), 9, False, False, True)})
+    old, new = DeviceRecord(Stats(), one), DeviceRecord(Stats(), two)
+    assert merge_shelves({"aaaa1111": old}, {"aaaa1111": new}) == {"aaaa1111": new}
+    assert merge_shelves({"aaaa1111": new}, {"aaaa1111": old}) == {"aaaa1111": new}
+
+
 @settings(max_examples=40, deadline=None)
 @given(shelves, st.sampled_from(["", "mine"]), st.booleans())
 def test_export_then_import_is_the_identity(shelf, name, with_settings):
@@ -102,6 +155,17 @@ def test_export_then_import_is_the_identity(shelf, name, with_settings):
     assert read_export(file_text(bundle)) == bundle
     code = encode(bundle)
     assert read_export(code[:30] + "\n " + code[30:]) == bundle  # broken over lines by a chat program
+
+
+@settings(max_examples=40, deadline=None)
+@given(shelves)
+def test_an_export_of_version_1_is_read_with_empty_logs(shelf):
+    bundle = Bundle("eeee5555", {"": shelf})
+    data = bundle.to_data() | {"version": 1}
+    for one in data["dictionaries"][0]["devices"]:
+        del one["dailies"]
+    old = read_export(json.dumps(data))
+    assert old.shelves[""] == {d: DeviceRecord(r.stats) for d, r in shelf.items()}
 
 
 @settings(max_examples=100, deadline=None)
@@ -116,7 +180,9 @@ def test_garbage_is_refused_with_a_reason(text):
 
 
 def test_a_damaged_code_another_version_and_a_flood_are_refused():
-    code = encode(Bundle("eeee5555", {"": {"eeee5555": played([WordleResult(5, "guesser", False, True, 4)])}}))
+    code = encode(
+        Bundle("eeee5555", {"": {"eeee5555": DeviceRecord(played([WordleResult(5, "guesser", False, True, 4)]))}})
+    )
     rng = random.Random(1)
     for i in rng.sample(range(len("WG1-"), len(code)), 20):
         changed = code[:i] + ("A" if code[i] != "A" else "B") + code[i + 1 :]
@@ -151,5 +217,5 @@ def test_a_code_is_short():
     results = list(
         itertools.islice(itertools.cycle([WordleResult(5, "guesser", False, True, g) for g in range(2, 7)]), 300)
     )
-    code = encode(Bundle("eeee5555", {"": {"eeee5555": played(results)}}))
+    code = encode(Bundle("eeee5555", {"": {"eeee5555": DeviceRecord(played(results))}}))
     assert len(code) < 400, len(code)

@@ -13,7 +13,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wordgames.lexicon import _HEADER, MAX_LENGTH, MAX_PAYLOAD, Lexicon, LexiconError
+from wordgames.asset import HEADER, MAX_PAYLOAD
+from wordgames.lengths import MAX_LENGTH
+from wordgames.lexicon import Lexicon, LexiconError
 from wordgames.wordle.strategies.book import BOOK_FORMAT, BOOK_VERSION, MAX_BOOK_BYTES, BookError, OpeningBook
 
 SMALL = [
@@ -75,7 +77,7 @@ def rejected(data: bytes) -> bool:
 
 
 def test_every_header_byte_is_checked(small_asset):
-    for position in range(_HEADER.size):
+    for position in range(HEADER.size):
         for flip in (0x01, 0x80, 0xFF):
             data = bytearray(small_asset)
             data[position] ^= flip
@@ -83,7 +85,7 @@ def test_every_header_byte_is_checked(small_asset):
 
 
 def test_every_payload_byte_is_checked(small_asset):
-    for position in range(_HEADER.size, len(small_asset)):
+    for position in range(HEADER.size, len(small_asset)):
         data = bytearray(small_asset)
         data[position] ^= 0x10
         assert rejected(bytes(data)), position
@@ -91,7 +93,7 @@ def test_every_payload_byte_is_checked(small_asset):
 
 def test_payload_flips_in_the_full_asset(asset_bytes):
     rng = random.Random(7)
-    for position in rng.sample(range(_HEADER.size, len(asset_bytes)), 10):
+    for position in rng.sample(range(HEADER.size, len(asset_bytes)), 10):
         data = bytearray(asset_bytes)
         data[position] ^= 1 << rng.randrange(8)
         assert rejected(bytes(data)), position
@@ -101,7 +103,7 @@ def test_truncated_or_padded(small_asset, asset_bytes):
     for cut in range(len(small_asset)):
         assert rejected(small_asset[:cut]), cut
     assert rejected(small_asset + b"\x00")
-    for cut in (0, 5, _HEADER.size - 1, _HEADER.size, len(asset_bytes) // 2, len(asset_bytes) - 1):
+    for cut in (0, 5, HEADER.size - 1, HEADER.size, len(asset_bytes) // 2, len(asset_bytes) - 1):
         assert rejected(asset_bytes[:cut]), cut
 
 
@@ -152,11 +154,11 @@ def test_random_corruption_never_yields_another_dictionary(small_asset, data):
 
 def with_checksum(header: tuple, packed: bytes) -> bytes:
     """An asset of these header fields (magic ... edges) and zlib bytes, sized and checksummed."""
-    return _HEADER.pack(*header, len(packed), zlib.crc32(packed)) + packed
+    return HEADER.pack(*header, len(packed), zlib.crc32(packed)) + packed
 
 
 def header_of(asset: bytes) -> tuple:
-    return _HEADER.unpack_from(asset)[:5]
+    return HEADER.unpack_from(asset)[:5]
 
 
 def inflation_bomb(size: int) -> bytes:
@@ -188,7 +190,7 @@ def test_an_inflation_bomb_is_refused_without_inflating_it(small_asset):
 
 def test_header_sizes_beyond_the_maximum_are_refused(small_asset):
     magic, version, words, states, edges = header_of(small_asset)
-    packed = small_asset[_HEADER.size :]
+    packed = small_asset[HEADER.size :]
     for claim in ((words, MAX_PAYLOAD, edges), (MAX_PAYLOAD, states, edges), (0, states, edges)):
         with pytest.raises(LexiconError, match="at most|no words"):
             Lexicon.from_bytes(with_checksum((magic, version, *claim), packed))

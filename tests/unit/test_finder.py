@@ -14,7 +14,8 @@ from wordgames import cli
 from wordgames.finder import FinderError, Query, find, preparing, walk
 from wordgames.finder.scan import TextRanks, word_texts
 from wordgames.known import known_first
-from wordgames.lexicon import MAX_LENGTH, Lexicon
+from wordgames.lengths import MAX_LENGTH
+from wordgames.lexicon import Lexicon
 
 # ----- queries -------------------------------------------------------------------------------
 

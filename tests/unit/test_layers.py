@@ -55,5 +55,5 @@ def test_the_pages_shared_layer_knows_no_tab(path):
 @pytest.mark.parametrize("tab", TABS)
 def test_a_tab_imports_no_other_tab(tab):
     others = tuple(f"wordgames.web.{other}" for other in TABS if other != tab)
-    for path in (PACKAGE / "web" / tab).glob("*.py"):
-        assert not {name for name in imports(path) if name.startswith(others)}, path.name
+    for path in (PACKAGE / "web" / tab).rglob("*.py"):
+        assert not {name for name in imports(path) if name.startswith(others)}, path.relative_to(PACKAGE).as_posix()

@@ -8,8 +8,9 @@ from array import array
 
 import pytest
 
+from wordgames.asset import HEADER, MAGIC
 from wordgames.known import ABBREVIATION, INFLECTED, KNOWLEDGE_BYTES, knowledge_byte, pack_knowledge, unpack_knowledge
-from wordgames.lexicon import _HEADER, MAGIC, Lexicon, LexiconError
+from wordgames.lexicon import Lexicon, LexiconError
 from wordgames_build.knowledge import Grader, Inflection, Sense, WordNet, gloss_text, is_abbreviation_of
 
 
@@ -114,7 +115,7 @@ def legacy_asset(lexicon: Lexicon, version: int, knowledge: bytes | None = None)
     ]
     packed = zlib.compress(b"".join(arrays), 9)
     header = (MAGIC, version, len(lexicon), states, len(lexicon.labels), len(packed), zlib.crc32(packed))
-    return _HEADER.pack(*header) + packed
+    return HEADER.pack(*header) + packed
 
 
 KINDS = {

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from statistics import median
 from typing import Any
 
-from ..lexicon import MIN_LENGTH, Lexicon, Word
+from ..lengths import MIN_LENGTH
+from ..lexicon import Lexicon, Word
 from .game import scramble
 from .search import Rack, RackError, Solution, solve
 

@@ -14,7 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ..lexicon import COMMON_GRADE, MAX_LENGTH, MIN_LENGTH, Lexicon, Word
+from ..lengths import MAX_LENGTH, MIN_LENGTH
+from ..lexicon import COMMON_GRADE, Lexicon, Word
 from ..plain import DataError, check_header, entry, header, items, text
 from ..text import is_letters, normalize
 from .search import Rack, RackError, solve

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from itertools import chain, compress
 from operator import call, itemgetter
 
-from ..lexicon import ALPHABET, MAX_LENGTH, MIN_LENGTH, Lexicon, Word
+from ..lengths import MAX_LENGTH, MIN_LENGTH
+from ..lexicon import ALPHABET, Lexicon, Word
 from .search import Rack, Solution
 
 

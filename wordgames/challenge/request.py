@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass
 
-from ..lexicon import ALPHABET, MIN_LENGTH, Lexicon, read_length
+from ..lengths import MIN_LENGTH, read_length
+from ..lexicon import ALPHABET, Lexicon
 from ..text import normalize
 from .search import Progress, Rack, RackError, Solution, search, solve
 

@@ -7,7 +7,8 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from itertools import chain
 
-from ..lexicon import ALPHABET, MAX_LENGTH, MIN_LENGTH, Lexicon, Word
+from ..lengths import MAX_LENGTH, MIN_LENGTH
+from ..lexicon import ALPHABET, Lexicon, Word
 from ..text import normalize
 
 BLANK = "?"

@@ -20,8 +20,10 @@ import time
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import groupby
 
+from ..asset import MAGIC
 from ..known import known_first
-from ..lexicon import LENGTHS, MAGIC, Lexicon, LexiconError, Word, is_word_length
+from ..lengths import LENGTHS, is_word_length
+from ..lexicon import Lexicon, LexiconError, Word
 from ..text import is_letters, normalize, quoted
 
 TYPE_CHECKING = False  # typing is not imported at run time: a one-shot query would pay for it (journal 22)

@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable, Sequence
 from importlib import import_module
 
-from ..lexicon import LENGTHS, MAX_LENGTH, MIN_LENGTH, length_span
+from ..lengths import LENGTH_LIST, MAX_LENGTH, MIN_LENGTH, parse_lengths
 from ..text import MAX_DIGITS, cut, normalize, quoted, whole_number
 from . import MAX_GAMES, UsageError
 
@@ -81,16 +81,11 @@ def length_arg(text: str) -> int:
 
 
 def lengths_arg(text: str) -> list[int]:
-    """'7', '3-20' or 'all'."""
-    if normalize(text) == "all":
-        return list(range(MIN_LENGTH, MAX_LENGTH + 1))
+    """'7', '3-20', '3-5,8' or 'all' (``parse_lengths``)."""
     try:
-        first, last = length_span(text)
+        return parse_lengths(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"word lengths must be a length {LENGTHS}, a range such as {LENGTHS}, or all; not {quoted(text)}"
-        ) from None
-    return list(range(first, last + 1))
+        raise argparse.ArgumentTypeError(f"word lengths must be {LENGTH_LIST}; not {quoted(text)}") from None
 
 
 def games_arg(text: str) -> int:
@@ -227,7 +222,10 @@ def build_parser(argv: Sequence[str] | None = None) -> ArgumentParser:
     )
     ch.add_argument("--auto", action="store_true", help="automatic mode: solve scrambled random words")
     ch.add_argument(
-        "--length", type=lengths_arg, metavar="L", help="automatic mode: word length, a range (3-20) or all"
+        "--length",
+        type=lengths_arg,
+        metavar="L",
+        help="automatic mode: word length, a range (3-20), a list (3-5,8), or all",
     )
     ch.add_argument(
         "--games",

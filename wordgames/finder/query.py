@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..lexicon import ALPHABET, MAX_LENGTH, MIN_LENGTH, read_length
+from ..lengths import MAX_LENGTH, MIN_LENGTH, read_length
+from ..lexicon import ALPHABET
 from ..text import normalize
 
 ONE = "?"  # any one letter

@@ -22,7 +22,8 @@ from collections.abc import Generator, Iterator
 from itertools import chain, repeat
 from os.path import commonprefix
 
-from ..lexicon import ALPHABET, MAX_LENGTH, Lexicon, Word
+from ..lengths import MAX_LENGTH
+from ..lexicon import ALPHABET, Lexicon, Word
 from .query import ONE, RUN, FinderError, Query
 from .scan import ScanMatches, lengths, word_place, word_texts, worth_scanning
 from .shown import KnownFirst

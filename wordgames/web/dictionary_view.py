@@ -82,7 +82,7 @@ class DictionaryView:
     def __init__(self, words: InUse, switch: Switch, records: Records) -> None:
         self.words = words
         self.switch = switch
-        self.records = records  # a removed dictionary's statistics go with it
+        self.records = records  # a removed dictionary's statistics and past dailies go with it
         self.loaded: dict[str, Lexicon] = {}  # dictionaries read or built during this visit, by name
         self.names: list[str] = []  # the stored ones, as last listed
         self.building: object | None = None  # the build in flight
@@ -142,7 +142,7 @@ class DictionaryView:
         name = self.words.name
         if not name or not await confirm(
             f"Remove {name!r}?",
-            "The dictionary and its statistics are deleted from this browser.",
+            "The dictionary, its statistics and its past dailies are deleted from this browser.",
             yes="Remove",
             no="Keep it",
         ):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ..lexicon import LENGTHS, MAX_LENGTH, MIN_LENGTH, is_word_length, length_span
+from ..lengths import LENGTHS, MAX_LENGTH, MIN_LENGTH, is_word_length, length_span
 from ..text import normalize, quoted, whole_number
 from ..wordle.daily import parse_day
 from ..wordle.modes import MODES

@@ -1,5 +1,6 @@
-"""The player's statistics, shared by the tabs: one set per dictionary, stored again after each finished game,
-with those imported from other devices kept apart per device (``travel.py``) and added up for display."""
+"""The player's records, shared by the tabs: per dictionary, the statistics and the log of dailies played,
+stored again after each finished game, with those imported from other devices kept apart per device
+(``travel.py``) and added up for display."""
 
 from __future__ import annotations
 
@@ -9,39 +10,38 @@ from typing import Any
 
 from ..plain import DataError, check_header, entry, header
 from ..stats import ChallengeResult, Stats, WordleResult, record
-from ..travel import DEVICE, Bundle, games, merge_shelves, total
+from ..travel import DEVICE, Bundle, DeviceRecord, every_daily, games, merge_shelves, total
+from ..wordle.archive import DailyGame, DailyLog
 from .dictionary import InUse
 from .storage import Memory
 
 DEVICE_LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789"
+PER_DICTIONARY = ("stats", "dailies", "devices")  # the memory kinds kept per dictionary (and only these)
 
 
 class Records:
-    """The statistics of every game on this device (``Stats``), kept in ``memory`` apart per dictionary.
+    """The statistics (``Stats``) and the log of dailies (``DailyLog``) of every game on this device, kept
+    in ``memory`` apart per dictionary, and those of other devices, imported.
 
-    The built-in list's are the memory kind "stats", as they were before a person could add
-    dictionaries; those of a dictionary of one's own are "stats:" and its name, so that its
-    games never mix into the English list's. Other devices' statistics, imported, are the kind
-    "devices" (and ":" and the dictionary's name): a bundle of one dictionary, per device.
+    The built-in list's are the memory kinds "stats", "dailies" and "devices" (other devices' records:
+    a bundle of one dictionary, per device), as they were before a person could add dictionaries;
+    those of a dictionary of one's own are the kind, ":" and its name, so that its games never mix
+    into the English list's.
     """
 
     def __init__(self, memory: Memory, words: InUse) -> None:
         self.memory = memory
         self.words = words
-        self._kept: dict[str, Stats] = {}  # kind -> this device's statistics
-        self._others: dict[str, dict[str, Stats]] = {}  # kind -> other device -> its statistics
+        self._stats: dict[str, Stats] = {}  # dictionary name -> this device's statistics
+        self._logs: dict[str, DailyLog] = {}  # dictionary name -> this device's log of dailies
+        self._others: dict[str, dict[str, DeviceRecord]] = {}  # dictionary name -> other device -> its record
         self.changed: list[Callable[[], None]] = []  # called after an import (the views redraw)
         self._device: str | None = None
 
-    @property
-    def kind(self) -> str:
-        """The memory kind of the dictionary in use's statistics."""
-        return self.kind_of(self.words.name)
-
     @staticmethod
-    def kind_of(name: str) -> str:
-        """The memory kind of the statistics of the dictionary ``name`` ('': the built-in list)."""
-        return f"stats:{name}" if name else "stats"
+    def kind_of(name: str, first: str = "stats") -> str:
+        """The memory kind of the dictionary ``name``'s ``first`` ('': the built-in list's: ``first`` alone)."""
+        return f"{first}:{name}" if name else first
 
     @property
     def device(self) -> str:
@@ -54,72 +54,85 @@ class Records:
         return self._device
 
     def forget(self, name: str) -> None:
-        """Drop the statistics of a removed dictionary of one's own."""
-        kind = self.kind_of(name)
-        self._kept.pop(kind, None)
-        self._others.pop(kind, None)
-        self.memory.forget(kind)
-        self.memory.forget(_devices_kind(kind))
+        """Drop the records of a removed dictionary of one's own: every memory kind kept by its name."""
+        for kept in (self._stats, self._logs, self._others):
+            kept.pop(name, None)
+        for first in PER_DICTIONARY:
+            self.memory.forget(self.kind_of(name, first))
 
-    def own(self, kind: str) -> Stats:
-        """This device's statistics of a memory kind (read from memory on first use)."""
-        if kind not in self._kept:
-            self._kept[kind] = self.memory.load(kind, Stats.from_data) or Stats()
-        return self._kept[kind]
+    def own(self, name: str) -> Stats:
+        """This device's statistics of the dictionary ``name`` (read from memory on first use)."""
+        if name not in self._stats:
+            self._stats[name] = self.memory.load(self.kind_of(name), Stats.from_data) or Stats()
+        return self._stats[name]
 
-    def others(self, kind: str) -> dict[str, Stats]:
-        """Other devices' statistics of a memory kind, imported."""
-        if kind not in self._others:
-            bundle = self.memory.load(_devices_kind(kind), Bundle.from_data)
-            self._others[kind] = dict(bundle.shelves.get("", {})) if bundle is not None else {}
-        return self._others[kind]
+    def own_log(self, name: str) -> DailyLog:
+        """This device's log of dailies of the dictionary ``name`` (read from memory on first use)."""
+        if name not in self._logs:
+            self._logs[name] = self.memory.load(self.kind_of(name, "dailies"), DailyLog.from_data) or DailyLog()
+        return self._logs[name]
+
+    def others(self, name: str) -> dict[str, DeviceRecord]:
+        """Other devices' records of the dictionary ``name``, imported."""
+        if name not in self._others:
+            bundle = self.memory.load(self.kind_of(name, "devices"), Bundle.from_data)
+            self._others[name] = dict(bundle.shelves.get("", {})) if bundle is not None else {}
+        return self._others[name]
 
     @property
     def stats(self) -> Stats:
         """The statistics of the dictionary in use: this device's and every imported device's added up."""
-        kind = self.kind
-        others = self.others(kind)
-        return total([self.own(kind), *others.values()]) if others else self.own(kind)
+        name = self.words.name
+        others = self.others(name)
+        return total([self.own(name), *(r.stats for r in others.values())]) if others else self.own(name)
+
+    @property
+    def dailies(self) -> DailyLog:
+        """The dailies played on the dictionary in use: this device's log and every imported device's, each
+        daily once (as this device played it, else as the first device by id did)."""
+        name = self.words.name
+        return every_daily(self.own_log(name), self.others(name))
 
     def add(self, result: WordleResult | ChallengeResult) -> Stats:
         """Count one finished game in the dictionary in use's statistics and store them; the new statistics."""
-        kind, stats = self.kind, record(self.own(self.kind), result)
-        self._kept[kind] = stats
-        self.memory.save(kind, stats.to_data())
+        name = self.words.name
+        stats = self._stats[name] = record(self.own(name), result)
+        self.memory.save(self.kind_of(name), stats.to_data())
         return self.stats
 
+    def add_daily(self, game: DailyGame, archive: bool) -> None:
+        """Keep a finished daily in the dictionary in use's log (and store the log)."""
+        name = self.words.name
+        log = self._logs[name] = self.own_log(name).add(game, archive)
+        self.memory.save(self.kind_of(name, "dailies"), log.to_data())
+
     def export(self, settings: Mapping[str, Any] | None) -> Bundle:
-        """Every dictionary's statistics this device knows (its own and those imported), and ``settings``."""
+        """Every dictionary's records this device knows (its own and those imported), and ``settings``."""
         device, shelves = self.device, {}
-        for kind in self.memory.kinds("stats"):
-            name = kind.partition(":")[2]
-            shelf = {device: self.own(kind)} | self.others(kind)
-            if any(games(s) or s.daily.played for s in shelf.values()):
+        names = {kind.partition(":")[2] for first in PER_DICTIONARY for kind in self.memory.kinds(first)}
+        for name in sorted(names):
+            shelf = {device: DeviceRecord(self.own(name), self.own_log(name))} | self.others(name)
+            if any(games(r.stats) or r.stats.daily.played or r.dailies.games for r in shelf.values()):
                 shelves[name] = shelf
         return Bundle(device, shelves, settings)
 
-    def take(self, bundle: Bundle) -> int:
+    def take(self, bundle: Bundle) -> tuple[int, int]:
         """Merge another device's export into the records (per device, the newer: nothing counts twice);
-        the number of games the totals gained."""
-        device, before, after = self.device, 0, 0
+        the number of games the totals gained, and of dailies the log gained."""
+        device, games_before, games_after, dailies_before, dailies_after = self.device, 0, 0, 0, 0
         for name, shelf in bundle.shelves.items():
-            kind = self.kind_of(name)
-            theirs = {d: s for d, s in shelf.items() if d != device}  # our own games are ours to count
-            mine = self.others(kind)
+            theirs = {d: r for d, r in shelf.items() if d != device}  # our own games are ours to count
+            mine = self.others(name)
             merged = merge_shelves(mine, theirs)
-            before += sum(map(games, mine.values()))
-            after += sum(map(games, merged.values()))
-            self._others[kind] = merged
-            self.memory.save(_devices_kind(kind), Bundle(device, {"": merged}).to_data())
-            if kind not in self._kept:  # so that an export lists this dictionary even before a game of its own
-                self.memory.save(kind, self.own(kind).to_data())
+            games_before += sum(games(r.stats) for r in mine.values())
+            games_after += sum(games(r.stats) for r in merged.values())
+            dailies_before += len(every_daily(self.own_log(name), mine).games)
+            dailies_after += len(every_daily(self.own_log(name), merged).games)
+            self._others[name] = merged
+            self.memory.save(self.kind_of(name, "devices"), Bundle(device, {"": merged}).to_data())
         for redraw in self.changed:
             redraw()
-        return after - before
-
-
-def _devices_kind(kind: str) -> str:
-    return "devices" + kind.removeprefix("stats")
+        return games_after - games_before, dailies_after - dailies_before
 
 
 def read_device(data: object) -> str:

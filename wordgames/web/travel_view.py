@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..plain import DataError
 from ..text import plural
-from ..travel import MAX_CODE, Bundle, encode, file_text, read_export
+from ..travel import MAX_FILE, Bundle, encode, file_text, read_export
 from .dialogs import open_dialog
 from .dom import by_id, js_object, listen, spawn, window
 from .prefs import Prefs, Remembered
@@ -62,8 +62,8 @@ class TravelView:
         files = by_id("t-file").files
         if files.length:
             file = files.item(0)
-            if file.size > MAX_CODE:
-                self.say(f"Not imported: the file is {int(file.size):,} bytes; an export is at most {MAX_CODE:,}.")
+            if file.size > MAX_FILE:
+                self.say(f"Not imported: the file is {int(file.size):,} bytes; an export is at most {MAX_FILE:,}.")
                 return
             text = await file.text()
         else:
@@ -76,10 +76,8 @@ class TravelView:
         except DataError as reason:
             self.say(f"Not imported: {str(reason)[:160]}. Nothing was changed.", "error")
             return
-        added = self.records.take(bundle)
-        said = f"Imported: {plural(added, 'game')} added to your statistics."
-        if not added:
-            said = "Imported: no game was new here (an export read twice counts once)."
+        added, dailies = self.records.take(bundle)
+        said = imported_text(added, dailies)
         if by_id("t-settings").checked and bundle.settings is not None:
             try:
                 prefs = Prefs.from_data(bundle.settings)
@@ -99,3 +97,15 @@ class TravelView:
         status = by_id("t-status")
         status.textContent = text
         status.className = f"message {kind}".strip()
+
+
+def imported_text(games: int, dailies: int) -> str:
+    """What an import added: games to the statistics, dailies to the past dailies (archive games count there only)."""
+    if not games and not dailies:
+        return "Imported: no game was new here (an export read twice counts once)."
+    logged = f"{dailies:,} {'daily' if dailies == 1 else 'dailies'}"
+    if not dailies:
+        return f"Imported: {plural(games, 'game')} added to your statistics."
+    if not games:
+        return f"Imported: {logged} added to your past dailies."
+    return f"Imported: {plural(games, 'game')} added to your statistics, and {logged} to your past dailies."

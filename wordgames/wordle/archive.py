@@ -13,7 +13,8 @@ import datetime
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from ..lexicon import Lexicon, Word, is_word_length
+from ..lengths import is_word_length
+from ..lexicon import Lexicon, Word
 from ..plain import DataError, check_header, entry, header, items, optional_int, text
 from .boards import BoardsGame
 from .daily import daily_boards_game, daily_day, daily_game
@@ -82,6 +83,11 @@ class DailyLog:
         played = Played(guesses, game.max_guesses, hard, game.status == WON, archive)
         games = dict(self.games) | {key: played}
         return replace(self, games=dict(list(games.items())[-KEPT:]))
+
+    def joined(self, other: DailyLog) -> DailyLog:
+        """This log and the dailies only ``other`` has (another device's): each daily once, as this log has it."""
+        games = dict(self.games) | {key: played for key, played in other.games.items() if key not in self.games}
+        return replace(self, games=games)
 
     def replay(self, lexicon: Lexicon, key: DailyKey) -> DailyGame:
         """The finished game of a logged daily, rebuilt from its guesses; GameError when it does not replay."""

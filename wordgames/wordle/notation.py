@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..lexicon import MAX_LENGTH, MIN_LENGTH, is_plain_word
+from ..lengths import MAX_LENGTH, MIN_LENGTH
+from ..lexicon import is_plain_word
 from ..text import normalize, quoted, whole_number
 from .feedback import Pattern, PatternError
 from .knowledge import Move

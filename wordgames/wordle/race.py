@@ -15,7 +15,8 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..lexicon import MAX_LENGTH, Lexicon, Word
+from ..lengths import MAX_LENGTH
+from ..lexicon import Lexicon, Word
 from ..plain import DataError, check_header, entry, header, items, optional_int, text
 from ..text import quoted
 from ..wordlist import dictionary_option

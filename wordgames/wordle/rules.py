@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
 from ..known import KNOWN_SIZE
-from ..lexicon import COMMON_GRADE, LENGTHS, MAX_LENGTH, Lexicon, Word, is_word_length
+from ..lengths import LENGTHS, MAX_LENGTH, is_word_length
+from ..lexicon import COMMON_GRADE, Lexicon, Word
 from ..plain import DataError, check_header, header, text
 from ..text import cut, is_letters, normalize, quoted
 from .feedback import ABSENT, Pattern, PatternError

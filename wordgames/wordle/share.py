@@ -15,7 +15,8 @@ import re
 import zlib
 from dataclasses import dataclass
 
-from ..lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon, Word, is_plain_word
+from ..lengths import MAX_LENGTH, MIN_LENGTH
+from ..lexicon import Lexicon, Word, is_plain_word
 from ..plain import DataError
 from ..text import quoted
 from .adversary import AdversaryGame

@@ -8,7 +8,8 @@ from itertools import islice
 from typing import Any
 
 from ...finder import FinderError, Matches, Query, ScanMatches, find, preparing
-from ...lexicon import MAX_LENGTH, MIN_LENGTH, Word
+from ...lengths import MAX_LENGTH, MIN_LENGTH
+from ...lexicon import Word
 from ...text import plural
 from ..definitions import define, hide
 from ..dictionary import InUse

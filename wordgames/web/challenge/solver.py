@@ -9,7 +9,8 @@ from typing import Any
 from ...challenge import RackError, SolveRequest
 from ...challenge.search import Progress, Rack
 from ...known import known_first
-from ...lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon, Word
+from ...lengths import MAX_LENGTH, MIN_LENGTH
+from ...lexicon import Lexicon, Word
 from ...text import plural
 from ..definitions import define
 from ..dictionary import InUse

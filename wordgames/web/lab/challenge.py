@@ -8,7 +8,7 @@ from typing import Any
 
 from ...challenge import RackError, fast_solve, solve
 from ...challenge.auto import ChallengeReport, challenge_steps
-from ...lexicon import MAX_LENGTH, MIN_LENGTH
+from ...lengths import MAX_LENGTH, MIN_LENGTH
 from ...published import CPP_TRIE_MS, CPP_TRIE_NODES, Reference
 from ...text import whole_number
 from ...wordlist import dictionary_option

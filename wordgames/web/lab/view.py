@@ -10,7 +10,7 @@ from urllib.parse import parse_qsl, urlencode
 
 from pyodide.ffi import create_once_callable, to_js
 
-from ...lexicon import MAX_LENGTH, MIN_LENGTH
+from ...lengths import MAX_LENGTH, MIN_LENGTH
 from ...text import whole_number
 from ...wordle.notation import NotationError, parse_guess_limit
 from ...wordle.race import LaneResult, Race, RaceRecord, RaceSettings, baseline_ratio, race_csv

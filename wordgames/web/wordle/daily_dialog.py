@@ -17,7 +17,6 @@ from ..dictionary import InUse
 from ..dom import by_id, element, fill, listen
 from ..records import Records
 from .countdown import Countdown
-from .daily_log import DailyLogs
 from .links import daily_settings
 from .mode import Mode, Settings
 from .modes import MODES
@@ -37,7 +36,6 @@ class DailyDialog:
         self,
         words: InUse,
         today: datetime.date,
-        logs: DailyLogs,
         records: Records,
         results: ResultDialog,
         start: Starter,
@@ -45,7 +43,6 @@ class DailyDialog:
     ) -> None:
         self.words = words
         self.today = today
-        self.logs = logs
         self.records = records
         self.results = results
         self.start = start
@@ -85,7 +82,7 @@ class DailyDialog:
         done = self.played(key) is not None or self.left_today(key)
         by_id("d-play").textContent = "See today's result" if done else "Play today's"
         by_id("archive-message").textContent = ""
-        archive, won = self.logs.log.archive_tally()
+        archive, won = self.records.dailies.archive_tally()
         by_id(
             "archive-tally"
         ).textContent = f"Archive games count apart from your statistics and daily streak: {archive} played, {won} won."
@@ -117,7 +114,7 @@ class DailyDialog:
         return item
 
     def played(self, key: DailyKey) -> Played | None:
-        return self.logs.played(key)
+        return self.records.dailies.played(key)
 
     def left_today(self, key: DailyKey) -> bool:
         """Whether today's daily of one board was counted without being finished (left for another game: a
@@ -155,7 +152,7 @@ class DailyDialog:
         already = f"You played Daily #{number} ({daily_day(number).isoformat()}) already."
         if self.played(key) is not None:
             try:
-                mode = kind(self.logs.log.replay(self.words.lexicon, key), settings)
+                mode = kind(self.records.dailies.replay(self.words.lexicon, key), settings)
             except GameError as reason:  # its guesses no longer play (a dictionary changed): said, not shown
                 self.results.show(None, False, f"{already} Its game cannot be shown again: {reason}.")
                 return

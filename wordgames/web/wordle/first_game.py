@@ -17,9 +17,9 @@ from ..dom import show_notices, spawn
 from ..params import PageOptions
 from ..prefs import GAME_SETTINGS
 from ..randoms import GameRandoms
+from ..records import Records
 from ..storage import Memory
 from .daily_dialog import DailyDialog
-from .daily_log import DailyLogs
 from .links import LinkedGame, read_link, saved_secrets
 from .mode import Mode, Settings
 from .modes import MODES
@@ -47,7 +47,7 @@ class FirstGame:
         words: InUse,
         randoms: GameRandoms,
         today: datetime.date,
-        dailies: DailyLogs,
+        records: Records,
         daily_dialog: DailyDialog,
     ) -> None:
         self.games = games
@@ -55,7 +55,7 @@ class FirstGame:
         self.words = words
         self.randoms = randoms
         self.today = today
-        self.dailies = dailies
+        self.records = records
         self.daily_dialog = daily_dialog
         self.linked: LinkedGame | None = None
 
@@ -68,7 +68,7 @@ class FirstGame:
         if linked is not None and linked.make is not None:
             if saved is not None and linked.plays(saved_secrets(saved[1]), saved[0].mode):
                 return self.restore(*saved[:2])
-            if linked.daily is not None and self.dailies.played(linked.daily) is not None:
+            if linked.daily is not None and self.records.dailies.played(linked.daily) is not None:
                 restoring = self.restore(*saved[:2]) if saved is not None else self.games.start()
                 self.daily_dialog.play(linked.daily, linked.settings, linked.friend)  # its result, over the board
                 return restoring

@@ -38,6 +38,7 @@ class BoardView:
     latest: bool = True
 
 
+Book = OpeningBook | None  # the opening book, once it is loaded
 Pending = tuple[str, list[int] | None]  # the row being entered: its letters, and its colours when it takes some
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...lexicon import LENGTHS
+from ...lengths import LENGTHS
 from ...text import whole_number
 from ...wordle.game import GameError, check_length
 from ...wordle.modes import MODES, ModeInfo

@@ -13,7 +13,7 @@ from ...stats import WordleResult
 from ...wordle.archive import is_archive
 from ...wordle.game import GameError
 from ..definitions import define
-from ..dialogs import close_dialog, confirm, open_dialog
+from ..dialogs import open_dialog
 from ..dictionary import InUse
 from ..dom import by_id, document, keeps_keys, listen, next_paint, spawn, window
 from ..page import BookLoader
@@ -25,14 +25,14 @@ from ..storage import Memory
 from .analysis import AnalysisView
 from .board import draw_board, draw_entry, draw_info, draw_keyboard
 from .daily_dialog import DailyDialog
-from .daily_log import DailyLogs
 from .first_game import FirstGame, Maker
 from .mode import Mode, Note
 from .modes import MODES
 from .result_dialog import ResultDialog
 from .reveal import animations_ending, settled
 from .saved_game import saved_data
-from .settings import CONTROLS, follow_mode, read_mode, read_settings, set_settings, show_settings
+from .settings import read_settings
+from .settings_dialog import SettingsDialog
 from .toasts import THINKING, Toasts
 
 MAX_QUEUED = 64  # inputs kept while a row turns over; a flood beyond that is dropped
@@ -62,31 +62,27 @@ class WordleView:
         self.opening_book = opening_book
         self.options = PageOptions()  # the URL's (and memory's), once bound
         self.mode: Mode | None = None
-        self.form_mode = "guesser"  # the mode the settings form shows (a guess limit follows its changes)
         self.game_number = 0  # each start takes the next number; async work checks it is still current
         self.busy = False  # the computer is thinking: input is dropped
         self.revealing = False  # the last move's row is turning over: input waits in ``queue``
         self.queue: list[Callable[[], None]] = []
         self.toast = Toasts("w-message").show
+        self.settings = SettingsDialog(lambda: self.mode, self.start, self.toast)
         self.analysis = AnalysisView(words, opening_book, lambda: self.mode)
-        self.dailies = DailyLogs(self.memory, words)
+        self.records.dailies  # noqa: B018 - read now: a damaged log is said with the other stored values
         self.results = ResultDialog(
             self.records, words, self.today, lambda: self.mode, lambda: self.prefs.palette, self.start
         )
         self.daily_dialog = DailyDialog(
-            words, self.today, self.dailies, self.records, self.results, self.ask_first, self.toast
+            words, self.today, self.records, self.results, self.settings.ask_first, self.toast
         )
-        self.visit = FirstGame(self, self.memory, words, randoms, self.today, self.dailies, self.daily_dialog)
+        self.visit = FirstGame(self, self.memory, words, randoms, self.today, self.records, self.daily_dialog)
 
     # ----- set-up -------------------------------------------------------------------------
 
     def bind(self, options: PageOptions) -> None:
         self.options = options
-        show_settings(options)
-        for control in (*document.querySelectorAll("input[name=mode]"), *map(by_id, CONTROLS)):
-            listen(control, "change", self.on_setting)
-        listen(by_id("w-settings"), "submit", lambda event: close_dialog("settings-dialog"))
-        listen(by_id("settings-dialog"), "close", self.on_settings_closed)
+        self.settings.bind(options)
         listen(by_id("w-digits"), "change", self.on_looks)
         listen(by_id("p-theme"), "change", self.on_looks)
         listen(by_id("p-palette"), "change", self.on_looks)
@@ -94,9 +90,7 @@ class WordleView:
         listen(by_id("open-help"), "click", lambda event: open_dialog("help-dialog"))
         listen(by_id("w-candidates-list"), "click", self.on_candidate)
         listen(by_id("w-rare"), "change", lambda event: draw_info(self.mode) if self.mode is not None else None)
-        listen(by_id("open-settings"), "click", lambda event: open_dialog("settings-dialog"))
         listen(by_id("open-stats"), "click", lambda event: self.show_result(False))
-        listen(by_id("w-new-game"), "click", lambda event: self.ask_first(""))
         self.results.bind()
         self.daily_dialog.bind()
         listen(by_id("w-submit"), "click", lambda event: self.from_button(self.submit))
@@ -171,34 +165,6 @@ class WordleView:
         if self.mode is not None:
             self.render()  # the old game stays, at rest
 
-    def on_setting(self, event: Any) -> None:
-        """A setting changed: with nothing to lose the new game starts at once; during a game the changes
-        wait for the dialog to close, to be asked about once and applied together."""
-        if event.target.name == "mode":
-            follow_mode(self.form_mode)
-            self.form_mode = read_mode()
-        if self.mode is None or not self.mode.in_progress():
-            self.start()
-
-    def on_settings_closed(self, event: Any) -> None:
-        """The settings dialog closed: the changes made during a game start a new one, if the player agrees."""
-        if self.mode is None or document.querySelector("#confirm-dialog[open]"):
-            return  # another question (a change of dictionary) came first
-        try:
-            chosen = read_settings()
-        except GameError as reason:
-            self.toast(f"Not changed: {reason}.", "error")
-            self.keep_settings()
-            return
-        if chosen != self.mode.settings:
-            self.ask_first("Your new settings start a new game.")
-
-    def keep_settings(self) -> None:
-        """The form shows the game in progress's settings again (a change was declined or was not one)."""
-        if self.mode is not None:
-            set_settings(self.mode.settings)
-            self.form_mode = self.mode.settings.mode
-
     def begin(self, mode: Mode) -> None:
         """Show a new game; one the player left under way counts as a loss."""
         old = self.mode
@@ -208,7 +174,7 @@ class WordleView:
         linked = self.visit.linked
         if linked is not None and linked.plays(mode.secrets(), mode.name):
             mode.friend = linked.friend
-        self.form_mode = mode.settings.mode
+        self.settings.shown(mode)
         by_id("w-help").textContent = mode.help
         by_id("w-strategy-field").hidden = not mode.thinks  # the person guesses; no strategy involved
         self.toast("" if not mode.friend_line() else mode.friend_line() + ": beat that!")
@@ -435,7 +401,7 @@ class WordleView:
             return
         number = mode.daily()
         if number is not None and not abandoned:
-            self.dailies.add(mode.game, is_archive(number, self.today))
+            self.records.add_daily(mode.game, is_archive(number, self.today))
         if number is not None and is_archive(number, self.today):
             return
         result = WordleResult.of(mode.game, mode.name, abandoned)
@@ -449,21 +415,6 @@ class WordleView:
 
     def show_result(self, finished: bool) -> None:
         self.results.show(self.mode, finished)
-
-    def ask_first(self, why: str, maker: Maker | None = None) -> None:
-        """Start a new game, asking first when one is under way; declined, the form shows the kept game's settings."""
-        if self.mode is None or not self.mode.in_progress():
-            close_dialog("settings-dialog", restore=False)
-            self.start(maker)
-            return
-
-        async def ask() -> None:
-            if await confirm("Start a new game?", f"{why} The game in progress will be lost.".strip()):
-                self.start(maker)
-            else:
-                self.keep_settings()
-
-        spawn(ask())
 
     def daily(self) -> None:
         """Today's daily in the chosen mode and length (once a day each: after that, its result)."""

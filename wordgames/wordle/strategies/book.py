@@ -19,7 +19,8 @@ import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from ...lexicon import Word, inflate
+from ...asset import inflate
+from ...lexicon import Word
 from ..feedback import Pattern
 from ..knowledge import Knowledge
 from .base import Situation, Strategy, StrategyError, per_word_list

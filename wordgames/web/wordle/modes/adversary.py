@@ -1,0 +1,64 @@
+"""Adversary: the person guesses against a keeper that holds no word and keeps the most words possible."""
+
+from __future__ import annotations
+
+import random
+
+from ....lexicon import Lexicon, Word
+from ....text import plural
+from ....wordle.adversary import AdversaryGame
+from ....wordle.game import LOST, WON
+from ....wordle.modes import MODES as ABOUT
+from ..mode import Book, Mode, Note, Settings
+from .guesser import GuesserMode
+
+
+class AdversaryMode(GuesserMode):
+    """The person guesses against the adversarial keeper, which holds no word and keeps the most words possible."""
+
+    about = ABOUT["adversary"]
+    help = (
+        "The computer holds no word: it answers each guess with the colours that keep the most words "
+        "possible. Corner it: you win when your guess is the only word left. Type or tap the keys; Enter guesses."
+    )
+    game: AdversaryGame
+
+    @classmethod
+    def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: Book) -> Mode:
+        return cls(AdversaryGame.new(lexicon, settings.rules), settings)
+
+    @classmethod
+    def restore(cls, settings: Settings, lexicon: Lexicon, data: object, rng: random.Random, book: Book) -> Mode:
+        return cls(AdversaryGame.from_data(lexicon, data), settings)
+
+    def challenge_query(self) -> str:
+        """The same keeper for a friend: it has no secret, so the same settings are the same game."""
+        game = self.game
+        limit = "unlimited" if game.max_guesses is None else game.max_guesses
+        fields = {"mode": self.name, "length": game.length, "guesses": limit, "pool": game.pool}
+        from urllib.parse import urlencode  # not at boot: see params.parse_query
+
+        return urlencode(fields | {"hard": int(game.hard_mode)})
+
+    def announce(self) -> Note:
+        game = self.game
+        if game.status == WON:
+            word = game.history[-1][0].upper()
+            guesses = plural(len(game.history), "guess")
+            return Note(f"Cornered: {word} was the only word left, in {guesses}!", "success")
+        if game.status == LOST:
+            left = len(game.candidates)
+            return Note(
+                f"Out of guesses: {left:,} words were still possible, such as {game.candidates[0].upper()}.", "error"
+            )
+        return Note()
+
+    def daily(self) -> None:
+        return None  # the adversary holds no word, let alone the daily one
+
+    def secrets(self) -> tuple[Word, ...]:
+        return ()
+
+    def status(self) -> str:
+        left = len(self.game.candidates)
+        return f"{super().status()} · {plural(left, 'word')} still possible"

@@ -1,0 +1,97 @@
+"""Dordle, Quordle and Octordle: several boards at once, each guess going to every unsolved board."""
+
+from __future__ import annotations
+
+import random
+
+from ....lexicon import Lexicon, Word
+from ....plain import DataError
+from ....text import plural
+from ....wordle.boards import BoardsGame
+from ....wordle.game import LOST, PLAYING, WON
+from ....wordle.knowledge import Move
+from ....wordle.modes import MODES as ABOUT
+from ..mode import BoardView, Book, Mode, Note, Settings
+from .guesser import GuesserMode
+
+
+class BoardsMode(GuesserMode):
+    """Several boards at once (``about.boards`` of them): each guess goes to every unsolved board."""
+
+    game: BoardsGame
+
+    @classmethod
+    def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: Book) -> Mode:
+        return cls(BoardsGame.new(lexicon, settings.rules, rng), settings)
+
+    @property
+    def count(self) -> int:
+        return self.about.boards
+
+    @classmethod
+    def restore(cls, settings: Settings, lexicon: Lexicon, data: object, rng: random.Random, book: Book) -> Mode:
+        mode = cls(BoardsGame.from_data(lexicon, data), settings)
+        if len(mode.game.boards) != cls.about.boards:
+            raise DataError(f"a game of {len(mode.game.boards)} boards is not a {cls.name} game")
+        return mode
+
+    @property
+    def hard_rules(self) -> bool:
+        return False
+
+    def in_progress(self) -> bool:
+        return bool(self.game.guesses) and not self.finished()
+
+    def boards(self) -> list[BoardView]:
+        entering, played = self.pending() is not None, len(self.game.guesses)
+        return [BoardView(b.history, entering and not b.solved, len(b.history) == played) for b in self.game.boards]
+
+    def key_states(self) -> list[dict[str, int] | None]:
+        return self.game.keyboards()
+
+    def secrets(self) -> tuple[Word, ...]:
+        return self.game.secrets
+
+    def analysed(self) -> tuple[tuple[Move, ...], ...]:
+        return tuple(board.history for board in self.game.boards)
+
+    def announce(self) -> Note:
+        game, used = self.game, len(self.game.guesses)
+        if game.status == WON:
+            return Note(f"All {self.count} boards solved in {plural(used, 'guess')}!", "success")
+        if game.status == LOST:
+            missed = ", ".join(b.secret.upper() for b in game.open_boards())
+            return Note(f"Out of guesses. Unsolved: {missed}.", "error")
+        return Note()
+
+    def status(self) -> str:
+        game = self.game
+        solved = sum(board.solved for board in game.boards)
+        used = len(game.guesses)
+        turn = (
+            f"Guess {used + 1} of {game.max_guesses}"
+            if game.status == PLAYING
+            else f"{used} of {game.max_guesses} used"
+        )
+        return self.framed(f"{turn} · {solved} of {self.count} boards solved")
+
+
+class DordleMode(BoardsMode):
+    about = ABOUT["dordle"]
+    help = "Two boards, two secret words: each guess goes to both. Solve both within the guesses allowed (7 usually)."
+
+
+class QuordleMode(BoardsMode):
+    about = ABOUT["quordle"]
+    help = (
+        "Four boards, four secret words: each guess goes to every unsolved board. "
+        "Solve all four within the guesses allowed (9 usually)."
+    )
+
+
+class OctordleMode(BoardsMode):
+    about = ABOUT["octordle"]
+    help = (
+        "Eight boards, eight secret words: each guess goes to every unsolved board. "
+        "Solve all eight within the guesses allowed (13 usually)."
+    )

@@ -1,0 +1,108 @@
+"""Guesser: the computer keeps a secret; the person types guesses (the daily Wordle is one)."""
+
+from __future__ import annotations
+
+import random
+
+from ....lexicon import Lexicon, Word
+from ....text import plural
+from ....wordle.boards import BoardsGame
+from ....wordle.daily import daily_day
+from ....wordle.game import LOST, PLAYING, WON, GuesserGame
+from ....wordle.modes import MODES as ABOUT
+from ....wordle.rules import pool_note
+from ....wordle.share import encode_challenges
+from ..mode import Book, Mode, Note, Pending, Settings
+
+
+class GuesserMode(Mode):
+    """The computer keeps a secret; the person types guesses."""
+
+    about = ABOUT["guesser"]
+    help = "Find the secret word: type on your keyboard or tap the keys below; Enter guesses."
+    game: GuesserGame
+
+    def shared_game(self) -> GuesserGame | BoardsGame | None:
+        return self.game if self.finished() else None
+
+    def challenge_query(self) -> str:
+        """A daily's link names its day (the friend plays that daily); another hides the secrets in a code,
+        with the guess limit the friend's score is out of."""
+        fields: dict[str, object] = {"mode": self.name, "length": self.length}
+        if self.daily() is not None:
+            fields["daily"] = daily_day(self.daily()).isoformat()
+        else:
+            limit = self.game.max_guesses
+            fields |= {"challenge": encode_challenges(self.secrets()), "guesses": limit or "unlimited"}
+        if self.hard_rules:
+            fields["hard"] = 1
+        return "&".join(f"{name}={value}" for name, value in fields.items())  # all plain ASCII: no quoting needed
+
+    def secrets(self) -> tuple[Word, ...]:
+        """The words a challenge link hides."""
+        return (self.game.secret,)
+
+    @classmethod
+    def new(cls, settings: Settings, lexicon: Lexicon, rng: random.Random, book: Book) -> Mode:
+        return cls(GuesserGame.new(lexicon, settings.rules, rng), settings)
+
+    @classmethod
+    def restore(cls, settings: Settings, lexicon: Lexicon, data: object, rng: random.Random, book: Book) -> Mode:
+        return cls(GuesserGame.from_data(lexicon, data), settings)
+
+    @property
+    def rows(self) -> int | None:
+        return self.game.max_guesses
+
+    @property
+    def hard_rules(self) -> bool:
+        return self.game.hard_mode
+
+    def pending(self) -> Pending | None:
+        return (self.draft, None) if self.game.status == PLAYING else None
+
+    def press(self, key: str) -> Note | None:
+        if self.pending() is None:
+            return None
+        if key == "Backspace":
+            self.draft = self.draft[:-1]
+        elif key.isdigit():
+            return Note("Only letters go in a guess.", "error")
+        else:
+            return self.type_letter(key)
+        return None
+
+    def submit(self) -> None:
+        self.game.guess(self.draft)
+        self.clear_row()
+
+    def announce(self) -> Note:
+        game = self.game
+        if game.status == WON:
+            return Note(f"You found {game.secret.upper()} in {plural(len(game.history), 'guess')}!", "success")
+        if game.status == LOST:
+            return Note(f"Out of guesses. The word was {game.secret.upper()}.", "error")
+        return Note()
+
+    def finished(self) -> bool:
+        return self.game.status != PLAYING
+
+    def status(self) -> str:
+        game = self.game
+        of_limit = f" of {game.max_guesses}" if game.max_guesses is not None else ""
+        used = len(game.history)
+        text = f"Guess {used + 1}{of_limit}" if game.status == PLAYING else f"{used}{of_limit} guesses used"
+        if game.status != PLAYING and not of_limit:
+            text = f"{plural(used, 'guess')} used"
+        return self.framed(text + (" · hard mode" if game.hard_mode else ""))
+
+    def framed(self, text: str) -> str:
+        """The status ``text`` with the daily's number before it and a friend's score to beat after it."""
+        daily, friend = self.daily(), self.friend_line()
+        return (f"Daily #{daily} · " if daily else "") + text + (f" · {friend}" if friend else "")
+
+    def daily(self) -> int | None:
+        return self.game.daily
+
+    def pool_note(self) -> str:
+        return pool_note(self.game.lexicon, self.length, self.game.pool)
