@@ -18,10 +18,9 @@ import time
 from itertools import accumulate, chain, compress
 from operator import call, itemgetter
 
-from challenge import parse_lengths
-
 from wordgames.challenge.index import _NONZERO, _PICK, _SPARSE, _ZERO, ChallengeIndex, LengthGroup
 from wordgames.challenge.search import Rack
+from wordgames.lengths import parse_lengths
 from wordgames.lexicon import Lexicon
 from wordgames_build import ROOT
 
