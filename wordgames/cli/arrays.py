@@ -18,7 +18,8 @@ import sys
 import zlib
 from array import array
 
-from ..lexicon import MAX_LENGTH, Lexicon
+from ..lengths import MAX_LENGTH
+from ..lexicon import Lexicon
 
 MAGIC = b"WGARR 1 "
 MAX_BYTES = 64 << 20  # the whole dictionary's arrays are 3.4 MB
