@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 
 from wordgames.cli import arrays, texts
-from wordgames.lexicon import Lexicon
+from wordgames.lexicon import Lexicon, LexiconError
 
 from . import DICTIONARY_ASSET, STATIC, log
 
@@ -18,7 +18,11 @@ def write_command_line_files() -> None:
     digest = hashlib.sha256(data).hexdigest()
     text_path, array_path = STATIC / texts.file_name(data), STATIC / arrays.file_name(digest)
     kept = arrays.load(str(array_path))
-    lexicon = kept if kept is not None else Lexicon.from_bytes(data)
+    try:
+        lexicon = kept if kept is not None else Lexicon.from_bytes(data)
+    except LexiconError as exc:  # the command line says so when it loads the asset; nothing to write for it
+        log(f"no command-line files for {DICTIONARY_ASSET.name}: {exc}")
+        return
     if not (text_path.exists() and texts.load(str(text_path), lexicon)):
         for old in STATIC.glob("texts-*.txt"):
             old.unlink()
