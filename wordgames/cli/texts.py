@@ -24,7 +24,7 @@ from ..lexicon import Lexicon
 from . import ROOT, asset_digest
 
 MAGIC = b"WGTXT 1 "
-BUILT = os.path.join(ROOT, "static")  # where the build writes the built asset's texts (wordgames_build.texts)
+BUILT = os.path.join(ROOT, "static")  # where the build writes the built asset's texts (wordgames_build.command_line)
 MAX_BYTES = 16 << 20  # the whole dictionary's texts are 3.9 MB
 _TEXT_BYTES = b"abcdefghijklmnopqrstuvwxyz\n"
 
