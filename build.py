@@ -34,6 +34,7 @@ RERUN_CRASHES = ("--reruns", "2", "--only-rerun", "Target crashed")
 
 def build(browser: bool = True) -> None:
     """Build what is out of date; without ``browser``, what the fast tests read (all but the page's runtime)."""
+    from wordgames_build.command_line import write_command_line_files
     from wordgames_build.definitions import DEFINITIONS_ASSET, build_definitions
     from wordgames_build.dictionary import build_dictionary
     from wordgames_build.engine import pack_engine, record_checked_digest
@@ -51,6 +52,7 @@ def build(browser: bool = True) -> None:
     write_tabs()
     build_if_changed(DICTIONARY_ASSET, build_dictionary, build_dictionary.__module__)
     record_checked_digest()  # for the command line
+    write_command_line_files()  # the word texts and inflated arrays a one-shot command reads
     build_if_changed(DEFINITIONS_ASSET, build_definitions, build_definitions.__module__)
     pack_engine()  # after the dictionary, whose digest it holds
     build_if_changed(OPENINGS_ASSET, build_openings, build_openings.__module__, DICTIONARY_ASSET, kept=OPENINGS_RECORD)

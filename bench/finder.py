@@ -13,6 +13,8 @@ must agree or the script stops.
 - **listed**: the same after ``words_of_length`` has listed every length (the words of a
   run are then a slice of those lists); **first 200**: the finder until its first 200
   words, asked a length at a time as the page asks (what the page draws first);
+- **known first**: the lists the page and the command line show (``known_counts``, then each
+  length's known words by ``shown``; the ranks of every match are needed for them);
 - **scan**: ``[w for w in words if rx.fullmatch(w)]``, the compiled expression tried on
   every word of the list (``?`` is ``[a-z]``, ``*`` is ``[a-z]*``);
 - **findall**: one ``re.findall`` over the whole list joined by newlines, the fastest
@@ -67,6 +69,12 @@ def first_words(lexicon: Lexicon, pattern: str) -> list[str]:
     return list(islice(chain.from_iterable(matches.words(length) for length in sorted(matches.counts)), 200))
 
 
+def known_words(lexicon: Lexicon, pattern: str) -> list[str]:
+    """The known words as the page lists them: every length's, known words first (no rare one)."""
+    matches = find(lexicon, Query.parse(pattern))
+    return [word for length in matches.known_counts() for word in matches.shown(length)]
+
+
 def scan(words: list[str], pattern: str) -> list[str]:
     match = re.compile(expression(pattern)).fullmatch
     return [w for w in words if match(w)]
@@ -102,11 +110,13 @@ def main() -> int:
         f"the scan's word texts {texts_ms:.0f}, list every word {list_ms:.0f}"
     )
     print(
-        f"{'pattern':<12} {'plan':<5} {'words':>7} {'steps':>7} {'finder':>8} {'listed':>8} {'first200':>8} {'scan':>8}"
+        f"{'pattern':<12} {'plan':<5} {'words':>7} {'steps':>7} {'finder':>8} {'listed':>8} {'first200':>8}"
+        f" {'known1st':>8} {'scan':>8}"
         f" {'findall':>8} {'scan/finder':>11} {'findall/finder':>14}"
     )
     for pattern in args.patterns:
-        times: dict[str, list[float]] = {name: [] for name in ("finder", "listed", "first", "scan", "findall")}
+        names = ("finder", "listed", "first", "known", "scan", "findall")
+        times: dict[str, list[float]] = {name: [] for name in names}
         for _ in range(args.repeat):
             (found, steps), ms = timed(finder_words, walking, pattern)
             times["finder"].append(ms)
@@ -114,16 +124,18 @@ def main() -> int:
             times["listed"].append(ms)
             first, ms = timed(first_words, walking, pattern)
             times["first"].append(ms)
+            known, ms = timed(known_words, walking, pattern)
+            times["known"].append(ms)
             scanned, ms = timed(scan, words, pattern)
             times["scan"].append(ms)
             all_found, ms = timed(findall, text, pattern)
             times["findall"].append(ms)
-            if not found == quick == scanned == all_found or first != found[:200]:
+            if not found == quick == scanned == all_found or first != found[:200] or not set(known) <= set(found):
                 raise SystemExit(f"the answers differ for {pattern!r}")
-        finder, quick, first, base, fastest = (median(times[k]) for k in times)
+        finder, quick, first, known_ms, base, fastest = (median(times[k]) for k in times)
         print(
             f"{pattern:<12} {plan(walking, pattern):<5} {len(found):>7} {steps:>7} {finder:>8.2f} {quick:>8.2f}"
-            f" {first:>8.2f} {base:>8.2f}"
+            f" {first:>8.2f} {known_ms:>8.2f} {base:>8.2f}"
             f" {fastest:>8.2f} {base / finder:>10.1f}x {fastest / finder:>13.1f}x",
             flush=True,
         )

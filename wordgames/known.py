@@ -5,7 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import accumulate, compress
-from typing import Protocol
+
+TYPE_CHECKING = False  # typing is not imported at run time: a one-shot command would pay for it (journal 22)
+if TYPE_CHECKING:
+    from typing import Protocol
+
+    class _Ranked(Protocol):
+        def ranks_of(self, words: list[Word]) -> bytes: ...
+
 
 Word = str
 
@@ -133,10 +140,6 @@ class KnownWords:
     def _knowledge_byte(self, word: Word) -> int:
         i = self._index(word)
         return self.knowledge[i] if i >= 0 else 0
-
-
-class _Ranked(Protocol):
-    def ranks_of(self, words: list[Word]) -> bytes: ...
 
 
 @dataclass(frozen=True)

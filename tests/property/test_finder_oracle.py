@@ -50,6 +50,9 @@ def queries(draw, words: list[str]) -> Query:
 
 def check(lexicon: Lexicon, words: list[str], grades: dict[str, int], query: Query) -> None:
     expected = oracle(words, query)
+    by_commonness = sorted(expected, key=lambda w: (len(w), -grades[w], w))
+    shown_first = find(lexicon, query)  # the lists shown before any word is asked for, as the command line does
+    assert list(shown_first.shown(by_commonness=True, rare=True)) == by_commonness
     alone = find(lexicon, query)  # each length asked for by itself first, as the page does
     for length in alone.counts:
         assert list(alone.words(length)) == [w for w in expected if len(w) == length]
@@ -60,7 +63,7 @@ def check(lexicon: Lexicon, words: list[str], grades: dict[str, int], query: Que
     for length in matches.counts:
         assert list(matches.words(length)) == [w for w in expected if len(w) == length]
     common = list(matches.words(by_commonness=True))
-    assert common == sorted(expected, key=lambda w: (len(w), -grades[w], w))
+    assert common == by_commonness
 
 
 def graded(lexicon: Lexicon) -> tuple[list[str], dict[str, int]]:

@@ -96,3 +96,39 @@ def test_the_cache_is_where_the_user_keeps_caches(monkeypatch):
     assert texts.cache_path(b"asset").startswith("/somewhere/wordgames/texts-")
     monkeypatch.setenv("WORDGAMES_CACHE", "")
     assert texts.cache_path(b"asset") is None
+
+
+@pytest.fixture
+def built(monkeypatch, capsys, tmp_path, small) -> Path:
+    """The build's texts of the ``small`` asset, written as `python3 build.py` writes the real one's."""
+    from wordgames_build import command_line
+
+    static = tmp_path / "static"
+    static.mkdir()
+    (static / "texts-old.txt").write_text("an earlier asset's texts")
+    monkeypatch.setattr(command_line, "DICTIONARY_ASSET", Path(small))
+    monkeypatch.setattr(command_line, "STATIC", static)
+    monkeypatch.setattr(texts, "BUILT", str(static))
+    command_line.write_command_line_files()
+    assert "wrote static/texts-" in capsys.readouterr().err
+    return static
+
+
+def test_the_builds_texts_serve_the_first_command_and_none_is_kept(cmd, small, cache, built):
+    [path] = built.glob("texts-*.txt")  # the earlier asset's are gone
+    assert path.name == texts.file_name(Path(small).read_bytes()) and path.stat().st_mode & 0o777 == 0o644
+    with_build = [cmd("find", "*s", "--dictionary", small), cmd("challenge", "tesrai", "--dictionary", small)]
+    assert kept(cache) == []  # the scan found its texts: nothing to keep
+    path.unlink()
+    assert [cmd("find", "*s", "--dictionary", small), cmd("challenge", "tesrai", "--dictionary", small)] == with_build
+    assert len(kept(cache)) == 1
+
+
+def test_damaged_build_texts_are_passed_over(cmd, small, cache, built):
+    [path] = built.glob("texts-*.txt")
+    data = path.read_bytes()
+    path.write_bytes(data[:40] + bytes([data[40] ^ 1]) + data[41:])
+    _, out, err = cmd("find", "*e*", "--dictionary", small)
+    path.unlink()
+    assert cmd("find", "*e*", "--dictionary", small) == (0, out, err)
+    assert len(kept(cache)) == 1  # the first command spelled the texts and kept them

@@ -3,12 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import csv
-import json
-import random
 import sys
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from ..challenge.request import SolveRequest
 from ..challenge.search import BLANK, MAX_TILES, Rack, RackError, Solution, solve
@@ -26,8 +22,16 @@ from . import (
     texts,
 )
 
+TYPE_CHECKING = False  # typing, json, csv and random are not imported for one rack: a one-shot query pays for each
 if TYPE_CHECKING:
     from ..challenge.auto import ChallengeReport
+
+
+def print_json(value: object) -> None:
+    import json
+
+    print(json.dumps(value))
+
 
 # ----- info ---------------------------------------------------------------------------------
 
@@ -43,7 +47,7 @@ def cmd_info(args: argparse.Namespace) -> int:
         "words_per_length": stats.words_per_length,
     }
     if args.json:
-        print(json.dumps({**facts, "words_per_length": {str(k): v for k, v in stats.words_per_length.items()}}))
+        print_json({**facts, "words_per_length": {str(k): v for k, v in stats.words_per_length.items()}})
         return 0
     for key in ("words", "trie_states", "trie_edges", "asset_bytes"):
         print(f"{key.replace('_', ' '):<18}{facts[key]}")
@@ -90,10 +94,10 @@ def cmd_challenge(args: argparse.Namespace) -> int:
     solution = solver(lexicon, request.rack, request.min_length, request.must)
     words, left_out = known_first_by_length(lexicon, solution.words, args.rare)
     if args.json:
-        print(json.dumps(solution_dict(request.rack, solution, method, words, left_out)))
+        print_json(solution_dict(request.rack, solution, method, words, left_out))
     else:
-        for word in words:
-            print(word)
+        if words:
+            sys.stdout.write("\n".join(words) + "\n")  # one write, as `find`'s
         if not solution.words:
             say(f"no word of {request.min_length}+ letters can be made from {request.rack.letters()}")
         elif left_out:
@@ -136,7 +140,7 @@ def challenge_stdin(args: argparse.Namespace) -> int:
         solution = solver(lexicon, rack, options.min_length, options.must)
         words, left_out = known_first_by_length(lexicon, solution.words, args.rare)
         if args.json:
-            print(json.dumps(solution_dict(rack, solution, method, words, left_out)))
+            print_json(solution_dict(rack, solution, method, words, left_out))
         else:
             print(" ".join(words))
     return 0
@@ -149,6 +153,8 @@ def challenge_auto(args: argparse.Namespace) -> int:
         raise UsageError("challenge --auto needs --length L (or a range such as 3-20)")
     if args.must:
         raise UsageError("challenge --auto takes no --must")
+    from random import Random
+
     from ..challenge.auto import auto_challenge_lengths
 
     options = checked_options(args)
@@ -157,7 +163,7 @@ def challenge_auto(args: argparse.Namespace) -> int:
     bar = ProgressBar("solving", args.progress)
     try:
         reports = auto_challenge_lengths(
-            lexicon, args.length, args.games, random.Random(args.seed), solver, options.min_length, progress=bar
+            lexicon, args.length, args.games, Random(args.seed), solver, options.min_length, progress=bar
         )
     finally:
         bar.close()
@@ -172,8 +178,10 @@ def write_challenge_reports(reports: Sequence[ChallengeReport], method: str, arg
         for row in rows:
             row["avg_nodes"] = None
     if args.json:
-        print(json.dumps(rows[0] if len(rows) == 1 else rows))
+        print_json(rows[0] if len(rows) == 1 else rows)
     elif args.csv:
+        import csv
+
         writer = csv.DictWriter(sys.stdout, columns, lineterminator="\n")
         writer.writeheader()
         writer.writerows(rows)

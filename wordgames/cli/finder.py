@@ -13,11 +13,10 @@ from . import rare_left_out, read_dictionary, say, texts
 def cmd_find(args: argparse.Namespace) -> int:
     query = Query.parse(args.pattern, args.must, args.exclude, args.min_length, args.max_length)
     lexicon, asset = read_dictionary(args.dictionary)
-    # The texts are read from the cache if it can (a scan then costs milliseconds, not the spelling of
-    # every word; a plain walk places its few words in them, not in the lexicon's listed lengths) and
-    # kept once a scan has built them.
-    cache = texts.cache_path(asset) if asset else None
-    cached = cache is not None and texts.load(cache, lexicon)
+    # The texts are read from the build's file or the cache if it can (a scan then costs milliseconds,
+    # not the spelling of every word; a plain walk places its few words in them, not in the lexicon's
+    # listed lengths) and kept once a scan has built them.
+    cached = texts.read_kept(lexicon, asset)
     matches = find(lexicon, query)
     words = matches.shown(by_commonness=args.by_commonness, rare=args.rare)
     counts = matches.counts if args.rare else matches.known_counts()
@@ -50,6 +49,6 @@ def cmd_find(args: argparse.Namespace) -> int:
             say(f"no word matches {query.describe()}")
         elif left_out:
             say(rare_left_out(left_out))
-    if cache is not None and not cached and word_texts(lexicon).built():
-        texts.save(cache, lexicon)
+    if not cached and word_texts(lexicon).built():
+        texts.keep(lexicon, asset)
     return 0

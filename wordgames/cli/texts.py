@@ -2,10 +2,12 @@
 
 A scanned pattern (``*ing``, ``*x*``) needs each length's words as one text (``finder.scan``);
 the asset holds a DAWG, and spelling its 369,351 words takes most of a second, against a few
-milliseconds to read them back. The first command that scans writes every length's text to
-the user's cache (``$WORDGAMES_CACHE``, else ``$XDG_CACHE_HOME/wordgames`` or
-``~/.cache/wordgames``; ``WORDGAMES_CACHE=`` turns it off), in a file named by the asset's
-SHA-256; later commands on that asset read it. The file is a line ``WGTXT 1 <CRC-32 of the
+milliseconds to read them back. The build writes them beside the built asset
+(``static/texts-<SHA-256 of the asset>.txt``, which the site does not serve), so no command
+spells them for it. For another asset the first command that scans writes every length's text
+to the user's cache (``$WORDGAMES_CACHE``, else ``$XDG_CACHE_HOME/wordgames`` or
+``~/.cache/wordgames``; ``WORDGAMES_CACHE=`` turns it off), in a file named the same way;
+later commands on that asset read it. The file is a line ``WGTXT 1 <CRC-32 of the
 rest>``, then each length's text, shortest first, a newline between them. A file that is
 missing, damaged, of another asset or unwritable is passed over: the texts are spelled, as
 without a cache.
@@ -13,17 +15,23 @@ without a cache.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import stat
 import zlib
 
 from ..finder.scan import word_texts
 from ..lexicon import Lexicon
+from . import ROOT, asset_digest
 
 MAGIC = b"WGTXT 1 "
+BUILT = os.path.join(ROOT, "static")  # where the build writes the built asset's texts (wordgames_build.command_line)
 MAX_BYTES = 16 << 20  # the whole dictionary's texts are 3.9 MB
 _TEXT_BYTES = b"abcdefghijklmnopqrstuvwxyz\n"
+
+
+def file_name(asset: bytes) -> str:
+    """The name of the file holding the texts of the dictionary asset ``asset``."""
+    return f"texts-{asset_digest(asset)}.txt"
 
 
 def cache_path(asset: bytes) -> str | None:
@@ -34,7 +42,7 @@ def cache_path(asset: bytes) -> str | None:
         where = os.path.join(base, "wordgames")
     if not where:
         return None
-    return os.path.join(where, f"texts-{hashlib.sha256(asset).hexdigest()}.txt")
+    return os.path.join(where, file_name(asset))
 
 
 def load(path: str, lexicon: Lexicon) -> bool:
@@ -62,9 +70,21 @@ def load(path: str, lexicon: Lexicon) -> bool:
 
 
 def read_kept(lexicon: Lexicon, asset: bytes) -> bool:
-    """Give ``lexicon``'s finder the texts kept for the asset ``asset`` (empty: a word list), if any."""
-    path = cache_path(asset) if asset else None
+    """Give ``lexicon``'s finder the texts of the asset ``asset`` (empty: a word list) that the build
+    wrote beside the built asset, else those kept in the user's cache; False if neither can be used."""
+    if not asset:
+        return False
+    if load(os.path.join(BUILT, file_name(asset)), lexicon):
+        return True
+    path = cache_path(asset)
     return path is not None and load(path, lexicon)
+
+
+def keep(lexicon: Lexicon, asset: bytes) -> None:
+    """Keep the texts of ``lexicon``, loaded from the asset ``asset``, in the user's cache (if there is one)."""
+    path = cache_path(asset) if asset else None
+    if path is not None:
+        save(path, lexicon)
 
 
 def save(path: str, lexicon: Lexicon) -> None:

@@ -23,7 +23,7 @@ import re
 import weakref
 from bisect import bisect_left
 from collections.abc import Iterator
-from itertools import accumulate, chain, islice
+from itertools import accumulate, chain, compress, islice
 
 from ..lexicon import ALPHABET, Lexicon, Word
 from .query import ONE, RUN, Query
@@ -214,6 +214,18 @@ def inside_words(text: str, length: int, literal: str) -> tuple[list[Word], list
     return words, lines
 
 
+_MARKED = bytes(v == ord("#") for v in range(256))  # translate table: 1 for a line's first byte once matched
+
+
+def marked_lines(expression: re.Pattern[str], part: str, length: int) -> bytes:
+    """A byte per line of ``part`` (lines of ``length`` letters): 1 where ``expression`` matches the whole line.
+
+    Each match is replaced by as many ``#`` (every line keeps its place) and the lines' first
+    characters are read with one slice: no Python step per match, which costs more where most
+    lines match (``*e*``: 243,079 of 369,351; journal 23)."""
+    return expression.sub("#" * length, part)[:: length + 1].encode("ascii").translate(_MARKED)
+
+
 def worth_scanning(lexicon: Lexicon, query: Query) -> bool:
     """Whether to scan rather than walk: the pattern opens with ``?`` or ``*``, and names a letter,
     or letters must or must not be there (the lexicon's counts cannot answer then: the walk would
@@ -304,6 +316,8 @@ class ScanMatches(KnownFirst):
             return bytes(map(every.__getitem__, self._lines[length]))
         first = self._first.get(length, 0)
         part = self._part(length, fixed_prefix(self.query))
+        if self.counts[length] * 2 >= (len(part) + 1) // width:  # most lines match (``*e*``): marked in C
+            return bytes(compress(every[first:], marked_lines(self._expression, part, length)))
         return bytes(every[first + match.start() // width] for match in self._expression.finditer(part))
 
     def _in_order(self, length: int, order: list[int]) -> Iterator[Word]:

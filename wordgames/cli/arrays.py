@@ -1,0 +1,96 @@
+"""The dictionary's arrays kept inflated beside the built asset: a one-shot command reads them instead of inflating it.
+
+Inflating the asset's zlib streams and summing its edge counts into state offsets is most of a
+one-shot command's load (journal 23). The build writes the lexicon's arrays as they are in
+memory to ``static/arrays-<SHA-256 of the asset>.raw`` (the site leaves it out: only the command
+line reads it): a line ``WGARR 1 <CRC-32 of the rest> <states> <edges> <words>``, then the
+length counts, final flags, state offsets, labels, targets (four-byte integers, little-endian),
+grades and knowledge bytes. The command line reads it only for the built asset whose digest the
+build recorded as checked, which trusts it as much as that record (the pass over the trie is
+skipped either way); a file that is missing, damaged or of another shape is passed over.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+import zlib
+from array import array
+
+from ..lengths import MAX_LENGTH
+from ..lexicon import Lexicon
+
+MAGIC = b"WGARR 1 "
+MAX_BYTES = 64 << 20  # the whole dictionary's arrays are 3.4 MB
+_COUNTS = MAX_LENGTH + 1
+
+
+def file_name(digest: str) -> str:
+    """The name of the file holding the arrays of the asset whose SHA-256 (hex) is ``digest``."""
+    return f"arrays-{digest}.raw"
+
+
+def _little_endian(numbers: array) -> bytes:
+    if sys.byteorder == "big":
+        numbers = array(numbers.typecode, numbers)
+        numbers.byteswap()
+    return numbers.tobytes()
+
+
+def _numbers(data: memoryview) -> array:
+    numbers = array("I")
+    numbers.frombytes(data)
+    if sys.byteorder == "big":
+        numbers.byteswap()
+    return numbers
+
+
+def to_bytes(lexicon: Lexicon) -> bytes:
+    """The file's bytes for ``lexicon``."""
+    counts = _little_endian(array("I", lexicon.length_counts))
+    body = b"".join(
+        [
+            counts,
+            lexicon.final,
+            _little_endian(lexicon.first),
+            lexicon.labels,
+            _little_endian(lexicon.targets),
+            lexicon.grades,
+            lexicon.knowledge,
+        ]
+    )
+    states, edges = len(lexicon.final), len(lexicon.labels)
+    return MAGIC + b"%08x %d %d %d\n" % (zlib.crc32(body), states, edges, lexicon.word_count) + body
+
+
+def load(path: str) -> Lexicon | None:
+    """The lexicon whose arrays are kept at ``path``, or None if there are none it can use."""
+    try:  # without blocking: a named pipe put where the file goes is passed over, not waited on
+        with open(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as kept:
+            if not stat.S_ISREG(os.fstat(kept.fileno()).st_mode):
+                return None
+            data = kept.read(MAX_BYTES + 1)
+    except OSError:
+        return None
+    head = data[: data.find(b"\n")]
+    fields = head[len(MAGIC) :].split()
+    if not head.startswith(MAGIC) or len(fields) != 4 or not all(field.isdigit() for field in fields[1:]):
+        return None
+    states, edges, words = map(int, fields[1:])
+    sizes = [4 * _COUNTS, states, 4 * (states + 1), edges, 4 * edges, words, words]
+    body = memoryview(data)[len(head) + 1 :]
+    if len(body) != sum(sizes) or fields[0] != b"%08x" % zlib.crc32(body):
+        return None
+    parts, start = [], 0
+    for size in sizes:
+        parts.append(body[start : start + size])
+        start += size
+    counts, final, first, labels, targets, grades, knowledge = parts
+    length_counts = tuple(_numbers(counts))
+    first_offsets = _numbers(first)
+    if sum(length_counts) != words or first_offsets[-1] != edges:
+        return None
+    return Lexicon(
+        bytes(final), first_offsets, bytes(labels), _numbers(targets), bytes(grades), length_counts, bytes(knowledge)
+    )
