@@ -83,3 +83,22 @@ def wordle_secret(
 def other_words(lexicon, secret: str, count: int) -> list[str]:
     """Common words of the secret's length that are not the secret."""
     return [w for w in secret_pool(lexicon, len(secret), "common") if w != secret][:count]
+
+
+# A fixed piece of JavaScript, timed in the page: a busy machine stretches it as it stretches every task,
+# so a bound in multiples of it holds under load (17 ms at a load average of 14, about 6 ms on a quiet machine).
+BASELINE = """() => {
+    const times = [];
+    for (let run = 0; run < 5; run++) {
+        const start = performance.now();
+        let x = 0;
+        for (let i = 0; i < 2e6; i++) x = (x + i * 7) % 1000003;
+        times.push(performance.now() - start + (x < 0));
+    }
+    return times.sort((a, b) => a - b)[2];
+}"""
+
+
+def baseline_ms(page: Page) -> float:
+    """The page's time for a fixed piece of JavaScript (ms): bounds in multiples of it hold on a busy machine."""
+    return page.evaluate(BASELINE)

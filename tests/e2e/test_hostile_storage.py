@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 import time
+from statistics import median
 
 import pytest
-from page_support import other_words, type_word, wordle_secret
+from page_support import baseline_ms, other_words, type_word, wordle_secret
 from playwright.sync_api import Page, expect
 
 from wordgames.wordle.feedback import score
@@ -100,6 +101,8 @@ def test_full_storage_is_said_at_the_first_save_and_the_game_plays_on(open_page,
     assert notices.locator("p").filter(has_text="could not be saved").count() == 1  # said once
 
 
+ANSWER_IN_BASELINES = 16  # a typed key drawn within 100 ms on a quiet machine (a baseline: about 6 ms; keys 35-50)
+FREEZE_IN_BASELINES = 50  # and none held 300 ms
 ANSWER_CLOCK = """() => {
     window.wgAnswers = [];
     let typed = null;
@@ -136,5 +139,10 @@ def test_a_huge_stored_game_is_drawn_lazily_or_refused_and_keys_are_answered_at_
         page.keyboard.press(letter)
     expect(page.locator("#w-board .row.current .tile.typed")).to_have_count(5)
     answers = page.evaluate("wgAnswers")
-    print(f"{moves} moves: ready after {ready:.1f} s; keys answered in {[round(ms) for ms in answers]} ms")
-    assert len(answers) == 5 and max(answers) < 250, answers  # the issue's goal is 100 ms; the machine is shared
+    base = baseline_ms(page)
+    shown = [round(ms) for ms in answers]
+    print(f"{moves} moves: ready after {ready:.1f} s; keys answered in {shown} ms; baseline {base:.1f} ms")
+    # In baselines of the same run, which a busy machine stretches alike: the typical key within the
+    # issue's 100 ms, and none held as long as a freeze (at a load of 10 one key of five took 312 ms).
+    assert len(answers) == 5 and median(answers) < ANSWER_IN_BASELINES * base, (answers, base)
+    assert max(answers) < FREEZE_IN_BASELINES * base, (answers, base)

@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
+from page_support import baseline_ms
 from playwright.sync_api import Page, expect
 
 from bench.page_memory import (  # the soak's page driving and readings, one copy for the bench and the test
@@ -237,23 +238,7 @@ def long_tasks(page: Page) -> list[int]:
     return page.evaluate("wgLongTasks.splice(0)")
 
 
-# A fixed piece of JavaScript, timed in the page: a busy machine stretches it as it stretches every task,
-# so a bound in multiples of it holds under load (17 ms at a load average of 14, about 6 ms on a quiet machine).
-BASELINE = """() => {
-    const times = [];
-    for (let run = 0; run < 5; run++) {
-        const start = performance.now();
-        let x = 0;
-        for (let i = 0; i < 2e6; i++) x = (x + i * 7) % 1000003;
-        times.push(performance.now() - start + (x < 0));
-    }
-    return times.sort((a, b) => a - b)[2];
-}"""
 LONGEST_IN_BASELINES = 20  # issue 29: no task over 200 ms (120 ms on a quiet machine, 340 ms on a busy one)
-
-
-def baseline_ms(page: Page) -> float:
-    return page.evaluate(BASELINE)
 
 
 @pytest.mark.alone  # its longest task against a baseline timed beside it
