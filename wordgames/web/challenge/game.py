@@ -180,7 +180,8 @@ class ChallengeGameView:
         else:
             missed = len(game.missed)
             tail = f"{plural(missed, 'word')} missed" if missed else "every word found"
-            say("cg-message", f"{why} Game over: {plural(game.score, 'point')} ({tail}). Best at this length: {best}.")
+            over = f"Game over: {plural(game.score, 'point')} ({tail})"
+            say("cg-message", f"{why} {over}. Best at this length: {best:,}.")
 
     async def run_clock(self) -> None:
         """Spend the round's time while it is on screen; end the round when none is left."""
@@ -348,7 +349,7 @@ class ChallengeGameView:
         fill(bonus, [element("li", w, data_word=w) for w in game.bonus])
         fill(by_id("cg-bonus"), [element("h3", f"Bonus words ({len(game.bonus)})"), bonus] if game.bonus else [])
         by_id("cg-round").textContent = f"Round {game.round}"
-        by_id("cg-score").textContent = f"{game.score} point{'s' if game.score != 1 else ''}"
+        by_id("cg-score").textContent = plural(game.score, "point")
         by_id("cg-count").textContent = f"{len(game.found)} of {plural(len(game.answers), 'word')}"
         for name in ("cg-enter", "cg-twist", "cg-clear", "cg-giveup"):
             by_id(name).disabled = over
@@ -361,7 +362,7 @@ class ChallengeGameView:
             _, found, asked = record.games[-1] if record.games else (0, 0, 0)
             games = plural(record.played, "game")
             last = f"last {found} of {plural(asked, 'word')}"
-            parts.append(f"{length} letters: best {record.best_score} ({games}; {last})")
+            parts.append(f"{length} letters: best {record.best_score:,} ({games}; {last})")
         by_id("cg-records").textContent = "Your scores · " + " · ".join(parts) if parts else ""
 
     def show_stats(self) -> None:

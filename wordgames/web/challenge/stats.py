@@ -15,9 +15,9 @@ def draw_challenge_stats(stats: Stats, length: int, dictionary: str = "") -> Non
     record = stats.challenge_record(length)
     by_id("cg-stats-scope").textContent = f"{length} letters" + (f" · {dictionary}" if dictionary else "")
     numbers = [
-        (str(record.played), "Played"),
-        (str(record.best_score), "Best score"),
-        (str(round(record.average_score)), "Average score"),
+        (f"{record.played:,}", "Played"),
+        (f"{record.best_score:,}", "Best score"),
+        (f"{round(record.average_score):,}", "Average score"),
         (str(record.found_percent), "Words found %"),
     ]
     fill(by_id("cg-stats-numbers"), [figure(value, label) for value, label in numbers])
@@ -33,7 +33,7 @@ def draw_challenge_stats(stats: Stats, length: int, dictionary: str = "") -> Non
         bars.append(item)
     fill(by_id("cg-stats-chart"), bars or [element("li", "No games at this length yet.", cls="hint")])
     rows = [
-        [str(n), str(r.played), str(r.best_score), str(round(r.average_score)), f"{r.found_percent}%"]
+        [str(n), f"{r.played:,}", f"{r.best_score:,}", f"{round(r.average_score):,}", f"{r.found_percent}%"]
         for n, r in stats.challenge.items()
     ]
     heads = ["Letters", "Played", "Best", "Average", "Found"]

@@ -1,0 +1,77 @@
+"""What a new player hit on a phone and a desktop: dialogs closed without hunting for Close, scores read alike."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from page_support import VIEWPORTS, other_words, shoot, type_word, wordle_secret
+from playwright.sync_api import Page, expect
+
+from wordgames.challenge import ChallengeGame
+
+
+@pytest.fixture(params=list(VIEWPORTS))
+def viewport(request) -> str:
+    return request.param
+
+
+def in_view(page: Page, selector: str) -> bool:
+    """The element is wholly inside the window (the dialog not scrolled)."""
+    box = page.locator(selector).bounding_box()
+    size = page.viewport_size
+    return box is not None and 0 <= box["y"] and box["y"] + box["height"] <= size["height"] + 0.5
+
+
+def test_a_long_dialogs_buttons_stay_in_reach_without_scrolling(open_page, lexicon, viewport):
+    """The result's Share, Play again and Close, and the daily dialog's Close, are on screen as it opens."""
+    secret = wordle_secret(lexicon, 3)
+    page = open_page("?tab=wordle&seed=3")
+    page.set_viewport_size(VIEWPORTS[viewport])
+    for word in [*other_words(lexicon, secret, 1), secret]:
+        type_word(page, word)
+        page.keyboard.press("Enter")
+    dialog = page.locator("#result-dialog")
+    expect(dialog).to_be_visible()
+    shoot(page, f"new-player-result-{viewport}")
+    for button in ("#r-share", "#r-new", "#r-close"):
+        assert in_view(page, button), button
+    page.locator("#r-close").click()
+    expect(dialog).to_be_hidden()
+    page.get_by_role("button", name="Daily word").click()
+    daily = page.locator("#daily-dialog")
+    expect(daily).to_be_visible()
+    close = daily.get_by_role("button", name="Close")
+    assert in_view(page, "#daily-dialog form[method=dialog] button")
+    close.click()
+    expect(daily).to_be_hidden()
+    expect(page.get_by_role("button", name="Daily word")).to_be_focused()  # the focus back on its opener
+
+
+def test_word_challenge_scores_have_thousands_separated_everywhere(open_page, lexicon, viewport):
+    """A 7-letter round passes 1,000 points: the scoreboard, the records line and the statistics say 1,0xx."""
+    game = ChallengeGame.new(lexicon, 7, random.Random(42))
+    full = next(w for w in game.answers if len(w) == 7)
+    other = game.answers[0]
+    page = open_page("?seed=42")
+    page.set_viewport_size(VIEWPORTS[viewport])
+    page.get_by_label("Word length").select_option("7")
+    page.get_by_role("button", name="New game").click()
+    expect(page.locator("#cg-tiles .tile")).to_have_count(7)
+    for word in (full, other):
+        type_word(page, word)
+        page.keyboard.press("Enter")
+    score = game.attempt(full).points + game.attempt(other).points
+    assert score >= 1000
+    shown = f"{score:,}"
+    expect(page.locator("#cg-score")).to_have_text(f"{shown} points")
+    page.get_by_role("button", name="Give up").click()
+    page.get_by_role("button", name="Next round").click()
+    page.get_by_role("button", name="Give up").click()
+    expect(page.locator("#cg-message")).to_contain_text(f"Best at this length: {shown}.")
+    expect(page.locator("#cg-records")).to_contain_text(f"7 letters: best {shown} (")
+    page.get_by_role("button", name="Statistics").click()
+    numbers = page.locator("#cg-stats-numbers .number")
+    expect(numbers.nth(1)).to_have_text(re.compile(f"^{shown}"))
+    expect(page.locator("#cg-stats-lengths")).to_contain_text(shown)
