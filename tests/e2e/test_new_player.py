@@ -75,3 +75,22 @@ def test_word_challenge_scores_have_thousands_separated_everywhere(open_page, le
     numbers = page.locator("#cg-stats-numbers .number")
     expect(numbers.nth(1)).to_have_text(re.compile(f"^{shown}"))
     expect(page.locator("#cg-stats-lengths")).to_contain_text(shown)
+
+
+def test_the_assistants_candidates_are_one_tap_away(open_page, viewport):
+    """Below the keyboard the list is out of sight; the line under the board offers it, opened and in view."""
+    page = open_page("?tab=wordle&seed=5&mode=assistant")
+    page.set_viewport_size(VIEWPORTS[viewport])
+    type_word(page, "crane")
+    page.keyboard.press("Enter")
+    expect(page.locator("#w-message")).to_contain_text("colour them")
+    type_word(page, "00120")
+    page.keyboard.press("Enter")
+    expect(page.locator("#w-info")).to_contain_text("126 candidate words remain")
+    words = page.locator("#w-candidates-list li")
+    assert not in_view(page, "#w-candidates")  # under the keyboard: nothing on screen shows there is a list
+    page.get_by_role("button", name="See the list").click()
+    expect(words.first).to_be_visible()
+    assert in_view(page, "#w-candidates-list li >> nth=0")
+    shoot(page, f"new-player-candidates-{viewport}")
+    expect(page.locator("#w-candidates-title")).to_contain_text("Candidates (38)")

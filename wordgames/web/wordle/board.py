@@ -224,6 +224,13 @@ def letter_key(ch: str, marks: list[int | None]) -> Any:
     return node
 
 
+def show_candidates() -> None:
+    """Open the list of candidates (under the keyboard, out of sight) and bring it into view."""
+    candidates = by_id("w-candidates")
+    candidates.open = True
+    candidates.scrollIntoView()
+
+
 def draw_info(mode: Mode) -> None:
     """The buttons that apply, the line under the board, and the candidates when the mode shows them."""
     submit = by_id("w-submit")
@@ -239,7 +246,7 @@ def draw_info(mode: Mode) -> None:
     note.textContent = mode.pool_note()
     note.hidden = not note.textContent
     listing = mode.candidates(by_id("w-rare").checked)
-    by_id("w-candidates").hidden = listing is None or not listing.known + listing.rare
+    by_id("w-candidates").hidden = by_id("w-list").hidden = listing is None or not listing.known + listing.rare
     if listing is None:
         info.removeAttribute("data-candidates")
         return

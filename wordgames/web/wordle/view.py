@@ -23,7 +23,7 @@ from ..randoms import GameRandoms
 from ..records import Records
 from ..storage import Memory
 from .analysis import AnalysisView
-from .board import draw_board, draw_entry, draw_info, draw_keyboard
+from .board import draw_board, draw_entry, draw_info, draw_keyboard, show_candidates
 from .daily_dialog import DailyDialog
 from .first_game import FirstGame, Maker
 from .mode import Mode, Note
@@ -90,6 +90,7 @@ class WordleView:
         self.show_looks()
         listen(by_id("open-help"), "click", lambda event: open_dialog("help-dialog"))
         listen(by_id("w-candidates-list"), "click", self.on_candidate)
+        listen(by_id("w-list"), "click", lambda event: show_candidates())
         listen(by_id("w-rare"), "change", lambda event: draw_info(self.mode) if self.mode is not None else None)
         listen(by_id("open-stats"), "click", lambda event: self.show_result(False))
         self.results.bind()
