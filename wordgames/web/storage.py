@@ -28,6 +28,8 @@ KINDS = {  # kind -> what a notice calls it; the value itself carries its kind a
 }
 
 
+UNREADABLE = (ValueError, DataError, GameError, TypeError, RecursionError)  # what a bad stored value raises
+
 REFUSED = (
     "Your {what} could not be saved: the browser refused ({why}); its storage for this site may be full. "
     "You can play on, but what is not saved is lost when the page is reloaded. Clearing the Lab's kept "
@@ -55,8 +57,8 @@ class Memory:
         if not isinstance(text, str):  # missing (null, which Pyodide does not turn into None)
             return None
         try:
-            return read(parse_json(text))  # too long, too deep or not JSON: DataError
-        except (ValueError, DataError, GameError, TypeError, RecursionError) as reason:
+            return read_stored(text, read)
+        except UNREADABLE as reason:
             self.forget(kind)
             what = KINDS[kind.partition(":")[0]]  # "stats:mine": the statistics of the dictionary "mine"
             self.tell(f"Your saved {what} could not be read ({str(reason)[:120]}); it was reset.")
@@ -75,7 +77,7 @@ class Memory:
         if self.storage is None:
             return False
         try:
-            self.storage.setItem(PREFIX + kind, json.dumps(data, separators=(",", ":")))
+            self.storage.setItem(PREFIX + kind, stored_text(data))
             return True
         except JsException as reason:
             if not self.refused:
@@ -110,6 +112,26 @@ class Memory:
                 self.storage.removeItem(PREFIX + kind)
             except JsException:
                 pass
+
+
+def stored_text(data: dict) -> str:
+    """The text a value is stored as."""
+    return json.dumps(data, separators=(",", ":"))
+
+
+def read_stored(text: str, read: Callable[[object], T]) -> T:
+    """The value of a stored text, as ``read`` (a from_data) makes it: the one rule of what the memory reads
+    back (``parse_json``'s length and depth, then ``read``'s checks); one of UNREADABLE for anything else."""
+    return read(parse_json(text))
+
+
+def check_stored(data: dict, read: Callable[[object], object]) -> None:
+    """DataError unless ``data``, once stored, would be read back by ``read``: a value the next visit would
+    reset (too long, say) is refused before it is stored."""
+    try:
+        read_stored(stored_text(data), read)
+    except UNREADABLE as reason:
+        raise DataError(str(reason)) from None
 
 
 def _local_storage() -> object | None:
