@@ -123,3 +123,17 @@ def test_an_import_the_memory_would_not_read_back_is_refused_with_nothing_change
     assert len(away.others("")) == 10
     again = web["records"].Records(web["storage"].Memory(storage), web["dictionary"].InUse(lexicon))  # a reload
     assert len(again.others("")) == 10 and again.memory.notices == []
+
+
+def test_a_value_too_long_to_read_back_is_not_stored_and_the_last_copy_is_kept(web):
+    storage = Storage()
+    memory = web["storage"].Memory(storage)
+    assert memory.save("lab", {"kind": "lab", "results": ["short"]})
+    kept = dict(storage.values)
+    for _ in range(3):  # saved again and again (after every game, say): refused each time, said once
+        assert not memory.save("lab", {"kind": "lab", "results": ["x" * MAX_CHARACTERS]})
+    assert storage.values == kept
+    assert len(memory.notices) == 1
+    assert "Lab results could not be saved" in memory.notices[0] and "copy saved before is kept" in memory.notices[0]
+    again = web["storage"].Memory(storage)  # a reload reads the last copy, with nothing reset
+    assert again.load("lab", lambda data: data["results"]) == ["short"] and again.notices == []

@@ -8,7 +8,7 @@ from typing import TypeVar
 
 from pyodide.ffi import JsException
 
-from ..plain import DataError, parse_json
+from ..plain import MAX_CHARACTERS, DataError, parse_json
 from ..wordle.rules import GameError
 from .dom import show_notices, window
 
@@ -35,6 +35,10 @@ REFUSED = (
     "You can play on, but what is not saved is lost when the page is reloaded. Clearing the Lab's kept "
     "results, or this site's data in the browser's settings, makes room."
 )
+TOO_LARGE = (
+    "Your {what} could not be saved: it has grown to {size:,} characters, more than the {most:,} this page reads "
+    "back. The copy saved before is kept; what changed since is lost when the page is reloaded."
+)
 
 
 class Memory:
@@ -45,6 +49,7 @@ class Memory:
         self.notices: list[str] = []  # said together once the page is up (start in app.py); later ones at once
         self.said = False
         self.refused = False  # a save was refused during this visit (said once)
+        self.too_large: set[str] = set()  # the kinds refused for their size during this visit (each said once)
 
     def load(self, kind: str, read: Callable[[object], T]) -> T | None:
         """The stored value of ``kind`` read by ``read`` (a from_data), or None when there is none or it is bad."""
@@ -72,12 +77,19 @@ class Memory:
             self.notices.append(notice)
 
     def save(self, kind: str, data: dict) -> bool:
-        """Store ``data`` (plain JSON-able data); False when the storage refused it (full, or blocked): the
-        game goes on, and the first refusal of the visit is said at once (the memory is lost on reload)."""
+        """Store ``data`` (plain JSON-able data); False when it is too long to be read back (the last copy is
+        kept) or the storage refused it (full, or blocked): the game goes on, and each is said once a visit."""
         if self.storage is None:
             return False
+        text = stored_text(data)
+        if len(text) > MAX_CHARACTERS:  # stored, the next visit would reset it: keep the last copy it can read
+            if kind not in self.too_large:
+                self.too_large.add(kind)
+                what = KINDS[kind.partition(":")[0]]
+                self.tell(TOO_LARGE.format(what=what, size=len(text), most=MAX_CHARACTERS))
+            return False
         try:
-            self.storage.setItem(PREFIX + kind, stored_text(data))
+            self.storage.setItem(PREFIX + kind, text)
             return True
         except JsException as reason:
             if not self.refused:
