@@ -94,3 +94,24 @@ def test_the_assistants_candidates_are_one_tap_away(open_page, viewport):
     assert in_view(page, "#w-candidates-list li >> nth=0")
     shoot(page, f"new-player-candidates-{viewport}")
     expect(page.locator("#w-candidates-title")).to_contain_text("Candidates (38)")
+
+
+PLACEHOLDERS_CUT = """() => [...document.querySelectorAll('input[placeholder], textarea[placeholder]')]
+    .filter(field => field.offsetParent !== null)
+    .filter(field => {
+        const style = getComputedStyle(field);
+        const context = document.createElement('canvas').getContext('2d');
+        context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(field.placeholder).width > room + 0.5;
+    })
+    .map(field => `${field.id}: ${field.placeholder}`)"""
+
+
+@pytest.mark.parametrize("tab", ["challenge", "lab"])
+def test_no_placeholder_is_cut_off(open_page, viewport, tab):
+    """A hint in an empty field (e.g. the solver's example letters) is read whole, not cut at the field's edge."""
+    page = open_page(f"?tab={tab}&seed=5")
+    page.set_viewport_size(VIEWPORTS[viewport])
+    expect(page.locator(f"#panel-{tab}")).to_be_visible()
+    assert page.evaluate(PLACEHOLDERS_CUT) == []
