@@ -115,3 +115,30 @@ def test_no_placeholder_is_cut_off(open_page, viewport, tab):
     page.set_viewport_size(VIEWPORTS[viewport])
     expect(page.locator(f"#panel-{tab}")).to_be_visible()
     assert page.evaluate(PLACEHOLDERS_CUT) == []
+
+
+def test_a_message_over_the_header_lets_its_buttons_be_tapped(open_page, lexicon, viewport):
+    """The loss's message stays seconds over the header: Statistics (phone) or a tab (desktop) under it still works."""
+    secret = wordle_secret(lexicon, 3)
+    page = open_page("?tab=wordle&seed=3")
+    page.set_viewport_size(VIEWPORTS[viewport])
+    words = other_words(lexicon, secret, 6)
+    for word in words:
+        type_word(page, word)
+        page.keyboard.press("Enter")
+    expect(page.locator("#result-dialog")).to_be_visible()
+    page.locator("#r-close").click()
+    message = page.locator("#w-message")
+    expect(message).to_contain_text(f"The word was {secret.upper()}")
+    box = message.bounding_box()
+    under = "#open-stats" if viewport == "phone" else "#tab-challenge"
+    target = page.locator(under).bounding_box()
+    left, right = max(box["x"], target["x"]), min(box["x"] + box["width"], target["x"] + target["width"])
+    top, bottom = max(box["y"], target["y"]), min(box["y"] + box["height"], target["y"] + target["height"])
+    assert left < right and top < bottom  # the message covers part of the button
+    x, y = (left + right) / 2, (top + bottom) / 2
+    page.mouse.click(x, y)  # where the player taps: on the message
+    if viewport == "phone":
+        expect(page.locator("#result-dialog")).to_be_visible()
+    else:
+        expect(page.locator("#panel-challenge")).to_be_visible()
