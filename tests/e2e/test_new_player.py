@@ -142,3 +142,20 @@ def test_a_message_over_the_header_lets_its_buttons_be_tapped(open_page, lexicon
         expect(page.locator("#result-dialog")).to_be_visible()
     else:
         expect(page.locator("#panel-challenge")).to_be_visible()
+
+
+ALIGNMENTS = """table => [...table.querySelector('tbody tr').children].map((cell, i) => [
+    table.querySelectorAll('thead th')[i].textContent.trim(), getComputedStyle(cell).textAlign,
+    getComputedStyle(table.querySelectorAll('thead th')[i]).textAlign])"""
+
+
+def test_the_automatic_word_challenge_tables_numbers_stand_under_their_headings(open_page):
+    """Racks, Median ms and CPU ms were set left under right-set headings: 0.000 read as the ms column's."""
+    page = open_page("?tab=lab&letters=3-5&racks=3&seed=2&solve=1")
+    expect(page.locator("#lab-cg-status")).to_contain_text("Done", timeout=60_000)
+    columns = page.locator("#lab-cg-rows").locator("xpath=..").evaluate(ALIGNMENTS)
+    assert len(columns) == 7
+    for heading, cell, head in columns:
+        assert cell == head == "right", (heading, cell, head)
+    race = page.locator("#lab-table")
+    assert race.locator("thead th").nth(1).evaluate("th => getComputedStyle(th).textAlign") == "left"  # Strategy: text
