@@ -159,3 +159,18 @@ def test_the_automatic_word_challenge_tables_numbers_stand_under_their_headings(
         assert cell == head == "right", (heading, cell, head)
     race = page.locator("#lab-table")
     assert race.locator("thead th").nth(1).evaluate("th => getComputedStyle(th).textAlign") == "left"  # Strategy: text
+
+
+def test_the_automatic_word_challenge_shows_no_empty_chart_frames_before_a_run(open_page, viewport):
+    """Before racks are solved its two charts were blank frames with "Show data table": a line says what draws them."""
+    page = open_page("?tab=lab")
+    page.set_viewport_size(VIEWPORTS[viewport])
+    expect(page.locator("#lab-cg-charts")).to_be_hidden()
+    expect(page.locator("#lab-cg-message")).to_have_text("Solve racks to draw their charts.")
+    page.locator("#lab-cg-from").select_option("3")
+    page.locator("#lab-cg-to").select_option("4")
+    page.locator("#lab-cg-racks").fill("2")
+    page.get_by_role("button", name="Solve", exact=True).click()
+    expect(page.locator("#lab-cg-status")).to_contain_text("Done", timeout=60_000)
+    expect(page.locator("#lab-cg-charts")).to_be_visible()
+    expect(page.locator("#lab-cg-message")).to_have_text("")

@@ -247,6 +247,7 @@ class LabCharts:
 
     def bind(self) -> None:
         fill(by_id(self.container), [block.figure for block in self.blocks])
+        by_id(self.container).hidden = not self.results  # empty frames until there is something to draw
         redraw = create_proxy(lambda *_: self.draw(self.results, self.references))
         self.observer = window.MutationObserver.new(redraw)
         options = to_js(
