@@ -174,3 +174,33 @@ def test_the_automatic_word_challenge_shows_no_empty_chart_frames_before_a_run(o
     expect(page.locator("#lab-cg-status")).to_contain_text("Done", timeout=60_000)
     expect(page.locator("#lab-cg-charts")).to_be_visible()
     expect(page.locator("#lab-cg-message")).to_have_text("")
+
+
+def test_keys_belong_to_a_dialog_opened_during_a_word_challenge_round(open_page, lexicon, viewport):
+    """During a round, Escape closes Statistics (it cleared the word behind it instead) and typing stays out of
+    the rack; Enter answers the New game question with the focused button (it played a word behind it)."""
+    game = ChallengeGame.new(lexicon, 6, random.Random(42))
+    page = open_page("?seed=42")
+    page.set_viewport_size(VIEWPORTS[viewport])
+    page.get_by_label("Word length").select_option("6")
+    page.get_by_role("button", name="New game").click()
+    expect(page.locator("#cg-tiles .tile")).to_have_count(6)
+    entry = page.locator("#cg-entry")
+    page.keyboard.press(game.tiles[0])
+    expect(entry).to_have_attribute("aria-label", f"Your word: {game.tiles[0].upper()}")
+    page.get_by_role("button", name="Statistics").click()
+    stats = page.locator("#cg-stats-dialog")
+    expect(stats).to_be_visible()
+    page.keyboard.press(game.tiles[1])
+    page.keyboard.press("Escape")
+    expect(stats).to_be_hidden()
+    expect(entry).to_have_attribute("aria-label", f"Your word: {game.tiles[0].upper()}")  # kept, nothing added
+    expect(page.get_by_role("button", name="Statistics")).to_be_focused()
+    page.get_by_role("button", name="New game").click()
+    ask = page.locator("#confirm-dialog")
+    expect(ask).to_be_visible()
+    expect(page.locator("#confirm-no")).to_be_focused()
+    page.keyboard.press("Enter")  # the focused "Keep playing"
+    expect(ask).to_be_hidden()
+    expect(page.locator("#cg-message")).not_to_contain_text("+")  # no word was played behind the question
+    expect(entry).to_have_attribute("aria-label", f"Your word: {game.tiles[0].upper()}")

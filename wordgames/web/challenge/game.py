@@ -204,6 +204,10 @@ class ChallengeGameView:
     def on_screen(self) -> bool:
         return not by_id("panel-challenge").hidden and document.visibilityState == "visible"
 
+    def takes_keys(self) -> bool:
+        """A round on screen with no dialog over it: an open dialog's keys are its own (Escape closes it)."""
+        return self.playing() and self.on_screen() and not document.querySelector("dialog[open]")
+
     def save(self) -> None:
         if self.game is not None:
             self.memory.save("challenge", self.game.to_data())
@@ -290,7 +294,7 @@ class ChallengeGameView:
             define(by_id("cg-definition"), word.getAttribute("data-word"))
 
     def on_key(self, event: Any) -> None:
-        if event.ctrlKey or event.metaKey or event.altKey or not self.playing() or not self.on_screen():
+        if event.ctrlKey or event.metaKey or event.altKey or not self.takes_keys():
             return
         key = event.key
         if keeps_keys(event.target, key):
@@ -310,7 +314,7 @@ class ChallengeGameView:
         event.preventDefault()
 
     def on_paste(self, event: Any) -> None:
-        if self.playing() and self.on_screen() and not keeps_keys(event.target, ""):
+        if self.takes_keys() and not keeps_keys(event.target, ""):
             event.preventDefault()
             self.submit(str(event.clipboardData.getData("text") or "")[:1000])
 
