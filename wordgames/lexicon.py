@@ -10,10 +10,11 @@ from dataclasses import dataclass
 from itertools import accumulate, islice
 
 from . import asset
-from .asset import MAX_PAYLOAD, AssetError
+from .asset import AssetError
 from .dawg import STEP_WORDS, DawgError, dawg_steps
 from .known import KNOWLEDGE_BYTES, OFFENSIVE, KnownWords
 from .lengths import MAX_LENGTH, MIN_LENGTH
+from .suffixes import TrieError, suffix_fact_steps, suffix_mask_steps
 from .text import ALPHABET, is_letters, normalize
 
 Word = str
@@ -65,7 +66,7 @@ class Lexicon(KnownWords):
     lengths of the suffixes that lead from it to a word end (``suffix_lengths``), which lets
     searches skip branches that cannot produce a word of the wanted length; how many suffixes
     of each length (``suffix_counts``) and which letters they use (``suffix_letters``) are
-    computed on first use too.
+    computed on first use too (by the passes of ``suffixes``).
     """
 
     def __init__(
@@ -206,7 +207,7 @@ class Lexicon(KnownWords):
             raise LexiconError(str(reason)) from None
         if checked and hashlib.sha256(data).hexdigest() == checked:
             return lexicon
-        lexicon._suffix_lengths, counted = _suffix_masks(lexicon.final, lexicon.first, lexicon.targets)
+        lexicon._suffix_lengths, counted = finish(lexicon._mask_steps())
         if counted != lexicon.word_count:
             raise LexiconError(
                 f"dictionary asset is corrupted (the trie holds {counted:,} words, not {lexicon.word_count:,})"
@@ -248,17 +249,24 @@ class Lexicon(KnownWords):
     def suffix_lengths(self) -> array:
         """Per state, bit k set when a word ends exactly k letters below (computed once)."""
         if self._suffix_lengths is None:
-            self._suffix_lengths = _suffix_masks(self.final, self.first, self.targets)[0]
+            self._suffix_lengths = finish(self._mask_steps())[0]
         return self._suffix_lengths
 
     def computing_suffix_lengths(self) -> Generator[float, None, array]:
         """``suffix_lengths`` computed in steps (each yields the share done): for the page, which runs
         long work in slices; at once when they are known already."""
         if self._suffix_lengths is None:
-            masks = (yield from _suffix_mask_steps(self.final, self.first, self.targets))[0]
+            masks = (yield from self._mask_steps())[0]
             if self._suffix_lengths is None:  # (a search may have needed them meanwhile)
                 self._suffix_lengths = masks
         return self._suffix_lengths
+
+    def _mask_steps(self) -> Generator[float, None, tuple[array, int]]:
+        """``suffix_mask_steps`` over this trie (the masks and the number of words), a fault a LexiconError."""
+        try:
+            return (yield from suffix_mask_steps(self.final, self.first, self.targets))
+        except TrieError as reason:
+            raise LexiconError(str(reason)) from None
 
     @property
     def suffix_counts(self) -> list[int]:
@@ -282,26 +290,13 @@ class Lexicon(KnownWords):
         return self._suffix_facts
 
     def counting_suffixes(self) -> Generator[float, None, None]:
-        """``suffix_counts`` and ``suffix_letters`` computed in steps of MASK_STEP_STATES states, each
-        yielding the share done (the page runs them in slices); nothing when they are known."""
+        """``suffix_counts`` and ``suffix_letters`` computed in steps (``suffix_fact_steps``), each yielding
+        the share done (the page runs them in slices); nothing when they are known."""
         if self._suffix_facts is not None:
             return
-        first, labels, targets, final, bits = self.first, self.labels, self.targets, self.final, self.count_bits
-        states = len(final)
-        counts = [0] * states
-        letters = array("I", bytes(4 * states))
-        for end in range(states, 0, -MASK_STEP_STATES):
-            for s in range(end - 1, max(end - MASK_STEP_STATES, 0) - 1, -1):  # targets come after their sources
-                below = used = 0
-                for e in range(first[s], first[s + 1]):
-                    t = targets[e]
-                    below += counts[t]
-                    used |= letters[t] | 1 << labels[e]
-                counts[s] = final[s] + (below << bits)
-                letters[s] = used
-            yield 1 - max(end - MASK_STEP_STATES, 0) / states
+        facts = yield from suffix_fact_steps(self.final, self.first, self.labels, self.targets, self.count_bits)
         if self._suffix_facts is None:  # (a search may have needed them meanwhile)
-            self._suffix_facts = counts, letters
+            self._suffix_facts = facts
 
     def words_of_length(self, length: int) -> tuple[Word, ...]:
         """Every word of exactly ``length`` letters, alphabetically (computed once per length)."""
@@ -422,54 +417,6 @@ class Lexicon(KnownWords):
         return LexiconStats(
             self.word_count, len(self.final), len(self.labels), {k: self.length_counts[k] for k in self.lengths()}
         )
-
-
-def _suffix_masks(final: bytes, first: array, targets: array) -> tuple[array, int]:
-    """The suffix-length masks of every state and the number of words, in one backward pass (at once)."""
-    steps = _suffix_mask_steps(final, first, targets)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
-
-
-MASK_STEP_STATES = 2048  # states a step of _suffix_mask_steps goes through (10-60 ms on the page)
-
-
-def _suffix_mask_steps(final: bytes, first: array, targets: array) -> Generator[float, None, tuple[array, int]]:
-    """The suffix-length masks of every state and the number of words, in one backward pass, yielding
-    the share done every MASK_STEP_STATES states (so that the page can run it in slices).
-
-    Targets must have larger numbers than their sources, so going from the last state to the
-    first finds every target done. Raises LexiconError if an edge points backward (or to its
-    own state) or past the last state, or a word is longer than MAX_LENGTH: what a crafted asset
-    could hold.
-    """
-    states = len(final)
-    too_long = 1 << (MAX_LENGTH + 1)
-    keep = 2 * too_long - 1  # a longer word shows as bit MAX_LENGTH + 1 a few states down
-    masks = [-1] * states  # -1 (all bits) until done: an edge to a state not done yet marks its source
-    counts = [0] * states  # words below each state, capped so a crafted trie cannot make huge numbers
-    try:
-        for end in range(states, 0, -MASK_STEP_STATES):
-            for s in range(end - 1, max(end - MASK_STEP_STATES, 0) - 1, -1):
-                m = 0
-                c = f = final[s]
-                for e in range(first[s], first[s + 1]):
-                    t = targets[e]
-                    m |= masks[t]
-                    c += counts[t]
-                masks[s] = (f | m << 1) & keep
-                counts[s] = c if c <= MAX_PAYLOAD else MAX_PAYLOAD
-            yield 1 - max(end - MASK_STEP_STATES, 0) / states
-    except IndexError:
-        raise LexiconError("dictionary asset is corrupted (edges point outside the trie)") from None
-    if max(masks) >= too_long:
-        if any(targets[e] <= s for s in range(states) for e in range(first[s], first[s + 1])):
-            raise LexiconError("dictionary asset is corrupted (an edge of the trie points backward)")
-        raise LexiconError(f"dictionary asset is corrupted (a word is longer than {MAX_LENGTH} letters)")
-    return array("I", masks), counts[0]
 
 
 def finish(steps: Generator[object, None, T]) -> T:

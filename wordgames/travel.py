@@ -27,7 +27,9 @@ from .wordle.archive import DailyLog
 
 CODE_PREFIX = "WG1-"  # a code's version: another prefix is refused by name
 MAX_CODE = 200_000  # characters of a code read at most (1,000 dailies take about 30,000)
-MAX_FILE = 2_000_000  # characters (or bytes) of a file's text read at most (1,000 dailies take about 200,000)
+# Characters (or bytes) of a file's text read at most (1,000 dailies take about 200,000). A file holds every
+# dictionary's records; the page keeps each one's only if its memory reads them back (web/records.py, take).
+MAX_FILE = 2_000_000
 MAX_DATA = MAX_FILE  # bytes a code may inflate to (a small code that inflates to gigabytes is refused)
 MAX_DEVICES = 64  # devices a bundle may list per dictionary
 MAX_DICTIONARIES = 32

@@ -11,6 +11,9 @@ from page_support import type_word
 from playwright.sync_api import Page, expect
 from test_lab import command_line, downloaded, without_timings
 from test_lab import finish as finish_race
+from test_word_challenge_page import SEED as CHALLENGE_SEED
+from test_word_challenge_page import seeded_game, tap_word
+from test_word_challenge_page import start as start_challenge
 
 from wordgames.challenge import SolveRequest
 from wordgames.lexicon import finish
@@ -245,6 +248,31 @@ def test_a_daily_left_by_a_change_of_dictionary_counts_on_the_list_it_was_played
     page.get_by_role("tab", name="Wordle").click()
     page.get_by_role("button", name="Daily word").click()
     expect(page.locator("#d-play")).to_have_text("Play today's")  # the made-up list's daily is its own
+
+
+@pytest.mark.parametrize("size", VIEWPORTS)
+def test_a_challenge_round_left_by_a_change_of_dictionary_counts_on_the_list_it_was_played_on(open_page, lexicon, size):
+    page = fresh_page(open_page, f"?seed={CHALLENGE_SEED}")
+    page.set_viewport_size(VIEWPORTS[size])
+    add_list(page, "made up", text="\n".join(WORDS))
+    expect(page.locator("#dict-current")).to_have_text(f"In use: made up ({len(WORDS)} words).", timeout=30_000)
+    page.locator("#dict-use").select_option("")
+    expect(page.locator("#dict-current")).to_contain_text("English")
+    game = seeded_game(lexicon, seed=CHALLENGE_SEED)  # the visit's first Word Challenge game
+    start_challenge(page)
+    full = next(word for word in game.answers if len(word) == len(game.tiles))
+    tap_word(page, full)
+    expect(page.get_by_role("button", name="Next round")).to_be_visible()  # a round won: it counts when left
+    page.locator("#dict-use").select_option("made up")
+    page.locator("#confirm-yes").click()
+    expect(page.locator("#dict-current")).to_contain_text("made up")
+    expect(page.locator("#cg-records")).to_have_text("")  # the made-up list has no game
+    shoot(page, f"challenge-left-{size}")
+    english = Stats.from_data(json.loads(page.evaluate("localStorage.getItem('wordgames.stats')")))
+    assert english.challenge_record(len(game.tiles)).played == 1
+    assert page.evaluate("localStorage.getItem('wordgames.stats:made up')") is None
+    page.locator("#dict-use").select_option("")
+    expect(page.locator("#cg-records")).to_contain_text(f"{len(game.tiles)} letters: best {game.attempt(full).points}")
 
 
 def test_without_indexeddb_a_list_serves_the_visit_and_says_so(open_page):

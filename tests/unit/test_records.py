@@ -4,12 +4,16 @@ statistics (each daily once), and a removed dictionary's records gone with it.""
 from __future__ import annotations
 
 import importlib
+import json
 import sys
 
 import pytest
 from fake_dom import install
 
-from wordgames.travel import file_text, read_export
+from wordgames.lengths import MAX_LENGTH, MIN_LENGTH
+from wordgames.plain import MAX_CHARACTERS, DataError
+from wordgames.stats import KEPT_GAMES, ChallengeResult, Stats, record
+from wordgames.travel import MAX_FILE, Bundle, DeviceRecord, file_text, games, read_export
 from wordgames.wordle.archive import make_daily
 
 STUBBED = ("pyscript", "pyodide", "pyodide.ffi")
@@ -93,3 +97,43 @@ def test_a_removed_dictionary_takes_everything_kept_by_its_name(web, lexicon):
     mine.forget("made up")
     assert [key for key in storage.values if key.endswith(":made up")] == []
     assert mine.dailies.games == {}  # nor in the records read this visit: the same name again starts afresh
+
+
+def busy_stats() -> Stats:
+    """A device's statistics as long as they grow: every Word Challenge length with every game it keeps."""
+    stats = Stats()
+    for length in range(MIN_LENGTH, MAX_LENGTH + 1):
+        for _ in range(KEPT_GAMES):
+            stats = record(stats, ChallengeResult(length, 123_456_789, 40, 40, 9))
+    return stats
+
+
+def test_an_import_the_memory_would_not_read_back_is_refused_with_nothing_changed(web, lexicon):
+    away, storage = device(web, lexicon)
+    stats = busy_stats()
+    many = Bundle("faraway00001", {"": {f"device{n:06d}": DeviceRecord(stats) for n in range(40)}})
+    text = json.dumps(many.to_data(), separators=(",", ":"))
+    assert MAX_CHARACTERS < len(text) <= MAX_FILE  # a file the import reads, whose records the memory would not
+    few = Bundle("faraway00001", {"": {f"device{n:06d}": DeviceRecord(stats) for n in range(10)}})
+    assert away.take(read_export(file_text(few))) == (10 * games(stats), 0)
+    kept = dict(storage.values)
+    with pytest.raises(DataError, match=r"the English list from other devices.* too large to keep: it is [\d,]+ char"):
+        away.take(read_export(text))
+    assert storage.values == kept
+    assert len(away.others("")) == 10
+    again = web["records"].Records(web["storage"].Memory(storage), web["dictionary"].InUse(lexicon))  # a reload
+    assert len(again.others("")) == 10 and again.memory.notices == []
+
+
+def test_a_value_too_long_to_read_back_is_not_stored_and_the_last_copy_is_kept(web):
+    storage = Storage()
+    memory = web["storage"].Memory(storage)
+    assert memory.save("lab", {"kind": "lab", "results": ["short"]})
+    kept = dict(storage.values)
+    for _ in range(3):  # saved again and again (after every game, say): refused each time, said once
+        assert not memory.save("lab", {"kind": "lab", "results": ["x" * MAX_CHARACTERS]})
+    assert storage.values == kept
+    assert len(memory.notices) == 1
+    assert "Lab results could not be saved" in memory.notices[0] and "copy saved before is kept" in memory.notices[0]
+    again = web["storage"].Memory(storage)  # a reload reads the last copy, with nothing reset
+    assert again.load("lab", lambda data: data["results"]) == ["short"] and again.notices == []

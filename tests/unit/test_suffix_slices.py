@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from wordgames.lexicon import MASK_STEP_STATES, Lexicon
+from wordgames.lexicon import Lexicon
+from wordgames.suffixes import MASK_STEP_STATES
 
 
 def test_masks_in_steps_equal_the_masks_at_once(small_lexicon):

@@ -125,6 +125,19 @@ def read_bytes(path: str | os.PathLike, what: str) -> bytes:
     return data
 
 
+def read_small_file(path: str, most: int) -> bytes | None:
+    """The bytes of a regular file of at most ``most`` bytes that the command line keeps for itself (the
+    build's arrays, a cache), or None: missing, unreadable, larger, or no regular file."""
+    try:  # without blocking: a named pipe put where the file goes is passed over, not waited on
+        with open(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as kept:
+            if not stat.S_ISREG(os.fstat(kept.fileno()).st_mode):
+                return None
+            data = kept.read(most + 1)
+    except OSError:
+        return None
+    return data if len(data) <= most else None
+
+
 def read_pipe(fd: int, shown: str) -> bytes:
     """At most MAX_FILE_BYTES + 1 bytes of a pipe, waiting at most PIPE_PATIENCE seconds for each piece."""
     chunks, size = [], 0

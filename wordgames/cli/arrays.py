@@ -12,14 +12,13 @@ skipped either way); a file that is missing, damaged or of another shape is pass
 
 from __future__ import annotations
 
-import os
-import stat
 import sys
 import zlib
 from array import array
 
 from ..lengths import MAX_LENGTH
 from ..lexicon import Lexicon
+from . import read_small_file
 
 MAGIC = b"WGARR 1 "
 MAX_BYTES = 64 << 20  # the whole dictionary's arrays are 3.4 MB
@@ -66,12 +65,8 @@ def to_bytes(lexicon: Lexicon) -> bytes:
 
 def load(path: str) -> Lexicon | None:
     """The lexicon whose arrays are kept at ``path``, or None if there are none it can use."""
-    try:  # without blocking: a named pipe put where the file goes is passed over, not waited on
-        with open(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as kept:
-            if not stat.S_ISREG(os.fstat(kept.fileno()).st_mode):
-                return None
-            data = kept.read(MAX_BYTES + 1)
-    except OSError:
+    data = read_small_file(path, MAX_BYTES)
+    if data is None:
         return None
     head = data[: data.find(b"\n")]
     fields = head[len(MAGIC) :].split()

@@ -16,12 +16,11 @@ without a cache.
 from __future__ import annotations
 
 import os
-import stat
 import zlib
 
 from ..finder.scan import word_texts
 from ..lexicon import Lexicon
-from . import ROOT, asset_digest
+from . import ROOT, asset_digest, read_small_file
 
 MAGIC = b"WGTXT 1 "
 BUILT = os.path.join(ROOT, "static")  # where the build writes the built asset's texts (wordgames_build.command_line)
@@ -47,16 +46,12 @@ def cache_path(asset: bytes) -> str | None:
 
 def load(path: str, lexicon: Lexicon) -> bool:
     """Give ``lexicon``'s finder the texts kept at ``path``; False if there are none it can use."""
-    try:  # without blocking: a named pipe put where the file goes is passed over, not waited on
-        with open(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as kept:
-            if not stat.S_ISREG(os.fstat(kept.fileno()).st_mode):
-                return False
-            data = kept.read(MAX_BYTES + 1)
-    except OSError:
+    data = read_small_file(path, MAX_BYTES)
+    if data is None:
         return False
     head = data[: data.find(b"\n")]
     body = memoryview(data)[len(head) + 1 :]  # read in place: 4 MB copied is a millisecond a copy
-    if len(data) > MAX_BYTES or not head.startswith(MAGIC) or head[len(MAGIC) :] != b"%08x" % zlib.crc32(body):
+    if not head.startswith(MAGIC) or head[len(MAGIC) :] != b"%08x" % zlib.crc32(body):
         return False
     if data.translate(None, _TEXT_BYTES) != head.translate(None, _TEXT_BYTES):  # only a-z and newlines below
         return False

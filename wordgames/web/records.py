@@ -12,8 +12,8 @@ from ..plain import DataError, check_header, entry, header
 from ..stats import ChallengeResult, Stats, WordleResult, record
 from ..travel import DEVICE, Bundle, DeviceRecord, every_daily, games, merge_shelves, total
 from ..wordle.archive import DailyGame, DailyLog
-from .dictionary import InUse
-from .storage import Memory
+from .dictionary import BUILT_IN, InUse
+from .storage import Memory, check_stored
 
 DEVICE_LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789"
 PER_DICTIONARY = ("stats", "dailies", "devices")  # the memory kinds kept per dictionary (and only these)
@@ -120,18 +120,32 @@ class Records:
 
     def take(self, bundle: Bundle) -> tuple[int, int]:
         """Merge another device's export into the records (per device, the newer: nothing counts twice);
-        the number of games the totals gained, and of dailies the log gained."""
-        device, games_before, games_after, dailies_before, dailies_after = self.device, 0, 0, 0, 0
-        for name, shelf in bundle.shelves.items():
-            theirs = {d: r for d, r in shelf.items() if d != device}  # our own games are ours to count
+        the number of games the totals gained, and of dailies the log gained. DataError, with nothing
+        changed, when a dictionary's records so merged are more than the memory reads back."""
+        device = self.device
+        merged = {  # our own games are ours to count
+            name: merge_shelves(self.others(name), {d: r for d, r in shelf.items() if d != device})
+            for name, shelf in bundle.shelves.items()
+        }
+        kept = {name: Bundle(device, {"": shelf}).to_data() for name, shelf in merged.items()}
+        for name, data in kept.items():
+            try:
+                check_stored(data, Bundle.from_data)
+            except DataError as reason:
+                which = f"the list {name!r}" if name else f"the {BUILT_IN} list"
+                raise DataError(
+                    f"the statistics of {which} from other devices, with those kept here, would be too large to "
+                    f"keep: {reason}"
+                ) from None
+        games_before, games_after, dailies_before, dailies_after = 0, 0, 0, 0
+        for name, shelf in merged.items():
             mine = self.others(name)
-            merged = merge_shelves(mine, theirs)
             games_before += sum(games(r.stats) for r in mine.values())
-            games_after += sum(games(r.stats) for r in merged.values())
+            games_after += sum(games(r.stats) for r in shelf.values())
             dailies_before += len(every_daily(self.own_log(name), mine).games)
-            dailies_after += len(every_daily(self.own_log(name), merged).games)
-            self._others[name] = merged
-            self.memory.save(self.kind_of(name, "devices"), Bundle(device, {"": merged}).to_data())
+            dailies_after += len(every_daily(self.own_log(name), shelf).games)
+            self._others[name] = shelf
+            self.memory.save(self.kind_of(name, "devices"), kept[name])
         for redraw in self.changed:
             redraw()
         return games_after - games_before, dailies_after - dailies_before

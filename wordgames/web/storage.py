@@ -8,7 +8,7 @@ from typing import TypeVar
 
 from pyodide.ffi import JsException
 
-from ..plain import DataError, parse_json
+from ..plain import MAX_CHARACTERS, DataError, parse_json
 from ..wordle.rules import GameError
 from .dom import show_notices, window
 
@@ -28,10 +28,16 @@ KINDS = {  # kind -> what a notice calls it; the value itself carries its kind a
 }
 
 
+UNREADABLE = (ValueError, DataError, GameError, TypeError, RecursionError)  # what a bad stored value raises
+
 REFUSED = (
     "Your {what} could not be saved: the browser refused ({why}); its storage for this site may be full. "
     "You can play on, but what is not saved is lost when the page is reloaded. Clearing the Lab's kept "
     "results, or this site's data in the browser's settings, makes room."
+)
+TOO_LARGE = (
+    "Your {what} could not be saved: it has grown to {size:,} characters, more than the {most:,} this page reads "
+    "back. The copy saved before is kept; what changed since is lost when the page is reloaded."
 )
 
 
@@ -43,6 +49,7 @@ class Memory:
         self.notices: list[str] = []  # said together once the page is up (start in app.py); later ones at once
         self.said = False
         self.refused = False  # a save was refused during this visit (said once)
+        self.too_large: set[str] = set()  # the kinds refused for their size during this visit (each said once)
 
     def load(self, kind: str, read: Callable[[object], T]) -> T | None:
         """The stored value of ``kind`` read by ``read`` (a from_data), or None when there is none or it is bad."""
@@ -55,8 +62,8 @@ class Memory:
         if not isinstance(text, str):  # missing (null, which Pyodide does not turn into None)
             return None
         try:
-            return read(parse_json(text))  # too long, too deep or not JSON: DataError
-        except (ValueError, DataError, GameError, TypeError, RecursionError) as reason:
+            return read_stored(text, read)
+        except UNREADABLE as reason:
             self.forget(kind)
             what = KINDS[kind.partition(":")[0]]  # "stats:mine": the statistics of the dictionary "mine"
             self.tell(f"Your saved {what} could not be read ({str(reason)[:120]}); it was reset.")
@@ -70,12 +77,19 @@ class Memory:
             self.notices.append(notice)
 
     def save(self, kind: str, data: dict) -> bool:
-        """Store ``data`` (plain JSON-able data); False when the storage refused it (full, or blocked): the
-        game goes on, and the first refusal of the visit is said at once (the memory is lost on reload)."""
+        """Store ``data`` (plain JSON-able data); False when it is too long to be read back (the last copy is
+        kept) or the storage refused it (full, or blocked): the game goes on, and each is said once a visit."""
         if self.storage is None:
             return False
+        text = stored_text(data)
+        if len(text) > MAX_CHARACTERS:  # stored, the next visit would reset it: keep the last copy it can read
+            if kind not in self.too_large:
+                self.too_large.add(kind)
+                what = KINDS[kind.partition(":")[0]]
+                self.tell(TOO_LARGE.format(what=what, size=len(text), most=MAX_CHARACTERS))
+            return False
         try:
-            self.storage.setItem(PREFIX + kind, json.dumps(data, separators=(",", ":")))
+            self.storage.setItem(PREFIX + kind, text)
             return True
         except JsException as reason:
             if not self.refused:
@@ -110,6 +124,26 @@ class Memory:
                 self.storage.removeItem(PREFIX + kind)
             except JsException:
                 pass
+
+
+def stored_text(data: dict) -> str:
+    """The text a value is stored as."""
+    return json.dumps(data, separators=(",", ":"))
+
+
+def read_stored(text: str, read: Callable[[object], T]) -> T:
+    """The value of a stored text, as ``read`` (a from_data) makes it: the one rule of what the memory reads
+    back (``parse_json``'s length and depth, then ``read``'s checks); one of UNREADABLE for anything else."""
+    return read(parse_json(text))
+
+
+def check_stored(data: dict, read: Callable[[object], object]) -> None:
+    """DataError unless ``data``, once stored, would be read back by ``read``: a value the next visit would
+    reset (too long, say) is refused before it is stored."""
+    try:
+        read_stored(stored_text(data), read)
+    except UNREADABLE as reason:
+        raise DataError(str(reason)) from None
 
 
 def _local_storage() -> object | None:

@@ -73,10 +73,10 @@ class TravelView:
             return
         try:
             bundle = read_export(text)
+            added, dailies = self.records.take(bundle)
         except DataError as reason:
-            self.say(f"Not imported: {str(reason)[:160]}. Nothing was changed.", "error")
+            self.say(f"Not imported: {str(reason)[:240]}. Nothing was changed.", "error")
             return
-        added, dailies = self.records.take(bundle)
         said = imported_text(added, dailies)
         if by_id("t-settings").checked and bundle.settings is not None:
             try:

@@ -52,6 +52,7 @@ class ChallengeGameView:
         self.records = records
         records.changed.append(self.draw_records)  # statistics imported from another device
         self.game: ChallengeGame | None = None
+        self.played_on = words.name  # the dictionary of the game shown (its result counts there)
         self.picked: list[int] = []  # indices into the tiles of the word being made, in order
         self.clock: asyncio.Task | None = None
         self.ended = False  # the round's end has been shown (and counted)
@@ -133,16 +134,18 @@ class ChallengeGameView:
         say("cg-message", "")
 
     def stop(self) -> None:
-        """Leave the current game: a finished one that could have gone on counts now."""
+        """Leave the current game: a finished one that could have gone on counts now, on the dictionary it was
+        played on (left by a change of dictionary, not the new one's)."""
         game = self.game
         if game is not None and game.qualified:  # a round won and left (for a new game or dictionary) ends here
             game.give_up()
-            self.records.add(ChallengeResult.of(game))
+            self.records.add(ChallengeResult.of(game), self.played_on)
             self.draw_records()
         self.game = None
 
     def play(self, game: ChallengeGame) -> None:
         self.game, self.picked, self.ended = game, [], game.over
+        self.played_on = self.words.name
         by_id("cg-play").hidden = False
         by_id("cg-next").hidden = not game.qualified
         hide(by_id("cg-definition"))
@@ -159,7 +162,7 @@ class ChallengeGameView:
         self.ended = True
         self.game.give_up()
         if not self.game.qualified:
-            self.records.add(ChallengeResult.of(self.game))
+            self.records.add(ChallengeResult.of(self.game), self.played_on)
             self.draw_records()
         self.show_end(why)
         self.save()

@@ -7,6 +7,7 @@ import asyncio
 import datetime
 import random
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from ...plain import DataError
@@ -37,27 +38,18 @@ class Games(Protocol):
     def playing(self) -> bool: ...
 
 
+@dataclass(eq=False)
 class FirstGame:
     """Chooses and starts the visit's first game; ``linked`` is the link's game (its friend's score goes with it)."""
 
-    def __init__(
-        self,
-        games: Games,
-        memory: Memory,
-        words: InUse,
-        randoms: GameRandoms,
-        today: datetime.date,
-        records: Records,
-        daily_dialog: DailyDialog,
-    ) -> None:
-        self.games = games
-        self.memory = memory
-        self.words = words
-        self.randoms = randoms
-        self.today = today
-        self.records = records
-        self.daily_dialog = daily_dialog
-        self.linked: LinkedGame | None = None
+    games: Games
+    memory: Memory
+    words: InUse
+    randoms: GameRandoms
+    today: datetime.date
+    records: Records
+    daily_dialog: DailyDialog
+    linked: LinkedGame | None = field(default=None, init=False)
 
     def first_game(self, options: PageOptions) -> asyncio.Future | None:
         """Start the visit's first game (a future while the computer starts)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from ...wordle.daily import daily_day, daily_number
@@ -19,26 +20,18 @@ from .result import draw_result
 from .sharing import challenge_link, pass_on, result_text
 
 
+@dataclass(eq=False)
 class ResultDialog:
     """Shows the result of ``current()`` (the game on the board) or of a daily played before, and passes it on."""
 
-    def __init__(
-        self,
-        records: Records,
-        words: InUse,
-        today: datetime.date,
-        current: Callable[[], Mode | None],
-        palette: Callable[[], str],
-        play_again: Callable[[], Any],
-    ) -> None:
-        self.records = records
-        self.words = words
-        self.today = today
-        self.current = current
-        self.palette = palette
-        self.play_again = play_again
-        self.shown: Mode | None = None  # the game whose result the dialog shows
-        self.countdown = Countdown("result-next", "result-dialog")
+    records: Records
+    words: InUse
+    today: datetime.date
+    current: Callable[[], Mode | None]
+    palette: Callable[[], str]
+    play_again: Callable[[], Any]
+    shown: Mode | None = field(default=None, init=False)  # the game whose result the dialog shows
+    countdown: Countdown = field(default_factory=lambda: Countdown("result-next", "result-dialog"), init=False)
 
     def bind(self) -> None:
         listen(by_id("r-new"), "click", lambda event: (close_dialog("result-dialog", restore=False), self.play_again()))
