@@ -238,8 +238,8 @@ _MARKED = bytes(v == ord("#") for v in range(256))  # translate table: 1 for a l
 
 
 def marked_lines(expression: re.Pattern[str], part: str, length: int) -> bytes:
-    """A byte per line of ``part`` (lines of ``length`` letters): 1 where ``expression`` (``expression``'s
-    form) matches the line.
+    """A byte per line of ``part`` (lines of ``length`` letters): 1 where ``expression`` (made by
+    ``expression``) matches the line.
 
     Each match is replaced by a newline and as many ``#`` (every line keeps its place) and the
     lines' first characters are read with one slice: no Python step per match, which costs more
@@ -292,8 +292,8 @@ class ScanMatches(KnownFirst):
     The lengths the expression scans are scanned on first need, in the one pass that suits what
     is asked first: the words themselves (``words``: one ``findall``, the fastest way to list them)
     or anything else (the counts, the ranks, the lists shown: one ``sub`` that marks the matching
-    lines, ``marked_lines``, from which counts and ranks are read in C and the shown words cut out
-    of the text). Either answer then takes one pass over the text; before, the lists shown took a
+    lines, ``marked_lines``, or ``lines_with`` for letters between two ``*``; counts and ranks are
+    read from the marks in C and the shown words cut out of the text). Either answer then takes one pass over the text; before, the lists shown took a
     ``findall`` and then a second pass for the ranks (``*e*`` 2x the per-word scan, journal 24)."""
 
     def __init__(self, lexicon: Lexicon, query: Query):
