@@ -293,8 +293,9 @@ class ScanMatches(KnownFirst):
     is asked first: the words themselves (``words``: one ``findall``, the fastest way to list them)
     or anything else (the counts, the ranks, the lists shown: one ``sub`` that marks the matching
     lines, ``marked_lines``, or ``lines_with`` for letters between two ``*``; counts and ranks are
-    read from the marks in C and the shown words cut out of the text). Either answer then takes one pass over the text; before, the lists shown took a
-    ``findall`` and then a second pass for the ranks (``*e*`` 2x the per-word scan, journal 24)."""
+    read from the marks in C and the shown words cut out of the text). Either answer then takes one
+    pass over the text; before, the lists shown took a ``findall`` and then a second pass for the
+    ranks (``*e*`` 2x the per-word scan, journal 24)."""
 
     def __init__(self, lexicon: Lexicon, query: Query):
         self.lexicon = lexicon
