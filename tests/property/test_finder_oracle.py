@@ -57,6 +57,7 @@ def check(lexicon: Lexicon, words: list[str], grades: dict[str, int], query: Que
     known_only = find(lexicon, query)  # the known words alone, as the page and the command line show them
     assert known_only.known_counts() == dict(Counter(len(w) for w in expected if grades[w] >= KNOWN_RANK))
     assert list(known_only.shown()) == [w for w in expected if grades[w] >= KNOWN_RANK]
+    assert list(find(lexicon, query).shown(by_commonness=True)) == [w for w in by_commonness if grades[w] >= KNOWN_RANK]
     alone = find(lexicon, query)  # each length asked for by itself first, as the page does
     for length in alone.counts:
         assert list(alone.words(length)) == [w for w in expected if len(w) == length]

@@ -424,8 +424,8 @@ class ScanMatches(KnownFirst):
 
     def _shown_of(self, length: int, by_commonness: bool, rare: bool) -> Iterator[Word]:
         marks = self._marks.get(length)
-        if marks is None or length in self._found:
-            return super()._shown_of(length, by_commonness, rare)
+        if marks is None or rare or length in self._found:  # with the rare ones every match is shown: all are
+            return super()._shown_of(length, by_commonness, rare)  # cut out at once (``*e*`` 98 against 130 ms)
         # Marked and not cut out yet: the lines are ordered directly, each not matching ranked NO_RANK (in C),
         # and only the words shown are cut out of the text (a list takes the known ones: 41,033 of ``*e*``'s
         # 252,599).
