@@ -18,7 +18,8 @@ must agree or the script stops.
 - **scan**: ``[w for w in words if rx.fullmatch(w)]``, the compiled expression tried on
   every word of the list (``?`` is ``[a-z]``, ``*`` is ``[a-z]*``);
 - **findall**: one ``re.findall`` over the whole list joined by newlines, the fastest
-  regular-expression scan we know.
+  regular-expression scan we know: the expression led by a newline (``\\n(...)$``), a literal
+  the regular-expression engine looks for alone, faster than ``^`` (journal 24).
 
 The scans get the word list for free (built before timing); the one-time costs, listing
 every word and the lexicon's per-state facts the finder uses, are printed apart.
@@ -81,8 +82,9 @@ def scan(words: list[str], pattern: str) -> list[str]:
 
 
 def findall(text: str, pattern: str) -> list[str]:
-    """Matches by length then alphabetically: the joined list is in that order already."""
-    return re.findall(f"^{expression(pattern)}$", text, re.MULTILINE)
+    """Matches by length then alphabetically: the joined list (a newline before its first line) is in that
+    order already."""
+    return re.findall(f"\\n({expression(pattern)})$", text, re.MULTILINE)
 
 
 def main() -> int:
@@ -102,7 +104,7 @@ def main() -> int:
     listed = Lexicon.from_bytes(data)
     words, list_ms = timed(lambda: list(listed))
     _ = listed.suffix_counts  # its per-state facts too, before timing
-    text = "\n".join(words)
+    text = "\n" + "\n".join(words)
     print(f"# {len(words):,} words; Python {platform.python_version()} ({platform.python_implementation()}); ", end="")
     print(f"median of {args.repeat} answers per method")
     print(

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from itertools import accumulate, compress
+from itertools import accumulate, compress, count
+from operator import add
 
 TYPE_CHECKING = False  # typing is not imported at run time: a one-shot command would pay for it (journal 22)
 if TYPE_CHECKING:
@@ -30,8 +31,9 @@ INFLECTED = 0x10  # a regular -s, -ed or -ing form of another word (crews, baked
 ABBREVIATION = 0x20  # an abbreviation, acronym, roman numeral or proper noun only (cwt, xviii, ins)
 KNOWN_RANK = 0x20  # added to a known word's grade in its rank: lists show known words before rare ones
 UNDEFINED = 0x40  # no definition in the definitions asset (their, whose): never a secret, which the page defines
-_KNOWN_RANKS = bytes(rank >= KNOWN_RANK for rank in range(256))  # translate tables: 1 for a known word's rank
-_RARE_RANKS = bytes(rank < KNOWN_RANK for rank in range(256))
+NO_RANK = 0xFF  # above every rank (a grade is at most 127): a place that holds no word to show (``shown_order``)
+_KNOWN_RANKS = bytes(KNOWN_RANK <= rank < NO_RANK for rank in range(256))  # translate tables: 1 for a known word's
+_RARE_RANKS = bytes(rank < KNOWN_RANK for rank in range(256))  # rank, 1 for a rare word's
 KNOWLEDGE_BYTES = bytes(k | flags for k in range(len(SCOWL_SIZES) + 1) for flags in range(0, 0x80, 0x10))
 
 
@@ -172,15 +174,26 @@ def known_first(
 def shown_order(ranks: bytes, by_commonness: bool = False, rare: bool = False) -> list[int]:
     """The order in which a list shows words whose ranks (``KnownWords.ranks_of_length``), in alphabetical
     order of the words, are ``ranks``: their indexes, known words first, then with ``rare`` the rare ones;
-    each part alphabetically, or with ``by_commonness`` commonest first (then alphabetically)."""
-    everyone = range(len(ranks))
-    parts = [list(compress(everyone, ranks.translate(_KNOWN_RANKS)))]
+    each part alphabetically, or with ``by_commonness`` commonest first (then alphabetically). A place
+    ranked NO_RANK is in neither part (a line of a scan's text that does not match: ``finder.scan``)."""
+    parts = [places(ranks.translate(_KNOWN_RANKS))]
     if rare:
-        parts.append(list(compress(everyone, ranks.translate(_RARE_RANKS))))
+        parts.append(places(ranks.translate(_RARE_RANKS)))
     if by_commonness:
         for part in parts:
             part.sort(key=ranks.__getitem__, reverse=True)  # a stable sort, reversed: ties stay alphabetical
     return [index for part in parts for index in part]
+
+
+def places(selector: bytes) -> list[int]:
+    """The places of the 1s in ``selector`` (bytes 0 and 1), in order. Where they are under a sixth, from the
+    lengths of the runs of 0s between them (a step a 1, in C), else by ``compress`` (a step a place): the
+    known words among a scan's 369,351 lines for ``*e*`` in 2.9 ms instead of 5.2 (journal 24)."""
+    if selector.count(1) * 6 >= len(selector):
+        return list(compress(range(len(selector)), selector))
+    runs = selector.split(b"\x01")
+    runs.pop()  # the 0s after the last 1
+    return list(map(add, accumulate(map(len, runs)), count()))
 
 
 def known_count(ranks: bytes) -> int:

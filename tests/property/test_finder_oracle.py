@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from wordgames.finder import Query, find, scan, walk
+from wordgames.known import KNOWN_RANK
 from wordgames.lexicon import Lexicon
 
 FIXTURES = [HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
@@ -53,6 +54,10 @@ def check(lexicon: Lexicon, words: list[str], grades: dict[str, int], query: Que
     by_commonness = sorted(expected, key=lambda w: (len(w), -grades[w], w))
     shown_first = find(lexicon, query)  # the lists shown before any word is asked for, as the command line does
     assert list(shown_first.shown(by_commonness=True, rare=True)) == by_commonness
+    known_only = find(lexicon, query)  # the known words alone, as the page and the command line show them
+    assert known_only.known_counts() == dict(Counter(len(w) for w in expected if grades[w] >= KNOWN_RANK))
+    assert list(known_only.shown()) == [w for w in expected if grades[w] >= KNOWN_RANK]
+    assert list(find(lexicon, query).shown(by_commonness=True)) == [w for w in by_commonness if grades[w] >= KNOWN_RANK]
     alone = find(lexicon, query)  # each length asked for by itself first, as the page does
     for length in alone.counts:
         assert list(alone.words(length)) == [w for w in expected if len(w) == length]

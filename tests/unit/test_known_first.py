@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from wordgames.finder import Query, find
-from wordgames.known import KNOWN_RANK, known_count, known_first, shown_order
+from wordgames.known import KNOWN_RANK, NO_RANK, known_count, known_first, places, shown_order
 from wordgames.lexicon import Lexicon
 
 
@@ -40,13 +40,19 @@ def test_a_dictionary_without_knowledge_has_no_rare_word():
 
 def oracle(ranks: bytes, by_commonness: bool, rare: bool) -> list[int]:
     key = (lambda i: (ranks[i] < KNOWN_RANK, -ranks[i], i)) if by_commonness else (lambda i: (ranks[i] < KNOWN_RANK, i))
-    return sorted((i for i in range(len(ranks)) if rare or ranks[i] >= KNOWN_RANK), key=key)
+    places = (i for i in range(len(ranks)) if ranks[i] != NO_RANK and (rare or ranks[i] >= KNOWN_RANK))
+    return sorted(places, key=key)
 
 
 @given(st.binary(max_size=60).map(lambda b: bytes(x % 50 for x in b)), st.booleans(), st.booleans())
 def test_shown_order_is_known_first_then_rare_each_in_its_order(ranks, by_commonness, rare):
     assert shown_order(ranks, by_commonness, rare) == oracle(ranks, by_commonness, rare)
     assert known_count(ranks) == sum(r >= KNOWN_RANK for r in ranks)
+
+
+@given(st.binary(max_size=60).map(lambda b: bytes(NO_RANK if x % 5 == 0 else x % 50 for x in b)), st.booleans())
+def test_a_place_without_a_word_is_in_neither_part(ranks, by_commonness):
+    assert shown_order(ranks, by_commonness, rare=True) == oracle(ranks, by_commonness, rare=True)
 
 
 @pytest.mark.parametrize(
@@ -81,3 +87,9 @@ def test_a_word_is_placed_by_the_trie_as_by_its_lengths_list(asset_bytes):
     assert [walked.rank(w) for w in words] == [listed.rank(w) for w in words]
     assert walked.listed_words(5) is None  # nothing was spelled
     assert walked.ranks_of(list(listed.words_of_length(4))) == listed.ranks_of_length(4)
+
+
+@given(st.lists(st.booleans(), max_size=200), st.integers(0, 7))
+def test_places_are_where_the_ones_are(bits, spread):
+    selector = bytes(b and i % (spread + 1) == 0 for i, b in enumerate(bits))  # dense and sparse selectors
+    assert places(selector) == [i for i, b in enumerate(selector) if b]

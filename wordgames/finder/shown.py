@@ -30,13 +30,15 @@ class KnownFirst:
         """The matches of ``length`` letters at the alphabetical places ``order`` names, in that order."""
         raise NotImplementedError
 
+    def _shown_of(self, length: int, by_commonness: bool, rare: bool) -> Iterator[Word]:
+        """The matches of ``length`` letters as ``shown`` lists them."""
+        return self._in_order(length, shown_order(self.matched_ranks(length), by_commonness, rare))
+
     def shown(self, length: int | None = None, by_commonness: bool = False, rare: bool = False) -> Iterator[Word]:
         """The matches (of ``length`` only, if given) by length, the known words first, then with ``rare``
         the rare ones; each part alphabetically or with ``by_commonness`` commonest first."""
         lengths = sorted(self.counts) if length is None else [length] if length in self.counts else []
-        return chain.from_iterable(
-            self._in_order(n, shown_order(self.matched_ranks(n), by_commonness, rare)) for n in lengths
-        )
+        return chain.from_iterable(self._shown_of(n, by_commonness, rare) for n in lengths)
 
     def known_counts(self) -> dict[int, int]:
         """How many known (not rare) words match, of each length that has some."""

@@ -81,8 +81,9 @@ class FinderView:
             by_id("finder-summary").textContent = ""
             fill(by_id("finder-results"), [])
             return
+        total = self.matches.total  # a scan runs on first need: timed with the search
         self.took = (time.perf_counter() - start) * 1000
-        say("finder-message", "" if self.matches.total else f"No word matches {query.describe()}.")
+        say("finder-message", "" if total else f"No word matches {query.describe()}.")
         self.draw()
 
     def progress(self, share: float) -> None:
