@@ -214,3 +214,24 @@ def test_the_pool_note_is_centred_under_the_board_as_the_line_above_it(open_page
     expect(note).to_be_visible()
     assert note.evaluate("n => getComputedStyle(n).textAlign") == "center"
     assert page.locator("#w-info").evaluate("n => getComputedStyle(n.closest('p')).textAlign") == "center"
+
+
+def test_the_word_challenge_clock_warns_in_its_last_seconds(open_page, viewport):
+    """TextTwist's clock warns as time runs out; ours stayed the same until "Time is up"."""
+    page = open_page("?seed=4")
+    page.set_viewport_size(VIEWPORTS[viewport])
+    page.get_by_role("button", name="New game").click()
+    clock = page.locator("#cg-clock")
+    expect(clock).to_have_text("3:00")
+    calm = clock.evaluate("c => getComputedStyle(c).color")
+    expect(clock).not_to_have_class(re.compile(r"\blow\b"))
+    page.evaluate(
+        "(() => { const d = JSON.parse(localStorage.getItem('wordgames.challenge')); d.time_left = 12;"
+        " localStorage.setItem('wordgames.challenge', JSON.stringify(d)); })()"
+    )
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached")
+    expect(clock).to_have_text(re.compile(r"^0:1[0-2]$"))
+    expect(clock).to_have_class(re.compile(r"\blow\b"))
+    assert clock.evaluate("c => getComputedStyle(c).color") != calm
+    shoot(page, f"new-player-clock-{viewport}")

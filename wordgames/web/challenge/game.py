@@ -24,6 +24,7 @@ from .stats import draw_challenge_stats
 
 TICK_SECONDS = 0.25  # how often the clock is read and drawn
 SAVE_EVERY = 2.0  # seconds of play between two saves of the time left
+LOW_SECONDS = 15  # the clock turns red for the round's last seconds, as TextTwist's warns
 
 
 def slot(word: Word, shown: bool, missed: bool, just: bool = False) -> Any:
@@ -380,4 +381,6 @@ class ChallengeGameView:
 
     def draw_clock(self) -> None:
         left = round(self.game.time_left) if self.game is not None else 0
-        by_id("cg-clock").textContent = f"{left // 60}:{left % 60:02d}"
+        clock = by_id("cg-clock")
+        clock.textContent = f"{left // 60}:{left % 60:02d}"
+        clock.classList.toggle("low", 0 < left <= LOW_SECONDS and not self.ended)
