@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 import re
+import struct
+import zlib
 
 import pytest
 from page_support import VIEWPORTS, other_words, shoot, type_word, wordle_secret
@@ -235,3 +237,43 @@ def test_the_word_challenge_clock_warns_in_its_last_seconds(open_page, viewport)
     expect(clock).to_have_class(re.compile(r"\blow\b"))
     assert clock.evaluate("c => getComputedStyle(c).color") != calm
     shoot(page, f"new-player-clock-{viewport}")
+
+
+def pixel(page: Page, x: float, y: float) -> tuple[int, int, int]:
+    """The colour drawn at (x, y): a one-pixel screenshot, its PNG decoded (no filter changes a lone pixel)."""
+    png = page.screenshot(clip={"x": x, "y": y, "width": 1, "height": 1}, animations="disabled")
+    data, at = b"", 8
+    while at < len(png):
+        size, kind = struct.unpack(">I4s", png[at : at + 8])
+        if kind == b"IDAT":
+            data += png[at + 8 : at + 8 + size]
+        at += 12 + size
+    return tuple(zlib.decompress(data)[1:4])
+
+
+def colour(css: str) -> tuple[int, int, int]:
+    return tuple(int(n) for n in re.findall(r"\d+", css)[:3])
+
+
+def test_a_message_said_while_settings_are_open_is_above_the_dialog(open_page, viewport):
+    """Length 2 in Settings is refused with a message; it was drawn under the dialog (on a phone, hidden by it)."""
+    page = open_page("?tab=wordle&seed=5")
+    page.set_viewport_size(VIEWPORTS[viewport])
+    page.emulate_media(color_scheme="dark")  # a light message: dimmed by the backdrop, it reads grey
+    page.get_by_role("button", name="Settings").click()
+    length = page.get_by_label("Length", exact=True)
+    length.fill("2")
+    length.dispatch_event("change")
+    message = page.locator("#w-message")
+    expect(message).to_have_text("Not started: word length must be 3-20, not 2.")
+    expect(message).to_be_visible()
+    message.evaluate("m => Promise.all(m.getAnimations().map(a => a.finished))")  # faded in
+    box = message.bounding_box()  # its top padding, clear of the text and the round corners
+    drawn = pixel(page, box["x"] + box["width"] / 2, box["y"] + 2)
+    own = colour(message.evaluate("m => getComputedStyle(m).backgroundColor"))
+    assert all(abs(a - b) <= 6 for a, b in zip(drawn, own)), (drawn, own)  # neither dimmed nor covered
+    shoot(page, f"new-player-settings-message-{viewport}")
+    page.keyboard.press("Escape")
+    expect(page.locator("#settings-dialog")).to_be_hidden()
+    page.get_by_role("tab", name="Word Challenge").click()
+    expect(message).to_be_hidden()  # a Wordle message does not float over another tab
