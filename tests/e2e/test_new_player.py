@@ -27,7 +27,8 @@ def in_view(page: Page, selector: str) -> bool:
 
 
 def test_a_long_dialogs_buttons_stay_in_reach_without_scrolling(open_page, lexicon, viewport):
-    """The result's Share, Play again and Close, and the daily dialog's Close, are on screen as it opens."""
+    """The result's Share, Play again and Close, and the daily dialog's Close, are on screen as it opens; the
+    result opens with the focus on Close."""
     secret = wordle_secret(lexicon, 3)
     page = open_page("?tab=wordle&seed=3")
     page.set_viewport_size(VIEWPORTS[viewport])
@@ -36,6 +37,7 @@ def test_a_long_dialogs_buttons_stay_in_reach_without_scrolling(open_page, lexic
         page.keyboard.press("Enter")
     dialog = page.locator("#result-dialog")
     expect(dialog).to_be_visible()
+    expect(page.locator("#r-close")).to_be_focused()  # not the "Statistics of" picker, which arrow keys changed
     shoot(page, f"new-player-result-{viewport}")
     for button in ("#r-share", "#r-new", "#r-close"):
         assert in_view(page, button), button
