@@ -279,3 +279,22 @@ def test_a_message_said_while_settings_are_open_is_above_the_dialog(open_page, v
     expect(page.locator("#settings-dialog")).to_be_hidden()
     page.get_by_role("tab", name="Word Challenge").click()
     expect(message).to_be_hidden()  # a Wordle message does not float over another tab
+
+
+@pytest.mark.parametrize("length", [5, 12, 20])
+def test_a_long_row_turns_over_about_as_quickly_as_a_short_one(open_page, lexicon, length):
+    """A row of 5 keeps its 110 ms a tile (under a second in all); one of 12 or 20 letters took 1.8-2.6 s and now
+    ends within 1.7 s, its tiles closer together."""
+    secret = wordle_secret(lexicon, 3, length=length, pool="all")
+    guess = next(w for w in lexicon.words_of_length(length) if w != secret)
+    page = open_page(f"?tab=wordle&seed=3&length={length}&pool=all")
+    type_word(page, guess)
+    page.keyboard.press("Enter")
+    flipping = page.locator("#w-board .tile.flip")
+    expect(flipping).to_have_count(length)
+    ends = flipping.last.evaluate(
+        "tile => { const s = getComputedStyle(tile); return parseFloat(s.animationDelay) + parseFloat(s.animationDuration); }"
+    )
+    assert ends <= (1.0 if length == 5 else 1.7), ends
+    if length == 5:
+        assert ends == pytest.approx(4 * 0.11 + 0.55)
