@@ -25,11 +25,10 @@ import time
 from pathlib import Path
 from statistics import median
 
-from course_trie import CourseProgram, build
+from course_trie import CourseProgram, build, rack_options
 
 from wordgames.challenge.index import ChallengeIndex
 from wordgames.challenge.search import Rack, solve
-from wordgames.lengths import parse_lengths
 from wordgames.lexicon import Lexicon, Word
 from wordgames_build import ROOT
 
@@ -87,13 +86,9 @@ def timed(function, *args):
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[1])
-    parser.add_argument("--games", type=int, default=100, help="racks per length (default 100)")
-    parser.add_argument("--repeat", type=int, default=1, help="times each round is played (default 1)")
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--lengths", type=parse_lengths, default=parse_lengths("3-20"))
+    rack_options(parser, repeat=1, lengths="3-20")
     parser.add_argument("--blanks", type=int, default=0, help="turn the last B tiles of every rack into blanks")
     parser.add_argument("--dictionary", help="a word list instead of static/dictionary.bin")
-    parser.add_argument("--course-source", help="the course program's source: a checkout or a bare git directory")
     parser.add_argument("--no-course", action="store_true", help="leave the course's C++ program out")
     args = parser.parse_args()
 

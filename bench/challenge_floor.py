@@ -28,11 +28,11 @@ from itertools import accumulate, count
 from operator import add, itemgetter
 from statistics import median
 
-from course_trie import CourseProgram, build
+from course_trie import CourseProgram, build, rack_options
 
 from wordgames.challenge.index import ChallengeIndex
 from wordgames.challenge.search import Rack
-from wordgames.lengths import MIN_LENGTH, parse_lengths
+from wordgames.lengths import MIN_LENGTH
 from wordgames.lexicon import Lexicon
 from wordgames_build import ROOT
 
@@ -81,11 +81,7 @@ def floor_methods(words: tuple[str, ...], index: ChallengeIndex) -> dict:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[1])
-    parser.add_argument("--games", type=int, default=100, help="racks per length (default 100)")
-    parser.add_argument("--repeat", type=int, default=3, help="times each round is played (default 3)")
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--lengths", type=parse_lengths, default=parse_lengths("12,20"))
-    parser.add_argument("--course-source", help="the course program's source: a checkout or a bare git directory")
+    rack_options(parser, repeat=3, lengths="12,20")
     parser.add_argument("--no-thrash", action="store_true", help="no cache eviction between methods")
     args = parser.parse_args()
 

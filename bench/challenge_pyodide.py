@@ -109,18 +109,13 @@ def in_pyodide(racks: dict[str, list[str]], repeat: int) -> tuple[dict | None, s
 
 
 def main() -> int:
-    from course_trie import CourseProgram, build
+    from course_trie import CourseProgram, build, rack_options
 
-    from wordgames.lengths import parse_lengths
     from wordgames.lexicon import Lexicon
     from wordgames_build import ROOT
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[1])
-    parser.add_argument("--games", type=int, default=100, help="racks per length (default 100)")
-    parser.add_argument("--repeat", type=int, default=3, help="times each rack is solved (default 3)")
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--lengths", type=parse_lengths, default=parse_lengths("12,20"))
-    parser.add_argument("--course-source", help="the course program's source: a checkout or a bare git directory")
+    rack_options(parser, repeat=3, lengths="12,20", what="rack")
     parser.add_argument("--no-course", action="store_true", help="leave the course's C++ program out")
     args = parser.parse_args()
 

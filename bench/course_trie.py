@@ -63,6 +63,18 @@ def _source(given: str | None) -> tuple[Path | None, str]:
     return candidates[0], ""
 
 
+def rack_options(parser: argparse.ArgumentParser, repeat: int, lengths: str, what: str = "round") -> None:
+    """The options of every benchmark that plays racks beside this program: racks per length, repeats, seed,
+    lengths ('12,20', '3-20') and where the course's source is."""
+    from wordgames.lengths import parse_lengths
+
+    parser.add_argument("--games", type=int, default=100, help="racks per length (default 100)")
+    parser.add_argument("--repeat", type=int, default=repeat, help=f"times each {what} is played (default {repeat})")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--lengths", type=parse_lengths, default=parse_lengths(lengths))
+    parser.add_argument("--course-source", help="the course program's source: a checkout or a bare git directory")
+
+
 def build(source: str | None = None) -> tuple[Path | None, str]:
     """The compiled driver (built once per source and flags), or None and why not."""
     compiler = shutil.which("g++")
