@@ -293,7 +293,8 @@ def test_a_long_row_turns_over_about_as_quickly_as_a_short_one(open_page, lexico
     flipping = page.locator("#w-board .tile.flip")
     expect(flipping).to_have_count(length)
     ends = flipping.last.evaluate(
-        "tile => { const s = getComputedStyle(tile); return parseFloat(s.animationDelay) + parseFloat(s.animationDuration); }"
+        "tile => { const s = getComputedStyle(tile);"
+        " return parseFloat(s.animationDelay) + parseFloat(s.animationDuration); }"
     )
     assert ends <= (1.0 if length == 5 else 1.7), ends
     if length == 5:
