@@ -65,7 +65,14 @@ def test_the_most_frequent_spelling_is_the_usual_one():
 
 def test_grades_knowledge_and_offensive_words_survive_the_asset():
     alphabet = BY_CODE["fr"].alphabet
-    spellings = {"eleve": "élève", "eleves": "élèves", "avec": "avec", "merde": "merde", "zythum": "zythum"}
+    spellings = {
+        "eleve": "élève",
+        "eleves": "élèves",
+        "avec": "avec",
+        "merde": "merde",
+        "oeuvre": "Œuvre",
+        "zythum": "zythum",
+    }
     zipf = {"eleve": 4.0, "eleves": 3.5, "avec": 6.0, "merde": 3.5}
     lemmas = {"élèves": "élève"}
     graded = grade(spellings, zipf, lambda w: lemmas.get(w, w), alphabet, ["avec"], ["merde"])
@@ -73,7 +80,7 @@ def test_grades_knowledge_and_offensive_words_survive_the_asset():
     assert graded.knowledge["avec"] & UNDEFINED and is_known(graded.knowledge["avec"])
     assert not is_known(graded.knowledge["zythum"]) and graded.offensive == {"merde"}
     words = read_pack(pack_bytes(alphabet, spellings, graded))
-    assert words.alphabet == alphabet and words.spellings == {"eleve": "élève", "eleves": "élèves"}
+    assert words.alphabet == alphabet and words.spellings == {"eleve": "élève", "eleves": "élèves", "oeuvre": "œuvre"}
     assert words.grades["merde"] & OFFENSIVE and words.grades["avec"] == graded.grades["avec"]
     assert words.knowledge == graded.knowledge
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from functools import partial
 from pathlib import Path
 
 from .. import ROOT, STATIC, log
@@ -70,10 +71,16 @@ def build_pack(pack: Pack) -> None:
     log(f"wrote {asset_path(pack.code).relative_to(ROOT)}: {len(data):,} bytes in {seconds:.0f} s")
 
 
+# What a pack's bytes depend on beside its pinned sources: this folder (code and blocklists) and the
+# engine modules it reads (letters, knowledge bytes, lengths, grades), not the rest of the engine,
+# so that an engine change does not send a clean clone to apt for the committed packs.
+ENGINE_INPUTS = ("alphabet.py", "known.py", "lengths.py", "text.py", "lexicon.py")
+
+
 def build_packs(packs: tuple[Pack, ...] = PACKS) -> None:
-    """Every pack's asset, each rebuilt only when its code or blocklist changed."""
+    """Every pack's asset, each rebuilt only when its code, blocklist or the engine modules it reads changed."""
+    folder = Path(__file__).parent
+    inputs = [*folder.glob("*.py"), *folder.glob("blocklists/*.txt"), *(ROOT / "wordgames" / f for f in ENGINE_INPUTS)]
     for pack in packs:
-        inputs = [ROOT / pack.blocklist.name / pack.blocklist.version] if pack.blocklist.kind == "repo" else []
-        build_if_changed(
-            asset_path(pack.code), lambda pack=pack: build_pack(pack), __name__, *inputs, kept=record_path(pack.code)
-        )
+        build_pack_of = partial(build_pack, pack)
+        build_if_changed(asset_path(pack.code), build_pack_of, __package__, *inputs, kept=record_path(pack.code))
