@@ -22,8 +22,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from wordgames.lexicon import MAX_LENGTH, MIN_LENGTH  # noqa: E402
-from wordgames_build.languages.asset import PackWords, read_pack  # noqa: E402
 from wordgames_build.languages.build import SIZE_LIMIT, SIZE_LIMITS, asset_path, build_pack  # noqa: E402
+from wordgames_build.languages.pack_words import PackWords, read_pack  # noqa: E402
 from wordgames_build.languages.packs import BY_CODE, PACKS  # noqa: E402
 from wordgames_build.languages.pools import common_pool  # noqa: E402
 

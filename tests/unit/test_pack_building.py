@@ -6,9 +6,10 @@ import pytest
 
 from wordgames.alphabet import Alphabet
 from wordgames.known import INFLECTED, OFFENSIVE, UNDEFINED, is_known
-from wordgames_build.languages.asset import pack_bytes, read_pack
+from wordgames_build.languages.asset import pack_bytes
 from wordgames_build.languages.commonness import grade
 from wordgames_build.languages.hunspell import HunspellError, checked, expand
+from wordgames_build.languages.pack_words import read_pack
 from wordgames_build.languages.packs import BY_CODE, folding_for
 from wordgames_build.languages.spellings import folded_words, without_names
 

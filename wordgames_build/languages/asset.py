@@ -11,30 +11,19 @@ Until the engine's Lexicon reads an alphabet (asset format 5), the asset is this
 5. the usual spellings that differ from their word (UTF-8), a line each: the word's index after the
    previous such index, a space, then each place where the spelling differs (a character from '0')
    and its letter there (σπίτι: "3ί"), or '!' and the whole spelling when the lengths differ (œuvre).
-``pack_bytes`` is the one place that chooses the format.
+``pack_bytes`` is the one place that chooses the format; ``pack_words.read_pack`` reads it.
 """
 
 from __future__ import annotations
 
 import zlib
-from dataclasses import dataclass
 
-from wordgames.alphabet import CODE_CHARS, Alphabet
-from wordgames.known import OFFENSIVE, pack_knowledge, unpack_knowledge
+from wordgames.alphabet import Alphabet
+from wordgames.known import OFFENSIVE, pack_knowledge
 
 from .commonness import Graded
 
 MAGIC = b"wordgames word-list pack 3\n"
-
-
-@dataclass(frozen=True)
-class PackWords:
-    """What a pack asset holds, read back: the alphabet and each word's grade, knowledge and usual spelling."""
-
-    alphabet: Alphabet
-    grades: dict[str, int]  # with the OFFENSIVE bit
-    knowledge: dict[str, int]
-    spellings: dict[str, str]  # only where the usual spelling differs from the word
 
 
 def pack_bytes(alphabet: Alphabet, spellings: dict[str, str], graded: Graded) -> bytes:
@@ -64,41 +53,5 @@ def _difference(word: str, spelling: str) -> str:
     return "".join(chr(ord("0") + i) + ch for i, (ch, letter) in enumerate(zip(spelling, word)) if ch != letter)
 
 
-def _spelling(word: str, difference: str) -> str:
-    if difference.startswith("!"):
-        return difference[1:]
-    letters = list(word)
-    for i in range(0, len(difference), 2):
-        letters[ord(difference[i]) - ord("0")] = difference[i + 1]
-    return "".join(letters)
-
-
 def _framed(stream: bytes) -> bytes:
     return len(stream).to_bytes(4, "little") + stream
-
-
-def read_pack(data: bytes) -> PackWords:
-    """The words ``pack_bytes`` stored; ValueError for anything else."""
-    if not data.startswith(MAGIC):
-        raise ValueError("not a word-list pack")
-    streams, at = [], len(MAGIC)
-    while at < len(data):
-        size = int.from_bytes(data[at : at + 4], "little")
-        streams.append(zlib.decompress(data[at + 4 : at + 4 + size]))
-        at += 4 + size
-    if len(streams) != 5:
-        raise ValueError("a word-list pack has five streams")
-    letters, text, grades, packed, differing = streams
-    alphabet = Alphabet.from_bytes(letters)
-    letter_of = str.maketrans(dict(zip(CODE_CHARS, alphabet.letters)))
-    words, previous = [], ""
-    for line in text.decode("latin-1").split("\n"):
-        previous = previous[: ord(line[0]) - ord("0")] + line[1:].translate(letter_of)
-        words.append(previous)
-    knowledge = unpack_knowledge(packed, grades)
-    spellings, index = {}, 0
-    for line in differing.decode().split("\n") if differing else ():
-        step, difference = line.split(" ")
-        index += int(step)
-        spellings[words[index]] = _spelling(words[index], difference)
-    return PackWords(alphabet, dict(zip(words, grades)), dict(zip(words, knowledge)), spellings)

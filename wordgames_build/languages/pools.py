@@ -5,7 +5,7 @@ from __future__ import annotations
 from wordgames.known import ABBREVIATION, INFLECTED, OFFENSIVE, SCOWL_SIZES, UNDEFINED
 from wordgames.wordle.rules import MIN_POOL, POOL_SIZES
 
-from .asset import PackWords
+from .pack_words import PackWords
 
 _SIZE = 0x0F  # a knowledge byte's SCOWL size index
 _NO_SECRET = ABBREVIATION | INFLECTED | UNDEFINED
