@@ -6,6 +6,7 @@ import asyncio
 import datetime
 import os
 import time
+from collections.abc import Generator
 from dataclasses import replace
 from importlib import import_module
 from typing import Any
@@ -221,6 +222,12 @@ async def start(lexicon: Lexicon, options: PageOptions, memory: Memory) -> App:
     return app
 
 
+async def compute_facts(masks: Generator[float, None, object]) -> None:
+    """Run the trie's suffix masks in slices, then mark the body ``data-facts`` (tests wait for it)."""
+    await run_in_slices(masks, lambda share: None, lambda: True)
+    document.body.setAttribute("data-facts", "")
+
+
 async def main() -> None:
     """Boot: fetch and check the dictionary, build the app, bind every handler, then mark the page ready."""
     started = time.perf_counter()
@@ -253,7 +260,5 @@ async def main() -> None:
     # what was typed before, in slices (a task of up to a second in one piece): then the first solve or
     # search does not wait for it.
     masks = app.words.built_in.computing_suffix_lengths()
-    asyncio.get_running_loop().call_later(
-        FACTS_AFTER_READY, lambda: spawn(run_in_slices(masks, lambda share: None, lambda: True))
-    )
+    asyncio.get_running_loop().call_later(FACTS_AFTER_READY, lambda: spawn(compute_facts(masks)))
     start_after_ready()
