@@ -18,7 +18,7 @@ from .dictionary_store import (
     save_dictionary,
     saved_dictionaries,
 )
-from .dom import by_id, element, fill, listen, say, spawn
+from .dom import by_id, closest, element, fill, listen, say, spawn
 from .records import Records
 from .slices import run_in_slices
 
@@ -135,7 +135,10 @@ class DictionaryView:
     # ----- choosing and removing --------------------------------------------------------
 
     async def on_choose(self, event: Any) -> None:
-        name = str(event.target.value)  # (currentTarget is gone once an async handler runs)
+        chooser = closest(event, "select")  # (currentTarget is gone once an async handler runs)
+        if chooser is None:  # a change a script dispatched elsewhere
+            return
+        name = str(chooser.value)
         if name == self.words.name:
             return
         try:
