@@ -16,7 +16,20 @@ from ...text import plural
 from ..definitions import define, hide
 from ..dialogs import confirm, open_dialog
 from ..dictionary import InUse
-from ..dom import by_id, document, element, fill, keeps_keys, listen, say, spawn
+from ..dom import (
+    by_id,
+    closest,
+    document,
+    element,
+    event_element,
+    fill,
+    keeps_keys,
+    listen,
+    pasted_text,
+    pressed_key,
+    say,
+    spawn,
+)
 from ..randoms import GameRandoms
 from ..records import Records
 from ..storage import Memory
@@ -276,29 +289,27 @@ class ChallengeGameView:
     # ----- input ------------------------------------------------------------------------
 
     def on_tile(self, event: Any) -> None:
-        button = event.target.closest("button[data-index]")
+        button = closest(event, "button[data-index]")
         if button:
             self.pick(int(button.getAttribute("data-index")))
 
     def on_entry(self, event: Any) -> None:
-        button = event.target.closest("button[data-position]")
+        button = closest(event, "button[data-position]")
         if button:
             self.unpick(int(button.getAttribute("data-position")))
 
     def on_play_click(self, event: Any) -> None:
         # A tap or a click leaves the focus on its button, and once the person types the browser
         # takes Enter for another press of that button (Twist again): the keys are the game's.
-        if event.detail and self.playing() and event.target.closest("button"):
+        if getattr(event, "detail", 0) and self.playing() and closest(event, "button"):
             by_id("cg-play").focus()
-        word = event.target.closest("[data-word]")
+        word = closest(event, "[data-word]")
         if word and self.ended:  # the round is over: every word may be looked up
             define(by_id("cg-definition"), word.getAttribute("data-word"))
 
     def on_key(self, event: Any) -> None:
-        if event.ctrlKey or event.metaKey or event.altKey or not self.takes_keys():
-            return
-        key = event.key
-        if keeps_keys(event.target, key):
+        key = pressed_key(event)
+        if not key or not self.takes_keys() or keeps_keys(event_element(event), key):
             return
         if len(key) == 1 and key.isascii() and key.isalpha():
             self.pick_letter(key.lower())
@@ -315,9 +326,9 @@ class ChallengeGameView:
         event.preventDefault()
 
     def on_paste(self, event: Any) -> None:
-        if self.takes_keys() and not keeps_keys(event.target, ""):
+        if self.takes_keys() and not keeps_keys(event_element(event), ""):
             event.preventDefault()
-            self.submit(str(event.clipboardData.getData("text") or "")[:1000])
+            self.submit(pasted_text(event)[:1000])
 
     # ----- drawing ----------------------------------------------------------------------
 
