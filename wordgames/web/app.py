@@ -152,7 +152,9 @@ class App:
         """A first visit: How to play, once, over today's daily word (unless a link asked for another game)."""
         if plain:
             self.tabs["wordle"].daily()
-        open_dialog("help-dialog")
+        first_screen = getattr(window, "wordGamesFirstScreen", None)
+        if not (first_screen is not None and first_screen.welcomed):  # shown before ready: never again over a guess
+            open_dialog("help-dialog")
 
     def on_tab(self, event: Any) -> None:
         self.show_tab(event.currentTarget.id.removeprefix("tab-"))
