@@ -39,6 +39,7 @@ def build(browser: bool = True) -> None:
     from wordgames_build.definitions import DEFINITIONS_ASSET, build_definitions
     from wordgames_build.dictionary import build_dictionary
     from wordgames_build.engine import pack_engine, record_checked_digest
+    from wordgames_build.languages.build import build_packs
     from wordgames_build.manifest import write_manifest
     from wordgames_build.openings import build_openings
     from wordgames_build.runtime import vendor_axe, vendor_chartjs, vendor_runtime
@@ -58,6 +59,7 @@ def build(browser: bool = True) -> None:
     build_if_changed(DEFINITIONS_ASSET, build_definitions, build_definitions.__module__)
     pack_engine()  # after the dictionary, whose digest it holds
     build_if_changed(OPENINGS_ASSET, build_openings, build_openings.__module__, DICTIONARY_ASSET, kept=OPENINGS_RECORD)
+    build_packs()  # committed with their records: rebuilt only when their code changed
 
 
 def ensure_chromium() -> None:
