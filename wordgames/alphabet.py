@@ -44,6 +44,9 @@ class Alphabet:
     _fold_table: dict[int, str] = field(init=False, repr=False, compare=False, hash=False)
     _code_table: dict[int, str] = field(init=False, repr=False, compare=False, hash=False)
     _not_letters: dict[int, None] = field(init=False, repr=False, compare=False, hash=False)
+    _letter_table: dict[int, str] = field(init=False, repr=False, compare=False, hash=False)
+    code_letters: str = field(init=False, repr=False, compare=False, hash=False)  # letter i's code character
+    same_codes: bool = field(init=False, repr=False, compare=False, hash=False)  # code texts are the texts (a-z)
 
     def __post_init__(self) -> None:
         letters = self.letters
@@ -63,6 +66,9 @@ class Alphabet:
         object.__setattr__(self, "_fold_table", {ord(typed): meant for typed, meant in self.folding})
         object.__setattr__(self, "_code_table", {ord(ch): CODE_CHARS[i] for i, ch in enumerate(letters)})
         object.__setattr__(self, "_not_letters", dict.fromkeys(map(ord, letters)))  # translate: letters deleted
+        object.__setattr__(self, "_letter_table", {ord(CODE_CHARS[i]): ch for i, ch in enumerate(letters)})
+        object.__setattr__(self, "code_letters", CODE_CHARS[: len(letters)])
+        object.__setattr__(self, "same_codes", letters == _A_Z)
 
     def __len__(self) -> int:
         return len(self.letters)
@@ -82,13 +88,17 @@ class Alphabet:
 
     def is_word(self, text: str) -> bool:
         """True when ``text`` is one or more of this alphabet's letters and nothing else."""
-        if self.letters == _A_Z:  # (str's own tests run in C: English's words are checked by the million)
+        if self.same_codes:  # (str's own tests run in C: English's words are checked by the million)
             return text.isascii() and text.isalpha() and text.islower()
         return bool(text) and not text.translate(self._not_letters)
 
     def code_text(self, word: str) -> str:
         """``word`` with letter i written as ``CODE_CHARS[i]`` (one byte of Latin-1 a letter)."""
         return word.translate(self._code_table)
+
+    def from_code_text(self, text: str) -> str:
+        """The letters of a code text (``code_text`` undone); other characters (newlines) are kept."""
+        return text if self.same_codes else text.translate(self._letter_table)
 
     def upper(self, word: str) -> str:
         """``word`` in capitals for tiles, one character a letter (ß stays ß: ``"ß".upper()`` is "SS")."""
