@@ -101,12 +101,12 @@ def analyse(
         raise AnalysisError(f"the dictionary has no {length}-letter words")
     if len(moves) > MAX_GUESS_LIMIT:
         raise AnalysisError(f"the game has {len(moves):,} guesses; at most {MAX_GUESS_LIMIT} are analysed")
-    knowledge = Knowledge.empty(length)
+    knowledge = Knowledge.empty(length, lexicon.alphabet)
     for number, (guess, pattern) in enumerate(moves, 1):  # each move one the game itself would have taken
         if len(guess) != length or len(pattern) != length:
             raise AnalysisError(f"every guess and pattern must have {length} letters ({quoted(guess)} does not)")
         if knowledge.history and knowledge.history[-1][1].is_win:
-            raise AnalysisError(f"guess {number} ({guess.upper()}) comes after the game was won")
+            raise AnalysisError(f"guess {number} ({lexicon.alphabet.upper(guess)}) comes after the game was won")
         try:
             check_guess(lexicon, knowledge, guess, hard_mode)
         except GameError as reason:
@@ -114,7 +114,7 @@ def analyse(
         knowledge = knowledge.add(guess, pattern)
     reference = strategy or make_strategy("best")
     familiar = familiar_words(lexicon, length)
-    knowledge = Knowledge.empty(length)
+    knowledge = Knowledge.empty(length, lexicon.alphabet)
     left: list[Word] = list(pool) if pool is not None else list(allowed)
     analysed = []
     for number, (guess, pattern) in enumerate(moves, 1):
