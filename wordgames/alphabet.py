@@ -101,8 +101,8 @@ class Alphabet:
         return text if self.same_codes else text.translate(self._letter_table)
 
     def upper(self, word: str) -> str:
-        """``word`` in capitals for tiles, one character a letter (ß stays ß: ``"ß".upper()`` is "SS")."""
-        return "".join(up if len(up := ch.upper()) == 1 else ch for ch in word)
+        """``word`` in capitals for tiles, one character a letter (``capitals``)."""
+        return capitals(word)
 
     def to_bytes(self) -> bytes:
         """The alphabet as stored in an asset: UTF-8 lines of letters, folding pairs and keyboard rows."""
@@ -129,6 +129,14 @@ class Alphabet:
         if len(scripts) > 1:
             raise AlphabetError(f"the words mix scripts ({', '.join(sorted(scripts))}): one script a list")
         return cls("".join(used))
+
+
+def capitals(word: str) -> str:
+    """``word`` in capitals for tiles, one character a letter in any alphabet (ß stays ß: ``"ß".upper()`` is "SS")."""
+    upper = word.upper()
+    if len(upper) == len(word):
+        return upper
+    return "".join(up if len(up := ch.upper()) == 1 else ch for ch in word)
 
 
 def script_of(ch: str) -> str:

@@ -6,6 +6,7 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 
+from ..alphabet import ENGLISH, Alphabet
 from ..challenge.request import SolveRequest
 from ..challenge.search import BLANK, MAX_TILES, Rack, RackError, Solution, solve
 from ..lexicon import Lexicon, Word
@@ -18,6 +19,7 @@ from . import (
     rare_left_out,
     read_dictionary,
     say,
+    spelt,
     stdin_lines,
     texts,
 )
@@ -37,7 +39,7 @@ def print_json(value: object) -> None:
 
 
 def cmd_info(args: argparse.Namespace) -> int:
-    lexicon = load_lexicon(args.dictionary)
+    lexicon = load_lexicon(args.dictionary, args.language)
     stats = lexicon.stats()
     facts = {
         "words": stats.words,
@@ -87,12 +89,13 @@ def cmd_challenge(args: argparse.Namespace) -> int:
         raise UsageError(f"challenge: {', '.join(automatic_only)} only go with --auto")
     if args.letters == "-":
         return challenge_stdin(args)
-    request = SolveRequest.parse(args.letters, args.min_length, args.must)
-    lexicon, asset = read_dictionary(args.dictionary)
+    lexicon, asset = read_dictionary(args.dictionary, args.language)
+    request = SolveRequest.parse(args.letters, args.min_length, args.must, lexicon.alphabet)
     texts.read_kept(lexicon, asset)  # the words' ranks come from them (known_first_by_length)
     method, solver = challenge_solver(args.method, many=False)
     solution = solver(lexicon, request.rack, request.min_length, request.must)
     words, left_out = known_first_by_length(lexicon, solution.words, args.rare)
+    words = spelt(lexicon, words)
     if args.json:
         print_json(solution_dict(request.rack, solution, method, words, left_out))
     else:
@@ -118,15 +121,15 @@ def solution_dict(rack: Rack, solution: Solution, method: str, words: list[Word]
     }
 
 
-def checked_options(args: argparse.Namespace) -> SolveRequest:
+def checked_options(args: argparse.Namespace, alphabet: Alphabet = ENGLISH) -> SolveRequest:
     """--min-length and --must checked once, before any rack is read (against a rack of blanks)."""
-    return SolveRequest.parse(BLANK * MAX_TILES, args.min_length, args.must)
+    return SolveRequest.parse(BLANK * MAX_TILES, args.min_length, args.must, alphabet)
 
 
 def challenge_stdin(args: argparse.Namespace) -> int:
     """One rack a line in, one line of words (space separated) out; a rack lacking --must letters makes none."""
-    options = checked_options(args)
-    lexicon, asset = read_dictionary(args.dictionary)
+    lexicon, asset = read_dictionary(args.dictionary, args.language)
+    options = checked_options(args, lexicon.alphabet)
     texts.read_kept(lexicon, asset)
     method, solver = challenge_solver(args.method, many=True)
     for number, line in stdin_lines():
@@ -134,11 +137,12 @@ def challenge_stdin(args: argparse.Namespace) -> int:
             print()
             continue
         try:
-            rack = Rack.parse(line)
+            rack = Rack.parse(line, alphabet=lexicon.alphabet)
         except RackError as exc:
             raise UsageError(f"line {number}: {exc}") from None
         solution = solver(lexicon, rack, options.min_length, options.must)
         words, left_out = known_first_by_length(lexicon, solution.words, args.rare)
+        words = spelt(lexicon, words)
         if args.json:
             print_json(solution_dict(rack, solution, method, words, left_out))
         else:
@@ -158,7 +162,7 @@ def challenge_auto(args: argparse.Namespace) -> int:
     from ..challenge.auto import auto_challenge_lengths
 
     options = checked_options(args)
-    lexicon = load_lexicon(args.dictionary)
+    lexicon = load_lexicon(args.dictionary, args.language)
     method, solver = challenge_solver(args.method, many=False)
     bar = ProgressBar("solving", args.progress)
     try:

@@ -13,6 +13,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ..alphabet import capitals
 from ..lexicon import Lexicon, Word
 from ..text import quoted
 from .familiar import familiar_words, prefer_familiar
@@ -187,10 +188,10 @@ def describe(analysis: GameAnalysis) -> list[str]:
         verdict = (
             "same as best"
             if m.guess == m.best_guess
-            else f"best: {m.best_guess.upper()} ({m.best_expected_left:.1f} left on average)"
+            else f"best: {capitals(m.best_guess)} ({m.best_expected_left:.1f} left on average)"
         )
         lines.append(
-            f"{number}. {m.guess.upper()} {m.pattern.digits}  candidates {m.candidates_before:,} -> "
+            f"{number}. {capitals(m.guess)} {m.pattern.digits}  candidates {m.candidates_before:,} -> "
             f"{m.candidates_after:,}  (expected {m.expected_left:.1f}; {verdict}; "
             f"{f'skill {m.skill:.0%}' if m.rated else 'solved'}, luck {m.luck:.0%})"
         )

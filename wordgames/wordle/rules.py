@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
-from ..alphabet import ENGLISH, Alphabet
+from ..alphabet import ENGLISH, Alphabet, capitals
 from ..known import KNOWN_SIZE
 from ..lengths import LENGTHS, MAX_LENGTH, is_word_length
 from ..lexicon import COMMON_GRADE, Lexicon, Word
@@ -151,7 +151,7 @@ def common_pool(lexicon: Lexicon, length: int) -> Pool:
     if len(words) < SHORT_POOL:
         notes.append(f"only {len(words)} words of {length} letters can be the secret")
     note = "; ".join(notes)
-    return Pool(words, note[:1].upper() + note[1:] + "." if note else "")
+    return Pool(words, capitals(note[:1]) + note[1:] + "." if note else "")
 
 
 def secret_pool(lexicon: Lexicon, length: int, pool: str = "common") -> tuple[Word, ...]:

@@ -8,6 +8,7 @@ import time
 from itertools import groupby
 from typing import Any
 
+from ...alphabet import capitals
 from ...challenge import ChallengeGame
 from ...challenge.game import GAME_LENGTHS, ChallengeError
 from ...lexicon import Word
@@ -30,12 +31,12 @@ LOW_SECONDS = 15  # the clock turns red for the round's last seconds, as TextTwi
 def slot(word: Word, shown: bool, missed: bool, just: bool = False) -> Any:
     """One word to find: a blank box per letter, or the word once found (``just`` now) or revealed at the end."""
     cls = "slot missed" if missed else "slot found just" if just else "slot found" if shown else "slot"
-    label = f"{word.upper()}, missed" if missed else f"{word.upper()}, found" if shown else f"{len(word)} letters"
+    label = f"{capitals(word)}, missed" if missed else f"{capitals(word)}, found" if shown else f"{len(word)} letters"
     node = element("li", cls=cls, aria_label=label)
     if shown or missed:
         node.setAttribute("data-word", word)  # a tap at the round's end shows its definition
     for letter in word:
-        node.appendChild(element("span", letter.upper() if shown or missed else "", cls="box", aria_hidden="true"))
+        node.appendChild(element("span", capitals(letter) if shown or missed else "", cls="box", aria_hidden="true"))
     return node
 
 
@@ -229,7 +230,7 @@ class ChallengeGameView:
         if free:
             self.pick(free[0])
         else:
-            say("cg-message", f"No {letter.upper()} tile left.", "error")
+            say("cg-message", f"No {capitals(letter)} tile left.", "error")
 
     def unpick(self, position: int | None = None) -> None:
         if self.picked:
@@ -259,7 +260,7 @@ class ChallengeGameView:
             return
         attempt = self.game.attempt(self.word() if text is None else text)
         self.picked = []
-        shown = attempt.word.upper() if len(attempt.word) <= 30 else attempt.word[:30].upper() + "…"
+        shown = capitals(attempt.word) if len(attempt.word) <= 30 else capitals(attempt.word[:30]) + "…"
         if attempt.accepted:
             kind = " (bonus word)" if attempt.bonus else ""
             full = len(attempt.word) == len(self.game.tiles) and by_id("cg-next").hidden and not self.game.over
@@ -327,24 +328,24 @@ class ChallengeGameView:
         tiles = []
         for i, letter in enumerate(game.tiles):
             used = i in self.picked
-            tile = element("button", "" if used else letter.upper(), cls="tile letter" + (" used" if used else ""))
+            tile = element("button", "" if used else capitals(letter), cls="tile letter" + (" used" if used else ""))
             tile.setAttribute("type", "button")
             tile.setAttribute("data-index", str(i))
-            tile.setAttribute("aria-label", "used" if used else letter.upper())
+            tile.setAttribute("aria-label", "used" if used else capitals(letter))
             tile.disabled = used or over
             tiles.append(tile)
         fill(by_id("cg-tiles"), tiles)
         entry = []
         for position in range(len(game.tiles)):
             if position < len(self.picked):
-                letter = game.tiles[self.picked[position]].upper()
+                letter = capitals(game.tiles[self.picked[position]])
                 box = element("button", letter, cls="tile letter", type="button", aria_label=f"Take back {letter}")
                 box.setAttribute("data-position", str(position))
             else:
                 box = element("span", "", cls="tile blank", aria_hidden="true")
             entry.append(box)
         fill(by_id("cg-entry"), entry)
-        by_id("cg-entry").setAttribute("aria-label", f"Your word: {self.word().upper() or 'empty'}")
+        by_id("cg-entry").setAttribute("aria-label", f"Your word: {capitals(self.word()) or 'empty'}")
         found = set(game.found)
         groups = []
         for length, words in groupby(game.answers, len):

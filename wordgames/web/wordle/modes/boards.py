@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from ....alphabet import capitals
 from ....lexicon import Lexicon, Word
 from ....plain import DataError
 from ....text import plural
@@ -60,7 +61,7 @@ class BoardsMode(GuesserMode):
         if game.status == WON:
             return Note(f"All {self.count} boards solved in {plural(used, 'guess')}!", "success")
         if game.status == LOST:
-            missed = ", ".join(b.secret.upper() for b in game.open_boards())
+            missed = ", ".join(capitals(b.secret) for b in game.open_boards())
             return Note(f"Out of guesses. Unsolved: {missed}.", "error")
         return Note()
 

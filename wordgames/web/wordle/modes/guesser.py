@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from ....alphabet import capitals
 from ....lexicon import Lexicon, Word
 from ....text import plural
 from ....wordle.boards import BoardsGame
@@ -79,9 +80,9 @@ class GuesserMode(Mode):
     def announce(self) -> Note:
         game = self.game
         if game.status == WON:
-            return Note(f"You found {game.secret.upper()} in {plural(len(game.history), 'guess')}!", "success")
+            return Note(f"You found {capitals(game.secret)} in {plural(len(game.history), 'guess')}!", "success")
         if game.status == LOST:
-            return Note(f"Out of guesses. The word was {game.secret.upper()}.", "error")
+            return Note(f"Out of guesses. The word was {capitals(game.secret)}.", "error")
         return Note()
 
     def finished(self) -> bool:
