@@ -8,9 +8,8 @@ from ...alphabet import capitals
 from ...wordle.feedback import STATE_NAMES
 from ..dom import by_id, element, fill, window
 from ..tiles import row, scored_row, tile, tile_label
-from .mode import BoardView, Mode
+from .mode import BoardView, Mode, key_rows
 
-KEY_ROWS = ("qwertyuiop", "asdfghjkl", "+zxcvbnm-")  # + is Enter, - is Backspace
 COLOUR_KEYS = (("0", "0 grey", "absent"), ("1", "1 yellow", "present"), ("2", "2 green", "correct"))
 MIN_ROWS = 6  # rows drawn when guesses are unlimited
 DRAWN_GUESSES = 60  # the latest guesses drawn on a board: an unlimited game of thousands stays quick to draw
@@ -184,7 +183,7 @@ def draw_keyboard(mode: Mode) -> None:
         fill(rows[0], [*keys, key("Backspace", "⌫", "", "Backspace"), key("Enter", "Enter", "")])
     elif kind == "letters":
         boards = mode.key_states()
-        for letters in KEY_ROWS:
+        for letters in key_rows(mode.alphabet):
             buttons = []
             for ch in letters:
                 if ch == "+":
