@@ -7,11 +7,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
+from ..alphabet import ENGLISH, Alphabet, capitals
 from ..known import KNOWN_SIZE
 from ..lengths import LENGTHS, MAX_LENGTH, is_word_length
 from ..lexicon import COMMON_GRADE, Lexicon, Word
 from ..plain import DataError, check_header, header, text
-from ..text import cut, is_letters, normalize, quoted
+from ..text import cut, is_letters, letters_named, normalize, quoted
 from .feedback import ABSENT, Pattern, PatternError
 from .knowledge import Knowledge, Move
 
@@ -150,7 +151,7 @@ def common_pool(lexicon: Lexicon, length: int) -> Pool:
     if len(words) < SHORT_POOL:
         notes.append(f"only {len(words)} words of {length} letters can be the secret")
     note = "; ".join(notes)
-    return Pool(words, note[:1].upper() + note[1:] + "." if note else "")
+    return Pool(words, capitals(note[:1]) + note[1:] + "." if note else "")
 
 
 def secret_pool(lexicon: Lexicon, length: int, pool: str = "common") -> tuple[Word, ...]:
@@ -170,20 +171,21 @@ def pool_note(lexicon: Lexicon, length: int, pool: str = "common") -> str:
 
 def check_guess(lexicon: Lexicon, knowledge: Knowledge, text: str, hard_mode: bool) -> Word:
     """The guess as a word, or GameError saying why it cannot be played."""
-    word = normalize(text)
+    alphabet = lexicon.alphabet
+    word = normalize(text, alphabet)
     length = knowledge.length
     if not word:
         raise GameError("type a word first")
-    if not is_letters(word):
-        raise GameError("a guess is letters a-z only")
+    if not is_letters(word, alphabet):
+        raise GameError(f"a guess is {letters_named(alphabet)} only")
     if len(word) != length:
-        raise GameError(f"{cut(word.upper())} has {len(word)} letters; the secret has {length}")
+        raise GameError(f"{cut(alphabet.upper(word))} has {len(word)} letters; the secret has {length}")
     if word not in lexicon:
-        raise GameError(f"{word.upper()} is not in the dictionary")
+        raise GameError(f"{alphabet.upper(lexicon.usual(word))} is not in the dictionary")
     if len(knowledge.history) >= MAX_MOVES:
         raise GameError(f"this game has had {MAX_MOVES:,} guesses, the most one game takes: start a new one")
     if any(word == guess for guess, _ in knowledge.history):
-        raise GameError(f"{word.upper()} was already guessed")
+        raise GameError(f"{alphabet.upper(word)} was already guessed")
     if hard_mode:
         problem = knowledge.hard_mode_problem(word)
         if problem:
@@ -214,8 +216,9 @@ def moves_data(history: tuple[Move, ...]) -> list[list[str]]:
     return [[guess, pattern.digits] for guess, pattern in history]
 
 
-def read_moves(data: list, length: int) -> list[Move]:
-    """Stored moves (``[guess, digits]`` pairs of ``length`` letters) as Moves; DataError if malformed.
+def read_moves(data: list, length: int, alphabet: Alphabet = ENGLISH) -> list[Move]:
+    """Stored moves (``[guess, digits]`` pairs of ``length`` letters of ``alphabet``) as Moves; DataError if
+    malformed.
 
     Only their form is checked here; whether the words and colours make a game is the game's
     rules' to say (each ``from_data`` replays them)."""
@@ -226,8 +229,8 @@ def read_moves(data: list, length: int) -> list[Move]:
         if not (isinstance(item, list) and len(item) == 2):
             raise DataError("a move must be a [guess, colours] pair")
         guess, digits = text(item[0], "a guess", MAX_LENGTH), text(item[1], "colours", MAX_LENGTH)
-        if len(guess) != length or not is_letters(guess):
-            raise DataError(f"the guess {guess.upper()!r} is not {length} letters a-z")
+        if len(guess) != length or not is_letters(guess, alphabet):
+            raise DataError(f"the guess {alphabet.upper(guess)!r} is not {length} {letters_named(alphabet)}")
         try:
             pattern = Pattern.from_digits(digits, length)
         except PatternError as exc:

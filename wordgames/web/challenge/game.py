@@ -8,6 +8,7 @@ import time
 from itertools import groupby
 from typing import Any
 
+from ...alphabet import capitals
 from ...challenge import ChallengeGame
 from ...challenge.game import GAME_LENGTHS, ChallengeError
 from ...i18n import _, ngettext
@@ -43,12 +44,12 @@ LOW_SECONDS = 15  # the clock turns red for the round's last seconds, as TextTwi
 def slot(word: Word, shown: bool, missed: bool, just: bool = False) -> Any:
     """One word to find: a blank box per letter, or the word once found (``just`` now) or revealed at the end."""
     cls = "slot missed" if missed else "slot found just" if just else "slot found" if shown else "slot"
-    label = f"{word.upper()}, missed" if missed else f"{word.upper()}, found" if shown else f"{len(word)} letters"
+    label = f"{capitals(word)}, missed" if missed else f"{capitals(word)}, found" if shown else f"{len(word)} letters"
     node = element("li", cls=cls, aria_label=label)
     if shown or missed:
         node.setAttribute("data-word", word)  # a tap at the round's end shows its definition
     for letter in word:
-        node.appendChild(element("span", letter.upper() if shown or missed else "", cls="box", aria_hidden="true"))
+        node.appendChild(element("span", capitals(letter) if shown or missed else "", cls="box", aria_hidden="true"))
     return node
 
 
@@ -254,7 +255,7 @@ class ChallengeGameView:
         if free:
             self.pick(free[0])
         else:
-            say("cg-message", _("No {letter} tile left.").format(letter=letter.upper()), "error")
+            say("cg-message", _("No {letter} tile left.").format(letter=capitals(letter)), "error")
 
     def unpick(self, position: int | None = None) -> None:
         if self.picked:
@@ -284,7 +285,7 @@ class ChallengeGameView:
             return
         attempt = self.game.attempt(self.word() if text is None else text)
         self.picked = []
-        shown = attempt.word.upper() if len(attempt.word) <= 30 else attempt.word[:30].upper() + "…"
+        shown = capitals(attempt.word) if len(attempt.word) <= 30 else capitals(attempt.word[:30]) + "…"
         if attempt.accepted:
             kind = " " + _("(bonus word)") if attempt.bonus else ""
             full = len(attempt.word) == len(self.game.tiles) and by_id("cg-next").hidden and not self.game.over
@@ -350,17 +351,17 @@ class ChallengeGameView:
         tiles = []
         for i, letter in enumerate(game.tiles):
             used = i in self.picked
-            tile = element("button", "" if used else letter.upper(), cls="tile letter" + (" used" if used else ""))
+            tile = element("button", "" if used else capitals(letter), cls="tile letter" + (" used" if used else ""))
             tile.setAttribute("type", "button")
             tile.setAttribute("data-index", str(i))
-            tile.setAttribute("aria-label", "used" if used else letter.upper())
+            tile.setAttribute("aria-label", "used" if used else capitals(letter))
             tile.disabled = used or over
             tiles.append(tile)
         fill(by_id("cg-tiles"), tiles)
         entry = []
         for position in range(len(game.tiles)):
             if position < len(self.picked):
-                letter = game.tiles[self.picked[position]].upper()
+                letter = capitals(game.tiles[self.picked[position]])
                 box = element(
                     "button",
                     letter,
@@ -374,7 +375,7 @@ class ChallengeGameView:
             entry.append(box)
         fill(by_id("cg-entry"), entry)
         by_id("cg-entry").setAttribute(
-            "aria-label", _("Your word: {word}").format(word=self.word().upper() or _("empty"))
+            "aria-label", _("Your word: {word}").format(word=capitals(self.word()) or _("empty"))
         )
         found = set(game.found)
         groups = []
