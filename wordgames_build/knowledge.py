@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Container, Iterator
+from collections.abc import Callable, Container, Iterator
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -301,6 +301,44 @@ def derived_from(word: str, defined: dict[str, str], depth: int = 2) -> str | No
     return None
 
 
+REGULAR_ENDINGS = ("s", "ed", "ing")  # an exception of WordNet's with these (upped, wolves) is a regular form
+# Forms a person knows as words of their own, which morphy reduces to another lemma and neither
+# rule below keeps: comparatives with a meaning of their own (an older brother, the inner city),
+# and plurals used as a word apart (reading glasses, the news).
+BASE_FORMS = frozenset({"older", "elder", "inner", "outer", "fewer", "news", "glasses", "lesser", "latter"})
+
+
+@dataclass(frozen=True)
+class Reduction:
+    """``word`` read as a form of ``lemma`` of ``part`` ("n", "v", "a"); ``irregular``: by an exception list."""
+
+    lemma: str
+    part: str
+    irregular: bool
+
+
+def is_base_form(
+    word: str, reductions: list[Reduction], own_parts: frozenset[str], zipf: Callable[[str], float]
+) -> bool:
+    """A base form, which a game may ask of a person: allow-listed (``BASE_FORMS``), or reduced to no other
+    lemma, or a lemma of its own (``own_parts``: its parts of speech in the dictionary) that is
+    - an irregular noun or verb form (rose, spoke, found, teeth; not caught, uteri, reran: no senses),
+    - a comparative or superlative with senses in another part of speech (lower, later, better, worst),
+    - or a regular -s, -ed or -ing form used more than each lemma (``zipf``: pants, tired, species;
+      not crews, years, baked).
+    A language pack calls it with its own lemma facts."""
+    if word in BASE_FORMS or not reductions:
+        return True
+    if not own_parts:
+        return False
+    graded = [r for r in reductions if r.part == "a"]
+    if graded:
+        return bool(own_parts - {"a"}) and len(graded) == len(reductions)
+    if all(r.irregular for r in reductions):
+        return True
+    return all(zipf(word) > zipf(r.lemma) for r in reductions)
+
+
 class Grader:
     """Grades each dictionary word by what a person knows of it (the byte ``Lexicon.knowledge`` stores)."""
 
@@ -328,14 +366,21 @@ class Grader:
                         bases.append(base)
         return list(dict.fromkeys(bases))
 
+    def reductions(self, word: str) -> list[Reduction]:
+        """Every lemma WordNet's morphy reduces ``word`` to (its suffix rules and exception lists, adjectives
+        included), and the SCOWL words a word WordNet lacks is a regular -s, -ed or -ing form of."""
+        found = [
+            Reduction(f.lemma, f.part, word in self.wordnet.exceptions[f.part] and not word.endswith(REGULAR_ENDINGS))
+            for f in self.wordnet.inflections(word)
+        ]
+        known = {r.lemma for r in found}
+        found += [Reduction(base, "n", False) for base in self.regular_bases(word) if base not in known]
+        return found
+
     def is_inflected(self, word: str) -> bool:
-        """A regular form of another word, and not a lemma of its own that is used more than that word
-        (pants, folks and tired are base forms; crews, baked and years are not; news has no base)."""
-        bases = self.regular_bases(word)
-        if not bases:
-            return False
-        zipf = self.frequencies.get
-        return word not in self.wordnet.senses or any(zipf(word, 0.0) <= zipf(base, 0.0) for base in bases)
+        """Not a base form (``is_base_form``): fellest, woodener, uteri, caught, crews, baked; not news, pants, tired."""
+        own = frozenset(sense.part for sense in self.wordnet.senses.get(word, ()))
+        return not is_base_form(word, self.reductions(word), own, lambda w: self.frequencies.get(w, 0.0))
 
     def is_abbreviation(self, word: str) -> bool:
         """An abbreviation, acronym, roman numeral or proper noun only: no sense of WordNet's written in

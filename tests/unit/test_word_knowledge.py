@@ -37,13 +37,32 @@ def wordnet() -> WordNet:
         "mouse": [sense("n", "mouse")],
         "mix": [sense("n", "mix"), sense("v", "mix")],
         "box": [sense("n", "box")],
+        "fell": [sense("a", "fell"), sense("v", "fell")],
+        "wooden": [sense("a", "wooden")],
+        "old": [sense("a", "old")],
+        "older": [sense("a", "older")],
+        "low": [sense("a", "low")],
+        "lower": [sense("v", "lower")],
+        "uterus": [sense("n", "uterus")],
+        "catch": [sense("v", "catch")],
+        "speak": [sense("v", "speak")],
+        "spoke": [sense("n", "spoke")],
+        "glass": [sense("n", "glass")],
+        "glasses": [sense("n", "glasses")],
     }
-    return WordNet(senses, {"n": {"mice": ("mouse",)}, "v": {"upped": ("up",)}, "a": {}, "r": {}})
+    exceptions = {
+        "n": {"mice": ("mouse",), "uteri": ("uterus",)},
+        "v": {"upped": ("up",), "caught": ("catch",), "spoke": ("speak",)},
+        "a": {},
+        "r": {},
+    }
+    return WordNet(senses, exceptions)
 
 
 @pytest.fixture(scope="module")
 def grader(wordnet: WordNet) -> Grader:
     zipf = {"pants": 4.3, "pant": 2.9, "years": 5.9, "year": 6.1, "baked": 3.7, "bake": 3.6, "crews": 3.5}
+    zipf |= {"glasses": 4.4, "glass": 4.9}
     return Grader(wordnet, {"antivivisectionist": 70}, zipf)
 
 
@@ -62,9 +81,18 @@ def test_plurals_and_verb_forms_are_inflected_unless_a_lemma_used_more(grader):
     assert not grader.is_inflected("pants")  # a lemma used more than pant
     assert not grader.is_inflected("baked")  # an adjective used more than bake
     assert not grader.is_inflected("news") and not grader.is_inflected("crew")
-    assert not grader.is_inflected("mice")  # an irregular form: no -s, -ed or -ing
+    assert grader.is_inflected("mice")  # an irregular plural with no senses of its own
     assert grader.is_inflected("upped")  # an exception of WordNet's, but an -ed form
     assert grader.is_inflected("antivivisectionists")  # not in WordNet: the SCOWL word it comes from
+
+
+def test_comparatives_superlatives_and_irregular_forms_are_no_base_forms(grader):
+    assert grader.is_inflected("fellest") and grader.is_inflected("woodener")  # no senses of their own
+    assert grader.is_inflected("uteri") and grader.is_inflected("caught")  # WordNet's exception lists
+    assert not grader.is_inflected("spoke")  # an irregular form, but a noun of its own (a wheel's spoke)
+    assert not grader.is_inflected("lower")  # a comparative, but a verb of its own
+    assert not grader.is_inflected("older") and not grader.is_inflected("glasses")  # the allow-list
+    assert not grader.is_inflected("wooden") and not grader.is_inflected("fell")
 
 
 def test_abbreviations_roman_numerals_and_proper_nouns(grader):
@@ -188,7 +216,13 @@ def test_the_knowledge_packs_by_grade_and_round_trips(lexicon):
         ("cwt", False, False, False),  # SCOWL lists neither: no game asks them, so no flags are kept
         ("xviii", False, False, False),
         ("james", False, False, False),
-        ("began", True, False, False),
+        ("began", True, True, False),  # an irregular past with no senses of its own
+        ("fellest", True, True, False),
+        ("woodener", True, True, False),
+        ("uteri", True, True, False),
+        ("caught", True, True, False),
+        ("older", True, False, False),
+        ("spoke", True, False, False),
     ],
 )
 def test_the_built_dictionary_grades_hand_picked_words(lexicon, word, known, inflected, abbreviation):
