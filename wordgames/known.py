@@ -26,6 +26,12 @@ OFFENSIVE = 0x80
 # SCOWL size listing the word (its index in SCOWL_SIZES plus one; 0: unlisted), then two flags.
 SCOWL_SIZES = (10, 20, 35, 40, 50, 55, 60, 70)
 KNOWN_SIZE = 50  # SCOWL's size 50 (a large desk dictionary): the words a person knows
+# The commonness floor of the secret pools (``words_known(floor=True)``): a word of SCOWL's size 35 (a small
+# desk dictionary) or one seen at least 3 times in 10 million words (wordfreq Zipf 2.5, grade 5). Measured
+# on 2026-11-28 (bench/README.md): at Zipf 2.5 a random 6-12-letter pool word is one an adult knows
+# (dankly, styptic, minuend, catarrh fall under it), at 3.0 the 11-15-letter pools fall under 1,000 words.
+EVERYDAY_SIZE = 35
+FLOOR_GRADE = 5
 _SIZE = 0x0F
 INFLECTED = 0x10  # a regular -s, -ed or -ing form of another word (crews, baked), not a lemma of its own (news)
 ABBREVIATION = 0x20  # an abbreviation, acronym, roman numeral or proper noun only (cwt, xviii, ins)
@@ -63,20 +69,27 @@ class KnownWords:
     _asked: dict[tuple, tuple[Word, ...]]
     _ranks: dict[tuple, bytes]
 
-    def words_known(self, length: int, largest: int = KNOWN_SIZE, base: bool = False) -> tuple[Word, ...]:
+    def words_known(
+        self, length: int, largest: int = KNOWN_SIZE, base: bool = False, floor: bool = False
+    ) -> tuple[Word, ...]:
         """The words of ``length`` a person knows, alphabetically: listed by SCOWL up to size ``largest``,
         no abbreviation, none offensive; with ``base``, no inflected form nor word without a
-        definition either (a secret's, computed once)."""
-        key = ("known", length, largest, base)
+        definition either (a secret's, computed once); with ``floor``, above the commonness floor
+        (listed at EVERYDAY_SIZE or graded at least FLOOR_GRADE)."""
+        key = ("known", length, largest, base, floor)
         if key not in self._asked:
-            index = SCOWL_SIZES.index(largest) + 1
+            index, everyday = SCOWL_SIZES.index(largest) + 1, SCOWL_SIZES.index(EVERYDAY_SIZE) + 1
+            lowest = FLOOR_GRADE if floor else 0
             refused = ABBREVIATION | (INFLECTED | UNDEFINED if base else 0)
             words, start = self.words_of_length(length), self._grade_offsets[length]
             kinds, grades = self.knowledge[start : start + len(words)], self._grade_bytes(length)
             self._asked[key] = tuple(
                 w
                 for w, k, g in zip(words, kinds, grades)
-                if 0 < k & _SIZE <= index and not k & refused and g < OFFENSIVE
+                if 0 < k & _SIZE <= index
+                and not k & refused
+                and g < OFFENSIVE
+                and (g >= lowest or k & _SIZE <= everyday)
             )
         return self._asked[key]
 

@@ -378,7 +378,7 @@ class Grader:
         return found
 
     def is_inflected(self, word: str) -> bool:
-        """Not a base form (``is_base_form``): fellest, woodener, uteri, caught, crews, baked; not news, pants, tired."""
+        """Not a base form (``is_base_form``): fellest, uteri, caught, crews, baked; not news, pants, tired."""
         own = frozenset(sense.part for sense in self.wordnet.senses.get(word, ()))
         return not is_base_form(word, self.reductions(word), own, lambda w: self.frequencies.get(w, 0.0))
 

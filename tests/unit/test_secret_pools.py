@@ -72,3 +72,15 @@ def test_lists_show_known_words_first(lexicon):
     known = [w for w in listed if lexicon.is_known(w)]
     assert listed[: len(known)] == known and {"cat", "cut", "cot"} <= set(known) and "cwt" in listed[len(known) :]
     assert lexicon.rank("cat") > lexicon.rank("cwt") and "cwt" in lexicon
+
+
+def test_the_pools_keep_to_the_commonness_floor(lexicon):
+    """Issue 38: words of a large desk dictionary that few adults know stay out of the pools from 6 letters on."""
+    for word in ("dankly", "styptic", "minuend", "catarrh", "pyorrhea"):
+        assert word in lexicon and word not in secret_pool(lexicon, len(word), "common"), word
+    for word in ("orange", "journey", "elephant", "beautiful"):
+        assert word in secret_pool(lexicon, len(word), "common"), word
+    for length in range(6, 16):  # the floor holds without widening, and the pool still serves a daily
+        pool = common_pool(lexicon, length)
+        assert len(pool.words) >= MIN_POOL and pool.note == ""
+        assert set(pool.words) <= set(lexicon.words_known(length, floor=True))
