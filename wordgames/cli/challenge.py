@@ -92,7 +92,7 @@ def cmd_challenge(args: argparse.Namespace) -> int:
     texts.read_kept(lexicon, asset)  # the words' ranks come from them (known_first_by_length)
     method, solver = challenge_solver(args.method, many=False)
     solution = solver(lexicon, request.rack, request.min_length, request.must)
-    words, left_out = known_first_by_length(lexicon, solution.words, args.rare)
+    words, left_out = listed_words(lexicon, solution.words, args)
     if args.json:
         print_json(solution_dict(request.rack, solution, method, words, left_out))
     else:
@@ -103,6 +103,14 @@ def cmd_challenge(args: argparse.Namespace) -> int:
         elif left_out:
             say(rare_left_out(left_out))
     return 0
+
+
+def listed_words(lexicon: Lexicon, words: tuple[Word, ...], args: argparse.Namespace) -> tuple[list[Word], int]:
+    """A rack's words as listed, and how many rare ones were left out: with --course-order every word by
+    length, then alphabetically; else the known ones first (``known_first_by_length``)."""
+    if args.course_order:
+        return sorted(words, key=lambda word: (len(word), word)), 0
+    return known_first_by_length(lexicon, words, args.rare)
 
 
 def solution_dict(rack: Rack, solution: Solution, method: str, words: list[Word], left_out: int) -> dict:
@@ -138,7 +146,7 @@ def challenge_stdin(args: argparse.Namespace) -> int:
         except RackError as exc:
             raise UsageError(f"line {number}: {exc}") from None
         solution = solver(lexicon, rack, options.min_length, options.must)
-        words, left_out = known_first_by_length(lexicon, solution.words, args.rare)
+        words, left_out = listed_words(lexicon, solution.words, args)
         if args.json:
             print_json(solution_dict(rack, solution, method, words, left_out))
         else:

@@ -10,7 +10,7 @@ import sys
 from collections.abc import Callable
 from itertools import chain, count, repeat
 
-from ..known import known_first
+from ..known import Listing, known_first
 from ..lexicon import Lexicon, Word, is_plain_word
 from ..text import normalize, plural, quoted
 from ..wordle.adversary import AdversaryGame, play_adversary
@@ -50,7 +50,10 @@ def cmd_candidates(args: argparse.Namespace) -> int:
     knowledge = Knowledge.from_history(length, moves)
     lexicon = load_lexicon(args.dictionary)
     words = candidates(lexicon, knowledge)
-    listing = known_first(lexicon, words, rare=args.rare)
+    if args.course_order:  # every word alphabetically, as the course lists them
+        listing = Listing(tuple(sorted(words)), len(words), 0)
+    else:
+        listing = known_first(lexicon, words, rare=args.rare)
     for word in listing.words:
         print(word)
     if not words:
