@@ -93,7 +93,7 @@ def cmd_challenge(args: argparse.Namespace) -> int:
     request = SolveRequest.parse(args.letters, args.min_length, args.must, lexicon.alphabet)
     kept = texts.read_kept(lexicon, asset)  # the words' ranks come from them (known_first_by_length), and the index
     method = challenge_method(args.method, many=False)
-    answer = answer_rack(lexicon, method, request.rack, request, args.rare)
+    answer = in_order_asked(answer_rack(lexicon, method, request.rack, request, args.rare or args.course_order), args)
     if args.json:
         print_json(answer_dict(request.rack, answer, method))
     else:
@@ -134,6 +134,13 @@ def keep_texts(lexicon: Lexicon, asset: bytes, kept: bool, method: str) -> None:
         texts.keep(lexicon, asset)
 
 
+def in_order_asked(answer: ListedAnswer, args: argparse.Namespace) -> ListedAnswer:
+    """``answer`` (rare words listed) as --course-order lists it: every word by length, then alphabetically."""
+    if not args.course_order:
+        return answer
+    return replace(answer, words=tuple(sorted(answer.words, key=lambda word: (len(word), word))))
+
+
 def answer_dict(rack: Rack, answer: ListedAnswer, method: str) -> dict:
     """A rack's answer as JSON prints it: the words listed (known first) and the rare ones left out."""
     return {
@@ -166,7 +173,7 @@ def challenge_stdin(args: argparse.Namespace) -> int:
             rack = Rack.parse(line, alphabet=lexicon.alphabet)
         except RackError as exc:
             raise UsageError(f"line {number}: {exc}") from None
-        answer = answer_rack(lexicon, method, rack, options, args.rare)
+        answer = in_order_asked(answer_rack(lexicon, method, rack, options, args.rare or args.course_order), args)
         if args.json:
             print_json(answer_dict(rack, answer, method))
         else:

@@ -20,6 +20,10 @@ from . import MAX_GAMES, UsageError
 Runner = Callable[[argparse.Namespace], int]  # a command: the parsed arguments in, the exit status out
 
 RARE_HELP = "list rare words too, after the known ones (without it they are left out, counted on stderr)"
+COURSE_ORDER_HELP = (
+    "every dictionary word by length, then alphabetically, rare ones among the others (the course's order; "
+    "by default the known words come first and the rare ones are left out)"
+)
 
 
 def runner(where: str) -> Runner:
@@ -226,6 +230,7 @@ def build_parser(argv: Sequence[str] | None = None) -> ArgumentParser:
         action="store_true",
         help=RARE_HELP,
     )
+    ch.add_argument("--course-order", action="store_true", help=COURSE_ORDER_HELP)
     ch.add_argument("--auto", action="store_true", help="automatic mode: solve scrambled random words")
     ch.add_argument(
         "--length",
@@ -252,7 +257,9 @@ def build_parser(argv: Sequence[str] | None = None) -> ArgumentParser:
     fd.add_argument("--exclude", default="", metavar="LETTERS", help="letters no word may have")
     fd.add_argument("--min-length", default=MIN_LENGTH, metavar="N", help=f"shortest word (default {MIN_LENGTH})")
     fd.add_argument("--max-length", default=MAX_LENGTH, metavar="N", help=f"longest word (default {MAX_LENGTH})")
-    fd.add_argument("--by-commonness", action="store_true", help="within each length, the most common words first")
+    order = fd.add_mutually_exclusive_group()
+    order.add_argument("--by-commonness", action="store_true", help="within each length, the most common words first")
+    order.add_argument("--course-order", action="store_true", help=COURSE_ORDER_HELP)
     fd.add_argument(
         "--rare",
         action="store_true",
@@ -274,6 +281,7 @@ def build_parser(argv: Sequence[str] | None = None) -> ArgumentParser:
         action="store_true",
         help=RARE_HELP,
     )
+    ca.add_argument("--course-order", action="store_true", help=COURSE_ORDER_HELP)
 
     wordle = commands.add_parser(
         "wordle", parents=[common], help="play Wordle: play, keep, adversary, auto, strategies"

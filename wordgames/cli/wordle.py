@@ -11,7 +11,7 @@ from collections.abc import Callable
 from itertools import chain, count, repeat
 
 from ..alphabet import capitals
-from ..known import known_first
+from ..known import Listing, known_first
 from ..lexicon import Lexicon, Word, is_plain_word
 from ..text import normalize, plural, quoted
 from ..wordle.adversary import AdversaryGame, play_adversary
@@ -52,7 +52,10 @@ def cmd_candidates(args: argparse.Namespace) -> int:
     length = len(moves[0][0])
     knowledge = Knowledge.from_history(length, moves, lexicon.alphabet)
     words = candidates(lexicon, knowledge)
-    listing = known_first(lexicon, words, rare=args.rare)
+    if args.course_order:  # every word alphabetically, as the course lists them
+        listing = Listing(tuple(sorted(words)), len(words), 0)
+    else:
+        listing = known_first(lexicon, words, rare=args.rare)
     for word in spelt(lexicon, listing.words):
         print(word)
     if not words:

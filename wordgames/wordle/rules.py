@@ -109,12 +109,13 @@ def usual_guesses(boards: int) -> int:
     return 6 if boards == 1 else boards + EXTRA_GUESSES
 
 
-# The common pool: the base forms a person knows (``Lexicon.words_known``: SCOWL up to size 50,
-# no plural or -s, -ed, -ing form unless a lemma of its own, no abbreviation, roman numeral,
-# proper noun or offensive word). A length with fewer than MIN_POOL of them (16 letters and
-# more) takes the base forms of the next larger SCOWL size, and so on up to size 70; the pool
-# then says so (``Pool.note``), and so does a pool that stays under SHORT_POOL words.
-POOL_SIZES = (KNOWN_SIZE, 55, 60, 70)
+# The common pool: the base forms a person knows above the commonness floor (``Lexicon.words_known``:
+# SCOWL up to size 50, no plural, verb form or comparative unless a lemma of its own, no abbreviation,
+# roman numeral, proper noun or offensive word; SCOWL's size 35 or wordfreq Zipf 2.5). A length with
+# fewer than MIN_POOL of them (a daily's 8 boards take 8 words a day; 15 letters and more) takes the
+# base forms of the next larger SCOWL size, and so on up to size 70, then the same sizes under the
+# floor; the pool then says so (``Pool.note``), and so does a pool that stays under SHORT_POOL words.
+POOL_STEPS = tuple((size, floor) for floor in (True, False) for size in (KNOWN_SIZE, 55, 60, 70))  # (SCOWL size, floor)
 MIN_POOL = 100
 SHORT_POOL = 30
 
@@ -128,15 +129,15 @@ class Pool:
 
 
 def common_pool(lexicon: Lexicon, length: int) -> Pool:
-    """The common pool of ``length`` letters (see POOL_SIZES), widened where it is short, with its note.
+    """The common pool of ``length`` letters (see POOL_STEPS), widened where it is short, with its note.
 
     A dictionary whose words carry no knowledge (a bare word list) falls back to its frequent
     words, then to those with any frequency, then to every word."""
     words: tuple[Word, ...] = ()
-    for size in POOL_SIZES:
-        wider = lexicon.words_known(length, size, base=True)
+    for step in POOL_STEPS:
+        wider = lexicon.words_known(length, step[0], base=True, floor=step[1])
         if len(wider) > len(words):
-            words, used = wider, size
+            words, used = wider, step
         if len(words) >= MIN_POOL:
             break
     if not words:
@@ -146,7 +147,7 @@ def common_pool(lexicon: Lexicon, length: int) -> Pool:
                 return Pool(words)
         return Pool(())
     notes = []
-    if used != KNOWN_SIZE:
+    if used != POOL_STEPS[0]:
         notes.append(f"Few {length}-letter words are everyday words: the secrets include rarer ones")
     if len(words) < SHORT_POOL:
         notes.append(f"only {len(words)} words of {length} letters can be the secret")
