@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import math
 import random
 import time
 from itertools import groupby
@@ -10,7 +11,7 @@ from typing import Any
 
 from ...alphabet import capitals
 from ...challenge import ChallengeGame
-from ...challenge.game import GAME_LENGTHS, ChallengeError
+from ...challenge.game import GAME_LENGTHS, ROUND_SECONDS, ChallengeError
 from ...i18n import _, ngettext
 from ...lexicon import Word
 from ...stats import ChallengeResult
@@ -89,14 +90,26 @@ class ChallengeGameView:
         listen(document, "keydown", self.on_key)
         listen(document, "paste", self.on_paste)
         self.draw_records()
-        saved = self.memory.load(
-            "challenge", lambda data: ChallengeGame.from_data(self.words.lexicon, data, self.rng())
-        )
-        if saved is not None:
+        loaded = self.memory.load("challenge", self.read_saved)
+        if loaded is not None:
+            saved, away = loaded
             by_id("cg-length").value = str(len(saved.tiles))
             self.play(saved)
             if saved.over:
                 self.show_end(_("The last round is over."))
+            elif away:  # the round's clock ran on while the page was closed
+                self.game.spend(away)
+                self.draw_clock()
+                if self.game.over:
+                    self.finish(_("Time ran out while you were away."))
+
+    def read_saved(self, data: object) -> tuple[ChallengeGame, float]:
+        """The saved round and the wall-clock seconds since it was saved (0 for a clock set back)."""
+        game = ChallengeGame.from_data(self.words.lexicon, data, self.rng())
+        saved_at = data.get("saved_at") if isinstance(data, dict) else None
+        if isinstance(saved_at, bool) or not isinstance(saved_at, int | float) or not math.isfinite(saved_at):
+            return game, 0.0  # saved before the page kept the time of saving
+        return game, min(max(0.0, time.time() - saved_at), ROUND_SECONDS)
 
     # ----- whole games and rounds -----------------------------------------------------------
 
@@ -219,7 +232,7 @@ class ChallengeGameView:
         while self.playing():
             await asyncio.sleep(TICK_SECONDS)
             now = time.monotonic()
-            if self.playing() and self.on_screen():
+            if self.playing():  # on wall time: on another tab or away, the round's time runs on
                 self.game.spend(now - last)
                 self.draw_clock()
                 if self.game.over:
@@ -237,7 +250,7 @@ class ChallengeGameView:
 
     def save(self) -> None:
         if self.game is not None:
-            self.memory.save("challenge", self.game.to_data())
+            self.memory.save("challenge", self.game.to_data() | {"saved_at": time.time()})
             self.saved_at = time.monotonic()
 
     # ----- making a word ----------------------------------------------------------------
