@@ -6,6 +6,7 @@ import csv
 import json
 import subprocess
 import sys
+import time
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -183,11 +184,15 @@ def test_pause_holds_the_race_and_resume_finishes_the_same_games(open_page):
     page.locator("#lab-start").click()
     page.wait_for_function("/[1-9][0-9]* of/.test(document.querySelector('#lab-status').textContent)")
     pause, status = page.locator("#lab-race-pause"), page.locator("#lab-status")
+    # The time between two updates of the count while racing, measured: the pause is watched for five of them.
+    before, started = status.text_content(), time.perf_counter()
+    page.wait_for_function("text => document.querySelector('#lab-status').textContent !== text", arg=before)
+    between = time.perf_counter() - started
     pause.click()
     expect(pause).to_have_text("Resume")
     expect(status).to_contain_text("Paused: ")
     held = status.text_content()
-    page.wait_for_timeout(1000)
+    page.wait_for_timeout(max(1000, 5000 * between))
     expect(status).to_have_text(held)  # no game ended while paused
     expect(page.locator(RUNNING)).to_have_count(1)
     pause.click()
