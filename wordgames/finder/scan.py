@@ -81,6 +81,8 @@ class WordTexts:
         total = sum(lexicon.length_counts[n] for n in wanted) or 1
         done = 0
         for length in wanted:
+            if length in self._texts:  # built meanwhile by another run of these steps (the page's, after ready)
+                continue
             listed = lexicon.listed_words(length)
             spelled = iter(listed if listed is not None else lexicon.suffixes(0, length))
             words: list[Word] = []
