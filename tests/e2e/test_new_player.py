@@ -113,9 +113,9 @@ PLACEHOLDERS_CUT = """() => [...document.querySelectorAll('input[placeholder], t
 
 
 @pytest.mark.parametrize("tab", ["challenge", "lab"])
-def test_no_placeholder_is_cut_off(open_page, viewport, tab):
+def test_no_placeholder_is_cut_off(shared_page, viewport, tab):
     """A hint in an empty field (e.g. the solver's example letters) is read whole, not cut at the field's edge."""
-    page = open_page(f"?tab={tab}&seed=5")
+    page = shared_page(f"?tab={tab}&seed=5")  # read only: one boot for both viewports
     page.set_viewport_size(VIEWPORTS[viewport])
     expect(page.locator(f"#panel-{tab}")).to_be_visible()
     assert page.evaluate(PLACEHOLDERS_CUT) == []
