@@ -20,9 +20,9 @@ def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int, dic
     length = mode.length if mode is not None else 5
     about = mode.about if mode is not None and mode.about.counts else MODES["guesser"]
     hard = mode.game.rules.hard_mode if mode is not None else False
-    title, secret = "Statistics", ""
+    title, secret = _("Statistics"), ""
     if finished and mode is not None:
-        title = about.titles[0] if mode.game.status == WON else about.titles[1]
+        title = _(about.titles[0] if mode.game.status == WON else about.titles[1])
         secret = mode.announce().text
     by_id("result-title").textContent = title
     by_id("result-secret").textContent = secret
