@@ -12,7 +12,7 @@
   var INLINE = {kbd: 1, i: 1, b: 1, em: 1, strong: 1, code: 1, abbr: 1, br: 1};
   var VOID = {br: 1, input: 1, img: 1, meta: 1, link: 1, source: 1, hr: 1, wbr: 1};
   var SKIPPED = {head: 1, script: 1, style: 1, svg: 1, noscript: 1, template: 1};
-  var VALUES = {select: 1, textarea: 1};  // their content is a value: only their attributes are text
+  var VALUES = {textarea: 1};  // its content is a value: only its attributes are text
   var ATTRIBUTES = ["aria-label", "title", "placeholder"];
 
   function offered(code) {

@@ -6,7 +6,7 @@ swaps the page's text: an element holding text whose elements are all inline (``
 are units each; the ``aria-label``, ``title`` and ``placeholder`` of an element not inside a unit
 are units. A unit needs two letters (keys' single letters, numbers and symbols are not text).
 Scripts, SVG, ``translate="no"`` and the Lab's panel (which stays English) are skipped, and the
-content of a ``select`` or ``textarea`` (a value).
+content of a ``textarea`` (a value).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from pathlib import Path
 INLINE = frozenset({"kbd", "i", "b", "em", "strong", "code", "abbr", "br"})
 VOID = frozenset({"br", "input", "img", "meta", "link", "source", "hr", "wbr"})
 SKIPPED = frozenset({"head", "script", "style", "svg", "noscript", "template"})
-VALUES = frozenset({"select", "textarea"})  # their content is a value, not text: only their attributes are units
+VALUES = frozenset({"textarea"})  # its content is a value, not text: only its attributes are units
 SKIPPED_IDS = frozenset({"panel-lab"})
 ATTRIBUTES = ("aria-label", "title", "placeholder")
 PYTHON_CALLS = {"_": 1, "N_": 1, "ngettext": 2}  # name -> how many leading string arguments are messages

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n import _
 from ...wordle.feedback import STATE_NAMES
 from ..dom import by_id, element, fill, window
 from ..tiles import row, scored_row, tile, tile_label
@@ -180,16 +181,16 @@ def draw_keyboard(mode: Mode) -> None:
     if kind == "colours":
         keys = [key(k, text, cls) for k, text, cls in COLOUR_KEYS]
         rows.append(element("div", cls="keys colours"))
-        fill(rows[0], [*keys, key("Backspace", "⌫", "", "Backspace"), key("Enter", "Enter", "")])
+        fill(rows[0], [*keys, key("Backspace", "⌫", "", _("Backspace")), key("Enter", _("Enter"), "")])
     elif kind == "letters":
         boards = mode.key_states()
         for letters in KEY_ROWS:
             buttons = []
             for ch in letters:
                 if ch == "+":
-                    buttons.append(key("Enter", "Enter", "wide"))
+                    buttons.append(key("Enter", _("Enter"), "wide"))
                 elif ch == "-":
-                    buttons.append(key("Backspace", "⌫", "wide", "Backspace"))
+                    buttons.append(key("Backspace", "⌫", "wide", _("Backspace")))
                 else:
                     buttons.append(letter_key(ch, [None if b is None else b.get(ch) for b in boards]))
             rows.append(element("div", cls="keys"))

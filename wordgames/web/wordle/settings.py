@@ -22,7 +22,7 @@ def show_settings(options: PageOptions) -> None:
     """The choices offered, and the ones the URL asks for."""
     fill(by_id("w-strategy"), [element("option", name, value=name) for name in strategy_names()])
     fill(by_id("w-guesses"), [element("option", n, value=n) for n in GUESS_LIMITS])
-    fill(by_id("w-modes"), [element("legend", "Mode"), *map(mode_button, MODES.values())])
+    fill(by_id("w-modes"), [element("legend", _("Mode")), *map(mode_button, MODES.values())])
     o = options
     set_settings(Settings(o.mode, o.length, o.guesses, o.pool, o.hard, o.strategy or DEFAULT_STRATEGY))
 
