@@ -70,7 +70,7 @@ def draw_guesses(mode: Mode, views: list[BoardView]) -> None:
     history = max((view.history for view in views), key=len, default=())
     line.hidden = not tiny or not history
     if not line.hidden:
-        guesses = [element("li", f"{number} {guess.upper()}") for number, (guess, _) in enumerate(history, 1)]
+        guesses = [element("li", f"{number} {guess.upper()}") for number, (guess, _marks) in enumerate(history, 1)]
         fill(line, guesses[-DRAWN_GUESSES:])
         line.scrollLeft = line.scrollWidth  # the latest guess in view
 
@@ -129,7 +129,7 @@ def board_rows(mode: Mode, view: BoardView, rows: int, reveal: bool) -> list[Any
     if view.entering and pending is not None:
         drawn.append(entry_row(len(history), mode, *pending))
     while len(drawn) < rows:
-        drawn.append(row(skipped + len(drawn), [tile("", None, "empty") for _ in range(mode.length)]))
+        drawn.append(row(skipped + len(drawn), [tile("", None, _("empty")) for _tile in range(mode.length)]))
     if skipped:
         said = f"{skipped:,} earlier guesses are not drawn; the keyboard counts them all."
         said = element("div", said, role="gridcell")
@@ -155,7 +155,7 @@ def entry_row(index: int, mode: Mode, letters: str, marks: list[int] | None) -> 
     for i in range(mode.length):
         letter = letters[i] if i < len(letters) else ""
         if not letter:
-            tiles.append(tile("", None, "empty"))
+            tiles.append(tile("", None, _("empty")))
         elif marks is None:
             tiles.append(tile(letter, None, tile_label(i, letter, "typed"), "typed"))
         else:
