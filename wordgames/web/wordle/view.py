@@ -376,7 +376,7 @@ class WordleView:
         row = document.querySelector("#w-board .row.current")
         if row:
             row.classList.remove("shake")
-            _ = row.offsetWidth  # reading the layout restarts the animation
+            _width = row.offsetWidth  # reading the layout restarts the animation
             row.classList.add("shake")
 
     def fit(self) -> None:
