@@ -13,6 +13,7 @@ from .commonness import Graded
 
 SIZE = 0x0F  # a knowledge byte's SCOWL size (wordgames.known): 0 for a word no one is asked
 
+
 def pack_bytes(alphabet: Alphabet, spellings: dict[str, str], graded: Graded, every_spelling: bool = True) -> bytes:
     """The asset's bytes for these words (each with its usual spelling as the list writes it), their grades,
     knowledge and offensive words. Without ``every_spelling``, only the words with a size keep a spelling
