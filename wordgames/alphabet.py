@@ -145,10 +145,11 @@ def script_of(ch: str) -> str:
 
 
 def _lower(text: str) -> str:
-    """``text`` (NFC) in lower case, a character at a time where one would become two (İ is left as it is)."""
+    """``text`` (NFC) in lower case, a character at a time where one would become two (İ is left as it is)
+    or where a whole string's rule would change the letter (a word-final Σ lowers to ς, a letter of its own)."""
     text = unicodedata.normalize("NFC", text)
     lowered = text.lower()
-    if len(lowered) == len(text):
+    if len(lowered) == len(text) and "ς" not in lowered:
         return lowered
     return "".join(low if len(low := ch.lower()) == 1 else ch for ch in text)
 
