@@ -142,7 +142,8 @@ def test_reload_restores_the_round(open_page, lexicon):
         tap_word(page, word)
     page.get_by_role("button", name="Twist").click()
     tiles, score = rack(page), page.locator("#cg-score").text_content()
-    page.wait_for_timeout(2500)  # the clock is saved every two seconds
+    # The clock is saved every two seconds: wait for a save a second or more into the round.
+    page.wait_for_function("JSON.parse(localStorage.getItem('wordgames.challenge') || '{}').time_left < 179")
     left = json.loads(page.evaluate("localStorage.getItem('wordgames.challenge')"))["time_left"]
     assert 170 < left < 179
     reloaded = time.monotonic()

@@ -10,6 +10,7 @@ from dataclasses import replace
 from importlib import import_module
 from typing import Any
 
+from ..finder.scan import word_texts
 from ..lexicon import Lexicon, LexiconError
 from ..wordle.daily import parse_day
 from ..wordle.strategies import strategy_names
@@ -20,6 +21,7 @@ from .dictionary import InUse, read_choice
 from .dictionary_store import StoreError, load_dictionary
 from .dictionary_view import DictionaryView
 from .dom import bind_notices, book_notice, by_id, document, listen, show_failure, show_notices, spawn, window
+from .language import bind_language, load_language
 from .page import Page, Tab
 from .params import PageOptions, parse_query
 from .prefs import GAME_SETTINGS, Remembered, with_prefs
@@ -130,6 +132,7 @@ class App:
             tab.bind(self.options)
         self.dictionaries.bind()
         self.travel.bind()
+        bind_language(self.tabs["challenge"].playing)
         for name in TABS:
             listen(by_id(f"tab-{name}"), "click", self.on_tab)
             listen(by_id(f"tab-{name}"), "keydown", self.on_tab_key)
@@ -151,7 +154,9 @@ class App:
         """A first visit: How to play, once, over today's daily word (unless a link asked for another game)."""
         if plain:
             self.tabs["wordle"].daily()
-        open_dialog("help-dialog")
+        first_screen = getattr(window, "wordGamesFirstScreen", None)
+        if not (first_screen is not None and first_screen.welcomed):  # shown before ready: never again over a guess
+            open_dialog("help-dialog")
 
     def on_tab(self, event: Any) -> None:
         self.show_tab(event.currentTarget.id.removeprefix("tab-"))
@@ -221,6 +226,16 @@ async def start(lexicon: Lexicon, options: PageOptions, memory: Memory) -> App:
     return app
 
 
+async def compute_facts(lexicon: Lexicon) -> None:
+    """Run the trie's suffix masks in slices, then mark the body ``data-facts`` (tests wait for it); then each
+    length's word text that the finder scans (a first ``*ing`` took 1.26 s building them), marking the body
+    ``data-texts-ready`` (ms since navigation start)."""
+    await run_in_slices(lexicon.computing_suffix_lengths(), lambda share: None, lambda: True)
+    document.body.setAttribute("data-facts", "")
+    await run_in_slices(word_texts(lexicon).building(list(lexicon.lengths())), lambda share: None, lambda: True)
+    document.body.setAttribute("data-texts-ready", str(round(window.performance.now())))
+
+
 async def main() -> None:
     """Boot: fetch and check the dictionary, build the app, bind every handler, then mark the page ready."""
     started = time.perf_counter()
@@ -240,20 +255,20 @@ async def main() -> None:
     except LexiconError as reason:
         show_failure(f"The dictionary file is damaged: {reason}.", BUILD_ADVICE)
         return
+    language_notices = await load_language(fetch_optional)  # before any view draws a message
     stage("games")
     app = await start(lexicon, parse_query(str(window.location.search), strategy_names()), Memory())
     by_id("loading").hidden = True
+    show_notices(tuple(language_notices))
     document.body.setAttribute("data-python-boot-ms", str(round((time.perf_counter() - started) * 1000)))
     document.body.setAttribute("data-ready-ms", str(round(window.performance.now())))  # since navigation start
     document.body.setAttribute("data-ready", "")
     first_screen = getattr(window, "wordGamesFirstScreen", None)  # None: static/first-screen.js missing or damaged
     if first_screen is not None:
         first_screen.takeOver()  # what was typed or tapped before now reaches the games
-    # What searches need of the trie (skipped by a checked dictionary's load), once the page has answered
-    # what was typed before, in slices (a task of up to a second in one piece): then the first solve or
-    # search does not wait for it.
-    masks = app.words.built_in.computing_suffix_lengths()
-    asyncio.get_running_loop().call_later(
-        FACTS_AFTER_READY, lambda: spawn(run_in_slices(masks, lambda share: None, lambda: True))
-    )
+    # What searches need of the trie (skipped by a checked dictionary's load) and the texts the finder scans,
+    # once the page has answered what was typed before, in slices (seconds in one piece): then the first
+    # solve or search does not wait for them.
+    built_in = app.words.built_in
+    asyncio.get_running_loop().call_later(FACTS_AFTER_READY, lambda: spawn(compute_facts(built_in)))
     start_after_ready()

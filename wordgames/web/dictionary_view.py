@@ -76,8 +76,9 @@ class DictionaryView:
         listen(by_id("dict-cancel"), "click", lambda event: self.cancel())
         listen(by_id("dict-remove"), "click", self.on_remove)
         by_id("dict-limits").textContent = (
-            f"One word a line, up to {MAX_LINES:,} lines ({MAX_CHARACTERS:,} characters); words of 3-20 letters a-z "
-            "are kept (capitals are lowered, spaces around a word dropped) and the other lines are counted."
+            f"One word a line, up to {MAX_LINES:,} lines ({MAX_CHARACTERS:,} characters), in any one script; words "
+            "of 3-20 letters are kept (capitals are lowered, spaces around a word dropped) and the other lines are "
+            "counted. The list's letters are the letters its words use (at most 64)."
         )
         if self.words.custom:
             self.loaded[self.words.name] = self.words.lexicon

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..alphabet import capitals
 from ..wordle.feedback import STATE_NAMES, Pattern
 from .dom import element, fill
 
@@ -18,7 +19,7 @@ def tile(letter: str, mark: int | None, label: str, cls: str = "") -> Any:
     state = STATE_NAMES[mark] if mark is not None else ""
     node = element("div", cls=f"tile {state} {cls}".strip(), role="gridcell", aria_label=label)
     if letter:
-        node.appendChild(element("span", letter.upper(), cls="letter", aria_hidden="true"))
+        node.appendChild(element("span", capitals(letter), cls="letter", aria_hidden="true"))
     if mark is not None:
         node.appendChild(element("span", str(mark), cls="digit", aria_hidden="true"))
     return node
@@ -44,6 +45,6 @@ def scored_row(index: int, guess: str, pattern: Pattern, flip: bool) -> Any:
     won = all(mark == len(STATE_NAMES) - 1 for mark in pattern.marks)
     node = row(index, tiles, "scored won" if won and flip else "scored")
     sentence = ", ".join(f"{letter} {STATE_NAMES[mark]}" for letter, mark in zip(guess, pattern.marks))
-    node.setAttribute("aria-label", f"Guess {index + 1}: {guess.upper()}: {sentence}")
+    node.setAttribute("aria-label", f"Guess {index + 1}: {capitals(guess)}: {sentence}")
     node.setAttribute("data-digits", pattern.digits)
     return node

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from ...i18n import _
 from ...stats import WordleResult
 from ...wordle.archive import daily_key, is_archive
 from ...wordle.game import GameError
@@ -28,6 +29,7 @@ from ..dom import (
     spawn,
     window,
 )
+from ..engine_messages import refusal
 from ..page import BookLoader
 from ..params import PageOptions
 from ..prefs import Prefs, Remembered
@@ -175,7 +177,7 @@ class WordleView:
                 self.busy = False
 
     def not_started(self, reason: GameError) -> None:
-        self.toast(f"Not started: {reason}.", "error")
+        self.toast(_("Not started: {reason}.").format(reason=reason), "error")
         if self.mode is not None:
             self.render()  # the old game stays, at rest
 
@@ -189,7 +191,7 @@ class WordleView:
         if linked is not None and linked.plays(mode.secrets(), mode.name):
             mode.friend = linked.friend
         self.settings.shown(mode)
-        by_id("w-help").textContent = mode.help
+        by_id("w-help").textContent = _(mode.help)
         by_id("w-strategy-field").hidden = not mode.thinks  # the person guesses; no strategy involved
         self.toast("" if not mode.friend_line() else mode.friend_line() + ": beat that!")
         self.render()
@@ -340,8 +342,7 @@ class WordleView:
         try:
             mode.submit()
         except GameError as reason:
-            text = str(reason)
-            self.toast(text[:1].upper() + text[1:] + ".", "error")
+            self.toast(refusal(str(reason)), "error")
             self.shake()
             return
         self.toast("")
