@@ -85,6 +85,9 @@ async function run({ settings, lexicon }) {
     }
     postMessage(update);
     await turn(0); // the messages get their turn
+    if (paused && going) {  // said once, with the results at this very count: the page shows it and keeps it
+      postMessage({ type: "paused", done: race.done, total: race.total, record: race.record() });
+    }
     while (paused) await turn(PAUSE_POLL_MS);
   }
   race.destroy();

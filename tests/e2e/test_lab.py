@@ -197,6 +197,7 @@ def test_pause_holds_the_race_and_resume_finishes_the_same_games(open_page):
     pause.click()
     expect(pause).to_have_text("Resume")
     expect(status).to_contain_text("Paused: ")
+    page.wait_for_timeout(500)  # the worker's word that it stopped, with the count it stopped at
     held = status.text_content()
     page.wait_for_timeout(max(1000, 5000 * between))
     expect(status).to_have_text(held)  # no game ended while paused
