@@ -379,3 +379,21 @@ def test_published_results_show_both_figures_and_their_links_work(open_page, vie
     checked = page.locator("input[name=lab-length]:checked")
     expect(checked).to_have_count(len(race.lengths))
     assert [int(box.get_attribute("value")) for box in checked.all()] == list(race.lengths)
+
+
+def test_the_worker_starts_while_the_form_is_read_and_serves_every_race(open_page):
+    """Issue 41: the Lab's worker boots on the first visit, before Start, and the next races reuse it."""
+    workers = []
+    page = open_page(
+        "?tab=lab&lengths=5&strategies=letter-frequency&games=3&seed=1&pool=common",
+        before=lambda page, guard: page.on("worker", lambda worker: workers.append(worker)),
+    )
+    deadline = time.monotonic() + 60
+    while not workers and time.monotonic() < deadline:
+        page.wait_for_timeout(100)
+    assert len(workers) == 1  # started with no Start pressed
+    for _ in range(2):
+        page.locator("#lab-start").click()
+        page.wait_for_selector(RUNNING, timeout=60_000)
+        finish(page)
+    assert len(workers) == 1
