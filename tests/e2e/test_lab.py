@@ -169,10 +169,12 @@ def test_a_race_without_its_worker_runs_on_the_page_with_a_notice(open_page, fau
         guard.expected_console_errors.extend(["race-worker.js", "net::ERR_FAILED"])
         page.route("**/race-worker.js", lambda route: route.abort())
 
-    query = "?tab=lab&lengths=4&strategies=letter-frequency&games=10&seed=3"
+    tab = "lab" if fault == "no worker script" else "challenge"  # the Lab's first visit starts its worker
+    query = f"?tab={tab}&lengths=4&strategies=letter-frequency&games=10&seed=3"
     page = open_page(query, before=unloadable if fault == "no worker script" else None)
     if fault == "no Worker":
         page.evaluate("delete window.Worker")  # after the boot: PyScript itself needs Workers
+        page.get_by_role("tab", name="Lab").click()
     page.locator("#lab-start").click()
     expect(page.locator("#notices")).to_contain_text("The Lab's worker failed", timeout=70_000)
     finish(page)
