@@ -25,7 +25,6 @@ from lab_race import cpython_race
 from page_load import built_site, serve
 from playwright.sync_api import sync_playwright
 
-from wordgames.web.lab.view import without_run
 from wordgames.web.params import lab_query
 from wordgames.wordle.race import RaceSettings
 from wordgames_build import ROOT
@@ -46,7 +45,7 @@ def page_race(browser, url: str, wait: float) -> float:
     page = browser.new_page(viewport={"width": 1100, "height": 900})
     try:
         page.goto(url)
-        page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=300_000)
         page.wait_for_timeout(wait * 1000)
         return page.evaluate(START) / 1000
     finally:
@@ -66,7 +65,7 @@ def main() -> None:
     settings = RaceSettings(
         tuple(int(n) for n in args.lengths.split(",")), tuple(args.strategies.split(",")), args.games, args.seed
     )
-    query = without_run(lab_query(settings))
+    query = lab_query(settings).replace("&run=1", "")  # the form filled, the race not started
     checkouts = {"page": ROOT} | ({"before": args.against.resolve()} if args.against else {})
     with sync_playwright() as playwright, contextlib.ExitStack() as stack:
         urls = {}
