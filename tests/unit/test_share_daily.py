@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 from wordgames.plain import DataError
 from wordgames.wordle.daily import FIRST_DAY, daily_day, daily_game, daily_number, daily_secret, parse_day
 from wordgames.wordle.feedback import score
-from wordgames.wordle.game import GameError, GuesserGame, secret_pool
+from wordgames.wordle.game import GuesserGame
+from wordgames.wordle.rules import GameError, secret_pool
 from wordgames.wordle.share import decode_challenge, encode_challenge, share_text
 
 DAY = datetime.date(2026, 11, 23)

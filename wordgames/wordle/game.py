@@ -10,13 +10,10 @@ from typing import Any, ClassVar
 from ..lexicon import Lexicon, Word
 from ..plain import DataError, entry, items, optional_int, text
 from .deduction import Deduction
-from .feedback import ABSENT, CORRECT, PRESENT, Pattern, score
+from .feedback import Pattern, score
 from .knowledge import Knowledge, Move
 from .rules import (
-    LOST,
     PLAYING,
-    POOLS,
-    WON,
     GameError,
     Rules,
     StoredGame,
@@ -211,24 +208,3 @@ class KeeperGame(Deduction):
         else:
             pending = text(proposal, "the pending guess")
             self.proposal = check_guess(self.lexicon, self.knowledge, pending, self.hard_mode)
-
-
-__all__ = [
-    "CORRECT",
-    "PRESENT",
-    "ABSENT",
-    "GameError",
-    "GuesserGame",
-    "Rules",
-    "PersonGuesses",
-    "KeeperGame",
-    "POOLS",
-    "PLAYING",
-    "WON",
-    "LOST",
-    "secret_pool",
-    "check_guess",
-    "check_length",
-    "check_max_guesses",
-    "keyboard_states",
-]

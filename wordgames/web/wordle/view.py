@@ -11,7 +11,7 @@ from typing import Any
 
 from ...stats import WordleResult
 from ...wordle.archive import is_archive
-from ...wordle.game import GameError
+from ...wordle.rules import GameError
 from ..definitions import define
 from ..dialogs import open_dialog
 from ..dictionary import InUse

@@ -8,9 +8,9 @@ from ....lexicon import Lexicon, Word
 from ....plain import DataError
 from ....text import plural
 from ....wordle.boards import BoardsGame
-from ....wordle.game import LOST, PLAYING, WON
 from ....wordle.knowledge import Move
 from ....wordle.modes import MODES as ABOUT
+from ....wordle.rules import LOST, PLAYING, WON
 from ..mode import BoardView, Book, Mode, Note, Settings
 from .guesser import GuesserMode
 
