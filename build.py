@@ -34,10 +34,12 @@ RERUN_CRASHES = ("--reruns", "2", "--only-rerun", "Target crashed")
 
 def build(browser: bool = True) -> None:
     """Build what is out of date; without ``browser``, what the fast tests read (all but the page's runtime)."""
+    from wordgames_build.catalogs import build_catalogs
     from wordgames_build.command_line import write_command_line_files
     from wordgames_build.definitions import DEFINITIONS_ASSET, build_definitions
     from wordgames_build.dictionary import build_dictionary
     from wordgames_build.engine import pack_engine, record_checked_digest
+    from wordgames_build.languages.build import build_packs
     from wordgames_build.manifest import write_manifest
     from wordgames_build.openings import build_openings
     from wordgames_build.runtime import vendor_axe, vendor_chartjs, vendor_runtime
@@ -50,12 +52,14 @@ def build(browser: bool = True) -> None:
         vendor_chartjs()
     write_manifest()
     write_tabs()
+    build_catalogs()
     build_if_changed(DICTIONARY_ASSET, build_dictionary, build_dictionary.__module__)
     record_checked_digest()  # for the command line
     write_command_line_files()  # the word texts and inflated arrays a one-shot command reads
     build_if_changed(DEFINITIONS_ASSET, build_definitions, build_definitions.__module__)
     pack_engine()  # after the dictionary, whose digest it holds
     build_if_changed(OPENINGS_ASSET, build_openings, build_openings.__module__, DICTIONARY_ASSET, kept=OPENINGS_RECORD)
+    build_packs()  # committed with their records: rebuilt only when their code changed
 
 
 def ensure_chromium() -> None:
@@ -107,6 +111,7 @@ def main() -> None:
     commands = parser.add_subparsers(dest="command")
     serve_cmd = commands.add_parser("serve", help="build, then serve the site locally")
     serve_cmd.add_argument("--port", type=int, default=8000)
+    commands.add_parser("catalogs", help="add the sources' new messages to every locale/*/LC_MESSAGES/wordgames.po")
     commands.add_parser("site", help="build, then write the deployable site into _site/ (what Pages serves)")
     test_cmd = commands.add_parser("test", help="install test dependencies, build, run all tests (ARGS go to pytest)")
     test_cmd.add_argument("--fast", action="store_true", help=f'no browser: pytest -m "{FAST}"')
@@ -119,6 +124,10 @@ def main() -> None:
     if rest:
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
     reexec_in_venv("requirements-build.txt", __file__)
+    if args.command == "catalogs":
+        from wordgames_build.catalogs import update_catalogs
+
+        update_catalogs()
     build()
     if args.command == "site":
         from wordgames_build.site import build_site

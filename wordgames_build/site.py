@@ -37,6 +37,7 @@ def site_files() -> dict[str, Path]:
     sources = [ROOT / name for name in PAGE_FILES]
     sources += sorted(path for path in STATIC.iterdir() if path.is_file() and path.suffix in OWN_ASSETS)
     sources += [ICONS / icon.name for icon in ICON_SET]
+    sources += sorted(path for path in (STATIC / "locale").rglob("*") if path.is_file())  # wordgames_build/catalogs.py
     sources += [VENDOR / "pyodide" / name for name in PYODIDE_FILES if name not in UNUSED_PYODIDE]
     sources += sorted(path for path in (VENDOR / "pyscript").iterdir() if path.is_file() and pyscript_chunk(path))
     sources += [VENDOR / "chartjs" / name for name in CHARTJS_FILES]

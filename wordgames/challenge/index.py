@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import time
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import chain, compress
 from operator import call, itemgetter
@@ -34,6 +34,7 @@ def _picker(byte: int) -> Callable:
     return itemgetter(*bits) if bits else itemgetter(slice(0, 0))
 
 
+WordsOfLength = Callable[[int], Sequence[Word]]
 _PICK = [_picker(byte) for byte in range(256)]
 _NONZERO = bytes([0] + [1] * 255)  # translate table: 1 for a byte with any bit set
 _ZERO = b"\x00"
@@ -133,36 +134,46 @@ class ChallengeIndex:
         self.build_ms = build_ms
 
     @classmethod
-    def build(cls, lexicon: Lexicon) -> ChallengeIndex:
+    def build(cls, lexicon: Lexicon, words_of_length: WordsOfLength | None = None) -> ChallengeIndex:
+        """The index of ``lexicon``, whose words of a length ``words_of_length`` gives, alphabetically
+        (by default the lexicon spells them; a command line reads them from its kept texts instead)."""
         start = time.perf_counter()
-        groups = {length: LengthGroup.build(length, lexicon.words_of_length(length)) for length in lexicon.lengths()}
+        words_of_length = words_of_length or lexicon.words_of_length
+        groups = {length: LengthGroup.build(length, tuple(words_of_length(length))) for length in lexicon.lengths()}
         return cls(groups, (time.perf_counter() - start) * 1000)
 
-    def solve(self, rack: Rack, min_length: int = MIN_LENGTH, must: str = "") -> Solution:
-        """The same words as ``search.solve`` (by length, then alphabetically); it visits no trie
-        nodes, so ``nodes_visited`` is 0."""
-        start = time.perf_counter()
+    def writable(self, rack: Rack, min_length: int = MIN_LENGTH, must: str = "") -> list[tuple[LengthGroup, int]]:
+        """Each length's group, shortest first, with the bitset of its words the rack writes (none empty)."""
         need: dict[int, int] = {}
         for ch in must:
             need[ord(ch) - 97] = need.get(ord(ch) - 97, 0) + 1
-        found: list[Word] = []
+        found = []
         for length in range(max(min_length, 1), rack.size + 1):
             group = self.groups.get(length)
             if group is not None:
                 bits = group.writable(rack.counts, rack.blanks, need)
                 if bits:
-                    found += group.words(bits)
+                    found.append((group, bits))
+        return found
+
+    def solve(self, rack: Rack, min_length: int = MIN_LENGTH, must: str = "") -> Solution:
+        """The same words as ``search.solve`` (by length, then alphabetically); it visits no trie
+        nodes, so ``nodes_visited`` is 0."""
+        start = time.perf_counter()
+        found: list[Word] = []
+        for group, bits in self.writable(rack, min_length, must):
+            found += group.words(bits)
         return Solution(tuple(found), 0, (time.perf_counter() - start) * 1000)
 
 
 _INDEXES: weakref.WeakKeyDictionary[Lexicon, ChallengeIndex] = weakref.WeakKeyDictionary()
 
 
-def challenge_index(lexicon: Lexicon) -> ChallengeIndex:
-    """The index of ``lexicon``, built on first use and kept as long as the lexicon lives."""
+def challenge_index(lexicon: Lexicon, words_of_length: WordsOfLength | None = None) -> ChallengeIndex:
+    """The index of ``lexicon``, built on first use (``ChallengeIndex.build``) and kept as long as the lexicon lives."""
     index = _INDEXES.get(lexicon)
     if index is None:
-        index = _INDEXES[lexicon] = ChallengeIndex.build(lexicon)
+        index = _INDEXES[lexicon] = ChallengeIndex.build(lexicon, words_of_length)
     return index
 
 

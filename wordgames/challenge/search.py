@@ -80,6 +80,17 @@ class Solution:
         return {length: tuple(words) for length, words in groups.items()}
 
 
+@dataclass(frozen=True)
+class ListedAnswer:
+    """A rack's words as a list shows them: by length, shortest first, each length's known words, then (if asked)
+    its rare ones, alphabetically; how many rare ones were left out, the time taken, the nodes (a trie search)."""
+
+    words: tuple[Word, ...]
+    left_out: int
+    milliseconds: float
+    nodes_visited: int | None = None
+
+
 STEP = 4096  # nodes `search` visits between two reports of its progress (a few ms in a browser)
 
 

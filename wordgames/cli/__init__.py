@@ -310,6 +310,32 @@ class ProgressBar:
             self.drawn = False
 
 
+def in_utf8() -> None:
+    """Standard input, output and error as UTF-8 whatever the locale says (under LANG=C Python
+    reads ASCII and quoted é back as '\\udcc3' '\\udca9'); input that is not UTF-8 is shown as �."""
+    for stream, errors in ((sys.stdin, "replace"), (sys.stdout, "strict"), (sys.stderr, "backslashreplace")):
+        if stream is not None and hasattr(stream, "reconfigure") and stream.encoding.lower() not in ("utf-8", "utf8"):
+            stream.reconfigure(encoding="utf-8", errors=errors)
+
+
+def utf8_arguments(argv: Sequence[str]) -> list[str]:
+    """The arguments as the UTF-8 they were typed in (an ASCII locale decodes é into two surrogate
+    escapes); UsageError naming an argument whose bytes are not UTF-8."""
+    read = []
+    for number, argument in enumerate(argv, 1):
+        if any("\udc80" <= c <= "\udcff" for c in argument):
+            data = os.fsencode(argument)
+            try:
+                argument = data.decode("utf-8")
+            except UnicodeDecodeError as fault:
+                byte = data[fault.start]
+                raise UsageError(
+                    f"argument {number} is not UTF-8 text (its byte 0x{byte:02X}); the command line reads UTF-8"
+                ) from None
+        read.append(argument)
+    return read
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; returns the exit status (0 ok, 2 bad input)."""
     from .parser import build_parser  # imported here: the command modules import the helpers above
@@ -317,8 +343,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if sys.stdout is None:  # started with its standard output closed (`>&-`)
         say("wordgames: error: cannot write the output: standard output is closed")
         return OUTPUT_FAILED
+    in_utf8()
     try:
-        args = build_parser(sys.argv[1:] if argv is None else argv).parse_args(argv)
+        argv = utf8_arguments(sys.argv[1:] if argv is None else argv)
+        args = build_parser(argv).parse_args(argv)
         status = args.run(args)
         sys.stdout.flush()  # a failing output (a full disk) fails here, not when Python exits
         return status

@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import os
 import zlib
+from collections.abc import Callable
 
 from ..finder.scan import word_texts
-from ..lexicon import Lexicon
+from ..lexicon import Lexicon, Word
 from . import ROOT, asset_digest, read_small_file
 
 MAGIC = b"WGTXT 1 "
@@ -101,3 +102,10 @@ def save(path: str, lexicon: Lexicon) -> None:
             raise
     except OSError:
         pass
+
+
+def words_of_length(lexicon: Lexicon) -> Callable[[int], list[Word]]:
+    """Each length's words split out of its text (read by ``read_kept``, else spelled once, then kept by ``keep``):
+    what the Word Challenge index is built from, without walking the trie again."""
+    texts = word_texts(lexicon)
+    return lambda length: texts.text(length).split("\n")

@@ -21,6 +21,7 @@ from .dictionary import InUse, read_choice
 from .dictionary_store import StoreError, load_dictionary
 from .dictionary_view import DictionaryView
 from .dom import bind_notices, book_notice, by_id, document, listen, show_failure, show_notices, spawn, window
+from .language import bind_language, load_language
 from .page import Page, Tab
 from .params import PageOptions, parse_query
 from .prefs import GAME_SETTINGS, Remembered, with_prefs
@@ -131,6 +132,7 @@ class App:
             tab.bind(self.options)
         self.dictionaries.bind()
         self.travel.bind()
+        bind_language(self.tabs["challenge"].playing)
         for name in TABS:
             listen(by_id(f"tab-{name}"), "click", self.on_tab)
             listen(by_id(f"tab-{name}"), "keydown", self.on_tab_key)
@@ -152,7 +154,9 @@ class App:
         """A first visit: How to play, once, over today's daily word (unless a link asked for another game)."""
         if plain:
             self.tabs["wordle"].daily()
-        open_dialog("help-dialog")
+        first_screen = getattr(window, "wordGamesFirstScreen", None)
+        if not (first_screen is not None and first_screen.welcomed):  # shown before ready: never again over a guess
+            open_dialog("help-dialog")
 
     def on_tab(self, event: Any) -> None:
         self.show_tab(event.currentTarget.id.removeprefix("tab-"))
@@ -247,9 +251,11 @@ async def main() -> None:
     except LexiconError as reason:
         show_failure(f"The dictionary file is damaged: {reason}.", BUILD_ADVICE)
         return
+    language_notices = await load_language(fetch_optional)  # before any view draws a message
     stage("games")
     app = await start(lexicon, parse_query(str(window.location.search), strategy_names()), Memory())
     by_id("loading").hidden = True
+    show_notices(tuple(language_notices))
     document.body.setAttribute("data-python-boot-ms", str(round((time.perf_counter() - started) * 1000)))
     document.body.setAttribute("data-ready-ms", str(round(window.performance.now())))  # since navigation start
     document.body.setAttribute("data-ready", "")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from ..i18n import _
 from .dom import by_id, document, listen
 
 _opener: dict[str, Any] = {}  # dialog id -> the element that had the focus when it opened
@@ -66,13 +67,13 @@ def _answer(yes: bool) -> None:
     close_dialog("confirm-dialog", restore=not yes)
 
 
-async def confirm(question: str, detail: str, yes: str = "New game", no: str = "Keep playing") -> bool:
+async def confirm(question: str, detail: str, yes: str = "", no: str = "") -> bool:
     """Ask a yes/no question in the confirm dialog; True when the player says yes."""
     _answer(False)  # an older question is answered no
     by_id("confirm-title").textContent = question
     by_id("confirm-text").textContent = detail
-    by_id("confirm-yes").textContent = yes
-    by_id("confirm-no").textContent = no
+    by_id("confirm-yes").textContent = yes or _("New game")
+    by_id("confirm-no").textContent = no or _("Keep playing")
     future = asyncio.get_event_loop().create_future()
     _answers.append(future)
     open_dialog("confirm-dialog")

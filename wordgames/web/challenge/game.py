@@ -10,13 +10,26 @@ from typing import Any
 
 from ...challenge import ChallengeGame
 from ...challenge.game import GAME_LENGTHS, ChallengeError
+from ...i18n import _, ngettext
 from ...lexicon import Word
 from ...stats import ChallengeResult
-from ...text import plural
 from ..definitions import define, hide
 from ..dialogs import confirm, open_dialog
 from ..dictionary import InUse
-from ..dom import by_id, document, element, fill, keeps_keys, listen, say, spawn
+from ..dom import (
+    by_id,
+    closest,
+    document,
+    element,
+    event_element,
+    fill,
+    keeps_keys,
+    listen,
+    pasted_text,
+    pressed_key,
+    say,
+    spawn,
+)
 from ..randoms import GameRandoms
 from ..records import Records
 from ..storage import Memory
@@ -69,7 +82,7 @@ class ChallengeGameView:
         listen(by_id("cg-enter"), "click", lambda event: self.submit())
         listen(by_id("cg-twist"), "click", lambda event: self.twist())
         listen(by_id("cg-clear"), "click", lambda event: self.clear())
-        listen(by_id("cg-giveup"), "click", lambda event: self.finish("You gave up."))
+        listen(by_id("cg-giveup"), "click", lambda event: self.finish(_("You gave up.")))
         listen(by_id("cg-next"), "click", lambda event: self.next_round())
         listen(by_id("cg-open-stats"), "click", lambda event: self.show_stats())
         listen(document, "keydown", self.on_key)
@@ -82,7 +95,7 @@ class ChallengeGameView:
             by_id("cg-length").value = str(len(saved.tiles))
             self.play(saved)
             if saved.over:
-                self.show_end("The last round is over.")
+                self.show_end(_("The last round is over."))
 
     # ----- whole games and rounds -----------------------------------------------------------
 
@@ -103,7 +116,7 @@ class ChallengeGameView:
             return
 
         async def ask() -> None:
-            if await confirm("Start a new game?", "The round in progress will be lost."):
+            if await confirm(_("Start a new game?"), _("The round in progress will be lost.")):
                 self.new_game()
 
         spawn(ask())
@@ -113,10 +126,13 @@ class ChallengeGameView:
         try:
             game = ChallengeGame.new(self.words.lexicon, int(by_id("cg-length").value), self.rng())
         except (ChallengeError, ValueError) as reason:
-            say("cg-message", f"Not started: {reason}.", "error")
+            say("cg-message", _("Not started: {reason}.").format(reason=reason), "error")
             return
         self.play(game)
-        say("cg-message", f"Go! {plural(len(game.answers), 'word')} to find.")
+        count = len(game.answers)
+        say(
+            "cg-message", ngettext("Go! {count} word to find.", "Go! {count} words to find.", count).format(count=count)
+        )
 
     def next_round(self) -> None:
         """On to the next round once a word used every tile: at once, or after the round ends."""
@@ -125,7 +141,9 @@ class ChallengeGameView:
         if not self.game.over:
             self.game.give_up()  # the words not yet found stay unfound: the player chose to go on
         self.play(self.game.next_round())
-        say("cg-message", f"Round {self.game.round}: {plural(len(self.game.answers), 'word')} to find.")
+        count = len(self.game.answers)
+        text = ngettext("Round {round}: {count} word to find.", "Round {round}: {count} words to find.", count)
+        say("cg-message", text.format(round=self.game.round, count=count))
 
     def leave(self) -> None:
         """Drop the game shown and its memory (another dictionary is in use)."""
@@ -178,14 +196,21 @@ class ChallengeGameView:
         best = self.records.stats.challenge_record(len(game.tiles)).best_score
         if game.qualified:
             by_id("cg-next").hidden = False
-            full = f"you found a {len(game.tiles)}-letter word"
-            say("cg-message", f"{why} {plural(game.score, 'point')}: {full}, go on to the next round!", "success")
+            text = ngettext(
+                "{count} point: you found a {length}-letter word, go on to the next round!",
+                "{count} points: you found a {length}-letter word, go on to the next round!",
+                game.score,
+            )
+            say("cg-message", f"{why} " + text.format(count=f"{game.score:,}", length=len(game.tiles)), "success")
             by_id("cg-next").focus()
         else:
             missed = len(game.missed)
-            tail = f"{plural(missed, 'word')} missed" if missed else "every word found"
-            over = f"Game over: {plural(game.score, 'point')} ({tail})"
-            say("cg-message", f"{why} {over}. Best at this length: {best:,}.")
+            points = ngettext("{count} point", "{count} points", game.score).format(count=f"{game.score:,}")
+            tail = ngettext("{count} word missed", "{count} words missed", missed) if missed else _("every word found")
+            over = _("Game over: {points} ({missed}). Best at this length: {best}.")
+            say(
+                "cg-message", f"{why} " + over.format(points=points, missed=tail.format(count=missed), best=f"{best:,}")
+            )
 
     async def run_clock(self) -> None:
         """Spend the round's time while it is on screen; end the round when none is left."""
@@ -197,7 +222,7 @@ class ChallengeGameView:
                 self.game.spend(now - last)
                 self.draw_clock()
                 if self.game.over:
-                    self.finish("Time is up.")
+                    self.finish(_("Time is up."))
                 elif now - self.saved_at > SAVE_EVERY:
                     self.save()
             last = now
@@ -229,7 +254,7 @@ class ChallengeGameView:
         if free:
             self.pick(free[0])
         else:
-            say("cg-message", f"No {letter.upper()} tile left.", "error")
+            say("cg-message", _("No {letter} tile left.").format(letter=letter.upper()), "error")
 
     def unpick(self, position: int | None = None) -> None:
         if self.picked:
@@ -261,44 +286,42 @@ class ChallengeGameView:
         self.picked = []
         shown = attempt.word.upper() if len(attempt.word) <= 30 else attempt.word[:30].upper() + "…"
         if attempt.accepted:
-            kind = " (bonus word)" if attempt.bonus else ""
+            kind = " " + _("(bonus word)") if attempt.bonus else ""
             full = len(attempt.word) == len(self.game.tiles) and by_id("cg-next").hidden and not self.game.over
-            more = " Every tile used: Next round when you like, or find more words first." if full else ""
+            more = " " + _("Every tile used: Next round when you like, or find more words first.") if full else ""
             by_id("cg-next").hidden = not self.game.qualified
             say("cg-message", f"{shown}: +{attempt.points}{kind}{more}", "success")
         else:
-            say("cg-message", f"{shown or 'Nothing made'}: {attempt.reason}", "error")
+            say("cg-message", f"{shown or _('Nothing made')}: {attempt.reason}", "error")
         self.render(just=attempt.word if attempt.accepted else None)
         self.save()
         if self.game.over:
-            self.finish("You found every word!")
+            self.finish(_("You found every word!"))
 
     # ----- input ------------------------------------------------------------------------
 
     def on_tile(self, event: Any) -> None:
-        button = event.target.closest("button[data-index]")
+        button = closest(event, "button[data-index]")
         if button:
             self.pick(int(button.getAttribute("data-index")))
 
     def on_entry(self, event: Any) -> None:
-        button = event.target.closest("button[data-position]")
+        button = closest(event, "button[data-position]")
         if button:
             self.unpick(int(button.getAttribute("data-position")))
 
     def on_play_click(self, event: Any) -> None:
         # A tap or a click leaves the focus on its button, and once the person types the browser
         # takes Enter for another press of that button (Twist again): the keys are the game's.
-        if event.detail and self.playing() and event.target.closest("button"):
+        if getattr(event, "detail", 0) and self.playing() and closest(event, "button"):
             by_id("cg-play").focus()
-        word = event.target.closest("[data-word]")
+        word = closest(event, "[data-word]")
         if word and self.ended:  # the round is over: every word may be looked up
             define(by_id("cg-definition"), word.getAttribute("data-word"))
 
     def on_key(self, event: Any) -> None:
-        if event.ctrlKey or event.metaKey or event.altKey or not self.takes_keys():
-            return
-        key = event.key
-        if keeps_keys(event.target, key):
+        key = pressed_key(event)
+        if not key or not self.takes_keys() or keeps_keys(event_element(event), key):
             return
         if len(key) == 1 and key.isascii() and key.isalpha():
             self.pick_letter(key.lower())
@@ -315,9 +338,9 @@ class ChallengeGameView:
         event.preventDefault()
 
     def on_paste(self, event: Any) -> None:
-        if self.takes_keys() and not keeps_keys(event.target, ""):
+        if self.takes_keys() and not keeps_keys(event_element(event), ""):
             event.preventDefault()
-            self.submit(str(event.clipboardData.getData("text") or "")[:1000])
+            self.submit(pasted_text(event)[:1000])
 
     # ----- drawing ----------------------------------------------------------------------
 
@@ -338,27 +361,42 @@ class ChallengeGameView:
         for position in range(len(game.tiles)):
             if position < len(self.picked):
                 letter = game.tiles[self.picked[position]].upper()
-                box = element("button", letter, cls="tile letter", type="button", aria_label=f"Take back {letter}")
+                box = element(
+                    "button",
+                    letter,
+                    cls="tile letter",
+                    type="button",
+                    aria_label=_("Take back {letter}").format(letter=letter),
+                )
                 box.setAttribute("data-position", str(position))
             else:
                 box = element("span", "", cls="tile blank", aria_hidden="true")
             entry.append(box)
         fill(by_id("cg-entry"), entry)
-        by_id("cg-entry").setAttribute("aria-label", f"Your word: {self.word().upper() or 'empty'}")
+        by_id("cg-entry").setAttribute(
+            "aria-label", _("Your word: {word}").format(word=self.word().upper() or _("empty"))
+        )
         found = set(game.found)
         groups = []
         for length, words in groupby(game.answers, len):
             slots = [slot(w, w in found, over and w not in found, w == just) for w in words]
-            group = element("ul", cls="slots", aria_label=f"{length}-letter words")
+            group = element("ul", cls="slots", aria_label=_("{length}-letter words").format(length=length))
             fill(group, slots)
             groups.append(group)
         fill(by_id("cg-slots"), groups)
         bonus = element("ul", cls="words")
         fill(bonus, [element("li", w, data_word=w) for w in game.bonus])
-        fill(by_id("cg-bonus"), [element("h3", f"Bonus words ({len(game.bonus)})"), bonus] if game.bonus else [])
-        by_id("cg-round").textContent = f"Round {game.round}"
-        by_id("cg-score").textContent = plural(game.score, "point")
-        by_id("cg-count").textContent = f"{len(game.found)} of {plural(len(game.answers), 'word')}"
+        fill(
+            by_id("cg-bonus"),
+            [element("h3", _("Bonus words ({count})").format(count=len(game.bonus))), bonus] if game.bonus else [],
+        )
+        by_id("cg-round").textContent = _("Round {round}").format(round=game.round)
+        by_id("cg-score").textContent = ngettext("{count} point", "{count} points", game.score).format(
+            count=f"{game.score:,}"
+        )
+        count = len(game.answers)
+        found = ngettext("{found} of {count} word", "{found} of {count} words", count)
+        by_id("cg-count").textContent = found.format(found=len(game.found), count=count)
         for name in ("cg-enter", "cg-twist", "cg-clear", "cg-giveup"):
             by_id(name).disabled = over
         self.draw_clock()
@@ -367,11 +405,19 @@ class ChallengeGameView:
         """The best score per length and the words found in the latest game of each."""
         parts = []
         for length, record in self.records.stats.challenge.items():
-            _, found, asked = record.games[-1] if record.games else (0, 0, 0)
-            games = plural(record.played, "game")
-            last = f"last {found} of {plural(asked, 'word')}"
-            parts.append(f"{length} letters: best {record.best_score:,} ({games}; {last})")
-        by_id("cg-records").textContent = "Your scores · " + " · ".join(parts) if parts else ""
+            _game, found, asked = record.games[-1] if record.games else (0, 0, 0)
+            games = ngettext("{count} game", "{count} games", record.played).format(count=f"{record.played:,}")
+            last = ngettext("last {found} of {count} word", "last {found} of {count} words", asked)
+            text = _("{length} letters: best {best} ({games}; {last})")
+            parts.append(
+                text.format(
+                    length=length,
+                    best=f"{record.best_score:,}",
+                    games=games,
+                    last=last.format(found=found, count=asked),
+                )
+            )
+        by_id("cg-records").textContent = _("Your scores") + " · " + " · ".join(parts) if parts else ""
 
     def show_stats(self) -> None:
         """The statistics of the rack length in play (or chosen)."""

@@ -14,7 +14,7 @@ from ...lexicon import Lexicon, Word
 from ...text import plural
 from ..definitions import define
 from ..dictionary import InUse
-from ..dom import by_id, document, element, fill, listen, next_task, say, spawn
+from ..dom import by_id, closest, document, element, fill, listen, next_task, say, spawn
 from ..slices import run_in_slices
 from .finder import rare_note
 
@@ -110,7 +110,7 @@ class SolverView:
 
     def on_click(self, event: Any) -> None:
         """A listed word tapped: its definition."""
-        word = event.target.closest("ul li")
+        word = closest(event, "ul li")
         if word:  # a JS null when the tap was elsewhere
             define(by_id("solver-definition"), word.textContent)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...i18n import _, ngettext
 from ...stats import Stats
 from ...text import plural
 from ..dom import by_id, data_table, element, figure, fill
@@ -16,9 +17,9 @@ def draw_challenge_stats(stats: Stats, length: int, dictionary: str = "") -> Non
     by_id("cg-stats-scope").textContent = f"{length} letters" + (f" · {dictionary}" if dictionary else "")
     numbers = [
         (f"{record.played:,}", "Played"),
-        (f"{record.best_score:,}", "Best score"),
-        (f"{round(record.average_score):,}", "Average score"),
-        (str(record.found_percent), "Words found %"),
+        (f"{record.best_score:,}", _("Best score")),
+        (f"{round(record.average_score):,}", _("Average score")),
+        (str(record.found_percent), _("Words found %")),
     ]
     fill(by_id("cg-stats-numbers"), [figure(value, label) for value, label in numbers])
     first = record.played - len(record.games[-CHALLENGE_BARS:]) + 1
@@ -26,16 +27,19 @@ def draw_challenge_stats(stats: Stats, length: int, dictionary: str = "") -> Non
     for number, (score, found, asked) in enumerate(record.games[-CHALLENGE_BARS:], start=first):
         item = element("li", cls="bar-row latest" if number == record.played else "bar-row")
         words = f"{found} of {plural(asked, 'word')}"
-        item.setAttribute("aria-label", f"Game {number}: {words}, {plural(score, 'point')}")
+        points = ngettext("{count} point", "{count} points", score).format(count=f"{score:,}")
+        item.setAttribute(
+            "aria-label", _("Game {number}: {words}, {points}").format(number=number, words=words, points=points)
+        )
         bar = element("span", f"{found}/{asked}", cls="bar")
         bar.style.setProperty("--share", f"{max(found / asked if asked else 0, 0.07):.3f}")
         fill(item, [element("span", f"#{number}", cls="bar-label", aria_hidden="true"), bar])
         bars.append(item)
-    fill(by_id("cg-stats-chart"), bars or [element("li", "No games at this length yet.", cls="hint")])
+    fill(by_id("cg-stats-chart"), bars or [element("li", _("No games at this length yet."), cls="hint")])
     rows = [
         [str(n), f"{r.played:,}", f"{r.best_score:,}", f"{round(r.average_score):,}", f"{r.found_percent}%"]
         for n, r in stats.challenge.items()
     ]
     heads = ["Letters", "Played", "Best", "Average", "Found"]
-    table = data_table(heads, rows, element("caption", "Every length"), "stats-table")
+    table = data_table(heads, rows, element("caption", _("Every length")), "stats-table")
     fill(by_id("cg-stats-lengths"), [table] if rows else [])

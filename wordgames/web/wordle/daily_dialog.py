@@ -14,7 +14,7 @@ from ...wordle.rules import GameError
 from ...wordle.share import Score
 from ..dialogs import close_dialog, open_dialog
 from ..dictionary import InUse
-from ..dom import by_id, element, fill, listen
+from ..dom import by_id, closest, element, fill, listen
 from ..records import Records
 from .countdown import Countdown
 from .links import daily_settings
@@ -128,7 +128,7 @@ class DailyDialog:
         return mode is not None and mode.in_progress() and mode.daily() is not None and daily_key(mode.game) == key
 
     def on_listed(self, event: Any) -> None:
-        button = event.target.closest("button[data-day]")
+        button = closest(event, "button[data-day]")
         if button:
             self.pick(parse_day(button.getAttribute("data-day")))
 

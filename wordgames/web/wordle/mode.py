@@ -6,6 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ...i18n import _
 from ...known import Listing
 from ...lexicon import Lexicon, Word
 from ...wordle.adversary import AdversaryGame
@@ -207,7 +208,7 @@ class Mode:
     def type_letter(self, key: str) -> Note | None:
         """A letter typed into the row: a-z only, up to the word's length."""
         if not key.isascii():
-            return Note("Only letters a-z go in a guess.", "error")
+            return Note(_("Only letters a-z go in a guess."), "error")
         if key.isalpha() and len(self.draft) < self.length:
             self.draft += key.lower()
         return None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...i18n import _
 from ...stats import Stats, WordleKey
 from ...text import plural
 from ...travel import total_wordle
@@ -52,7 +53,7 @@ class StatisticsPanel:
         self.stats, self.latest, self.today, self.dictionary = stats, latest, today, dictionary
         keys = sorted({*stats.wordle, latest[0]})
         options = [element("option", scope_label(key), value=scope_value(key)) for key in keys]
-        fill(by_id("stats-pick"), [*options, element("option", "All Wordle games", value=ALL)])
+        fill(by_id("stats-pick"), [*options, element("option", _("All Wordle games"), value=ALL)])
         by_id("stats-pick").value = scope_value(latest[0])
         self.draw(scope_value(latest[0]))
 
@@ -62,15 +63,15 @@ class StatisticsPanel:
         on = f" · {self.dictionary}" if self.dictionary else ""
         if key is None:
             record = total_wordle(stats.wordle.values())
-            by_id("result-scope").textContent = f"All Wordle games, every length and mode{on}"
+            by_id("result-scope").textContent = _("All Wordle games, every length and mode") + on
         else:
             record = stats.wordle_record(*key)
             by_id("result-scope").textContent = scope_label(key) + on
         numbers = [
-            (str(record.played), "Played"),
-            (str(record.win_percent), "Win %"),
-            (str(record.streak), "Current streak"),
-            (str(record.best_streak), "Best streak"),
+            (str(record.played), _("Played")),
+            (str(record.win_percent), _("Win %")),
+            (str(record.streak), _("Current streak")),
+            (str(record.best_streak), _("Best streak")),
         ]
         fill(by_id("stats-numbers"), [figure(value, label) for value, label in numbers])
         mine = key == current
@@ -79,9 +80,8 @@ class StatisticsPanel:
         line = by_id("stats-daily")
         # the daily word is a guesser's game: its line where one was played at that length (or over all)
         line.hidden = not daily.played or (key is not None and (key[1] != "guesser" or key[0] not in daily.latest))
-        line.textContent = (
-            f"Daily words: {daily.played} played, {daily.wins} won · daily streak {daily.current_streak(self.today)}"
-            f" (best {daily.best_streak})"
+        line.textContent = _("Daily words: {played} played, {wins} won · daily streak {streak} (best {best})").format(
+            played=daily.played, wins=daily.wins, streak=daily.current_streak(self.today), best=daily.best_streak
         )
 
 

@@ -9,13 +9,27 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from ...i18n import _
 from ...stats import WordleResult
 from ...wordle.archive import is_archive
 from ...wordle.rules import GameError
 from ..definitions import define
 from ..dialogs import open_dialog
 from ..dictionary import InUse
-from ..dom import by_id, document, keeps_keys, listen, next_paint, spawn, window
+from ..dom import (
+    by_id,
+    closest,
+    document,
+    event_element,
+    keeps_keys,
+    listen,
+    next_paint,
+    pasted_text,
+    pressed_key,
+    spawn,
+    window,
+)
+from ..engine_messages import refusal
 from ..page import BookLoader
 from ..params import PageOptions
 from ..prefs import Prefs, Remembered
@@ -163,7 +177,7 @@ class WordleView:
                 self.busy = False
 
     def not_started(self, reason: GameError) -> None:
-        self.toast(f"Not started: {reason}.", "error")
+        self.toast(_("Not started: {reason}.").format(reason=reason), "error")
         if self.mode is not None:
             self.render()  # the old game stays, at rest
 
@@ -177,7 +191,7 @@ class WordleView:
         if linked is not None and linked.plays(mode.secrets(), mode.name):
             mode.friend = linked.friend
         self.settings.shown(mode)
-        by_id("w-help").textContent = mode.help
+        by_id("w-help").textContent = _(mode.help)
         by_id("w-strategy-field").hidden = not mode.thinks  # the person guesses; no strategy involved
         self.toast("" if not mode.friend_line() else mode.friend_line() + ": beat that!")
         self.render()
@@ -209,39 +223,37 @@ class WordleView:
         action()
 
     def on_key(self, event: Any) -> None:
-        if event.ctrlKey or event.metaKey or event.altKey or not self.active():
+        target, key = event_element(event), pressed_key(event)
+        if not key or not self.active() or keeps_keys(target, key):
             return
-        target, key = event.target, event.key
-        if keeps_keys(target, key):
-            return
-        if key == " " and target.hasAttribute("data-index"):
+        if key == " " and target is not None and target.hasAttribute("data-index"):
             event.preventDefault()
             index = int(target.getAttribute("data-index"))
             self.act(lambda: self.cycle(index))
         elif key in ("Enter", "Backspace") or (len(key) == 1 and (key.isalpha() or key.isdigit())):
             event.preventDefault()
-            if key not in ("Enter", "Backspace") and target.tagName == "BUTTON":
+            if key not in ("Enter", "Backspace") and target is not None and target.tagName == "BUTTON":
                 target.blur()  # typing a guess means playing: the next Enter is the game's, not this button's
             self.act(lambda: self.press(key))
 
     def on_screen_key(self, event: Any) -> None:
-        button = event.target.closest("button[data-key]")
+        button = closest(event, "button[data-key]")
         if button:
             button.blur()
             key = button.getAttribute("data-key")
             self.act(lambda: self.press(key))
 
     def on_board_click(self, event: Any) -> None:
-        tile = event.target.closest("[data-index]")
+        tile = closest(event, "[data-index]")
         if tile:
             index = int(tile.getAttribute("data-index"))
             self.act(lambda: self.cycle(index))
 
     def on_paste(self, event: Any) -> None:
-        if not self.active() or keeps_keys(event.target, ""):
+        if not self.active() or keeps_keys(event_element(event), ""):
             return
         event.preventDefault()
-        text = event.clipboardData.getData("text") if event.clipboardData else ""
+        text = pasted_text(event)
         self.act(lambda: self.tell(self.mode.paste(text)))
 
     def on_looks(self, event: Any) -> None:
@@ -330,8 +342,7 @@ class WordleView:
         try:
             mode.submit()
         except GameError as reason:
-            text = str(reason)
-            self.toast(text[:1].upper() + text[1:] + ".", "error")
+            self.toast(refusal(str(reason)), "error")
             self.shake()
             return
         self.toast("")
@@ -412,7 +423,7 @@ class WordleView:
 
     def on_candidate(self, event: Any) -> None:
         """A candidate tapped (the assistant's, the keeper's): its definition."""
-        word = event.target.closest("li")
+        word = closest(event, "li")
         if word:
             define(by_id("w-candidate-definition"), word.textContent)
 

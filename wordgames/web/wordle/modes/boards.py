@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
+from ....i18n import N_, _, ngettext
 from ....lexicon import Lexicon, Word
 from ....plain import DataError
-from ....text import plural
 from ....wordle.boards import BoardsGame
 from ....wordle.knowledge import Move
 from ....wordle.modes import MODES as ABOUT
@@ -58,10 +58,13 @@ class BoardsMode(GuesserMode):
     def announce(self) -> Note:
         game, used = self.game, len(self.game.guesses)
         if game.status == WON:
-            return Note(f"All {self.count} boards solved in {plural(used, 'guess')}!", "success")
+            solved = ngettext(
+                "All {boards} boards solved in {count} guess!", "All {boards} boards solved in {count} guesses!", used
+            )
+            return Note(solved.format(boards=self.count, count=f"{used:,}"), "success")
         if game.status == LOST:
             missed = ", ".join(b.secret.upper() for b in game.open_boards())
-            return Note(f"Out of guesses. Unsolved: {missed}.", "error")
+            return Note(_("Out of guesses. Unsolved: {words}.").format(words=missed), "error")
         return Note()
 
     def status(self) -> str:
@@ -69,21 +72,25 @@ class BoardsMode(GuesserMode):
         solved = sum(board.solved for board in game.boards)
         used = len(game.guesses)
         turn = (
-            f"Guess {used + 1} of {game.max_guesses}"
+            _("Guess {number} of {limit}").format(number=used + 1, limit=game.max_guesses)
             if game.status == PLAYING
-            else f"{used} of {game.max_guesses} used"
+            else _("{count} of {limit} used").format(count=used, limit=game.max_guesses)
         )
-        return self.framed(f"{turn} · {solved} of {self.count} boards solved")
+        return self.framed(
+            turn + " · " + _("{solved} of {boards} boards solved").format(solved=solved, boards=self.count)
+        )
 
 
 class DordleMode(BoardsMode):
     about = ABOUT["dordle"]
-    help = "Two boards, two secret words: each guess goes to both. Solve both within the guesses allowed (7 usually)."
+    help = N_(
+        "Two boards, two secret words: each guess goes to both. Solve both within the guesses allowed (7 usually)."
+    )
 
 
 class QuordleMode(BoardsMode):
     about = ABOUT["quordle"]
-    help = (
+    help = N_(
         "Four boards, four secret words: each guess goes to every unsolved board. "
         "Solve all four within the guesses allowed (9 usually)."
     )
@@ -91,7 +98,7 @@ class QuordleMode(BoardsMode):
 
 class OctordleMode(BoardsMode):
     about = ABOUT["octordle"]
-    help = (
+    help = N_(
         "Eight boards, eight secret words: each guess goes to every unsolved board. "
         "Solve all eight within the guesses allowed (13 usually)."
     )

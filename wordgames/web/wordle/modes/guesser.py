@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
+from ....i18n import N_, _, ngettext
 from ....lexicon import Lexicon, Word
-from ....text import plural
 from ....wordle.boards import BoardsGame
 from ....wordle.daily import daily_day
 from ....wordle.game import GuesserGame
@@ -19,7 +19,7 @@ class GuesserMode(Mode):
     """The computer keeps a secret; the person types guesses."""
 
     about = ABOUT["guesser"]
-    help = "Find the secret word: type on your keyboard or tap the keys below; Enter guesses."
+    help = N_("Find the secret word: type on your keyboard or tap the keys below; Enter guesses.")
     game: GuesserGame
 
     def shared_game(self) -> GuesserGame | BoardsGame | None:
@@ -67,7 +67,7 @@ class GuesserMode(Mode):
         if key == "Backspace":
             self.draft = self.draft[:-1]
         elif key.isdigit():
-            return Note("Only letters go in a guess.", "error")
+            return Note(_("Only letters go in a guess."), "error")
         else:
             return self.type_letter(key)
         return None
@@ -79,9 +79,11 @@ class GuesserMode(Mode):
     def announce(self) -> Note:
         game = self.game
         if game.status == WON:
-            return Note(f"You found {game.secret.upper()} in {plural(len(game.history), 'guess')}!", "success")
+            count = len(game.history)
+            found = ngettext("You found {word} in {count} guess!", "You found {word} in {count} guesses!", count)
+            return Note(found.format(word=game.secret.upper(), count=f"{count:,}"), "success")
         if game.status == LOST:
-            return Note(f"Out of guesses. The word was {game.secret.upper()}.", "error")
+            return Note(_("Out of guesses. The word was {word}.").format(word=game.secret.upper()), "error")
         return Note()
 
     def finished(self) -> bool:
@@ -89,17 +91,25 @@ class GuesserMode(Mode):
 
     def status(self) -> str:
         game = self.game
-        of_limit = f" of {game.max_guesses}" if game.max_guesses is not None else ""
-        used = len(game.history)
-        text = f"Guess {used + 1}{of_limit}" if game.status == PLAYING else f"{used}{of_limit} guesses used"
-        if game.status != PLAYING and not of_limit:
-            text = f"{plural(used, 'guess')} used"
-        return self.framed(text + (" · hard mode" if game.hard_mode else ""))
+        limit, used = game.max_guesses, len(game.history)
+        if game.status == PLAYING:
+            text = _("Guess {number}") if limit is None else _("Guess {number} of {limit}")
+            text = text.format(number=used + 1, limit=limit)
+        elif limit is None:
+            text = ngettext("{count} guess used", "{count} guesses used", used).format(count=f"{used:,}")
+        else:
+            text = ngettext("{count} of {limit} guesses used", "{count} of {limit} guesses used", limit)
+            text = text.format(count=used, limit=limit)
+        return self.framed(text + (" · " + _("hard mode") if game.hard_mode else ""))
 
     def framed(self, text: str) -> str:
         """The status ``text`` with the daily's number before it and a friend's score to beat after it."""
         daily, friend = self.daily(), self.friend_line()
-        return (f"Daily #{daily} · " if daily else "") + text + (f" · {friend}" if friend else "")
+        return (
+            (_("Daily #{number}").format(number=daily) + " · " if daily else "")
+            + text
+            + (f" · {friend}" if friend else "")
+        )
 
     def daily(self) -> int | None:
         return self.game.daily

@@ -1,0 +1,56 @@
+"""The engine's refusals of a guess in the player's language: each English sentence it says, matched and retold.
+
+The engine says why a guess is refused in English (wordgames/wordle/rules.py and knowledge.py);
+its words stay untouched here, so that its other users (the command line, the Lab, the opening
+book's build) are not rebuilt for a language. A message not listed shows as the engine said it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..i18n import _, ngettext
+
+# (the engine's sentence as a pattern, how to say it again); the named groups are the placeholders.
+REFUSALS: tuple[tuple[re.Pattern[str], object], ...] = (
+    (re.compile(r"type a word first"), lambda m: _("type a word first")),
+    (re.compile(r"a guess is letters a-z only"), lambda m: _("a guess is letters a-z only")),
+    (
+        re.compile(r"(?P<word>.+) has (?P<count>\d+) letters; the secret has (?P<length>\d+)"),
+        lambda m: ngettext(
+            "{word} has {count} letter; the secret has {length}",
+            "{word} has {count} letters; the secret has {length}",
+            int(m["count"]),
+        ).format(**m.groupdict()),
+    ),
+    (
+        re.compile(r"(?P<word>\S+) is not in the dictionary"),
+        lambda m: _("{word} is not in the dictionary").format(**m.groupdict()),
+    ),
+    (
+        re.compile(r"(?P<word>\S+) was already guessed"),
+        lambda m: _("{word} was already guessed").format(**m.groupdict()),
+    ),
+    (
+        re.compile(r"hard mode: letter (?P<place>\d+) must be (?P<letter>\S+)"),
+        lambda m: _("hard mode: letter {place} must be {letter}").format(**m.groupdict()),
+    ),
+    (
+        re.compile(r"hard mode: guess must contain a copy of (?P<letter>\S+)"),
+        lambda m: _("hard mode: the guess must contain {letter}").format(**m.groupdict()),
+    ),
+    (
+        re.compile(r"hard mode: guess must contain (?P<count>\d+) copies of (?P<letter>\S+)"),
+        lambda m: _("hard mode: the guess must contain {count} copies of {letter}").format(**m.groupdict()),
+    ),
+)
+
+
+def refusal(text: str) -> str:
+    """The engine's refusal ``text`` in the player's language, as a sentence (capital, full stop)."""
+    for pattern, retold in REFUSALS:
+        match = pattern.fullmatch(text)
+        if match:
+            text = retold(match)
+            break
+    return text[:1].upper() + text[1:] + "."
