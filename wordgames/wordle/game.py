@@ -17,6 +17,7 @@ from .rules import (
     GameError,
     Rules,
     StoredGame,
+    check_daily_number,
     check_guess,
     check_length,
     check_max_guesses,
@@ -88,8 +89,8 @@ class GuesserGame(PersonGuesses):
         check_length(len(self.secret))
         check_max_guesses(self.max_guesses)
         check_pool(self.pool)
-        if self.daily is not None and (not isinstance(self.daily, int) or self.daily < 1):
-            raise GameError(f"a daily word's number is positive, not {self.daily}")
+        if self.daily is not None:
+            check_daily_number(self.daily)
         self.knowledge = Knowledge.empty(len(self.secret))
 
     @classmethod
