@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import functools
 import json
 import subprocess
 import sys
@@ -46,17 +47,22 @@ def downloaded(page: Page, button: str) -> str:
 
 def command_line(argv: list[str]) -> dict:
     """What `python -m wordgames wordle auto --json` prints (on CPython, with the built dictionary and book)."""
+    return json.loads(printed_by(tuple(argv)))
+
+
+@functools.cache  # a command is run once a worker: the phone and the desktop compare with the same
+def printed_by(argv: tuple[str, ...]) -> str:
     done = subprocess.run([sys.executable, "-m", "wordgames", *argv], capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    return done.stdout
 
 
 def without_timings(summary: dict) -> dict:
     return {k: v for k, v in summary.items() if k not in TIMINGS}
 
 
-def test_a_run_link_races_and_equals_the_command_line(open_page, viewport):
-    page = open_lab(open_page, f"?{RACE}&run=1", viewport)
+def test_a_run_link_races_and_equals_the_command_line(shared_page, viewport):
+    page = open_lab(shared_page, f"?{RACE}&run=1", viewport)  # one race, read at both viewports
     finish(page)
     expect(page.locator("#lab-rows tr")).to_have_count(6)
     saved = json.loads(downloaded(page, "#lab-json"))
