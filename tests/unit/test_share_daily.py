@@ -46,7 +46,7 @@ def test_days_before_the_first_and_malformed_dates(lexicon):
     for bad in ("2026-13-01", "20261123", "yesterday", "2026-11-23T00:00", ""):
         with pytest.raises(GameError, match="YYYY-MM-DD"):
             parse_day(bad)
-    with pytest.raises(GameError, match="positive"):
+    with pytest.raises(GameError, match="a daily.s number"):
         daily_day(0)
 
 
