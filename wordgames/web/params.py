@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from ..i18n import LANGUAGES
 from ..lengths import LENGTHS, MAX_LENGTH, MIN_LENGTH, is_word_length, length_span
 from ..text import normalize, quoted, whole_number
 from ..wordle.daily import parse_day
@@ -45,6 +46,7 @@ class PageOptions:
     racks: int = 100  # racks per length,
     method: str = CHALLENGE_METHODS[0]  # the search,
     solve: bool = False  # and whether to solve them at once (a shared Lab link)
+    lang: str | None = None  # the page's language (static/i18n.js applies it before Python runs)
     given: frozenset[str] = frozenset()  # the options the URL set (the others may come from memory)
     notices: tuple[str, ...] = ()
 
@@ -148,6 +150,7 @@ def parse_query(query: str, strategies: list[str]) -> PageOptions:
         "racks": _racks,
         "method": _choice(CHALLENGE_METHODS),
         "solve": _flag,
+        "lang": _choice(LANGUAGES),
     }
     options = PageOptions()
     if not query.lstrip("?"):

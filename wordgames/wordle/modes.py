@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..i18n import N_
 from .rules import usual_guesses
 
 
@@ -20,7 +21,7 @@ class ModeInfo:
     shares: bool = False  # a finished game offers Share and Challenge a friend (the keeper's: when it found the word)
     analysable: bool = True  # a finished game offers Analyse (guess by guess against best)
     share_label: str = ""  # the variant a shared result names in its title ('' for plain Wordle)
-    titles: tuple[str, str] = ("You won!", "Out of guesses")  # the result dialog's title, won and lost
+    titles: tuple[str, str] = (N_("You won!"), N_("Out of guesses"))  # the result dialog's title, won and lost
     unlimited: bool = False  # starts with no guess limit (the adversary, as Absurdle: the fewer guesses the better)
     person_guesses: bool = True  # a game left under way is the person's loss (the keeper's are the computer's)
     daily: bool = False  # has a daily game (one secret, or a secret a board, the same for everyone on a day)
@@ -45,20 +46,20 @@ def _boards(boards: int, name: str) -> ModeInfo:
 MODES: dict[str, ModeInfo] = {
     mode.name: mode
     for mode in (
-        ModeInfo("guesser", "Guesser", "you guess", shares=True, daily=True),
+        ModeInfo("guesser", N_("Guesser"), "you guess", shares=True, daily=True),
         ModeInfo(
             "keeper",
-            "Keeper",
+            N_("Keeper"),
             "the computer guesses",
-            titles=("The computer found it", "You win this one"),
+            titles=(N_("The computer found it"), N_("You win this one")),
             person_guesses=False,
             shares=True,
             share_label="Keeper",
         ),
-        ModeInfo("assistant", "Assistant", None),
+        ModeInfo("assistant", N_("Assistant"), None),
         ModeInfo(
             "adversary",
-            "Adversary",
+            N_("Adversary"),
             "against the adversarial keeper",
             shares=True,
             share_label="Adversary",

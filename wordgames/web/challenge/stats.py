@@ -16,7 +16,7 @@ def draw_challenge_stats(stats: Stats, length: int, dictionary: str = "") -> Non
     record = stats.challenge_record(length)
     by_id("cg-stats-scope").textContent = f"{length} letters" + (f" · {dictionary}" if dictionary else "")
     numbers = [
-        (f"{record.played:,}", "Played"),
+        (f"{record.played:,}", _("Played")),
         (f"{record.best_score:,}", _("Best score")),
         (f"{round(record.average_score):,}", _("Average score")),
         (str(record.found_percent), _("Words found %")),
@@ -40,6 +40,6 @@ def draw_challenge_stats(stats: Stats, length: int, dictionary: str = "") -> Non
         [str(n), f"{r.played:,}", f"{r.best_score:,}", f"{round(r.average_score):,}", f"{r.found_percent}%"]
         for n, r in stats.challenge.items()
     ]
-    heads = ["Letters", "Played", "Best", "Average", "Found"]
+    heads = [_("Letters"), _("Played"), _("Best"), _("Average"), _("Found")]
     table = data_table(heads, rows, element("caption", _("Every length")), "stats-table")
     fill(by_id("cg-stats-lengths"), [table] if rows else [])

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from ...i18n import _
+from ...i18n import _, ngettext
 from ...stats import Stats, WordleKey
-from ...text import plural
 from ...travel import total_wordle
 from ...wordle.modes import MODES
 from ...wordle.rules import WON
@@ -20,9 +19,9 @@ def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int, dic
     length = mode.length if mode is not None else 5
     about = mode.about if mode is not None and mode.about.counts else MODES["guesser"]
     hard = mode.game.rules.hard_mode if mode is not None else False
-    title, secret = "Statistics", ""
+    title, secret = _("Statistics"), ""
     if finished and mode is not None:
-        title = about.titles[0] if mode.game.status == WON else about.titles[1]
+        title = _(about.titles[0] if mode.game.status == WON else about.titles[1])
         secret = mode.announce().text
     by_id("result-title").textContent = title
     by_id("result-secret").textContent = secret
@@ -108,7 +107,9 @@ def draw_chart(distribution: dict[int, int], last: tuple[bool, int] | None, limi
         count = distribution.get(guesses, 0)
         latest = last is not None and last[0] and last[1] == guesses
         item = element("li", cls="bar-row latest" if latest else "bar-row")
-        item.setAttribute("aria-label", f"{plural(guesses, 'guess')}: {plural(count, 'game')}")
+        tries = ngettext("{count} guess", "{count} guesses", guesses).format(count=guesses)
+        games = ngettext("{count} game", "{count} games", count).format(count=f"{count:,}")
+        item.setAttribute("aria-label", f"{tries}: {games}")
         bar = element("span", str(count), cls="bar")
         bar.style.setProperty("--share", f"{max(count / top, 0.07):.3f}")
         fill(item, [element("span", str(guesses), cls="bar-label", aria_hidden="true"), bar])
