@@ -12,7 +12,7 @@ from ..wordle.daily import parse_day
 from ..wordle.modes import MODES
 from ..wordle.notation import parse_guess_limit
 from ..wordle.rules import POOLS
-from ..wordle.share import Score
+from ..wordle.share import LONGEST_CODE, Score
 from .tabs import TABS, opened_by
 
 if TYPE_CHECKING:
@@ -122,7 +122,7 @@ def _date(text: str) -> str:
 
 
 def _code(text: str) -> str:
-    if not 1 <= len(text) <= 8 * 41:  # up to 8 boards' codes, dot-separated
+    if not 1 <= len(text) <= LONGEST_CODE:
         raise ValueError("not a challenge code")
     return text
 

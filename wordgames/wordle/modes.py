@@ -24,6 +24,7 @@ class ModeInfo:
     titles: tuple[str, str] = (N_("You won!"), N_("Out of guesses"))  # the result dialog's title, won and lost
     unlimited: bool = False  # starts with no guess limit (the adversary, as Absurdle: the fewer guesses the better)
     person_guesses: bool = True  # a game left under way is the person's loss (the keeper's are the computer's)
+    daily: bool = False  # has a daily game (one secret, or a secret a board, the same for everyone on a day)
 
     @property
     def counts(self) -> bool:
@@ -37,13 +38,15 @@ class ModeInfo:
 
 
 def _boards(boards: int, name: str) -> ModeInfo:
-    return ModeInfo(name, f"{boards} boards", f"{boards} boards", boards, shares=True, share_label=f"{boards} boards")
+    return ModeInfo(
+        name, f"{boards} boards", f"{boards} boards", boards, shares=True, share_label=f"{boards} boards", daily=True
+    )
 
 
 MODES: dict[str, ModeInfo] = {
     mode.name: mode
     for mode in (
-        ModeInfo("guesser", N_("Guesser"), "you guess", shares=True),
+        ModeInfo("guesser", N_("Guesser"), "you guess", shares=True, daily=True),
         ModeInfo(
             "keeper",
             N_("Keeper"),
@@ -68,6 +71,7 @@ MODES: dict[str, ModeInfo] = {
     )
 }
 COUNTED = tuple(name for name, mode in MODES.items() if mode.counts)  # the modes with statistics
+DAILY_MODES = tuple(name for name, mode in MODES.items() if mode.daily)  # the modes a daily is played in
 
 
 def board_mode(boards: int) -> str:

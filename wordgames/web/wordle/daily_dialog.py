@@ -10,8 +10,8 @@ from typing import Any
 from ...i18n import _, ngettext
 from ...wordle.archive import DailyKey, Played, daily_key, make_daily
 from ...wordle.daily import FIRST_DAY, archive_days, check_daily_day, daily_day, daily_number, parse_day
-from ...wordle.game import GameError
 from ...wordle.modes import MODES as ABOUT
+from ...wordle.rules import GameError
 from ...wordle.share import Score
 from ..dialogs import close_dialog, open_dialog
 from ..dictionary import InUse

@@ -5,8 +5,8 @@ from __future__ import annotations
 from ...i18n import _, ngettext
 from ...stats import Stats, WordleKey
 from ...travel import total_wordle
-from ...wordle.game import WON
 from ...wordle.modes import MODES
+from ...wordle.rules import WON
 from ..dom import by_id, element, figure, fill, listen
 from .mode import Mode
 

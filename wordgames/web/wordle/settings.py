@@ -7,8 +7,8 @@ from typing import Any
 from ...i18n import _, ngettext
 from ...lengths import LENGTHS
 from ...text import whole_number
-from ...wordle.game import GameError, check_length
 from ...wordle.modes import MODES, ModeInfo
+from ...wordle.rules import GameError, check_length
 from ...wordle.strategies import DEFAULT_STRATEGY, strategy_names
 from ..dom import by_id, document, element, fill
 from ..params import PageOptions

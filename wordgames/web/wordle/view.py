@@ -12,7 +12,7 @@ from typing import Any
 from ...i18n import _
 from ...stats import WordleResult
 from ...wordle.archive import daily_key, is_archive
-from ...wordle.game import GameError
+from ...wordle.rules import GameError
 from ..definitions import define
 from ..dialogs import open_dialog
 from ..dictionary import InUse
