@@ -7,6 +7,7 @@
   var DATABASE = "wordgames";
   var STORE = "dictionaries";
   var PATIENCE_MS = 5000;  // a database blocked by another tab would otherwise keep the page waiting
+  var keys = {};  // each listed record's key by its text: a key another page stored as a number is removed by it
 
   function settle(request, within) {
     return new Promise(function (resolve, reject) {
@@ -50,9 +51,21 @@
   }
 
   window.wordGamesDictionaries = {
-    list: function () {  // [{ name, words }] without the bytes
+    // [{ key, name, words, bytes }] as stored, for the game code to check every field: key is the
+    // record's key as text (remove takes it), name null unless text, bytes whether data holds bytes.
+    list: function () {
       return run("readonly", "listing the dictionaries", function (store) { return store.getAll(); }).then(function (records) {
-        return records.map(function (record) { return { name: String(record.name), words: Number(record.words) || 0 }; });
+        keys = {};
+        return records.map(function (record) {
+          var key = String(record.name);
+          keys[key] = record.name;
+          return {
+            key: key,
+            name: typeof record.name === "string" ? record.name : null,
+            words: typeof record.words === "number" ? record.words : String(record.words),
+            bytes: record.data instanceof Uint8Array,
+          };
+        });
       });
     },
     load: function (name) {  // the bytes, or null when there is no such dictionary
@@ -68,7 +81,8 @@
       });
     },
     remove: function (name) {
-      return run("readwrite", "removing a dictionary", function (store) { return store.delete(name); });
+      var key = Object.prototype.hasOwnProperty.call(keys, name) ? keys[name] : name;
+      return run("readwrite", "removing a dictionary", function (store) { return store.delete(key); });
     },
   };
 })();

@@ -106,7 +106,10 @@
     var key = event.key, target = event.target;
     if (event.ctrlKey || event.metaKey || event.altKey || isTextField(target)) return;
     if (key.length !== 1 && key !== "Enter" && key !== "Backspace" && key !== "Escape") return;
+    if (key === "Escape" && document.querySelector("dialog[open]")) return;  // the browser closes it
     if ((key === "Enter" || key === " ") && target.closest("button, a")) return;  // a click follows: kept there
+    var help = document.getElementById("help-dialog");
+    if (help.open && key !== "Escape") help.close();  // typing a guess over How to play: the player plays
     event.preventDefault();
     echo(key);
     keep(function () {
@@ -165,14 +168,27 @@
     setTimeout(awaitLoader, 250);
   })();
 
+  // A first visit opening on the daily Wordle shows How to play at once, as the game code would at ready
+  // (App.welcome in wordgames/web/app.py, which then leaves it be): the player reads while the runtime loads.
+  function welcome(tab) {
+    var help = document.getElementById("help-dialog");
+    if (!firstVisit() || new URLSearchParams(location.search).has("tab") || tab !== window.wordGamesTabs.firstVisit ||
+        !help.showModal) return false;
+    help.showModal();
+    return true;
+  }
+
   var prefs = remembered();
-  showTab(firstTab(prefs));
+  var tab = firstTab(prefs);
+  showTab(tab);
   shapeBoard(prefs.settings);
+  var welcomed = welcome(tab);
   document.addEventListener("keydown", onKey, true);
   document.addEventListener("click", onClick, true);
   document.addEventListener("submit", onSubmit, true);
 
   window.wordGamesFirstScreen = {
+    welcomed: welcomed,  // How to play was shown (and maybe read and closed) before the game code ran
     // The game code is ready: stop keeping input and play what was kept, in order.
     takeOver: function () {
       if (!waiting) return;

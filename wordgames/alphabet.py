@@ -23,9 +23,10 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass, field
 
+_A_Z = "abcdefghijklmnopqrstuvwxyz"
 MAX_LETTERS = 64  # a set of letters fits one 64-bit mask
 # Letter i's character in a code text: a-z, then Latin-1's letters À-ÿ without × and ÷ (38 more).
-CODE_CHARS = "abcdefghijklmnopqrstuvwxyz" + "".join(chr(c) for c in range(0xC0, 0x100) if c not in (0xD7, 0xF7))
+CODE_CHARS = _A_Z + "".join(chr(c) for c in range(0xC0, 0x100) if c not in (0xD7, 0xF7))
 
 
 class AlphabetError(ValueError):
@@ -42,6 +43,10 @@ class Alphabet:
     codes: dict[str, int] = field(init=False, repr=False, compare=False, hash=False)
     _fold_table: dict[int, str] = field(init=False, repr=False, compare=False, hash=False)
     _code_table: dict[int, str] = field(init=False, repr=False, compare=False, hash=False)
+    _not_letters: dict[int, None] = field(init=False, repr=False, compare=False, hash=False)
+    _letter_table: dict[int, str] = field(init=False, repr=False, compare=False, hash=False)
+    code_letters: str = field(init=False, repr=False, compare=False, hash=False)  # letter i's code character
+    same_codes: bool = field(init=False, repr=False, compare=False, hash=False)  # code texts are the texts (a-z)
 
     def __post_init__(self) -> None:
         letters = self.letters
@@ -60,30 +65,44 @@ class Alphabet:
         object.__setattr__(self, "codes", {ch: i for i, ch in enumerate(letters)})
         object.__setattr__(self, "_fold_table", {ord(typed): meant for typed, meant in self.folding})
         object.__setattr__(self, "_code_table", {ord(ch): CODE_CHARS[i] for i, ch in enumerate(letters)})
+        object.__setattr__(self, "_not_letters", dict.fromkeys(map(ord, letters)))  # translate: letters deleted
+        object.__setattr__(self, "_letter_table", {ord(CODE_CHARS[i]): ch for i, ch in enumerate(letters)})
+        object.__setattr__(self, "code_letters", CODE_CHARS[: len(letters)])
+        object.__setattr__(self, "same_codes", letters == _A_Z)
 
     def __len__(self) -> int:
         return len(self.letters)
 
     def fold(self, text: str) -> str:
         """What ``text`` means in this alphabet's letters: NFC, lower case without changing its length,
-        then the folding table. Characters that are not letters afterwards are kept (``is_word`` refuses them)."""
-        text = unicodedata.normalize("NFC", text)
-        lowered = text.lower()
-        if len(lowered) != len(text):  # İ and the like: lower-cased one character at a time, where it keeps one
-            lowered = "".join(low if len(low := ch.lower()) == 1 else ch for ch in text)
-        return lowered.translate(self._fold_table)
+        then the folding table. Characters that are not letters afterwards are kept (``is_word`` refuses them),
+        and so are look-alikes (the Kelvin sign, a fullwidth ａ, the ligature ﬁ: characters NFKC would change),
+        which quietly becoming the letters they resemble would accept what was not typed."""
+        if text.isascii():
+            lowered = text.lower()
+        elif unicodedata.is_normalized("NFKC", text):
+            lowered = _lower(text)
+        else:
+            lowered = "".join(part if look_alike else _lower(part) for part, look_alike in _runs(text))
+        return lowered.translate(self._fold_table) if self._fold_table else lowered
 
     def is_word(self, text: str) -> bool:
         """True when ``text`` is one or more of this alphabet's letters and nothing else."""
-        return bool(text) and all(ch in self.codes for ch in text)
+        if self.same_codes:  # (str's own tests run in C: English's words are checked by the million)
+            return text.isascii() and text.isalpha() and text.islower()
+        return bool(text) and not text.translate(self._not_letters)
 
     def code_text(self, word: str) -> str:
         """``word`` with letter i written as ``CODE_CHARS[i]`` (one byte of Latin-1 a letter)."""
         return word.translate(self._code_table)
 
+    def from_code_text(self, text: str) -> str:
+        """The letters of a code text (``code_text`` undone); other characters (newlines) are kept."""
+        return text if self.same_codes else text.translate(self._letter_table)
+
     def upper(self, word: str) -> str:
-        """``word`` in capitals for tiles, one character a letter (ß stays ß: ``"ß".upper()`` is "SS")."""
-        return "".join(up if len(up := ch.upper()) == 1 else ch for ch in word)
+        """``word`` in capitals for tiles, one character a letter (``capitals``)."""
+        return capitals(word)
 
     def to_bytes(self) -> bytes:
         """The alphabet as stored in an asset: UTF-8 lines of letters, folding pairs and keyboard rows."""
@@ -112,13 +131,44 @@ class Alphabet:
         return cls("".join(used))
 
 
+def capitals(word: str) -> str:
+    """``word`` in capitals for tiles, one character a letter in any alphabet (ß stays ß: ``"ß".upper()`` is "SS")."""
+    upper = word.upper()
+    if len(upper) == len(word):
+        return upper
+    return "".join(up if len(up := ch.upper()) == 1 else ch for ch in word)
+
+
 def script_of(ch: str) -> str:
     """The script a letter belongs to, by the first word of its Unicode name ("LATIN", "CYRILLIC", "GREEK")."""
     return unicodedata.name(ch, "UNKNOWN").split()[0]
+
+
+def _lower(text: str) -> str:
+    """``text`` (NFC) in lower case, a character at a time where one would become two (İ is left as it is)."""
+    text = unicodedata.normalize("NFC", text)
+    lowered = text.lower()
+    if len(lowered) == len(text):
+        return lowered
+    return "".join(low if len(low := ch.lower()) == 1 else ch for ch in text)
+
+
+def _runs(text: str) -> list[tuple[str, bool]]:
+    """``text`` cut into look-alikes (one character each, which NFKC would change) and the runs between
+    them: (part, whether it is a look-alike)."""
+    parts: list[tuple[str, bool]] = []
+    run: list[str] = []
+    for ch in text:
+        if unicodedata.normalize("NFKC", ch) != ch:
+            parts.extend([("".join(run), False), (ch, True)] if run else [(ch, True)])
+            run = []
+        else:
+            run.append(ch)
+    return [*parts, ("".join(run), False)] if run else parts
 
 
 def _is_letter(ch: str) -> bool:
     return len(ch) == 1 and ch.isalpha() and ch == ch.lower()
 
 
-ENGLISH = Alphabet("abcdefghijklmnopqrstuvwxyz", keyboard=("qwertyuiop", "asdfghjkl", "zxcvbnm"))
+ENGLISH = Alphabet(_A_Z, keyboard=("qwertyuiop", "asdfghjkl", "zxcvbnm"))

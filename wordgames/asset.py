@@ -1,4 +1,4 @@
-"""The dictionary asset's bytes: a header, then a zlib stream per array (format 4 written; 2, 3 and 4 read)."""
+"""The dictionary asset's bytes: a header, then a zlib stream per array (format 5 written; 2 to 5 read)."""
 
 from __future__ import annotations
 
@@ -9,16 +9,18 @@ from array import array
 from collections.abc import Generator, Iterable
 from itertools import accumulate
 
+from .alphabet import ENGLISH, Alphabet, AlphabetError
 from .known import KNOWLEDGE_BYTES, pack_knowledge, packed_knowledge_size, unpack_knowledge
 from .lengths import MAX_LENGTH, MIN_LENGTH
-from .text import ALPHABET
 
 MAGIC = b"WGLEX"
 # 2: the grade byte's high bit flags an offensive word; 3: a knowledge byte per word; 4: a zlib stream per
 # array, each with the strategy that suits it, and the knowledge bytes as ranks within their grade
-# (``known.pack_knowledge``): the English dictionary's 1,086,007 bytes became 1,037,654. 2 and 3 still load.
-FORMAT_VERSION = 4
-READ_VERSIONS = (2, 3, 4)
+# (``known.pack_knowledge``): the English dictionary's 1,086,007 bytes became 1,037,654. 5: a last stream
+# holds the alphabet (``Alphabet.to_bytes``) and the usual spelling of each word that has one (élève for
+# eleve); the English dictionary's became 1,037,714 bytes. 2 to 4 still load, as English a-z.
+FORMAT_VERSION = 5
+READ_VERSIONS = (2, 3, 4, 5)
 # Each array's zlib stream, in order: its strategy and memory level. Huffman codes alone suit bytes of
 # few, skewed values with short repeats (edge counts, knowledge ranks), run lengths the grades, and
 # each byte plane of the edge targets its own settings (measured on the English dictionary, each the
@@ -32,7 +34,10 @@ SECTIONS = (
     (zlib.Z_FILTERED, 8),  # high bytes
     (zlib.Z_RLE, 8),  # grades
     (zlib.Z_HUFFMAN_ONLY, 9),  # knowledge (known.pack_knowledge)
+    (zlib.Z_DEFAULT_STRATEGY, 9),  # format 5: the alphabet and the usual spellings (``extra``)
 )
+ALPHABET_SIZE = struct.Struct("<H")  # the extra stream starts with the length of the alphabet's bytes
+MAX_SPELLING = 4 * MAX_LENGTH  # characters of a usual spelling (it folds to a word of at most MAX_LENGTH letters)
 HEADER = struct.Struct("<5sBIIIII")  # magic, version, words, states, edges, payload bytes, crc32
 # The header's counts fix the size of the arrays the zlib stream must inflate to; no asset may
 # state more than this (today's dictionary: 2.2 MB), so a crafted header cannot ask for gigabytes.
@@ -40,10 +45,9 @@ MAX_PAYLOAD = 16 << 20
 PACK_BYTES = 1 << 12  # bytes compressed between two yields of ``packing``
 COUNTS_SIZE = 4 * (MAX_LENGTH + 1)  # the words of each length 0..MAX_LENGTH, four bytes each
 
-_LETTER_CODES = bytes(range(len(ALPHABET)))  # an edge label is a letter's code, 0 = 'a'
-
-# A Lexicon's arrays, in the order it takes them: final, first, labels, targets, grades, length_counts, knowledge.
-Arrays = tuple[bytes, array, bytes, array, bytes, tuple[int, ...], bytes]
+# A Lexicon's arrays, in the order it takes them: final, first, labels, targets, grades, length_counts,
+# knowledge, then its alphabet and the usual spellings (word index → spelling, for the words that have one).
+Arrays = tuple[bytes, array, bytes, array, bytes, tuple[int, ...], bytes, Alphabet, dict[int, str]]
 
 
 class AssetError(ValueError):
@@ -85,7 +89,7 @@ def packing(arrays: Arrays) -> Generator[float, None, bytes]:
     Edge targets are stored as three byte planes (low, middle, high byte), which
     compress far better than interleaved integers and decode with slicing alone.
     """
-    final, first, labels, targets, grades, length_counts, knowledge = arrays
+    final, first, labels, targets, grades, length_counts, knowledge, alphabet, spellings = arrays
     states = len(final)
     if states >= 1 << 24:
         raise AssetError("too many trie states for the asset format (at most 16,777,215)")
@@ -98,7 +102,7 @@ def packing(arrays: Arrays) -> Generator[float, None, bytes]:
     ranks = pack_knowledge(grades, knowledge)
     yield 0.0
     planes = [raw[i::4] for i in range(3)]
-    sections = [counts + final, bytes(edge_counts), labels, *planes, grades, ranks]
+    sections = [counts + final, bytes(edge_counts), labels, *planes, grades, ranks, extra(alphabet, spellings)]
     size = sum(map(len, sections))
     if size > MAX_PAYLOAD:
         raise AssetError(f"the dictionary is too large for an asset ({size:,} bytes; at most {MAX_PAYLOAD:,})")
@@ -124,8 +128,9 @@ def read(data: bytes) -> Arrays:
     Beyond the checksum (which catches accidental damage), a crafted asset is refused before it
     costs more than its stated size: the header's counts must give arrays of at most MAX_PAYLOAD
     bytes, the stream must inflate to exactly those, and they must add up as the header says,
-    with letters a-z on the edges and bytes of the format's in the flags and knowledge. Whether
-    they form a trie is the Lexicon's to check (``Lexicon.from_bytes``).
+    with letter codes of the asset's alphabet on the edges (a-z before format 5) and bytes of the
+    format's in the flags and knowledge. Whether they form a trie is the Lexicon's to check
+    (``Lexicon.from_bytes``).
     """
     if len(data) < HEADER.size:
         raise AssetError("dictionary asset is truncated (no complete header)")
@@ -145,7 +150,7 @@ def read(data: bytes) -> Arrays:
     if zlib.crc32(packed) != crc:
         raise AssetError("dictionary asset is corrupted (checksum mismatch)")
     try:
-        payload = _arrays(packed, version, words, states, edges)
+        payload, alphabet, spellings = _arrays(packed, version, words, states, edges)
     except ValueError as exc:
         raise AssetError(f"dictionary asset is corrupted ({exc})") from None
     view = memoryview(payload)
@@ -169,25 +174,67 @@ def read(data: bytes) -> Arrays:
         raise AssetError("dictionary asset is corrupted (edge counts do not add up)")
     # Deleting the allowed bytes leaves none (each a C loop, not max() over Python ints); a
     # target past the last state is caught by the Lexicon's pass over the trie.
-    if labels.translate(None, _LETTER_CODES) or final.translate(None, b"\0\1"):
-        raise AssetError("dictionary asset is corrupted (edges point outside the trie)")
+    if labels.translate(None, bytes(range(len(alphabet)))) or final.translate(None, b"\0\1"):
+        raise AssetError("dictionary asset is corrupted (edges point outside the trie or its alphabet)")
     if knowledge.translate(None, KNOWLEDGE_BYTES):
         raise AssetError("dictionary asset is corrupted (a word's knowledge byte is not one of the format's)")
-    return final, first, labels, targets, grades, length_counts, knowledge
+    return final, first, labels, targets, grades, length_counts, knowledge, alphabet, spellings
 
 
-def _arrays(packed: bytes, version: int, words: int, states: int, edges: int) -> bytes:
+def _arrays(packed: bytes, version: int, words: int, states: int, edges: int) -> tuple[bytes, Alphabet, dict[int, str]]:
     """The arrays of an asset's zlib streams, laid out as format 3 wrote them in one (a format 2 asset's
-    knowledge bytes all 0); ValueError when the streams hold more than their arrays' sizes."""
+    knowledge bytes all 0), its alphabet and usual spellings; ValueError when the streams hold more than
+    their arrays' sizes or the extra stream is not an alphabet and spellings."""
     sizes = [COUNTS_SIZE + states, states, edges, *[edges] * 3, words]
     if version == 2:
-        return inflate(packed, sum(sizes)) + bytes(words)
+        return inflate(packed, sum(sizes)) + bytes(words), ENGLISH, {}
     if version == 3:
-        return inflate(packed, sum(sizes) + words)
-    sections = inflate_all(packed, [*sizes, packed_knowledge_size(words)])
+        return inflate(packed, sum(sizes) + words), ENGLISH, {}
+    limits = [*sizes, packed_knowledge_size(words)]
+    if version >= 5:
+        limits.append(min(MAX_PAYLOAD, 4096 + 8 * MAX_SPELLING * words))
+    sections = inflate_all(packed, limits)
     if any(len(section) != size for section, size in zip(sections, sizes)):
         raise ValueError("array sizes do not match the header")
-    return b"".join([*sections[:-1], unpack_knowledge(sections[-1], sections[-2])])
+    alphabet, spellings = read_extra(sections.pop(), words) if version >= 5 else (ENGLISH, {})
+    return b"".join([*sections[:-1], unpack_knowledge(sections[-1], sections[-2])]), alphabet, spellings
+
+
+def extra(alphabet: Alphabet, spellings: dict[int, str]) -> bytes:
+    """Format 5's last stream: the alphabet's bytes after their length, then a line per usual spelling,
+    the gap from the previous word index and the spelling, a tab between (UTF-8)."""
+    head = alphabet.to_bytes()
+    lines, previous = [], -1
+    for index in sorted(spellings):
+        spelling = spellings[index]
+        if not 0 < len(spelling) <= MAX_SPELLING or "\t" in spelling or "\n" in spelling:
+            raise AssetError(f"a usual spelling is 1-{MAX_SPELLING} characters without tabs or newlines")
+        lines.append(f"{index - previous}\t{spelling}")
+        previous = index
+    return ALPHABET_SIZE.pack(len(head)) + head + "\n".join(lines).encode()
+
+
+def read_extra(data: bytes, words: int) -> tuple[Alphabet, dict[int, str]]:
+    """The alphabet and usual spellings ``extra`` wrote; ValueError for anything else."""
+    if len(data) < ALPHABET_SIZE.size:
+        raise ValueError("no alphabet")
+    (size,) = ALPHABET_SIZE.unpack_from(data)
+    end = ALPHABET_SIZE.size + size
+    try:
+        alphabet = Alphabet.from_bytes(data[ALPHABET_SIZE.size : end])
+        text = data[end:].decode()
+    except (AlphabetError, UnicodeDecodeError):
+        raise ValueError("its alphabet or spellings are not text of the format's") from None
+    spellings, index = {}, -1
+    for line in text.split("\n") if text else ():
+        gap, tab, spelling = line.partition("\t")
+        if not (gap.isascii() and gap.isdigit() and len(gap) <= 9 and tab and 0 < len(spelling) <= MAX_SPELLING):
+            raise ValueError("a usual spelling's line is not a gap and a spelling")
+        index += int(gap)
+        if int(gap) == 0 or index >= words:
+            raise ValueError("a usual spelling's word index is out of order or past the last word")
+        spellings[index] = spelling
+    return alphabet, spellings
 
 
 def _to_little_endian(values: array) -> bytes:

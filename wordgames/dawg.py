@@ -3,7 +3,7 @@ that every edge points forward: the structure ``lexicon.Lexicon`` stores and sea
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterator
+from collections.abc import Generator, Iterator, Mapping
 
 # The most trie states a word list may make (the English list makes 159,546): the builder holds
 # a few hundred bytes per state, so this bounds what a list of random letters can take.
@@ -15,8 +15,11 @@ class DawgError(ValueError):
     """The words make too many states."""
 
 
-def dawg_steps(sorted_words: list[str]) -> Generator[float, None, tuple[list[bool], list[list[tuple[int, int]]]]]:
-    """Minimal acyclic automaton for sorted words (Daciuk et al., incremental), DFS-numbered.
+def dawg_steps(
+    sorted_words: list[str], codes: Mapping[str, int]
+) -> Generator[float, None, tuple[list[bool], list[list[tuple[int, int]]]]]:
+    """Minimal acyclic automaton for sorted words (Daciuk et al., incremental), DFS-numbered, its edges
+    labelled with the letters' ``codes`` (an alphabet's, in the words' order).
 
     Yields the share of the work done every STEP_WORDS words (or states), and returns ``final``
     flags and sorted edge lists per state, numbered in depth-first pre-order from the root
@@ -62,8 +65,9 @@ def dawg_steps(sorted_words: list[str]) -> Generator[float, None, tuple[list[boo
         for ch in word[common:]:
             nodes.append([False, {}])
             child = len(nodes) - 1
-            nodes[node][1][ord(ch) - 97] = child
-            unchecked.append((node, ord(ch) - 97, child))
+            code = codes[ch]
+            nodes[node][1][code] = child
+            unchecked.append((node, code, child))
             node = child
         nodes[node][0] = True
         previous = word

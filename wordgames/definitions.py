@@ -25,6 +25,15 @@ FIELD = "\x1f"
 STEP_BYTES = 1 << 20  # bytes inflated in one step of reading (a few milliseconds)
 PARTS = {"n": "noun", "v": "verb", "a": "adjective", "r": "adverb"}
 DERIVED = "derived"  # the form of a word made from another by a suffix or prefix (ambidextrously)
+# The part of speech of a lemma a form shows (minuter, comparative: minute the adjective, not the noun).
+FORM_PARTS = {
+    "plural": "noun",
+    "comparative": "adjective",
+    "superlative": "adjective",
+    "past": "verb",
+    "-ing form": "verb",
+    "third person": "verb",
+}
 
 
 class DefinitionsError(ValueError):
@@ -139,7 +148,10 @@ class Definitions:
         for lemma in dict.fromkeys(lemma for _, lemma in forms):
             lemma_body = self._body(lemma)
             if lemma_body is not None:
-                lemmas.append(Definition(lemma, _fields(lemma_body)[0]))
+                parts = {FORM_PARTS.get(form) for form, named in forms if named == lemma}
+                lemma_senses = _fields(lemma_body)[0]
+                shown = tuple(s for s in lemma_senses if None in parts or s.part in parts) or lemma_senses
+                lemmas.append(Definition(lemma, shown))
         return Definition(word, senses, forms, tuple(lemmas))
 
     def _body(self, word: str) -> str | None:

@@ -26,22 +26,31 @@ OFFENSIVE = 0x80
 # SCOWL size listing the word (its index in SCOWL_SIZES plus one; 0: unlisted), then two flags.
 SCOWL_SIZES = (10, 20, 35, 40, 50, 55, 60, 70)
 KNOWN_SIZE = 50  # SCOWL's size 50 (a large desk dictionary): the words a person knows
+# The commonness floor of the secret pools (``words_known(floor=True)``): a word of SCOWL's size 35 (a small
+# desk dictionary) or one seen at least 3 times in 10 million words (wordfreq Zipf 2.5, grade 5). Measured
+# on 2026-11-28 (bench/README.md): at Zipf 2.5 a random 6-12-letter pool word is one an adult knows
+# (dankly, styptic, minuend, catarrh fall under it), at 3.0 the 11-15-letter pools fall under 1,000 words.
+EVERYDAY_SIZE = 35
+FLOOR_GRADE = 5
 _SIZE = 0x0F
 INFLECTED = 0x10  # a regular -s, -ed or -ing form of another word (crews, baked), not a lemma of its own (news)
 ABBREVIATION = 0x20  # an abbreviation, acronym, roman numeral or proper noun only (cwt, xviii, ins)
 KNOWN_RANK = 0x20  # added to a known word's grade in its rank: lists show known words before rare ones
 UNDEFINED = 0x40  # no definition in the definitions asset (their, whose): never a secret, which the page defines
+PLAYED_POOL = 0x80  # in the common pool of 2026-11-27, whose order gave every daily before the pools changed
 NO_RANK = 0xFF  # above every rank (a grade is at most 127): a place that holds no word to show (``shown_order``)
 _KNOWN_RANKS = bytes(KNOWN_RANK <= rank < NO_RANK for rank in range(256))  # translate tables: 1 for a known word's
 _RARE_RANKS = bytes(rank < KNOWN_RANK for rank in range(256))  # rank, 1 for a rare word's
-KNOWLEDGE_BYTES = bytes(k | flags for k in range(len(SCOWL_SIZES) + 1) for flags in range(0, 0x80, 0x10))
+KNOWLEDGE_BYTES = bytes(k | flags for k in range(len(SCOWL_SIZES) + 1) for flags in range(0, 0x100, 0x10))
 
 
-def knowledge_byte(size: int = 0, inflected: bool = False, abbreviation: bool = False, defined: bool = True) -> int:
+def knowledge_byte(
+    size: int = 0, inflected: bool = False, abbreviation: bool = False, defined: bool = True, played: bool = False
+) -> int:
     """The knowledge byte of a word SCOWL lists at ``size`` (0: unlisted), with its flags."""
     index = SCOWL_SIZES.index(size) + 1 if size else 0
     flags = (INFLECTED if inflected else 0) | (ABBREVIATION if abbreviation else 0) | (0 if defined else UNDEFINED)
-    return index | flags
+    return index | flags | (PLAYED_POOL if played else 0)
 
 
 def is_known(knowledge: int) -> bool:
@@ -63,21 +72,37 @@ class KnownWords:
     _asked: dict[tuple, tuple[Word, ...]]
     _ranks: dict[tuple, bytes]
 
-    def words_known(self, length: int, largest: int = KNOWN_SIZE, base: bool = False) -> tuple[Word, ...]:
+    def words_known(
+        self, length: int, largest: int = KNOWN_SIZE, base: bool = False, floor: bool = False
+    ) -> tuple[Word, ...]:
         """The words of ``length`` a person knows, alphabetically: listed by SCOWL up to size ``largest``,
         no abbreviation, none offensive; with ``base``, no inflected form nor word without a
-        definition either (a secret's, computed once)."""
-        key = ("known", length, largest, base)
+        definition either (a secret's, computed once); with ``floor``, above the commonness floor
+        (listed at EVERYDAY_SIZE or graded at least FLOOR_GRADE)."""
+        key = ("known", length, largest, base, floor)
         if key not in self._asked:
-            index = SCOWL_SIZES.index(largest) + 1
+            index, everyday = SCOWL_SIZES.index(largest) + 1, SCOWL_SIZES.index(EVERYDAY_SIZE) + 1
+            lowest = FLOOR_GRADE if floor else 0
             refused = ABBREVIATION | (INFLECTED | UNDEFINED if base else 0)
             words, start = self.words_of_length(length), self._grade_offsets[length]
             kinds, grades = self.knowledge[start : start + len(words)], self._grade_bytes(length)
             self._asked[key] = tuple(
                 w
                 for w, k, g in zip(words, kinds, grades)
-                if 0 < k & _SIZE <= index and not k & refused and g < OFFENSIVE
+                if 0 < k & _SIZE <= index
+                and not k & refused
+                and g < OFFENSIVE
+                and (g >= lowest or k & _SIZE <= everyday)
             )
+        return self._asked[key]
+
+    def played_pool(self, length: int) -> tuple[Word, ...]:
+        """The common pool of ``length`` letters on 2026-11-27 (PLAYED_POOL), alphabetically: () in a
+        dictionary that does not mark it (computed once)."""
+        key = ("played", length)
+        if key not in self._asked:
+            kinds = self.knowledge_of_length(length)
+            self._asked[key] = tuple(compress(self.words_of_length(length), (k & PLAYED_POOL for k in kinds)))
         return self._asked[key]
 
     def size(self, word: Word) -> int:

@@ -10,12 +10,13 @@ from dataclasses import dataclass
 from itertools import accumulate, islice
 
 from . import asset
+from .alphabet import ENGLISH, Alphabet
 from .asset import AssetError
 from .dawg import STEP_WORDS, DawgError, dawg_steps
 from .known import KNOWLEDGE_BYTES, OFFENSIVE, KnownWords
 from .lengths import MAX_LENGTH, MIN_LENGTH
 from .suffixes import TrieError, suffix_fact_steps, suffix_mask_steps
-from .text import ALPHABET, is_letters, normalize
+from .text import is_letters, letters_named, normalize
 
 Word = str
 
@@ -42,9 +43,11 @@ class LexiconError(ValueError):
     """The dictionary bytes or word list cannot be used (truncated, corrupted, empty, not words)."""
 
 
-def is_plain_word(word: str, min_length: int = MIN_LENGTH, max_length: int = MAX_LENGTH) -> bool:
-    """True for a lowercase a–z word of an allowed length."""
-    return min_length <= len(word) <= max_length and is_letters(word)
+def is_plain_word(
+    word: str, min_length: int = MIN_LENGTH, max_length: int = MAX_LENGTH, alphabet: Alphabet = ENGLISH
+) -> bool:
+    """True for a word of ``alphabet``'s letters (lowercase a–z in English) of an allowed length."""
+    return min_length <= len(word) <= max_length and is_letters(word, alphabet)
 
 
 @dataclass(frozen=True)
@@ -61,7 +64,8 @@ class Lexicon(KnownWords):
     """A set of words stored as a minimal DAWG in flat arrays.
 
     State 0 is the root. The edges leaving state s are ``first[s]`` up to ``first[s + 1]``,
-    sorted by letter: ``labels[e]`` is the letter code (0 = 'a') and ``targets[e]`` the state
+    sorted by letter: ``labels[e]`` is the letter code (its place in ``alphabet.letters``, 0 = 'a' in
+    English) and ``targets[e]`` the state
     reached. ``final[s]`` is 1 where a word ends. Every state also knows, as a bit mask, the
     lengths of the suffixes that lead from it to a word end (``suffix_lengths``), which lets
     searches skip branches that cannot produce a word of the wanted length; how many suffixes
@@ -78,6 +82,8 @@ class Lexicon(KnownWords):
         grades: bytes,
         length_counts: tuple[int, ...],
         knowledge: bytes | None = None,
+        alphabet: Alphabet = ENGLISH,
+        spellings: dict[int, str] | None = None,
     ):
         self.final = final
         self.first = first
@@ -88,6 +94,8 @@ class Lexicon(KnownWords):
         self.word_count = sum(length_counts)
         self.knowledge = bytes(self.word_count) if knowledge is None else knowledge  # per word, as ``grades``
         self.has_knowledge = self.knowledge.count(0) < self.word_count
+        self.alphabet = alphabet
+        self.spellings = spellings or {}  # word index (as ``grades``) → its usual spelling, where it has one
         self._grade_offsets = [0, *accumulate(length_counts)]
         self._suffix_lengths: array | None = None
         self._suffix_facts: tuple[list[int], array] | None = None  # suffix_counts, suffix_letters
@@ -105,12 +113,16 @@ class Lexicon(KnownWords):
         grades: Mapping[Word, int] | None = None,
         offensive: Iterable[Word] = (),
         knowledge: Mapping[Word, int] | None = None,
+        alphabet: Alphabet = ENGLISH,
+        spellings: Mapping[Word, str] | None = None,
     ) -> Lexicon:
-        """Build from any words; keeps lowercase a–z words of 3–20 letters, drops the rest.
+        """Build from any words; keeps the words of 3–20 of ``alphabet``'s letters (folded by it: lowercase
+        a–z in English), drops the rest.
 
         ``grades``: commonness grades (0–127); ``offensive``: words to flag (others are ignored);
-        ``knowledge``: knowledge bytes (``knowledge_byte``; 0, unlisted, where missing)."""
-        return finish(cls.building(words, grades, offensive, knowledge))
+        ``knowledge``: knowledge bytes (``knowledge_byte``; 0, unlisted, where missing); ``spellings``:
+        a word's usual spelling (élève for eleve), shown where the word is (others are ignored)."""
+        return finish(cls.building(words, grades, offensive, knowledge, alphabet, spellings))
 
     @classmethod
     def building(
@@ -119,24 +131,27 @@ class Lexicon(KnownWords):
         grades: Mapping[Word, int] | None = None,
         offensive: Iterable[Word] = (),
         knowledge: Mapping[Word, int] | None = None,
+        alphabet: Alphabet = ENGLISH,
+        spellings: Mapping[Word, str] | None = None,
     ) -> Generator[float, None, Lexicon]:
         """``from_words`` in small steps: yields the share done (0 to 1) every few thousand words,
         so that a page can build a large list between its paints; returns the Lexicon."""
-        kept: dict[str, set[Word]] = {letter: set() for letter in ALPHABET}  # by first letter: sorted a part at a time
+        letters = alphabet.letters
+        kept: dict[str, set[Word]] = {letter: set() for letter in letters}  # by first letter: sorted a part at a time
         for count, word in enumerate(words, 1):
-            word = normalize(word)
-            if is_plain_word(word):
+            word = normalize(word, alphabet)
+            if is_plain_word(word, alphabet=alphabet):
                 kept[word[0]].add(word)
             if count % STEP_WORDS == 0:
                 yield 0.0
         unique: list[Word] = []
-        for letter in ALPHABET:
+        for letter in letters:
             unique.extend(sorted(kept.pop(letter)))  # each set freed once sorted, not all at the end
             yield 0.0
         if not unique:
-            raise LexiconError("the word list has no words of 3-20 letters a-z")
+            raise LexiconError(f"the word list has no words of 3-20 {letters_named(alphabet)}")
         try:
-            final, edges = yield from dawg_steps(unique)
+            final, edges = yield from dawg_steps(unique, alphabet.codes)
         except DawgError as reason:
             raise LexiconError(str(reason)) from None
         by_length: list[list[Word]] = [[] for _ in range(MAX_LENGTH + 1)]  # each alphabetical, as ``unique``
@@ -147,7 +162,10 @@ class Lexicon(KnownWords):
         del unique
         grade_of, flagged, known_of = grades or {}, set(offensive), knowledge or {}
         grade_bytes, knowledge_bytes = bytearray(), bytearray()
+        usual_of, usual = spellings or {}, {}
         for count, word in enumerate((word for group in by_length for word in group), 1):
+            if usual_of and usual_of.get(word, word) != word:
+                usual[count - 1] = usual_of[word]
             grade_bytes.append(
                 min(OFFENSIVE - 1, max(0, int(grade_of.get(word, 0)))) | (OFFENSIVE if word in flagged else 0)
             )
@@ -171,7 +189,15 @@ class Lexicon(KnownWords):
         if knowledge_bytes.translate(None, KNOWLEDGE_BYTES):
             raise LexiconError("a knowledge byte is not one of knowledge_byte's")
         return cls(
-            bytes(final), first, bytes(labels), targets, bytes(grade_bytes), length_counts, bytes(knowledge_bytes)
+            bytes(final),
+            first,
+            bytes(labels),
+            targets,
+            bytes(grade_bytes),
+            length_counts,
+            bytes(knowledge_bytes),
+            alphabet,
+            usual,
         )
 
     # ----- bytes -----------------------------------------------------------------------
@@ -182,7 +208,10 @@ class Lexicon(KnownWords):
 
     def packing(self) -> Generator[float, None, bytes]:
         """``to_bytes`` in steps, each yielding the share compressed (``asset.packing``)."""
-        arrays = self.final, self.first, self.labels, self.targets, self.grades, self.length_counts, self.knowledge
+        arrays = (
+            *(self.final, self.first, self.labels, self.targets, self.grades, self.length_counts, self.knowledge),
+            *(self.alphabet, self.spellings),
+        )
         try:
             return (yield from asset.packing(arrays))
         except AssetError as reason:
@@ -224,9 +253,9 @@ class Lexicon(KnownWords):
     def __contains__(self, word: object) -> bool:
         if not isinstance(word, str):
             return False
-        state = 0
+        state, codes = 0, self.alphabet.codes
         for ch in word:
-            state = self.child(state, ord(ch) - 97)
+            state = self.child(state, codes.get(ch, -1))
             if state < 0:
                 return False
         return bool(self.final[state])
@@ -312,6 +341,7 @@ class Lexicon(KnownWords):
     def suffixes(self, state: int, length: int, prefix: str = "") -> Iterator[Word]:
         """``prefix`` plus each path of exactly ``length`` letters from ``state`` to a word end, alphabetically."""
         first, labels, targets, final, masks = self.first, self.labels, self.targets, self.final, self.suffix_lengths
+        letter_of = self.alphabet.letters
         if length < 0 or not masks[state] >> length & 1:
             return
         if length == 0:
@@ -328,7 +358,7 @@ class Lexicon(KnownWords):
                 stem = "".join(letters[:length])
                 for e in range(edge[depth], stop[depth]):
                     if final[targets[e]]:
-                        yield stem + ALPHABET[labels[e]]
+                        yield stem + letter_of[labels[e]]
                 depth -= 1
                 continue
             e = edge[depth]
@@ -338,7 +368,7 @@ class Lexicon(KnownWords):
             edge[depth] = e + 1
             t = targets[e]
             if masks[t] >> (length - depth - 1) & 1:
-                letters[depth + 1] = ALPHABET[labels[e]]
+                letters[depth + 1] = letter_of[labels[e]]
                 depth += 1
                 edge[depth], stop[depth] = first[t], first[t + 1]
 
@@ -387,10 +417,10 @@ class Lexicon(KnownWords):
         word's, at each letter (``suffix_counts``)."""
         counts, bits = self._suffix_facts[0], self.count_bits
         field = (1 << bits) - 1
-        first, labels, targets = self.first, self.labels, self.targets
+        first, labels, targets, codes = self.first, self.labels, self.targets, self.alphabet.codes
         state = before = 0
         for depth, ch in enumerate(word):
-            letter, left = ord(ch) - 97, len(word) - depth - 1
+            letter, left = codes.get(ch, -1), len(word) - depth - 1
             e, end = first[state], first[state + 1]
             while e < end and labels[e] != letter:
                 before += counts[targets[e]] >> bits * left & field
@@ -399,6 +429,13 @@ class Lexicon(KnownWords):
                 return -1
             state = targets[e]
         return self._grade_offsets[len(word)] + before if self.final[state] else -1
+
+    def usual(self, word: Word) -> str:
+        """How ``word`` is usually spelt (élève for the played eleve): its stored spelling, else the word."""
+        if not self.spellings:
+            return word
+        i = self._index(word)
+        return self.spellings.get(i, word) if i >= 0 else word
 
     def grade(self, word: Word) -> int:
         """The commonness grade of ``word`` (0 for rare or unknown words)."""

@@ -59,7 +59,9 @@ def suffix_fact_steps(
     backward pass, yielding the share done every MASK_STEP_STATES states."""
     states = len(final)
     counts = [0] * states
-    letters = array("I", bytes(4 * states))
+    # 32-bit masks while the letter codes fit (English's 26), 64-bit beyond (Russian's 33): up to 64 letters
+    typecode = "Q" if labels and max(labels) >= 32 else "I"
+    letters = array(typecode, bytes(array(typecode).itemsize * states))
     for end in range(states, 0, -MASK_STEP_STATES):
         for s in range(end - 1, max(end - MASK_STEP_STATES, 0) - 1, -1):  # targets come after their sources
             below = used = 0

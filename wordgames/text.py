@@ -1,11 +1,12 @@
 """Typed text, read by one rule on the page and the command line: letters, whole numbers, quoting input back.
 
-Letters are strict ASCII. ``normalize`` drops surrounding white space and turns A-Z into
-a-z, and nothing else: every other character (é, the Kelvin sign K, a fullwidth ａ, the
-ligature ﬁ) stays what it is, so the check that follows (``is_letters``, or a rack's) refuses
-it as "not a letter a-z". Unicode case folding or NFKC would quietly accept such look-alikes as
-the letters they resemble (``str.lower`` turns the Kelvin sign into k); refusing them says
-plainly what went wrong, and what is accepted is exactly what was typed.
+Letters are a language's (``alphabet.Alphabet``, English a-z unless told). ``normalize`` drops
+surrounding white space and folds the rest by the alphabet: NFC, lower case, the language's
+accents onto its letters (é typed in French is e), and nothing else: a look-alike (the Kelvin
+sign K, a fullwidth ａ, the ligature ﬁ) stays what it is, so the check that follows
+(``is_letters``, or a rack's) refuses it as not a letter. Unicode case folding or NFKC would
+quietly accept such look-alikes as the letters they resemble (``str.lower`` turns the Kelvin sign
+into k); refusing them says plainly what went wrong.
 
 Whole numbers are ASCII digits too (``whole_number``): ``int`` also takes other scripts'
 digits (٣), underscores (1_000) and thousands of digits, and ``str.isdigit`` passes a
@@ -14,24 +15,26 @@ superscript ² that ``int`` then refuses with a message of its own.
 
 from __future__ import annotations
 
-import string
+from .alphabet import ENGLISH, Alphabet
 
-ALPHABET = string.ascii_lowercase
 MAX_DIGITS = 18  # the longest whole number read (beyond any count the games use)
 MAX_QUOTED = 40  # characters of an input quoted back in a message
 
-_TO_LOWER = str.maketrans(string.ascii_uppercase, ALPHABET)
+
+def normalize(text: str, alphabet: Alphabet = ENGLISH) -> str:
+    """``text`` without surrounding white space, folded by ``alphabet`` (``Alphabet.fold``: A-Z into a-z
+    in English); other characters are kept as they are."""
+    return alphabet.fold(text.strip())
 
 
-def normalize(text: str) -> str:
-    """``text`` without surrounding white space, A-Z turned into a-z; other characters are kept as they are."""
-    text = text.strip()
-    return text.lower() if text.isascii() else text.translate(_TO_LOWER)  # the same; lower() is faster
+def is_letters(text: str, alphabet: Alphabet = ENGLISH) -> bool:
+    """True when ``text`` is one or more of ``alphabet``'s letters (a-z in English) and nothing else."""
+    return alphabet.is_word(text)
 
 
-def is_letters(text: str) -> bool:
-    """True when ``text`` is one or more of the letters a-z and nothing else."""
-    return text.isascii() and text.isalpha() and text.islower()
+def letters_named(alphabet: Alphabet = ENGLISH) -> str:
+    """How a message names the letters allowed: "letters a-z" in English, else the alphabet's letters."""
+    return "letters a-z" if alphabet.letters == ENGLISH.letters else f"letters {alphabet.letters}"
 
 
 def whole_number(text: str) -> int:

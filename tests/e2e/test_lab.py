@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import csv
+import functools
 import json
 import subprocess
 import sys
+import time
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -45,17 +47,22 @@ def downloaded(page: Page, button: str) -> str:
 
 def command_line(argv: list[str]) -> dict:
     """What `python -m wordgames wordle auto --json` prints (on CPython, with the built dictionary and book)."""
+    return json.loads(printed_by(tuple(argv)))
+
+
+@functools.cache  # a command is run once a worker: the phone and the desktop compare with the same
+def printed_by(argv: tuple[str, ...]) -> str:
     done = subprocess.run([sys.executable, "-m", "wordgames", *argv], capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    return done.stdout
 
 
 def without_timings(summary: dict) -> dict:
     return {k: v for k, v in summary.items() if k not in TIMINGS}
 
 
-def test_a_run_link_races_and_equals_the_command_line(open_page, viewport):
-    page = open_lab(open_page, f"?{RACE}&run=1", viewport)
+def test_a_run_link_races_and_equals_the_command_line(shared_page, viewport):
+    page = open_lab(shared_page, f"?{RACE}&run=1", viewport)  # one race, read at both viewports
     finish(page)
     expect(page.locator("#lab-rows tr")).to_have_count(6)
     saved = json.loads(downloaded(page, "#lab-json"))
@@ -183,11 +190,15 @@ def test_pause_holds_the_race_and_resume_finishes_the_same_games(open_page):
     page.locator("#lab-start").click()
     page.wait_for_function("/[1-9][0-9]* of/.test(document.querySelector('#lab-status').textContent)")
     pause, status = page.locator("#lab-race-pause"), page.locator("#lab-status")
+    # The time between two updates of the count while racing, measured: the pause is watched for five of them.
+    before, started = status.text_content(), time.perf_counter()
+    page.wait_for_function("text => document.querySelector('#lab-status').textContent !== text", arg=before)
+    between = time.perf_counter() - started
     pause.click()
     expect(pause).to_have_text("Resume")
     expect(status).to_contain_text("Paused: ")
     held = status.text_content()
-    page.wait_for_timeout(1000)
+    page.wait_for_timeout(max(1000, 5000 * between))
     expect(status).to_have_text(held)  # no game ended while paused
     expect(page.locator(RUNNING)).to_have_count(1)
     pause.click()

@@ -252,7 +252,8 @@ def test_no_task_after_the_boot_holds_the_page_longer_than_twenty_baselines(open
 
     page = open_page(before=probe)
     long_tasks(page)  # the boot's own (compiling the runtime): not the game's
-    page.wait_for_timeout(4000)  # the trie's suffix masks, computed after ready (948 ms in one task before)
+    # The trie's suffix masks, computed after ready (948 ms in one task before): the page marks their end.
+    page.wait_for_selector("body[data-facts]", state="attached", timeout=60_000)
     after = long_tasks(page)
     base = baseline_ms(page)
     print(f"after the boot: tasks over 50 ms {after}; baseline {base:.1f} ms")

@@ -39,7 +39,7 @@ def test_lines_the_secret_list_skipped_are_reported(open_page):
     page.locator("#dict-secrets-text").fill("crane\n12345\nab\n")
     add_list(page, "secrets", text="crane\nslate\nquilt\n")
     expect(page.locator("#dict-skipped")).to_have_text(
-        "The secret list: 1 word; 2 lines skipped (not 3-20 letters a-z), e.g. '12345', 'ab'."
+        "The secret list: 1 word; 2 lines skipped (not 3-20 letters), e.g. '12345', 'ab'."
     )
     forget_dictionaries(page)
 
@@ -67,3 +67,35 @@ def test_pause_clicked_many_times_says_paused_once(open_page: Page):
     expect(pause).to_have_text("Resume")
     assert page.locator("#lab-status").inner_text().count("Paused") == 1
     page.locator("#lab-cancel").click()
+
+
+DISPATCH = """([on, kind, init]) => {
+    const targets = {
+        document: document,
+        text: document.querySelector("h1").firstChild,  // a text node: no tagName, closest nor hasAttribute
+        comment: document.body.appendChild(document.createComment("x")),
+    };
+    if (on.startsWith("#")) targets[on] = document.querySelector(on).appendChild(document.createTextNode(""));
+    const event = kind === "keydown" && init ? new KeyboardEvent("keydown", {bubbles: true, ...init})
+        : new Event(kind, {bubbles: true});
+    targets[on]?.dispatchEvent(event);
+}"""
+
+
+@pytest.mark.parametrize("tab", ["wordle", "challenge"])
+def test_events_dispatched_on_any_target_are_handled(open_page, tab):
+    """Issue 43: a keydown dispatched on document showed "AttributeError: tagName"; any event target is handled."""
+    page = open_page(f"?tab={tab}&seed=5")
+    for on in ("document", "text", "comment"):
+        page.evaluate(DISPATCH, [on, "keydown", {"key": "a"}])
+        page.evaluate(DISPATCH, [on, "keydown", {"key": " "}])
+        page.evaluate(DISPATCH, [on, "keydown", {"key": "Enter"}])
+        page.evaluate(DISPATCH, [on, "keydown", None])  # no key at all
+        page.evaluate(DISPATCH, [on, "click", None])
+        page.evaluate(DISPATCH, [on, "paste", None])
+    for on in ("#w-keyboard", "#w-board", "#w-candidates-list", "#cg-tiles", "#cg-play", "#cg-entry"):
+        page.evaluate(DISPATCH, [on, "click", None])  # a click on a text node in each area handling clicks
+    page.wait_for_timeout(500)
+    expect(page.locator("#failure")).to_be_hidden()
+    if tab == "wordle":
+        expect(page.locator("#w-board .row").first).to_contain_text("a", ignore_case=True)

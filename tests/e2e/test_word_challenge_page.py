@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import time
 from itertools import permutations
 
 from playwright.sync_api import Page, expect
@@ -141,9 +142,11 @@ def test_reload_restores_the_round(open_page, lexicon):
         tap_word(page, word)
     page.get_by_role("button", name="Twist").click()
     tiles, score = rack(page), page.locator("#cg-score").text_content()
-    page.wait_for_timeout(2500)  # the clock is saved every two seconds
+    # The clock is saved every two seconds: wait for a save a second or more into the round.
+    page.wait_for_function("JSON.parse(localStorage.getItem('wordgames.challenge') || '{}').time_left < 179")
     left = json.loads(page.evaluate("localStorage.getItem('wordgames.challenge')"))["time_left"]
     assert 170 < left < 179
+    reloaded = time.monotonic()
     page.reload()
     page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
     assert rack(page) == tiles
@@ -152,7 +155,8 @@ def test_reload_restores_the_round(open_page, lexicon):
         f"{w.upper()}, found" for w in sorted(game.answers[:3], key=lambda w: (len(w), w))
     ]
     minutes, seconds = map(int, page.locator("#cg-clock").text_content().split(":"))
-    assert abs(60 * minutes + seconds - left) <= 2  # the clock went on from where it was
+    away = time.monotonic() - reloaded  # the clock runs on wall time: the reload's seconds are the round's
+    assert left - away - 3 <= 60 * minutes + seconds <= left + 0.5  # it went on from where it was
 
 
 def test_a_full_length_word_opens_the_next_round_with_the_score_carried(open_page, lexicon):
@@ -201,3 +205,37 @@ def test_a_new_game_during_a_round_asks_first(open_page, lexicon):
     dialog.get_by_role("button", name="New game").click()
     expect(page.locator("#cg-slots .slot.found")).to_have_count(0)
     expect(page.locator("#cg-score")).to_have_text("0 points")
+
+
+def clock_seconds(page: Page) -> int:
+    minutes, seconds = map(int, page.locator("#cg-clock").text_content().split(":"))
+    return 60 * minutes + seconds
+
+
+def test_the_clock_runs_on_wall_time_and_never_goes_up(open_page):
+    """Issue 42: 2:34 → reload → 2:36, and 2:57 → away 12 s → 2:58; a round's clock never goes up."""
+    page = open_page(f"?seed={SEED}")
+    start(page)
+    page.wait_for_timeout(3300)  # past a save of the clock, and a second more
+    before = clock_seconds(page)
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    after = clock_seconds(page)
+    assert after <= before, (before, after)
+    # Away 12 s (the page closed, its last save 12 s older): the 12 s are gone from the round.
+    page.evaluate(
+        """() => { const saved = JSON.parse(localStorage.getItem('wordgames.challenge'));
+        saved.saved_at -= 12; localStorage.setItem('wordgames.challenge', JSON.stringify(saved)); }"""
+    )
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    assert clock_seconds(page) <= after - 12 + 1
+    # A round whose time ran out while away is over when the page comes back, and counted.
+    page.evaluate(
+        """() => { const saved = JSON.parse(localStorage.getItem('wordgames.challenge'));
+        saved.saved_at -= 600; localStorage.setItem('wordgames.challenge', JSON.stringify(saved)); }"""
+    )
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    expect(page.locator("#cg-clock")).to_have_text("0:00")
+    expect(page.locator("#cg-message")).to_contain_text("Game over")

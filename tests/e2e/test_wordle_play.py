@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import time
 
 from page_support import open_settings, other_words, scored_labels, type_word, wordle_secret
 from playwright.sync_api import Page, expect
@@ -33,12 +34,23 @@ def colour(page: Page, digits: str) -> None:
 # ----- events never reach a stale game (issue 16, item 6) ---------------------------------------
 
 
+def stale_window_ms(answered_in: float) -> float:
+    """How long to watch for a stale event's work: three times what the same work took on this page
+    just before (at least 300 ms), so that a busy machine stretches the window as it stretches the work."""
+    return max(300.0, 3000 * answered_in)
+
+
 def test_submitting_colours_and_switching_mode_in_the_same_tick(open_page):
     page = open_page("?mode=keeper&seed=11")
+    started = time.perf_counter()
+    colour(page, "00000")  # a submission answered as usual, timed: the window below is measured by it
+    expect(page.locator(SCORED)).to_have_count(1)
+    expect(page.locator("#w-board .tile.editable").first).to_be_visible()
+    answered_in = time.perf_counter() - started
     for digit in "20100":
         page.keyboard.press(digit)
     page.evaluate(f"() => {{ document.getElementById('w-submit').click(); ({MODE_SWITCH})('guesser'); }}")
-    page.wait_for_timeout(1500)  # time for the stale submission to run, if it still does
+    page.wait_for_timeout(stale_window_ms(answered_in))  # the stale submission's time, if it still runs
     no_failure(page)
     expect(page.locator("#w-message")).not_to_have_text("Thinking…")
     expect(page.locator("#w-help")).to_contain_text("Find the secret word")
@@ -49,8 +61,14 @@ def test_submitting_colours_and_switching_mode_in_the_same_tick(open_page):
 
 def test_switching_to_keeper_and_back_in_the_same_tick_keeps_the_guesser(open_page):
     page = open_page("?tab=wordle&seed=11")
+    started = time.perf_counter()
+    page.evaluate(f"() => ({MODE_SWITCH})('keeper')")  # the keeper's first guess as usual, timed
+    expect(page.locator("#w-board .tile.editable").first).to_be_visible()
+    answered_in = time.perf_counter() - started
+    page.evaluate(f"() => ({MODE_SWITCH})('guesser')")
+    expect(page.locator("#w-help")).to_contain_text("Find the secret word")
     page.evaluate(f"() => {{ const switch_ = {MODE_SWITCH}; switch_('keeper'); switch_('guesser'); }}")
-    page.wait_for_timeout(1500)  # time for the keeper's first guess, if it still comes
+    page.wait_for_timeout(stale_window_ms(answered_in))  # the keeper's first guess's time, if it still comes
     no_failure(page)
     expect(page.locator("#w-help")).to_contain_text("Find the secret word")
     expect(page.locator("#w-board .tile.editable")).to_have_count(0)

@@ -282,3 +282,35 @@ def test_a_blank_strategy_is_refused_not_read_as_the_default(cmd, mode):
 
 def test_a_byte_order_mark_on_stdin_is_dropped_as_in_files(cmd):
     assert cmd("feedback", "-", stdin="\ufeffwhere words\n")[1] == "20010\n"
+
+
+# ----- an ASCII locale (issue 43: under LANG=C é was quoted back as '\udcc3\udca9') ------------
+
+ASCII_LOCALE = {"PATH": os.environ.get("PATH", ""), "LC_ALL": "C", "PYTHONUTF8": "0", "PYTHONCOERCECLOCALE": "0"}
+
+
+def in_ascii_locale(*argv: bytes, stdin: bytes = b"") -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "wordgames", *argv], input=stdin, capture_output=True, cwd=ROOT, timeout=60,
+        env=ASCII_LOCALE,
+    )  # fmt: skip
+
+
+def test_an_ascii_locale_reads_and_writes_utf8():
+    done = in_ascii_locale(b"challenge", "café".encode())
+    assert done.returncode == 2
+    assert "'é'" in done.stderr.decode("utf-8")
+    assert b"\\udc" not in done.stderr
+
+
+def test_an_ascii_locale_quotes_typed_input_as_utf8():
+    done = in_ascii_locale(b"challenge", b"-", stdin="crème\n".encode())
+    assert "è" in done.stderr.decode("utf-8"), done.stderr
+    assert b"\\udc" not in done.stderr + done.stdout
+
+
+def test_an_argument_that_is_not_utf8_is_said_so():
+    done = in_ascii_locale(b"challenge", b"caf\xe9")
+    line = one_error_line(done.returncode, done.stdout.decode(), done.stderr.decode("utf-8"))
+    assert "is not UTF-8 text" in line
+    assert "\\udc" not in line

@@ -30,8 +30,7 @@ def test_a_lemma_its_forms_and_derived_words():
     assert crew.senses == (Sense("noun", "the people who work a ship"), Sense("verb", "serve as a crew member"))
     assert small.lookup("crews").lines() == [
         "plural of crew",
-        "crew (noun): the people who work a ship",
-        "crew (verb): serve as a crew member",
+        "crew (noun): the people who work a ship",  # a plural shows its lemma's noun senses
     ]
     assert small.lookup("ambidextrously").lines()[0] == "derived from ambidextrous"
     assert small.lookup("crewe") is None and "crews" in small and "zzz" not in small and len(small) == 4
@@ -98,3 +97,25 @@ def test_a_large_asset_reads_across_its_steps_and_words_out_of_order_are_refused
     swapped = words[:100_000] + [words[100_001], words[100_000]] + words[100_002:]
     with pytest.raises(DefinitionsError, match="not in order"):
         Definitions.from_bytes(asset_of_lines([f"{w}\tn:x" for w in swapped]))
+
+
+def test_a_form_shows_its_own_lemmas_part_of_speech():
+    """Issue 38: minuter, a comparative, shows minute the adjective, not the unit of time."""
+    small = Definitions.from_bytes(
+        to_bytes({"minute": f"n:a unit of time{FIELD}a:infinitely small", "minuter": "@minute:comparative"})
+    )
+    assert small.lookup("minuter").lines() == ["comparative of minute", "minute (adjective): infinitely small"]
+
+
+def test_the_built_asset_shows_the_first_sense_first(definitions):
+    """Issue 38: common-noun and verb senses before proper nouns, the part of speech most used first."""
+    crane = definitions.lookup("crane").senses[0]
+    assert crane.part == "noun" and ("lifts" in crane.gloss or "bird" in crane.gloss), crane
+    assert definitions.lookup("begin").senses[0].part == "verb"
+    assert definitions.lookup("nice").senses[0].part == "adjective"
+    assert definitions.lookup("moody").senses[0].part == "adjective"
+    assert "Begin" not in definitions.lookup("begin").senses[0].gloss
+    assert all(line.startswith(("comparative", "minute (adjective)")) for line in definitions.lookup("minuter").lines())
+    for word in ("latte", "ramen", "emoji", "website"):
+        assert word in definitions or definitions.lookup(word) is None  # defined where WordNet knows it
+    assert "latte" in definitions

@@ -13,6 +13,7 @@ from wordgames.wordle.daily import daily_secret
 from wordgames.wordle.game import GuesserGame, secret_pool
 from wordgames.wordle.rules import Rules
 from wordgames.wordle.share import decode_challenge, encode_challenge
+from wordgames_build.dictionary import offensive_policy
 
 WORDS = ["bitch", "birch", "crane", "quoin", "twat", "twin", "wait", "bitchy", "chit", "itch", "bit", "hit", "tic"]
 FLAGGED = ["bitch", "twat", "bitchy"]
@@ -60,13 +61,37 @@ def test_never_a_rack_word_nor_asked_for(flagged):
 
 
 def test_the_built_dictionary_flags_the_pinned_list(lexicon):
-    """better-profanity 0.7.0's single words that are in words_alpha (419 of 817) are flagged."""
+    """better-profanity 0.7.0's single words that are in words_alpha, with the curated slurs, less the
+    ordinary words (wordgames_build/offensive-words.txt), are flagged."""
     flagged = [w for n in lexicon.lengths() for w in lexicon.words_of_length(n) if lexicon.is_offensive(w)]
-    assert 400 <= len(flagged) <= 500 and {"bitch", "twat", "whore"} <= set(flagged)
-    assert not {"crane", "quoin", "cat"} & set(flagged)
+    assert 400 <= len(flagged) <= 550 and {"bitch", "twat", "whore", "squaw", "coolie", "midget"} <= set(flagged)
+    assert not {"crane", "quoin", "cat", "organ", "vodka", "drunk", "strip", "ovary"} & set(flagged)
     for length in (4, 5, 6):
         for pool in ("common", "all"):
             assert not set(secret_pool(lexicon, length, pool)) & set(flagged)
+
+
+def test_no_pool_daily_or_asked_word_is_a_listed_slur(lexicon):
+    """Issue 38: the curated slurs and insults are in no pool, no daily from 2026-11-28 on, no round's asked words."""
+    slurs = offensive_policy()["slurs"]
+    assert {"squaw", "coolie", "mulatto", "gyp", "gypsy", "midget", "spastic", "cretin", "cripple", "lynch"} <= slurs
+    for length in range(3, 21):
+        assert not set(secret_pool(lexicon, length, "common")) & slurs
+    for n in range(60):
+        assert daily_secret(lexicon, 6, datetime.date(2026, 11, 28) + datetime.timedelta(days=n)) not in slurs
+    rng = random.Random(38)
+    for _ in range(60):
+        game = ChallengeGame.new(lexicon, 7, rng)
+        assert not set(game.answers) & slurs
+    rack = ChallengeGame.new(lexicon, 8, random.Random(1))
+    assert rack.answers  # and the words "imbecile", "cripple" can never be asked:
+    assert lexicon.is_offensive("imbecile") and lexicon.is_offensive("cripple")
+
+
+def test_ordinary_words_are_back_in_the_pool(lexicon):
+    pool = set(secret_pool(lexicon, 5, "common"))
+    assert {"organ", "vodka", "drunk", "strip", "ovary"} <= pool
+    assert "squaw" not in pool and "gypsy" not in pool
 
 
 def test_grades_leave_the_flag_out(flagged):

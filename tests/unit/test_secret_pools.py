@@ -29,10 +29,11 @@ def test_every_length_has_a_pool_of_known_base_forms(lexicon, length):
 def test_the_five_letter_pool_is_the_size_of_a_curated_game(lexicon):
     pool = secret_pool(lexicon, 5, "common")
     assert 2_000 <= len(pool) <= 3_200 and pool_note(lexicon, 5) == ""
-    for word in ("crane", "pants", "began", "tired", "glass"):
+    for word in ("crane", "pants", "spoke", "tired", "glass", "older", "inner"):
         assert word in pool, word
-    for word in ("crews", "books", "raged", "coded", "upped", "those"):  # those: no definition to show
+    for word in ("crews", "books", "raged", "coded", "upped", "those", "began", "caught", "uteri", "weest", "huger"):
         assert word not in pool, word
+    assert not {"fellest", "woodener"} & set(secret_pool(lexicon, 7, "common") + secret_pool(lexicon, 8, "common"))
     assert "news" in secret_pool(lexicon, 4, "common") and "xviii" not in secret_pool(lexicon, 5, "common")
     assert pool_note(lexicon, 20, "all") == ""
 
@@ -71,3 +72,15 @@ def test_lists_show_known_words_first(lexicon):
     known = [w for w in listed if lexicon.is_known(w)]
     assert listed[: len(known)] == known and {"cat", "cut", "cot"} <= set(known) and "cwt" in listed[len(known) :]
     assert lexicon.rank("cat") > lexicon.rank("cwt") and "cwt" in lexicon
+
+
+def test_the_pools_keep_to_the_commonness_floor(lexicon):
+    """Issue 38: words of a large desk dictionary that few adults know stay out of the pools from 6 letters on."""
+    for word in ("dankly", "styptic", "minuend", "catarrh", "pyorrhea"):
+        assert word in lexicon and word not in secret_pool(lexicon, len(word), "common"), word
+    for word in ("orange", "journey", "elephant", "beautiful"):
+        assert word in secret_pool(lexicon, len(word), "common"), word
+    for length in range(6, 16):  # the floor holds without widening, and the pool still serves a daily
+        pool = common_pool(lexicon, length)
+        assert len(pool.words) >= MIN_POOL and pool.note == ""
+        assert set(pool.words) <= set(lexicon.words_known(length, floor=True))

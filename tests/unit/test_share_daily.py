@@ -8,7 +8,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordgames.plain import DataError
-from wordgames.wordle.daily import FIRST_DAY, daily_day, daily_game, daily_number, daily_secret, parse_day
+from wordgames.wordle.daily import (
+    FIRST_DAY,
+    POOLS_CHANGED,
+    daily_day,
+    daily_game,
+    daily_number,
+    daily_secret,
+    parse_day,
+)
 from wordgames.wordle.feedback import score
 from wordgames.wordle.game import GameError, GuesserGame, secret_pool
 from wordgames.wordle.share import decode_challenge, encode_challenge, share_text
@@ -19,8 +27,9 @@ DAY = datetime.date(2026, 11, 23)
 def test_daily_word_is_fixed_by_date_and_length(lexicon):
     assert daily_number(FIRST_DAY) == 1 and daily_number(DAY) == 327 and daily_day(327) == DAY
     assert daily_secret(lexicon, 5, DAY) == daily_secret(lexicon, 5, DAY)
-    for length in range(3, 21):
-        assert daily_secret(lexicon, length, DAY) in secret_pool(lexicon, length, "common")
+    for length in range(3, 21):  # a daily before the pools changed is a word of the pool of then
+        assert daily_secret(lexicon, length, DAY) in lexicon.played_pool(length)
+        assert daily_secret(lexicon, length, POOLS_CHANGED) in secret_pool(lexicon, length, "common")
     week = [daily_secret(lexicon, 5, DAY + datetime.timedelta(days=k)) for k in range(7)]
     assert len(set(week)) == 7  # different days, different words (here)
     game = daily_game(lexicon, 6, DAY, max_guesses=None, hard_mode=True)
@@ -29,11 +38,12 @@ def test_daily_word_is_fixed_by_date_and_length(lexicon):
 
 
 def test_daily_words_never_repeat_within_a_pool(lexicon):
-    """A year of daily words at 4 letters, all different; at 20 letters (12 words) every word has its
-    day before the first comes back, and then they come in the same order."""
-    year = [daily_secret(lexicon, 4, FIRST_DAY + datetime.timedelta(days=k)) for k in range(365)]
-    assert len(set(year)) == 365
-    pool = secret_pool(lexicon, 20, "common")
+    """A year of daily words at 4 letters, all different, before the pools changed and after; at 20 letters
+    (12 words) every word has its day before the first comes back, and then they come in the same order."""
+    for start in (FIRST_DAY, POOLS_CHANGED):
+        year = [daily_secret(lexicon, 4, start + datetime.timedelta(days=k)) for k in range(365)]
+        assert len(set(year)) == 365
+    pool = lexicon.played_pool(20)
     days = [daily_secret(lexicon, 20, FIRST_DAY + datetime.timedelta(days=k)) for k in range(2 * len(pool))]
     assert sorted(days[: len(pool)]) == list(pool) and days[len(pool) :] == days[: len(pool)]
 

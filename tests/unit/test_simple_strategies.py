@@ -5,7 +5,7 @@ import random
 import pytest
 
 from wordgames.wordle.knowledge import Knowledge
-from wordgames.wordle.strategies import Situation, StrategyError, make_strategy, strategy_names
+from wordgames.wordle.strategies import DETERMINISTIC, Situation, StrategyError, make_strategy, strategy_names
 
 # Published first guesses (TARGETS.md). At 7 letters the published ERATION needs T to outscore
 # S, which the stated rule does not give on this list (S is in 18,583 words, T in 14,714):
@@ -44,3 +44,23 @@ def test_the_tie_break_chain_prefers_distinct_letters_then_each_frequency_in_tur
     assert chain_guess(["ceahf", "dahgf", "geadc", "hgdfe"]) == "ceahf"
     # ABXYZ and ZYXED tie at their places (10 each); ZYXED's letters are commoner overall (16 against 12).
     assert chain_guess(["abcde", "abxyz", "edxqr", "vwxed", "zyxed"]) == "zyxed"
+
+
+def guesses_by_seed(name: str, words: list[str]) -> set[str]:
+    """The first guesses ``name`` makes on ``words`` with ten different random generators."""
+    situation = Situation(Knowledge.empty(len(words[0])), words, words)
+    return {make_strategy(name).next_guess(situation, random.Random(seed)) for seed in range(10)}
+
+
+def test_the_deterministic_strategies_are_listed_and_the_others_use_their_generator(small_lexicon):
+    """A strategy counts as deterministic (booked, remembered) only when listed: a new random one is
+    safe by default, and a listed one truly ignores its generator."""
+    words = small_lexicon.words_of_length(4)[:60]
+    assert DETERMINISTIC < set(strategy_names())
+    for name in strategy_names():
+        if name in DETERMINISTIC:
+            assert len(guesses_by_seed(name, words)) == 1, name
+    # Where letter frequencies tie (every letter once), the random ones draw among the ties.
+    ties = ["abcd", "efgh", "ijkl", "mnop", "qrst", "uvwx"]
+    for name in set(strategy_names()) - DETERMINISTIC:
+        assert len(guesses_by_seed(name, ties)) > 1, name

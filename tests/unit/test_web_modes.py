@@ -3,6 +3,7 @@
 import datetime
 import random
 from itertools import product
+from pathlib import Path
 
 import pytest
 
@@ -271,3 +272,9 @@ def test_assistant_asks_for_colours_before_adding_an_uncoloured_row(lexicon):
         mode.submit()
     mode.submit()  # Enter again: all grey, on purpose
     assert mode.game.history[1][1].digits == "00000"
+
+
+def test_the_first_screens_how_to_play_says_what_the_guesser_says():
+    """index.html shows How to play before Python runs (a first visit is the guesser's daily word)."""
+    page = (Path(__file__).resolve().parents[2] / "index.html").read_text()
+    assert f'<p id="w-help">{GuesserMode.help}</p>' in page

@@ -11,7 +11,15 @@ import pytest
 from wordgames.asset import HEADER, MAGIC
 from wordgames.known import ABBREVIATION, INFLECTED, KNOWLEDGE_BYTES, knowledge_byte, pack_knowledge, unpack_knowledge
 from wordgames.lexicon import Lexicon, LexiconError
-from wordgames_build.knowledge import Grader, Inflection, Sense, WordNet, gloss_text, is_abbreviation_of
+from wordgames_build.knowledge import (
+    Grader,
+    Inflection,
+    Sense,
+    WordNet,
+    gloss_text,
+    is_abbreviation_of,
+    ordered_senses,
+)
 
 
 def sense(part: str, spelt: str, abbreviation: bool = False) -> Sense:
@@ -37,13 +45,32 @@ def wordnet() -> WordNet:
         "mouse": [sense("n", "mouse")],
         "mix": [sense("n", "mix"), sense("v", "mix")],
         "box": [sense("n", "box")],
+        "fell": [sense("a", "fell"), sense("v", "fell")],
+        "wooden": [sense("a", "wooden")],
+        "old": [sense("a", "old")],
+        "older": [sense("a", "older")],
+        "low": [sense("a", "low")],
+        "lower": [sense("v", "lower")],
+        "uterus": [sense("n", "uterus")],
+        "catch": [sense("v", "catch")],
+        "speak": [sense("v", "speak")],
+        "spoke": [sense("n", "spoke")],
+        "glass": [sense("n", "glass")],
+        "glasses": [sense("n", "glasses")],
     }
-    return WordNet(senses, {"n": {"mice": ("mouse",)}, "v": {"upped": ("up",)}, "a": {}, "r": {}})
+    exceptions = {
+        "n": {"mice": ("mouse",), "uteri": ("uterus",)},
+        "v": {"upped": ("up",), "caught": ("catch",), "spoke": ("speak",)},
+        "a": {},
+        "r": {},
+    }
+    return WordNet(senses, exceptions)
 
 
 @pytest.fixture(scope="module")
 def grader(wordnet: WordNet) -> Grader:
     zipf = {"pants": 4.3, "pant": 2.9, "years": 5.9, "year": 6.1, "baked": 3.7, "bake": 3.6, "crews": 3.5}
+    zipf |= {"glasses": 4.4, "glass": 4.9}
     return Grader(wordnet, {"antivivisectionist": 70}, zipf)
 
 
@@ -62,9 +89,18 @@ def test_plurals_and_verb_forms_are_inflected_unless_a_lemma_used_more(grader):
     assert not grader.is_inflected("pants")  # a lemma used more than pant
     assert not grader.is_inflected("baked")  # an adjective used more than bake
     assert not grader.is_inflected("news") and not grader.is_inflected("crew")
-    assert not grader.is_inflected("mice")  # an irregular form: no -s, -ed or -ing
+    assert grader.is_inflected("mice")  # an irregular plural with no senses of its own
     assert grader.is_inflected("upped")  # an exception of WordNet's, but an -ed form
     assert grader.is_inflected("antivivisectionists")  # not in WordNet: the SCOWL word it comes from
+
+
+def test_comparatives_superlatives_and_irregular_forms_are_no_base_forms(grader):
+    assert grader.is_inflected("fellest") and grader.is_inflected("woodener")  # no senses of their own
+    assert grader.is_inflected("uteri") and grader.is_inflected("caught")  # WordNet's exception lists
+    assert not grader.is_inflected("spoke")  # an irregular form, but a noun of its own (a wheel's spoke)
+    assert not grader.is_inflected("lower")  # a comparative, but a verb of its own
+    assert not grader.is_inflected("older") and not grader.is_inflected("glasses")  # the allow-list
+    assert not grader.is_inflected("wooden") and not grader.is_inflected("fell")
 
 
 def test_abbreviations_roman_numerals_and_proper_nouns(grader):
@@ -95,7 +131,7 @@ def test_the_knowledge_byte_round_trips_through_the_asset():
     assert again.words_known(4) == ("crew",) and again.words_known(5) == ("crews",) == again.words_known(5, 35)
     assert again.words_known(5, 20) == () and again.words_known(5, base=True) == ()
     with pytest.raises(LexiconError):
-        Lexicon.from_words(words, knowledge={"crew": 0x80})
+        Lexicon.from_words(words, knowledge={"crew": 0x8F})
 
 
 def legacy_asset(lexicon: Lexicon, version: int, knowledge: bytes | None = None) -> bytes:
@@ -165,7 +201,7 @@ def test_a_knowledge_rank_past_its_grades_bytes_is_refused():
 
 def test_the_knowledge_packs_by_grade_and_round_trips(lexicon):
     packed = pack_knowledge(lexicon.grades, lexicon.knowledge)
-    assert packed[0] == 0 and sum(packed[1:129]) <= 256  # one part per grade
+    assert packed[0] <= 1 and sum(packed[1:129]) <= 256  # a part per grade or two (with the flag of the old pools)
     assert unpack_knowledge(packed, lexicon.grades) == lexicon.knowledge
     crowded = bytes(range(128)) * 4  # 128 grades with 4 kinds each: too many places, so grades share parts
     kinds = bytes(KNOWLEDGE_BYTES[i % len(KNOWLEDGE_BYTES)] for i in range(len(crowded)))
@@ -188,7 +224,13 @@ def test_the_knowledge_packs_by_grade_and_round_trips(lexicon):
         ("cwt", False, False, False),  # SCOWL lists neither: no game asks them, so no flags are kept
         ("xviii", False, False, False),
         ("james", False, False, False),
-        ("began", True, False, False),
+        ("began", True, True, False),  # an irregular past with no senses of its own
+        ("fellest", True, True, False),
+        ("woodener", True, True, False),
+        ("uteri", True, True, False),
+        ("caught", True, True, False),
+        ("older", True, False, False),
+        ("spoke", True, False, False),
     ],
 )
 def test_the_built_dictionary_grades_hand_picked_words(lexicon, word, known, inflected, abbreviation):
@@ -197,3 +239,22 @@ def test_the_built_dictionary_grades_hand_picked_words(lexicon, word, known, inf
         inflected,
         abbreviation,
     )
+
+
+def test_senses_in_the_order_a_person_expects():
+    """Issue 38: crane's machine and bird before the writers, the noun first unless the verb is far more used."""
+    crane = [
+        Sense("n", "United States writer", "Crane", False),
+        Sense("n", "a constellation", "Grus", False),
+        Sense("n", "lifts and moves heavy objects", "crane", False),
+        Sense("n", "large long-necked wading bird", "crane", False),
+        Sense("v", "stretch (the neck)", "crane", False),
+    ]
+    fit = [Sense("n", "a display of bad temper", "fit", False), Sense("v", "be the right size", "fit", False)]
+    wordnet = WordNet({"crane": crane, "fit": fit}, {}, {("crane", "v"): 2, ("fit", "n"): 7, ("fit", "v"): 29})
+    assert [s.gloss for s in ordered_senses("crane", wordnet)][:3] == [
+        "lifts and moves heavy objects",
+        "large long-necked wading bird",
+        "stretch (the neck)",
+    ]
+    assert ordered_senses("fit", wordnet)[0].part == "v"

@@ -5,10 +5,12 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
+from ..alphabet import ENGLISH, Alphabet
 from ..challenge.request import SolveRequest
-from ..challenge.search import BLANK, MAX_TILES, Rack, RackError, Solution, solve
-from ..lexicon import Lexicon, Word
+from ..challenge.search import BLANK, MAX_TILES, ListedAnswer, Rack, RackError, Solution, solve
+from ..lexicon import Lexicon
 from . import (
     ProgressBar,
     UsageError,
@@ -18,6 +20,7 @@ from . import (
     rare_left_out,
     read_dictionary,
     say,
+    spelt,
     stdin_lines,
     texts,
 )
@@ -37,7 +40,7 @@ def print_json(value: object) -> None:
 
 
 def cmd_info(args: argparse.Namespace) -> int:
-    lexicon = load_lexicon(args.dictionary)
+    lexicon = load_lexicon(args.dictionary, args.language)
     stats = lexicon.stats()
     facts = {
         "words": stats.words,
@@ -63,9 +66,8 @@ Solver = Callable[[Lexicon, Rack, int, str], Solution]
 
 
 def challenge_solver(method: str, many: bool) -> tuple[str, Solver]:
-    """The solver for ``method``; 'auto' takes the fast index only when many racks pay for building it."""
-    if method == "auto":
-        method = "index" if many else "reference"
+    """The solver for ``method`` (``challenge_method``)."""
+    method = challenge_method(method, many)
     if method == "index":
         from ..challenge.index import fast_solve  # only here: one rack never builds the index
 
@@ -87,62 +89,96 @@ def cmd_challenge(args: argparse.Namespace) -> int:
         raise UsageError(f"challenge: {', '.join(automatic_only)} only go with --auto")
     if args.letters == "-":
         return challenge_stdin(args)
-    request = SolveRequest.parse(args.letters, args.min_length, args.must)
-    lexicon, asset = read_dictionary(args.dictionary)
-    texts.read_kept(lexicon, asset)  # the words' ranks come from them (known_first_by_length)
-    method, solver = challenge_solver(args.method, many=False)
-    solution = solver(lexicon, request.rack, request.min_length, request.must)
-    words, left_out = known_first_by_length(lexicon, solution.words, args.rare)
+    lexicon, asset = read_dictionary(args.dictionary, args.language)
+    request = SolveRequest.parse(args.letters, args.min_length, args.must, lexicon.alphabet)
+    kept = texts.read_kept(lexicon, asset)  # the words' ranks come from them (known_first_by_length), and the index
+    method = challenge_method(args.method, many=False)
+    answer = in_order_asked(answer_rack(lexicon, method, request.rack, request, args.rare or args.course_order), args)
     if args.json:
-        print_json(solution_dict(request.rack, solution, method, words, left_out))
+        print_json(answer_dict(request.rack, answer, method))
     else:
-        if words:
-            sys.stdout.write("\n".join(words) + "\n")  # one write, as `find`'s
-        if not solution.words:
+        if answer.words:
+            sys.stdout.write("\n".join(answer.words) + "\n")  # one write, as `find`'s
+        if not answer.words and not answer.left_out:
             say(f"no word of {request.min_length}+ letters can be made from {request.rack.letters()}")
-        elif left_out:
-            say(rare_left_out(left_out))
+        elif answer.left_out:
+            say(rare_left_out(answer.left_out))
+    keep_texts(lexicon, asset, kept, method)
     return 0
 
 
-def solution_dict(rack: Rack, solution: Solution, method: str, words: list[Word], left_out: int) -> dict:
-    """A rack's answer as JSON prints it: the words listed (``known_first_by_length``) and the rare ones left out."""
+def challenge_method(method: str, many: bool) -> str:
+    """The search ``method`` names; 'auto' takes the fast index only when many racks pay for building it."""
+    if method == "auto":
+        return "index" if many else "reference"
+    return method
+
+
+def answer_rack(lexicon: Lexicon, method: str, rack: Rack, options: SolveRequest, rare: bool) -> ListedAnswer:
+    """``rack``'s words as listed: through the index (built from the texts), ranked on its bitsets; else by the
+    reference search, ranked a word at a time."""
+    if method == "index":
+        from ..challenge.listed import listed_solve  # only here: one rack never builds the index
+
+        answer = listed_solve(lexicon, rack, options.min_length, options.must, rare, texts.words_of_length(lexicon))
+    else:
+        solution = solve(lexicon, rack, options.min_length, options.must)
+        words, left_out = known_first_by_length(lexicon, solution.words, rare)
+        answer = ListedAnswer(tuple(words), left_out, solution.milliseconds, solution.nodes_visited)
+    return replace(answer, words=tuple(spelt(lexicon, answer.words))) if lexicon.spellings else answer
+
+
+def keep_texts(lexicon: Lexicon, asset: bytes, kept: bool, method: str) -> None:
+    """Keep the texts the index was built from when none were kept (the next process reads them)."""
+    if method == "index" and not kept:
+        texts.keep(lexicon, asset)
+
+
+def in_order_asked(answer: ListedAnswer, args: argparse.Namespace) -> ListedAnswer:
+    """``answer`` (rare words listed) as --course-order lists it: every word by length, then alphabetically."""
+    if not args.course_order:
+        return answer
+    return replace(answer, words=tuple(sorted(answer.words, key=lambda word: (len(word), word))))
+
+
+def answer_dict(rack: Rack, answer: ListedAnswer, method: str) -> dict:
+    """A rack's answer as JSON prints it: the words listed (known first) and the rare ones left out."""
     return {
         "letters": rack.letters(),
-        "words": words,
-        "count": len(words),
-        "rare_left_out": left_out,
-        "nodes_visited": solution.nodes_visited if method == "reference" else None,
-        "milliseconds": round(solution.milliseconds, 3),
+        "words": list(answer.words),
+        "count": len(answer.words),
+        "rare_left_out": answer.left_out,
+        "nodes_visited": answer.nodes_visited,
+        "milliseconds": round(answer.milliseconds, 3),
         "method": method,
     }
 
 
-def checked_options(args: argparse.Namespace) -> SolveRequest:
+def checked_options(args: argparse.Namespace, alphabet: Alphabet = ENGLISH) -> SolveRequest:
     """--min-length and --must checked once, before any rack is read (against a rack of blanks)."""
-    return SolveRequest.parse(BLANK * MAX_TILES, args.min_length, args.must)
+    return SolveRequest.parse(BLANK * MAX_TILES, args.min_length, args.must, alphabet)
 
 
 def challenge_stdin(args: argparse.Namespace) -> int:
     """One rack a line in, one line of words (space separated) out; a rack lacking --must letters makes none."""
-    options = checked_options(args)
-    lexicon, asset = read_dictionary(args.dictionary)
-    texts.read_kept(lexicon, asset)
-    method, solver = challenge_solver(args.method, many=True)
+    lexicon, asset = read_dictionary(args.dictionary, args.language)
+    options = checked_options(args, lexicon.alphabet)
+    kept = texts.read_kept(lexicon, asset)
+    method = challenge_method(args.method, many=True)
     for number, line in stdin_lines():
         if not line.strip():
             print()
             continue
         try:
-            rack = Rack.parse(line)
+            rack = Rack.parse(line, alphabet=lexicon.alphabet)
         except RackError as exc:
             raise UsageError(f"line {number}: {exc}") from None
-        solution = solver(lexicon, rack, options.min_length, options.must)
-        words, left_out = known_first_by_length(lexicon, solution.words, args.rare)
+        answer = in_order_asked(answer_rack(lexicon, method, rack, options, args.rare or args.course_order), args)
         if args.json:
-            print_json(solution_dict(rack, solution, method, words, left_out))
+            print_json(answer_dict(rack, answer, method))
         else:
-            print(" ".join(words))
+            print(" ".join(answer.words))
+    keep_texts(lexicon, asset, kept, method)
     return 0
 
 
@@ -158,7 +194,7 @@ def challenge_auto(args: argparse.Namespace) -> int:
     from ..challenge.auto import auto_challenge_lengths
 
     options = checked_options(args)
-    lexicon = load_lexicon(args.dictionary)
+    lexicon = load_lexicon(args.dictionary, args.language)
     method, solver = challenge_solver(args.method, many=False)
     bar = ProgressBar("solving", args.progress)
     try:

@@ -20,6 +20,10 @@ from . import MAX_GAMES, UsageError
 Runner = Callable[[argparse.Namespace], int]  # a command: the parsed arguments in, the exit status out
 
 RARE_HELP = "list rare words too, after the known ones (without it they are left out, counted on stderr)"
+COURSE_ORDER_HELP = (
+    "every dictionary word by length, then alphabetically, rare ones among the others (the course's order; "
+    "by default the known words come first and the rare ones are left out)"
+)
 
 
 def runner(where: str) -> Runner:
@@ -120,12 +124,14 @@ def strategy_arg(text: str) -> str:
 
 
 DICTIONARY_HELP = "a word list (one word a line) or dictionary asset instead of static/dictionary.bin"
+LANGUAGE_HELP = "the language's dictionary pack, an ISO 639-1 code (default en: static/dictionary.bin)"
 PROGRESS_HELP = "draw a progress bar even off a terminal"
 
 
 # Each command's line in its group's list and, for some, the paragraph its --help opens with.
 ABOUT: dict[str, tuple[str, str | None]] = {
     "info": ("dictionary size, words per length, trie nodes", None),
+    "languages": ("the language packs built: letters, words, pool, sources", None),
     "challenge": (
         "every word a rack of letters makes (? = blank)",
         "Every dictionary word writable with some of the letters (? is a blank), by length then alphabetically.",
@@ -180,9 +186,11 @@ def build_parser(argv: Sequence[str] | None = None) -> ArgumentParser:
     """The parser of every command; the `wordle` modes' options only if ``argv`` names `wordle` (or is None)."""
     parser = ArgumentParser(prog="wordgames", description="Word Challenge and generalised Wordle on the command line.")
     parser.add_argument("--dictionary", metavar="FILE", default=None, help=DICTIONARY_HELP)
-    # Every command takes --dictionary after its name too, without undoing one given before it.
+    parser.add_argument("--language", metavar="CODE", default="en", help=LANGUAGE_HELP)
+    # Every command takes --dictionary and --language after its name too, without undoing one given before it.
     common = ArgumentParser(add_help=False)
     common.add_argument("--dictionary", metavar="FILE", default=argparse.SUPPRESS, help=DICTIONARY_HELP)
+    common.add_argument("--language", metavar="CODE", default=argparse.SUPPRESS, help=LANGUAGE_HELP)
 
     def command(group: argparse._SubParsersAction, name: str, run: str) -> ArgumentParser:
         """The (sub)command ``name`` of ``group``, which calls ``run`` ('module:function') with the parsed arguments."""
@@ -192,6 +200,8 @@ def build_parser(argv: Sequence[str] | None = None) -> ArgumentParser:
         return sub
 
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    command(commands, "languages", "languages:cmd_languages")
 
     info = command(commands, "info", "challenge:cmd_info")
     info.add_argument("--json", action="store_true", help="print one JSON object")
@@ -220,6 +230,7 @@ def build_parser(argv: Sequence[str] | None = None) -> ArgumentParser:
         action="store_true",
         help=RARE_HELP,
     )
+    ch.add_argument("--course-order", action="store_true", help=COURSE_ORDER_HELP)
     ch.add_argument("--auto", action="store_true", help="automatic mode: solve scrambled random words")
     ch.add_argument(
         "--length",
@@ -246,7 +257,9 @@ def build_parser(argv: Sequence[str] | None = None) -> ArgumentParser:
     fd.add_argument("--exclude", default="", metavar="LETTERS", help="letters no word may have")
     fd.add_argument("--min-length", default=MIN_LENGTH, metavar="N", help=f"shortest word (default {MIN_LENGTH})")
     fd.add_argument("--max-length", default=MAX_LENGTH, metavar="N", help=f"longest word (default {MAX_LENGTH})")
-    fd.add_argument("--by-commonness", action="store_true", help="within each length, the most common words first")
+    order = fd.add_mutually_exclusive_group()
+    order.add_argument("--by-commonness", action="store_true", help="within each length, the most common words first")
+    order.add_argument("--course-order", action="store_true", help=COURSE_ORDER_HELP)
     fd.add_argument(
         "--rare",
         action="store_true",
@@ -268,6 +281,7 @@ def build_parser(argv: Sequence[str] | None = None) -> ArgumentParser:
         action="store_true",
         help=RARE_HELP,
     )
+    ca.add_argument("--course-order", action="store_true", help=COURSE_ORDER_HELP)
 
     wordle = commands.add_parser(
         "wordle", parents=[common], help="play Wordle: play, keep, adversary, auto, strategies"

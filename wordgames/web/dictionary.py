@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import math
+import unicodedata
+
 from ..lexicon import Lexicon
 from ..plain import check_header, entry, header
+from ..text import normalize
 
 BUILT_IN = "English"  # what the page calls its own list
 CHOICE = "page-dictionary"  # the kind of the stored choice (Memory kind "dictionary")
+LONGEST_NAME = 40
+MOST_WORDS = 10_000_000  # far past any list the card builds (MAX_LINES words at most)
 
 
 class InUse:
@@ -38,3 +44,36 @@ class InUse:
 def read_choice(data: object) -> str:
     """The name of the dictionary chosen last time ("" for the built-in list); DataError otherwise."""
     return entry(check_header(data, CHOICE, 1), "name", str)
+
+
+def read_name(text: str) -> str:
+    """The name a person gave, trimmed; ValueError when empty, too long or the built-in list's."""
+    name = " ".join(text.split())
+    if not name:
+        raise ValueError("give the dictionary a name")
+    if len(name) > LONGEST_NAME:
+        raise ValueError(f"a name has at most {LONGEST_NAME} characters")
+    if normalize(name) == normalize(BUILT_IN):
+        raise ValueError(f"{BUILT_IN!r} is the built-in list's name")
+    hidden = [c for c in name if unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs", "Cn")]
+    if hidden:  # a NUL, or U+202E that shows a name backwards: names are read by people, in lists and dialogs
+        raise ValueError(f"a name cannot hold control or direction characters (U+{ord(hidden[0]):04X})")
+    return name
+
+
+def record_fault(name: object, words: object, has_bytes: bool) -> str:
+    """What is wrong with a stored dictionary record ('' when nothing is): every field checked, as
+    another page of the origin or a damaged disk may have written anything there."""
+    if not isinstance(name, str):
+        return "its name is not text"
+    try:
+        read_name(name)
+    except ValueError as reason:
+        return f"its name is refused: {reason}"
+    if isinstance(words, bool) or not isinstance(words, int | float) or not math.isfinite(words):
+        return f"its word count is not a number of words ({str(words)[:20]})"
+    if words != int(words) or not 0 < words <= MOST_WORDS:
+        return f"its word count ({words:g}) is not a number of words from 1 to {MOST_WORDS:,}"
+    if not has_bytes:
+        return "it holds no dictionary bytes"
+    return ""

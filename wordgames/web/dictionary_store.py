@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from pyodide.ffi import JsException, to_js
 
+from .dictionary import record_fault
 from .dom import window
 
 
@@ -15,10 +17,12 @@ class StoreError(Exception):
 
 @dataclass(frozen=True)
 class Saved:
-    """A stored dictionary as listed: its name and how many words it holds."""
+    """A stored dictionary as listed: its name, how many words it holds, and what is wrong with its
+    record ('' when nothing is: a damaged one is named, to be removed, and not offered to play)."""
 
     name: str
     words: int
+    fault: str = ""
 
 
 def _store() -> object:
@@ -32,13 +36,18 @@ def _reason(exc: BaseException) -> str:
     return str(exc).removeprefix("Error: ")[:200]
 
 
+def _saved(record: Any) -> Saved:
+    fault = record_fault(record.name, record.words, record.bytes is True)
+    return Saved(str(record.key), 0 if fault else int(record.words), fault)
+
+
 async def saved_dictionaries() -> list[Saved]:
-    """Every stored dictionary, by name."""
+    """Every stored dictionary, by name, each record checked."""
     try:
         records = await _store().list()
-        return sorted((Saved(str(r.name), int(r.words)) for r in records), key=lambda saved: saved.name.lower())
-    except (JsException, TypeError, ValueError) as exc:
+    except JsException as exc:
         raise StoreError(_reason(exc)) from None
+    return sorted((_saved(record) for record in records), key=lambda saved: saved.name.lower())
 
 
 async def load_dictionary(name: str) -> bytes:

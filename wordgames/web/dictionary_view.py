@@ -4,16 +4,14 @@ from __future__ import annotations
 
 import gc
 import time
-import unicodedata
 from collections.abc import Awaitable, Callable, Generator
 from typing import Any, TypeVar
 
 from ..i18n import _
 from ..lexicon import Lexicon, LexiconError
-from ..text import normalize
 from ..wordlist import MAX_CHARACTERS, MAX_LINES, WordList, WordListError, building, reading
 from .dialogs import confirm
-from .dictionary import BUILT_IN, InUse
+from .dictionary import BUILT_IN, InUse, read_name
 from .dictionary_store import (
     StoreError,
     load_dictionary,
@@ -21,30 +19,14 @@ from .dictionary_store import (
     save_dictionary,
     saved_dictionaries,
 )
-from .dom import by_id, element, fill, listen, say, spawn
+from .dom import by_id, closest, element, fill, listen, say, spawn
 from .records import Records
 from .slices import run_in_slices
 
 CHOOSERS = ("dict-use", "w-dictionary")  # the card's and the Wordle settings' choice of dictionary
-LONGEST_NAME = 40
 Progress = tuple[str, float]  # what is being done, and the share of the whole done
 T = TypeVar("T")
 Switch = Callable[[str, Lexicon | None], Awaitable[bool]]  # the App's: use a dictionary, True when done
-
-
-def read_name(text: str) -> str:
-    """The name a person gave, trimmed; ValueError when empty, too long or the built-in list's."""
-    name = " ".join(text.split())
-    if not name:
-        raise ValueError("give the dictionary a name")
-    if len(name) > LONGEST_NAME:
-        raise ValueError(f"a name has at most {LONGEST_NAME} characters")
-    if normalize(name) == normalize(BUILT_IN):
-        raise ValueError(f"{BUILT_IN!r} is the built-in list's name")
-    hidden = [c for c in name if unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs", "Cn")]
-    if hidden:  # a NUL, or U+202E that shows a name backwards: names are read by people, in lists and dialogs
-        raise ValueError(f"a name cannot hold control or direction characters (U+{ord(hidden[0]):04X})")
-    return name
 
 
 def scaled(steps: Generator[float, None, T], doing: str, low: float, high: float) -> Generator[Progress, None, T]:
@@ -95,8 +77,9 @@ class DictionaryView:
         listen(by_id("dict-cancel"), "click", lambda event: self.cancel())
         listen(by_id("dict-remove"), "click", self.on_remove)
         by_id("dict-limits").textContent = (
-            f"One word a line, up to {MAX_LINES:,} lines ({MAX_CHARACTERS:,} characters); words of 3-20 letters a-z "
-            "are kept (capitals are lowered, spaces around a word dropped) and the other lines are counted."
+            f"One word a line, up to {MAX_LINES:,} lines ({MAX_CHARACTERS:,} characters), in any one script; words "
+            "of 3-20 letters are kept (capitals are lowered, spaces around a word dropped) and the other lines are "
+            "counted. The list's letters are the letters its words use (at most 64)."
         )
         if self.words.custom:
             self.loaded[self.words.name] = self.words.lexicon
@@ -106,11 +89,41 @@ class DictionaryView:
     async def refresh(self) -> None:
         """List the stored dictionaries again (a storage fault: a notice, and only this visit's)."""
         try:
-            self.names = [saved.name for saved in await saved_dictionaries()]
+            await self.list_stored()
         except StoreError as reason:
             say("dict-status", f"Your stored dictionaries cannot be listed: {reason}.", "error")
             self.names = []
         self.draw_choices()
+
+    async def list_stored(self) -> None:
+        """The stored dictionaries' names; a damaged record named under the card, with its own Remove."""
+        listed = await saved_dictionaries()
+        self.names = [saved.name for saved in listed if not saved.fault]
+        damaged = [saved for saved in listed if saved.fault]
+        rows = []
+        for saved in damaged:
+            remove = element("button", "Remove", type="button", aria_label=f"Remove {saved.name}")
+            listen(remove, "click", self.remover(saved.name))
+            rows.append(element("li", f"{saved.name!r}: {saved.fault}. "))
+            rows[-1].appendChild(remove)
+        box = by_id("dict-damaged")
+        fill(box.querySelector("ul"), rows)
+        box.hidden = not rows
+
+    def remover(self, name: str) -> Callable[[Any], Awaitable[None]]:
+        async def on_click(event: Any) -> None:
+            await self.remove_damaged(name)
+
+        return on_click
+
+    async def remove_damaged(self, name: str) -> None:
+        try:
+            await remove_dictionary(name)
+            self.records.forget(name)
+            say("dict-status", f"Removed the damaged {name!r}.", "success")
+        except StoreError as reason:
+            say("dict-status", f"{name!r} could not be removed: {reason}.", "error")
+        await self.refresh()
 
     def draw_choices(self) -> None:
         names = sorted({*self.names, *self.loaded}, key=str.lower)
@@ -124,7 +137,10 @@ class DictionaryView:
     # ----- choosing and removing --------------------------------------------------------
 
     async def on_choose(self, event: Any) -> None:
-        name = str(event.target.value)  # (currentTarget is gone once an async handler runs)
+        chooser = closest(event, "select")  # (currentTarget is gone once an async handler runs)
+        if chooser is None:  # a change a script dispatched elsewhere
+            return
+        name = str(chooser.value)
         if name == self.words.name:
             return
         try:
@@ -173,7 +189,7 @@ class DictionaryView:
             say("dict-status", f"Not built: {reason}.", "error")
             return
         try:  # listed again: another tab may have stored one of that name since this one listed them
-            self.names = [saved.name for saved in await saved_dictionaries()]
+            await self.list_stored()
         except StoreError:
             pass  # not stored anyway: the build says so
         if name in self.names and not await confirm(

@@ -13,6 +13,7 @@ from pyscript import document, window
 
 MAX_MESSAGE = 240  # characters of a status message (they may quote what was typed)
 _listeners: list[Any] = []  # proxies stay alive as long as the page
+ELEMENT_NODE, TEXT_NODE = 1, 3  # Node.nodeType
 NOT_TEXT = ("checkbox", "radio", "button", "submit", "reset", "range", "color", "file", "image")  # input types
 
 
@@ -109,7 +110,7 @@ def bind_notices() -> None:
     """A notice's button removes it; the box goes once empty, so the game has the screen again."""
 
     def dismiss(event: Any) -> None:
-        button = event.target.closest("button.dismiss")
+        button = closest(event, "button.dismiss")
         if button:
             button.parentElement.remove()
             box = by_id("notices")
@@ -189,6 +190,36 @@ async def next_paint() -> None:
     await _called_back(
         lambda done: window.requestAnimationFrame(create_once_callable(lambda *_: window.setTimeout(done, 0)))
     )
+
+
+def event_element(event: Any) -> Any | None:
+    """The element an event happened on (a text node's parent); None when it was dispatched on the
+    document, the window or another node, as a script may (they have no tagName, closest, attributes)."""
+    target = getattr(event, "target", None)
+    if getattr(target, "nodeType", None) == TEXT_NODE:
+        target = getattr(target, "parentElement", None)
+    return target if getattr(target, "nodeType", None) == ELEMENT_NODE else None
+
+
+def closest(event: Any, selector: str) -> Any | None:
+    """The nearest element matching ``selector`` from where ``event`` happened, or None."""
+    target = event_element(event)
+    return target.closest(selector) if target is not None else None
+
+
+def pressed_key(event: Any) -> str:
+    """A keydown's key; '' with Ctrl, Alt or Meta held, or when a dispatched event names no key."""
+    if any(getattr(event, held, False) for held in ("ctrlKey", "metaKey", "altKey")):
+        return ""
+    key = getattr(event, "key", "")
+    return key if isinstance(key, str) else ""
+
+
+def pasted_text(event: Any) -> str:
+    """A paste's text ('' when a dispatched event carries no clipboard)."""
+    data = getattr(event, "clipboardData", None)
+    text = data.getData("text") if data else ""
+    return text if isinstance(text, str) else ""
 
 
 def keeps_keys(target: Any, key: str) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..alphabet import capitals
 from ..i18n import N_, _
 from ..wordle.feedback import STATE_NAMES, Pattern
 from .dom import element, fill
@@ -19,7 +20,7 @@ def tile(letter: str, mark: int | None, label: str, cls: str = "") -> Any:
     state = STATE_NAMES[mark] if mark is not None else ""
     node = element("div", cls=f"tile {state} {cls}".strip(), role="gridcell", aria_label=label)
     if letter:
-        node.appendChild(element("span", letter.upper(), cls="letter", aria_hidden="true"))
+        node.appendChild(element("span", capitals(letter), cls="letter", aria_hidden="true"))
     if mark is not None:
         node.appendChild(element("span", str(mark), cls="digit", aria_hidden="true"))
     return node
@@ -57,7 +58,8 @@ def scored_row(index: int, guess: str, pattern: Pattern, flip: bool) -> Any:
     node = row(index, tiles, "scored won" if won and flip else "scored")
     sentence = ", ".join(f"{letter} {_(STATE_WORDS[STATE_NAMES[mark]])}" for letter, mark in zip(guess, pattern.marks))
     node.setAttribute(
-        "aria-label", _("Guess {number}: {word}: {marks}").format(number=index + 1, word=guess.upper(), marks=sentence)
+        "aria-label",
+        _("Guess {number}: {word}: {marks}").format(number=index + 1, word=capitals(guess), marks=sentence),
     )
     node.setAttribute("data-digits", pattern.digits)
     return node

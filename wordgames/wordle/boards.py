@@ -90,7 +90,7 @@ class BoardsGame(StoredGame):
         words = list(secret_pool(self.lexicon, length, check_pool(self.pool)))
         if not set(self.secrets) <= set(words):
             words = list(self.lexicon.words_of_length(length))  # a secret outside the pool: any word may be one
-        self.boards = [Board(secret, Knowledge.empty(length), words) for secret in self.secrets]
+        self.boards = [Board(secret, Knowledge.empty(length, self.lexicon.alphabet), words) for secret in self.secrets]
 
     @classmethod
     def new(cls, lexicon: Lexicon, rules: Rules, rng: random.Random) -> BoardsGame:

@@ -20,6 +20,10 @@ from .game import GuesserGame
 from .rules import BOARD_COUNTS, GameError, check_length, secret_pool
 
 FIRST_DAY = datetime.date(2026, 1, 1)  # Daily #1
+# The pools changed on this day (issue 38: no comparatives, a commonness floor, no slurs): every earlier
+# daily keeps its word from the order of the pool of 2026-11-27 (``Lexicon.played_pool``); later ones
+# follow that order too, each word no longer in the pool replaced (``_kept_order``).
+POOLS_CHANGED = datetime.date(2026, 11, 28)
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
@@ -92,9 +96,22 @@ def daily_secrets(lexicon: Lexicon, length: int, day: datetime.date, boards: int
     pool = secret_pool(lexicon, check_length(length), "common")
     if len(pool) < boards:
         raise GameError(f"the dictionary has fewer than {boards} common {length}-letter words")
-    order = _daily_order(pool, length, boards)
-    start = (number - 1) * boards
-    return tuple(order[(start + board) % len(order)] for board in range(boards))
+    played = lexicon.played_pool(length)
+    if len(played) < boards:  # a dictionary without the old pools (a person's own list)
+        order = base = _daily_order(pool, length, boards)
+    else:
+        base = _daily_order(played, length, boards)
+        order = base if day < POOLS_CHANGED else _kept_order(played, pool, length, boards)
+    places = [((number - 1) * boards + board) % len(order) for board in range(boards)]
+    secrets = [order[i] for i in places]
+    taken = {order[i] for i in places if order[i] == base[i]}  # the words kept in their places
+    spare = (order[(places[-1] + 1 + i) % len(order)] for i in range(len(order)))
+    for board, i in enumerate(places):
+        if order[i] != base[i]:  # a replacement, which may be one of the day's other words
+            while secrets[board] in taken:
+                secrets[board] = next(spare)
+            taken.add(secrets[board])
+    return tuple(secrets)
 
 
 @functools.lru_cache(maxsize=8)
@@ -103,6 +120,18 @@ def _daily_order(pool: tuple[Word, ...], length: int, boards: int) -> tuple[Word
     page agrees on (a single board's salt is the one the daily word always had)."""
     salt = f"wordgames daily {length}" if boards == 1 else f"wordgames daily {boards}x{length}"
     return tuple(sorted(pool, key=lambda word: hashlib.sha256(f"{salt} {word}".encode()).digest()))
+
+
+@functools.lru_cache(maxsize=8)
+def _kept_order(played: tuple[Word, ...], pool: tuple[Word, ...], length: int, boards: int) -> tuple[Word, ...]:
+    """The order of the pool of 2026-11-27 (``_daily_order``), each word no longer in ``pool`` replaced, in
+    turn, by the pool's words that were not in it (latte, organ) in the pool's order, then by the words kept,
+    those due last first (so that a word comes back as late as it can)."""
+    kept, old = set(pool), set(played)
+    old_order = _daily_order(played, length, boards)
+    fill = [w for w in _daily_order(pool, length, boards) if w not in old] + [w for w in old_order[::-1] if w in kept]
+    replaced = iter(range(len(played)))
+    return tuple(w if w in kept else fill[next(replaced) % len(fill)] for w in old_order)
 
 
 def daily_game(

@@ -93,7 +93,7 @@ class GuesserGame(PersonGuesses):
         check_pool(self.pool)
         if self.daily is not None and (not isinstance(self.daily, int) or self.daily < 1):
             raise GameError(f"a daily word's number is positive, not {self.daily}")
-        self.knowledge = Knowledge.empty(len(self.secret))
+        self.knowledge = Knowledge.empty(len(self.secret), self.lexicon.alphabet)
 
     @classmethod
     def new(cls, lexicon: Lexicon, rules: Rules, rng: random.Random) -> GuesserGame:
@@ -128,7 +128,7 @@ class GuesserGame(PersonGuesses):
     def replay(cls, lexicon: Lexicon, data: Mapping[str, Any]) -> GuesserGame:
         secret = entry(data, "secret", str)
         if secret not in lexicon:
-            raise DataError(f"the secret {secret[:20].upper()!r} is not a dictionary word")
+            raise DataError(f"the secret {lexicon.alphabet.upper(secret[:20])!r} is not a dictionary word")
         try:
             game = cls(
                 lexicon,
@@ -138,10 +138,10 @@ class GuesserGame(PersonGuesses):
                 entry(data, "pool", str),
                 optional_int(data, "daily"),
             )
-            moves = read_moves(items(data, "moves"), len(secret))
+            moves = read_moves(items(data, "moves"), len(secret), lexicon.alphabet)
             for guess, pattern in moves:
                 if game.guess(guess) != pattern:
-                    raise DataError(f"the colours of {guess.upper()} do not match the secret")
+                    raise DataError(f"the colours of {lexicon.alphabet.upper(guess)} do not match the secret")
         except GameError as exc:
             raise DataError(str(exc)) from None
         return game
@@ -199,7 +199,7 @@ class KeeperGame(Deduction):
         """Replay the computer's guesses with the person's colours; the pending guess is the stored one."""
         for guess, pattern in moves:
             if self.status != PLAYING or self.impossible:
-                raise GameError(f"{guess.upper()} was played after the end of the game")
+                raise GameError(f"{self.lexicon.alphabet.upper(guess)} was played after the end of the game")
             self.record(check_guess(self.lexicon, self.knowledge, guess, self.hard_mode), pattern)
         proposal = entry(data, "proposal", (str, type(None)))
         if self.status != PLAYING or self.impossible:

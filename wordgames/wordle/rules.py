@@ -7,11 +7,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
+from ..alphabet import ENGLISH, Alphabet, capitals
 from ..known import KNOWN_SIZE
 from ..lengths import LENGTHS, MAX_LENGTH, is_word_length
 from ..lexicon import COMMON_GRADE, Lexicon, Word
 from ..plain import DataError, check_header, header, text
-from ..text import cut, is_letters, normalize, quoted
+from ..text import cut, is_letters, letters_named, normalize, quoted
 from .feedback import ABSENT, Pattern, PatternError
 from .knowledge import Knowledge, Move
 
@@ -108,12 +109,13 @@ def usual_guesses(boards: int) -> int:
     return 6 if boards == 1 else boards + EXTRA_GUESSES
 
 
-# The common pool: the base forms a person knows (``Lexicon.words_known``: SCOWL up to size 50,
-# no plural or -s, -ed, -ing form unless a lemma of its own, no abbreviation, roman numeral,
-# proper noun or offensive word). A length with fewer than MIN_POOL of them (16 letters and
-# more) takes the base forms of the next larger SCOWL size, and so on up to size 70; the pool
-# then says so (``Pool.note``), and so does a pool that stays under SHORT_POOL words.
-POOL_SIZES = (KNOWN_SIZE, 55, 60, 70)
+# The common pool: the base forms a person knows above the commonness floor (``Lexicon.words_known``:
+# SCOWL up to size 50, no plural, verb form or comparative unless a lemma of its own, no abbreviation,
+# roman numeral, proper noun or offensive word; SCOWL's size 35 or wordfreq Zipf 2.5). A length with
+# fewer than MIN_POOL of them (a daily's 8 boards take 8 words a day; 15 letters and more) takes the
+# base forms of the next larger SCOWL size, and so on up to size 70, then the same sizes under the
+# floor; the pool then says so (``Pool.note``), and so does a pool that stays under SHORT_POOL words.
+POOL_STEPS = tuple((size, floor) for floor in (True, False) for size in (KNOWN_SIZE, 55, 60, 70))  # (SCOWL size, floor)
 MIN_POOL = 100
 SHORT_POOL = 30
 
@@ -127,15 +129,15 @@ class Pool:
 
 
 def common_pool(lexicon: Lexicon, length: int) -> Pool:
-    """The common pool of ``length`` letters (see POOL_SIZES), widened where it is short, with its note.
+    """The common pool of ``length`` letters (see POOL_STEPS), widened where it is short, with its note.
 
     A dictionary whose words carry no knowledge (a bare word list) falls back to its frequent
     words, then to those with any frequency, then to every word."""
     words: tuple[Word, ...] = ()
-    for size in POOL_SIZES:
-        wider = lexicon.words_known(length, size, base=True)
+    for step in POOL_STEPS:
+        wider = lexicon.words_known(length, step[0], base=True, floor=step[1])
         if len(wider) > len(words):
-            words, used = wider, size
+            words, used = wider, step
         if len(words) >= MIN_POOL:
             break
     if not words:
@@ -145,12 +147,12 @@ def common_pool(lexicon: Lexicon, length: int) -> Pool:
                 return Pool(words)
         return Pool(())
     notes = []
-    if used != KNOWN_SIZE:
+    if used != POOL_STEPS[0]:
         notes.append(f"Few {length}-letter words are everyday words: the secrets include rarer ones")
     if len(words) < SHORT_POOL:
         notes.append(f"only {len(words)} words of {length} letters can be the secret")
     note = "; ".join(notes)
-    return Pool(words, note[:1].upper() + note[1:] + "." if note else "")
+    return Pool(words, capitals(note[:1]) + note[1:] + "." if note else "")
 
 
 def secret_pool(lexicon: Lexicon, length: int, pool: str = "common") -> tuple[Word, ...]:
@@ -170,20 +172,21 @@ def pool_note(lexicon: Lexicon, length: int, pool: str = "common") -> str:
 
 def check_guess(lexicon: Lexicon, knowledge: Knowledge, text: str, hard_mode: bool) -> Word:
     """The guess as a word, or GameError saying why it cannot be played."""
-    word = normalize(text)
+    alphabet = lexicon.alphabet
+    word = normalize(text, alphabet)
     length = knowledge.length
     if not word:
         raise GameError("type a word first")
-    if not is_letters(word):
-        raise GameError("a guess is letters a-z only")
+    if not is_letters(word, alphabet):
+        raise GameError(f"a guess is {letters_named(alphabet)} only")
     if len(word) != length:
-        raise GameError(f"{cut(word.upper())} has {len(word)} letters; the secret has {length}")
+        raise GameError(f"{cut(alphabet.upper(word))} has {len(word)} letters; the secret has {length}")
     if word not in lexicon:
-        raise GameError(f"{word.upper()} is not in the dictionary")
+        raise GameError(f"{alphabet.upper(lexicon.usual(word))} is not in the dictionary")
     if len(knowledge.history) >= MAX_MOVES:
         raise GameError(f"this game has had {MAX_MOVES:,} guesses, the most one game takes: start a new one")
     if any(word == guess for guess, _ in knowledge.history):
-        raise GameError(f"{word.upper()} was already guessed")
+        raise GameError(f"{alphabet.upper(word)} was already guessed")
     if hard_mode:
         problem = knowledge.hard_mode_problem(word)
         if problem:
@@ -214,8 +217,9 @@ def moves_data(history: tuple[Move, ...]) -> list[list[str]]:
     return [[guess, pattern.digits] for guess, pattern in history]
 
 
-def read_moves(data: list, length: int) -> list[Move]:
-    """Stored moves (``[guess, digits]`` pairs of ``length`` letters) as Moves; DataError if malformed.
+def read_moves(data: list, length: int, alphabet: Alphabet = ENGLISH) -> list[Move]:
+    """Stored moves (``[guess, digits]`` pairs of ``length`` letters of ``alphabet``) as Moves; DataError if
+    malformed.
 
     Only their form is checked here; whether the words and colours make a game is the game's
     rules' to say (each ``from_data`` replays them)."""
@@ -226,8 +230,8 @@ def read_moves(data: list, length: int) -> list[Move]:
         if not (isinstance(item, list) and len(item) == 2):
             raise DataError("a move must be a [guess, colours] pair")
         guess, digits = text(item[0], "a guess", MAX_LENGTH), text(item[1], "colours", MAX_LENGTH)
-        if len(guess) != length or not is_letters(guess):
-            raise DataError(f"the guess {guess.upper()!r} is not {length} letters a-z")
+        if len(guess) != length or not is_letters(guess, alphabet):
+            raise DataError(f"the guess {alphabet.upper(guess)!r} is not {length} {letters_named(alphabet)}")
         try:
             pattern = Pattern.from_digits(digits, length)
         except PatternError as exc:

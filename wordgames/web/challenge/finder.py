@@ -13,7 +13,7 @@ from ...lexicon import Word
 from ...text import plural
 from ..definitions import define, hide
 from ..dictionary import InUse
-from ..dom import by_id, element, fill, listen, next_paint, say
+from ..dom import by_id, closest, element, fill, listen, next_paint, say
 from ..slices import run_in_slices
 
 PAGE = 300  # words a group draws at a time; "Show more" draws the next ones (a group may hold 53,402)
@@ -129,15 +129,15 @@ class FinderView:
     def on_click(self, event: Any) -> None:
         """A word tapped: its definition; 'Show more', or a closed group opened for the first time:
         draw the group's next page."""
-        word = event.target.closest("ul.words li")
+        word = closest(event, "ul.words li")
         if word:  # a JS null when the tap was elsewhere
             define(by_id("finder-definition"), word.textContent)
             return
-        block = event.target.closest("details.group")
+        block = closest(event, "details.group")
         if not block:  # a JS null when the tap was outside every group
             return
-        opening = event.target.closest("summary") and not block.open and not block.querySelector("li")
-        if opening or event.target.closest("button.more"):
+        opening = closest(event, "summary") and not block.open and not block.querySelector("li")
+        if opening or closest(event, "button.more"):
             self.more(block)
 
     def more(self, block: Any) -> None:

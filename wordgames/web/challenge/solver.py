@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable, Iterator
 from itertools import groupby
 from typing import Any
 
+from ...alphabet import capitals
 from ...challenge import RackError, SolveRequest
 from ...challenge.search import Progress, Rack
 from ...known import known_first
@@ -14,7 +15,7 @@ from ...lexicon import Lexicon, Word
 from ...text import plural
 from ..definitions import define
 from ..dictionary import InUse
-from ..dom import by_id, document, element, fill, listen, next_task, say, spawn
+from ..dom import by_id, closest, document, element, fill, listen, next_task, say, spawn
 from ..slices import run_in_slices
 from .finder import rare_note
 
@@ -110,7 +111,7 @@ class SolverView:
 
     def on_click(self, event: Any) -> None:
         """A listed word tapped: its definition."""
-        word = event.target.closest("ul li")
+        word = closest(event, "ul li")
         if word:  # a JS null when the tap was elsewhere
             define(by_id("solver-definition"), word.textContent)
 
@@ -134,13 +135,13 @@ class SolverView:
         except RackError as reason:
             say("solver-message", f"Not solved: {reason}.", "error")
             return
-        shown = request.rack.letters().upper()
+        shown = capitals(request.rack.letters())
         say("solver-message", f"Solving {shown}…")
 
         def report(progress: Progress) -> None:
             say(
                 "solver-message",
-                f"Solving {shown}… {progress.words_found:,} words so far (at {progress.prefix.upper()})",
+                f"Solving {shown}… {progress.words_found:,} words so far (at {capitals(progress.prefix)})",
             )
 
         def wanted() -> bool:

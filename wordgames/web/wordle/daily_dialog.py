@@ -15,7 +15,7 @@ from ...wordle.modes import MODES as ABOUT
 from ...wordle.share import Score
 from ..dialogs import close_dialog, open_dialog
 from ..dictionary import InUse
-from ..dom import by_id, element, fill, listen
+from ..dom import by_id, closest, element, fill, listen
 from ..language import local_date
 from ..records import Records
 from .countdown import Countdown
@@ -132,7 +132,7 @@ class DailyDialog:
         return mode is not None and mode.in_progress() and mode.daily() is not None and daily_key(mode.game) == key
 
     def on_listed(self, event: Any) -> None:
-        button = event.target.closest("button[data-day]")
+        button = closest(event, "button[data-day]")
         if button:
             self.pick(parse_day(button.getAttribute("data-day")))
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from ...wordle.game import GameError
 from ..dialogs import close_dialog, confirm, open_dialog
-from ..dom import by_id, document, listen, spawn
+from ..dom import by_id, document, event_element, listen, spawn
 from ..params import PageOptions
 from .first_game import Maker
 from .mode import Mode
@@ -46,7 +46,7 @@ class SettingsDialog:
     def on_setting(self, event: Any) -> None:
         """A setting changed: with nothing to lose the new game starts at once; during a game the changes
         wait for the dialog to close, to be asked about once and applied together."""
-        if event.target.name == "mode":
+        if getattr(event_element(event), "name", "") == "mode":
             follow_mode(self.form_mode)
             self.form_mode = read_mode()
         mode = self.current()

@@ -11,12 +11,24 @@ from typing import Any
 
 from ...i18n import _
 from ...stats import WordleResult
-from ...wordle.archive import is_archive
+from ...wordle.archive import daily_key, is_archive
 from ...wordle.game import GameError
 from ..definitions import define
 from ..dialogs import open_dialog
 from ..dictionary import InUse
-from ..dom import by_id, document, keeps_keys, listen, next_paint, spawn, window
+from ..dom import (
+    by_id,
+    closest,
+    document,
+    event_element,
+    keeps_keys,
+    listen,
+    next_paint,
+    pasted_text,
+    pressed_key,
+    spawn,
+    window,
+)
 from ..engine_messages import refusal
 from ..page import BookLoader
 from ..params import PageOptions
@@ -211,39 +223,37 @@ class WordleView:
         action()
 
     def on_key(self, event: Any) -> None:
-        if event.ctrlKey or event.metaKey or event.altKey or not self.active():
+        target, key = event_element(event), pressed_key(event)
+        if not key or not self.active() or keeps_keys(target, key):
             return
-        target, key = event.target, event.key
-        if keeps_keys(target, key):
-            return
-        if key == " " and target.hasAttribute("data-index"):
+        if key == " " and target is not None and target.hasAttribute("data-index"):
             event.preventDefault()
             index = int(target.getAttribute("data-index"))
             self.act(lambda: self.cycle(index))
         elif key in ("Enter", "Backspace") or (len(key) == 1 and (key.isalpha() or key.isdigit())):
             event.preventDefault()
-            if key not in ("Enter", "Backspace") and target.tagName == "BUTTON":
+            if key not in ("Enter", "Backspace") and target is not None and target.tagName == "BUTTON":
                 target.blur()  # typing a guess means playing: the next Enter is the game's, not this button's
             self.act(lambda: self.press(key))
 
     def on_screen_key(self, event: Any) -> None:
-        button = event.target.closest("button[data-key]")
+        button = closest(event, "button[data-key]")
         if button:
             button.blur()
             key = button.getAttribute("data-key")
             self.act(lambda: self.press(key))
 
     def on_board_click(self, event: Any) -> None:
-        tile = event.target.closest("[data-index]")
+        tile = closest(event, "[data-index]")
         if tile:
             index = int(tile.getAttribute("data-index"))
             self.act(lambda: self.cycle(index))
 
     def on_paste(self, event: Any) -> None:
-        if not self.active() or keeps_keys(event.target, ""):
+        if not self.active() or keeps_keys(event_element(event), ""):
             return
         event.preventDefault()
-        text = event.clipboardData.getData("text") if event.clipboardData else ""
+        text = pasted_text(event)
         self.act(lambda: self.tell(self.mode.paste(text)))
 
     def on_looks(self, event: Any) -> None:
@@ -404,6 +414,8 @@ class WordleView:
         if not mode.about.counts or not (mode.about.person_guesses or not abandoned):
             return
         number = mode.daily()
+        if number is not None and self.records.dailies.played(daily_key(mode.game)) is not None:
+            return  # played on another device and imported meanwhile: it counts there, once
         if number is not None:  # finished or left, a daily is played once (DailyDialog.play)
             self.records.add_daily(mode.game, is_archive(number, self.today), abandoned, self.played_on)
         if number is not None and is_archive(number, self.today):
@@ -413,7 +425,7 @@ class WordleView:
 
     def on_candidate(self, event: Any) -> None:
         """A candidate tapped (the assistant's, the keeper's): its definition."""
-        word = event.target.closest("li")
+        word = closest(event, "li")
         if word:
             define(by_id("w-candidate-definition"), word.textContent)
 

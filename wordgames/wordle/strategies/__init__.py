@@ -49,8 +49,26 @@ def strategy_names() -> list[str]:
     return list(STRATEGIES)
 
 
-# Strategies whose guess is a function of the situation alone (no use of the random generator).
-DETERMINISTIC = frozenset(STRATEGIES) - {"random-candidate", "letter-frequency"}
+# Strategies whose guess is a function of the situation alone (no use of the random generator):
+# only these are played from the opening book and remembered. Listed, not derived, so that a new
+# strategy counts as random until it is added here (tests/unit/test_simple_strategies.py checks both ways).
+DETERMINISTIC = frozenset(
+    {
+        "expected-reduction",
+        "non-duplicate",
+        "positional-frequency",
+        "cross-frequency",
+        "unattempted-letters",
+        "tie-break-chain",
+        "frequency-table",
+        "rank",
+        "minimax",
+        "minimax-candidates",
+        "clique",
+        "entropy",
+        "best",
+    }
+)
 
 
 def make_book_strategy(name: str) -> Strategy:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from ....alphabet import capitals
 from ....i18n import N_, _, ngettext
 from ....lexicon import Lexicon, Word
 from ....plain import DataError
@@ -63,7 +64,7 @@ class BoardsMode(GuesserMode):
             )
             return Note(solved.format(boards=self.count, count=f"{used:,}"), "success")
         if game.status == LOST:
-            missed = ", ".join(b.secret.upper() for b in game.open_boards())
+            missed = ", ".join(capitals(b.secret) for b in game.open_boards())
             return Note(_("Out of guesses. Unsolved: {words}.").format(words=missed), "error")
         return Note()
 

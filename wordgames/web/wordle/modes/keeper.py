@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from ....alphabet import capitals
 from ....lexicon import Lexicon, Word
 from ....text import plural
 from ....wordle.feedback import ABSENT, Pattern
@@ -64,7 +65,7 @@ class KeeperMode(DeductionMode):
     def announce(self) -> Note:
         game, turns = self.game, len(self.game.history)
         if not game.impossible and game.status == WON:
-            return Note(f"Got it: {game.history[-1][0].upper()} in {plural(turns, 'guess')}.", "success")
+            return Note(f"Got it: {capitals(game.history[-1][0])} in {plural(turns, 'guess')}.", "success")
         if not game.impossible and game.status == LOST:
             return Note("Out of guesses: you win this one.", "success")
         return super().announce()

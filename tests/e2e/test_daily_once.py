@@ -1,0 +1,64 @@
+"""Issue 42: a daily played on one device and imported on another shows as finished there, and counts once."""
+
+from __future__ import annotations
+
+from page_support import VIEWPORTS, type_word
+from playwright.sync_api import Page, expect
+
+from wordgames.wordle.daily import daily_secret, parse_day
+
+TODAY = "2026-03-05"
+
+
+def start_todays_daily(page: Page) -> None:
+    page.get_by_role("button", name="Daily word").click()
+    page.locator("#d-play").click()
+
+
+def export_code(page: Page) -> str:
+    page.get_by_role("button", name="Export or import statistics").click()
+    dialog = page.locator("#travel-dialog")
+    dialog.get_by_role("button", name="Copy a code").click()
+    expect(dialog.get_by_label("Your code")).not_to_have_value("")
+    code = dialog.get_by_label("Your code").input_value()
+    page.keyboard.press("Escape")
+    return code
+
+
+def import_code(page: Page, code: str) -> None:
+    page.get_by_role("button", name="Statistics").click()
+    page.get_by_role("button", name="Export or import statistics").click()
+    dialog = page.locator("#travel-dialog")
+    dialog.get_by_label("Paste a code").fill(code)
+    dialog.get_by_role("button", name="Import").click()
+    expect(dialog.locator("#t-status")).to_contain_text("1 daily")
+    page.keyboard.press("Escape")
+    page.keyboard.press("Escape")
+
+
+def test_an_imported_daily_under_way_here_shows_as_finished_and_counts_once(open_page, lexicon):
+    page = open_page(f"?tab=wordle&date={TODAY}")
+    page.set_viewport_size(VIEWPORTS["phone"])
+    secret = daily_secret(lexicon, 5, parse_day(TODAY))
+    start_todays_daily(page)
+    type_word(page, secret)
+    page.keyboard.press("Enter")
+    expect(page.locator("#result-title")).to_have_text("You won!")
+    code = export_code(page)
+
+    page.evaluate("localStorage.clear()")  # another device: today's daily begun, not played yet
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached")
+    start_todays_daily(page)
+    expect(page.locator("#w-info")).to_contain_text("Guess 1 of 6")
+    import_code(page, code)
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached")
+    expect(page.locator("#result-secret")).to_contain_text("already")  # its result, as on the first device
+    expect(page.locator("#result-title")).to_have_text("You won!")
+    expect(page.locator("#stats-numbers dd").first).to_have_text("1")
+    page.locator("#r-close").click()
+    expect(page.locator("#w-info")).not_to_contain_text("Daily #")  # not played again
+    start_todays_daily(page)
+    expect(page.locator("#result-secret")).to_contain_text("already")
+    expect(page.locator("#stats-numbers dd").first).to_have_text("1")

@@ -1,0 +1,92 @@
+"""The language packs' build steps on small made-up inputs: Hunspell expansion, names, folding, grades, the asset."""
+
+from __future__ import annotations
+
+import pytest
+
+from wordgames.alphabet import Alphabet
+from wordgames.known import INFLECTED, OFFENSIVE, UNDEFINED, is_known
+from wordgames_build.languages.asset import pack_bytes
+from wordgames_build.languages.commonness import grade
+from wordgames_build.languages.hunspell import HunspellError, checked, expand
+from wordgames_build.languages.pack_words import read_pack
+from wordgames_build.languages.packs import BY_CODE, folding_for
+from wordgames_build.languages.spellings import folded_words, without_names
+
+AFFIXES = """SET UTF-8
+
+SFX A Y 2
+SFX A   0     s     [^s]
+SFX A   y     ies   y
+
+PFX B Y 1
+PFX B   0     un    .
+"""
+
+
+def test_hunspell_expansion_applies_suffixes_prefixes_and_both():
+    words = expand("3\ncat/A\nfly/A\ndo/AB\n", AFFIXES)
+    assert sorted(words) == sorted(["cat", "cats", "fly", "flys", "flies", "do", "dos", "undo", "undos"])
+
+
+def test_flags_left_in_a_word_are_a_build_error():
+    with pytest.raises(HunspellError, match="continuation"):
+        expand("1\ncat/A\n", AFFIXES.replace("0     s     [^s]", "0     s/B   [^s]"))
+    with pytest.raises(HunspellError, match="flags left"):
+        checked(["cat", "dog/AB"])
+    with pytest.raises(HunspellError, match="not read"):
+        expand("1\ncat/Aa\n", "FLAG long\n" + AFFIXES)
+
+
+def test_accented_letters_fold_unless_they_are_letters_of_their_own():
+    spanish = dict(folding_for("abcdefghijklmnopqrstuvwxyzñ"))
+    assert spanish["á"] == "a" and spanish["ü"] == "u" and "ñ" not in spanish
+    german = dict(folding_for("abcdefghijklmnopqrstuvwxyzäöüß"))
+    assert german["é"] == "e" and "ä" not in german and "ß" not in german
+    assert BY_CODE["fr"].alphabet.fold("Œuvre") == "oeuvre"
+    assert BY_CODE["el"].alphabet.fold("Λόγος") == "λογοσ"
+    assert BY_CODE["ru"].alphabet.fold("Ёлка") == "елка"
+
+
+def test_names_are_left_out_and_german_nouns_kept():
+    lemmas = {"Häuser": "Haus", "Hauses": "Haus", "Berlins": "Berlin", "Mädchens": "Mädchen"}
+    german = ["Haus", "Häuser", "Hauses", "Berlin", "Berlins", "Mädchen", "Mädchens", "EKG", "laufen"]
+    elsewhere = {"Berlin", "Paris"}
+    kept = ["Haus", "Häuser", "Hauses", "Mädchen", "Mädchens", "laufen"]
+    assert without_names(german, True, lambda w: lemmas.get(w, w), elsewhere) == kept
+    assert without_names(["Paris", "paris", "UNESCO", "élève"], False, str, set()) == ["paris", "élève"]
+
+
+def test_the_most_frequent_spelling_is_the_usual_one():
+    french = BY_CODE["fr"].alphabet
+    zipf = {"élève": 4.5, "élevé": 4.0}
+    words = folded_words(["élevé", "élève", "ab", "peut-être", "Noël"], french, zipf)
+    assert words == {"eleve": "élève", "noel": "Noël"}
+
+
+def test_grades_knowledge_and_offensive_words_survive_the_asset():
+    alphabet = BY_CODE["fr"].alphabet
+    spellings = {
+        "eleve": "élève",
+        "eleves": "élèves",
+        "avec": "avec",
+        "merde": "merde",
+        "oeuvre": "Œuvre",
+        "zythum": "zythum",
+    }
+    zipf = {"eleve": 4.0, "eleves": 3.5, "avec": 6.0, "merde": 3.5}
+    lemmas = {"élèves": "élève"}
+    graded = grade(spellings, zipf, lambda w: lemmas.get(w, w), alphabet, ["avec"], ["merde"])
+    assert graded.knowledge["eleves"] & INFLECTED and not graded.knowledge["eleve"] & INFLECTED
+    assert graded.knowledge["avec"] & UNDEFINED and is_known(graded.knowledge["avec"])
+    assert not is_known(graded.knowledge["zythum"]) and graded.offensive == {"merde"}
+    words = read_pack(pack_bytes(alphabet, spellings, graded))
+    assert words.alphabet == alphabet and words.spellings == {"eleve": "élève", "eleves": "élèves", "oeuvre": "œuvre"}
+    assert words.grades["merde"] & OFFENSIVE and words.grades["avec"] == graded.grades["avec"]
+    assert words.knowledge == graded.knowledge
+
+
+def test_something_else_is_not_a_pack():
+    with pytest.raises(ValueError):
+        read_pack(b"not a pack")
+    assert Alphabet("ab").letters == "ab"

@@ -1,0 +1,97 @@
+"""Build the language packs' assets, each only when its inputs changed (assets and records are committed)."""
+
+from __future__ import annotations
+
+import time
+from functools import partial
+from pathlib import Path
+
+from .. import ROOT, STATIC, log
+from ..sources import build_if_changed, digest, imported_files
+from .packs import PACKS, Pack
+
+SIZE_LIMITS = {"pl": 3_000_000, "ru": 3_000_000}  # bytes; the others 1.5 MB
+SIZE_LIMIT = 1_500_000
+
+
+def asset_path(code: str) -> Path:
+    return STATIC / f"dictionary-{code}.bin"
+
+
+def record_path(code: str) -> Path:
+    """The committed record of the inputs that built a pack's asset (as static/openings.built)."""
+    return STATIC / f"dictionary-{code}.built"
+
+
+def pack_data(pack: Pack) -> bytes:
+    """A pack's asset bytes, from its pinned sources (downloaded into .cache on first use)."""
+    import simplemma  # build dependency, installed into .venv
+
+    from .asset import pack_bytes
+    from .commonness import grade
+    from .fetch import function_words, offensive_entries, source_words, zipf_frequencies
+    from .spellings import folded_frequencies, folded_words, without_names
+
+    alphabet = pack.alphabet
+    entries = source_words(pack.words)
+    zipf = zipf_frequencies(pack)
+
+    def lemma_of(spelling: str) -> str:
+        return simplemma.lemmatize(spelling, lang=pack.code)
+
+    if pack.known_to_wordfreq:
+        entries = [entry for entry in entries if entry.lower() in zipf]
+    elsewhere = names_elsewhere(pack) if pack.capitalised_nouns else set()
+    entries = without_names(entries, pack.capitalised_nouns, lemma_of, elsewhere)
+    spellings = folded_words(entries, alphabet, zipf)
+    folded = folded_frequencies(zipf, alphabet)
+    graded = grade(
+        spellings, folded, lemma_of, alphabet, function_words(pack), offensive_entries(pack), pack.known_zipf
+    )
+    return pack_bytes(alphabet, spellings, graded)
+
+
+def names_elsewhere(pack: Pack) -> set[str]:
+    """The capitalised entries of the other packs' Debian lists: names, mostly (Berlin, Hans)."""
+    from .fetch import source_words
+
+    others = (other.words for other in PACKS if other.words.kind == "debian" and other is not pack)
+    return {entry for source in others for entry in source_words(source) if entry[:1].isupper()}
+
+
+def build_pack(pack: Pack) -> None:
+    """Write static/dictionary-<code>.bin; SystemExit when it is over its size limit."""
+    started = time.perf_counter()
+    data = pack_data(pack)
+    limit = SIZE_LIMITS.get(pack.code, SIZE_LIMIT)
+    if len(data) > limit:
+        raise SystemExit(f"build: the {pack.name} pack is {len(data):,} bytes, over its {limit:,}")
+    asset_path(pack.code).write_bytes(data)
+    seconds = time.perf_counter() - started
+    log(f"wrote {asset_path(pack.code).relative_to(ROOT)}: {len(data):,} bytes in {seconds:.0f} s")
+
+
+# What a pack's bytes depend on beside its pinned sources: the build's own modules and blocklists, and
+# the engine modules they read (letters, knowledge bytes, lengths, grades), not the rest of the engine,
+# so that an engine change does not send a clean clone to apt for the committed packs.
+ENGINE_INPUTS = ("alphabet.py", "known.py", "lengths.py", "text.py", "lexicon.py")
+
+
+def pack_inputs() -> list[Path]:
+    """The repository files a pack's bytes depend on (``build_if_changed``'s inputs)."""
+    build_files = [path for path in imported_files(__name__) if path.is_relative_to(ROOT / "wordgames_build")]
+    engine_files = [ROOT / "wordgames" / name for name in ENGINE_INPUTS]
+    return [*build_files, *Path(__file__).parent.glob("blocklists/*.txt"), *engine_files]
+
+
+def recorded_inputs() -> str:
+    """The digest ``build_if_changed`` records for a pack built now (what the committed records must hold)."""
+    return digest([*pack_inputs(), *imported_files(__package__)])
+
+
+def build_packs(packs: tuple[Pack, ...] = PACKS) -> None:
+    """Every pack's asset, each rebuilt only when its code, blocklist or the engine modules it reads changed."""
+    inputs = pack_inputs()
+    for pack in packs:
+        build_pack_of = partial(build_pack, pack)
+        build_if_changed(asset_path(pack.code), build_pack_of, __package__, *inputs, kept=record_path(pack.code))

@@ -1,0 +1,73 @@
+"""A pack's inputs read from their pinned packages: Debian word lists, npm Hunspell dictionaries, wordfreq, lists."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import subprocess
+from pathlib import Path
+
+import msgpack  # build dependency, installed into .venv
+
+from .. import CACHE, ROOT, log, run
+from ..registry import npm_package, read_from_wheel
+from .hunspell import expand
+from .packs import FUNCTION_WORDS, Pack, Source
+
+DEBIAN = CACHE / "debian"
+DEBIAN_ENCODINGS = {"wswedish": "latin-1"}  # the others are UTF-8
+
+
+def debian_file(source: Source) -> Path:
+    """One file of a pinned Debian package: ``apt-get download`` into .cache, then ``dpkg-deb -x``."""
+    folder = DEBIAN / f"{source.name}_{source.version.replace(':', '%3a')}"
+    path = folder / source.member
+    if not path.exists():
+        log(f"downloading Debian's {source.name}={source.version}")
+        DEBIAN.mkdir(parents=True, exist_ok=True)
+        run("apt-get", "download", "-qq", f"{source.name}={source.version}", cwd=DEBIAN, stderr=subprocess.DEVNULL)
+        found = sorted(DEBIAN.glob(f"{source.name}_*.deb"))
+        deb = next((d for d in found if d.name.startswith(folder.name + "_")), None)
+        if deb is None:
+            raise SystemExit(f"build: apt-get gave no {source.name}={source.version} (run `apt-get update`?)")
+        run("dpkg-deb", "-x", str(deb), str(folder))
+    return path
+
+
+def source_words(source: Source) -> list[str]:
+    """The word list of a pack's words source, as written there (capitals and accents kept)."""
+    if source.kind == "debian":
+        return debian_file(source).read_text(DEBIAN_ENCODINGS.get(source.name, "utf-8")).split()
+    with npm_package(source.name, source.version) as package:
+        dictionary = package.extractfile(source.member + ".dic").read().decode("utf-8")
+        affixes = package.extractfile(source.member + ".aff").read().decode("utf-8")
+    return expand(dictionary, affixes)
+
+
+def zipf_frequencies(pack: Pack) -> dict[str, float]:
+    """wordfreq's words of the pack's language with their Zipf frequencies (the list's own spellings)."""
+    wordfreq = pack.frequency_source
+    data = read_from_wheel(wordfreq.name, wordfreq.version, wordfreq.member)
+    buckets = msgpack.unpackb(gzip.decompress(data), raw=False)
+    # buckets[0] is a header; buckets[i + 1] holds the words at -i centibels (Zipf 9 - i/100).
+    return {word: (900 - i) / 100 for i, bucket in enumerate(buckets[1:]) for word in bucket}
+
+
+def function_words(pack: Pack) -> set[str]:
+    """stopwords-iso's words of the pack's language: articles, pronouns, prepositions, ... (never secrets)."""
+    source = FUNCTION_WORDS
+    with npm_package(source.name, source.version) as package:
+        return set(json.load(package.extractfile(source.member))[pack.code])
+
+
+def offensive_entries(pack: Pack) -> list[str]:
+    """The language's offensive words: naughty-words' single words, or this repository's own list
+    (one a line; '#' starts a comment; a trailing '*' blocks every word starting so)."""
+    source = pack.blocklist
+    if source.kind == "repo":
+        text = (ROOT / source.name / source.version).read_text("utf-8")
+        lines = (line.split("#")[0].strip() for line in text.splitlines())
+        return [line for line in lines if line]
+    with npm_package(source.name, source.version) as package:
+        entries = json.load(package.extractfile(source.member))
+    return [entry for entry in entries if " " not in entry.strip()]

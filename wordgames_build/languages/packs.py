@@ -1,0 +1,188 @@
+"""The table of language packs: each language's letters, folding, keyboard rows and pinned sources with licences."""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+from wordgames.alphabet import Alphabet
+
+# Characters a pack may fold: Latin-1's and Latin Extended-A's letters, Greek's and Cyrillic's.
+_FOLDABLE = [chr(c) for c in (*range(0xC0, 0x250), *range(0x370, 0x400), *range(0x400, 0x460))]
+
+
+@dataclass(frozen=True)
+class Source:
+    """One pinned registry package a pack reads, with what it gives and its licence."""
+
+    kind: str  # "debian", "npm" or "pypi"
+    name: str
+    version: str
+    licence: str
+    gives: str  # "words", "frequencies", "lemmas", "function words", "offensive words"
+    member: str = ""  # the file read from the package
+
+
+@dataclass(frozen=True)
+class Pack:
+    """A language pack: its code, names, letters, extra folding, keyboard rows, where its words come from."""
+
+    code: str  # ISO 639-1
+    name: str
+    native: str
+    letters: str  # its own letters, in any order (the alphabet sorts them)
+    keyboard: tuple[str, ...]
+    words: Source  # the word list
+    ligatures: tuple[tuple[str, str], ...] = ()  # folded beyond accents: œ → oe
+    capitalised_nouns: bool = False  # German writes every noun with a capital: capitals are not names there
+    known_to_wordfreq: bool = False  # keep only words wordfreq has a frequency for (Polish's 4 million forms)
+    frequencies: str = "large"  # wordfreq's list: "large" or "small"
+    # The least Zipf frequency of a word a person knows (commonness.size_for_zipf): 3.0, lower where a
+    # language spreads its everyday words over more forms (Italian's genders and numbers), so that
+    # its 5-letter pool holds 800 base forms.
+    known_zipf: float = 3.0
+
+    @property
+    def alphabet(self) -> Alphabet:
+        """The pack's alphabet: its letters, each accented variant folded onto its base letter, its keys."""
+        return Alphabet("".join(sorted(set(self.letters))), folding_for(self.letters, self.ligatures), self.keyboard)
+
+    @property
+    def frequency_source(self) -> Source:
+        return Source("pypi", *WORDFREQ, f"wordfreq/data/{self.frequencies}_{self.code}.msgpack.gz")
+
+    @property
+    def blocklist(self) -> Source:
+        """Where the offensive words come from: naughty-words, or a list kept in this repository."""
+        if self.code in OWN_BLOCKLISTS:
+            return Source("repo", "wordgames_build/languages/blocklists", self.code + ".txt", "MIT", "offensive words")
+        return Source("npm", *NAUGHTY_WORDS, f"package/{self.code}.json")
+
+    @property
+    def sources(self) -> tuple[Source, ...]:
+        """Every source the pack is built from, with its licence (what the page and README credit)."""
+        return (self.words, self.frequency_source, Source("pypi", *SIMPLEMMA), FUNCTION_WORDS, self.blocklist)
+
+
+def folding_for(letters: str, ligatures: tuple[tuple[str, str], ...] = ()) -> tuple[tuple[str, str], ...]:
+    """Each lower-case character that is not a letter but an accented letter (é = e + ´) folded onto its
+    letter, with the ligatures: a letter with its own key is never folded (ñ in Spanish, ä in German)."""
+    folds = dict(ligatures)
+    for ch in _FOLDABLE:
+        base = unicodedata.normalize("NFD", ch)[0]
+        if ch == ch.lower() and ch not in letters and base != ch and base in letters:
+            folds.setdefault(ch, base)
+    return tuple(sorted(folds.items()))
+
+
+WORDFREQ = ("wordfreq", "3.1.1", "CC-BY-SA-4.0 (data), MIT (code)", "frequencies")
+SIMPLEMMA = ("simplemma", "2.0.0", "MIT", "lemmas")
+NAUGHTY_WORDS = ("naughty-words", "1.2.0", "CC-BY-4.0", "offensive words")
+OWN_BLOCKLISTS = ("ru", "el")  # naughty-words has no Greek and writes Russian in Latin letters
+FUNCTION_WORDS = Source("npm", "stopwords-iso", "1.1.0", "MIT", "function words", "package/stopwords-iso.json")
+
+
+LATIN = "abcdefghijklmnopqrstuvwxyz"
+QWERTY = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+
+PACKS = (
+    Pack(
+        "es",
+        "Spanish",
+        "Español",
+        LATIN + "ñ",
+        ("qwertyuiop", "asdfghjklñ", "zxcvbnm"),
+        Source("debian", "wspanish", "1.0.30", "public domain", "words", "usr/share/dict/spanish"),
+    ),
+    Pack(
+        "fr",
+        "French",
+        "Français",
+        LATIN,
+        ("azertyuiop", "qsdfghjklm", "wxcvbn"),
+        Source("debian", "wfrench", "1.2.7-2", "GPL-2+", "words", "usr/share/dict/french"),
+        ligatures=(("œ", "oe"), ("æ", "ae")),
+    ),
+    # ä ö ü ß have their own keys on a German keyboard and tell words apart (Bär/Bar, Maße/Masse),
+    # so they are letters of their own, as ñ in Spanish; é of loanwords (Café) folds.
+    Pack(
+        "de",
+        "German",
+        "Deutsch",
+        LATIN + "äöüß",
+        ("qwertzuiopü", "asdfghjklöä", "yxcvbnmß"),
+        Source("debian", "wngerman", "20161207-11", "GPL-2+", "words", "usr/share/dict/ngerman"),
+        capitalised_nouns=True,
+    ),
+    Pack(
+        "it",
+        "Italian",
+        "Italiano",
+        LATIN,
+        QWERTY,
+        Source("debian", "witalian", "1.10", "GPL-3+", "words", "usr/share/dict/italian"),
+        known_zipf=2.75,
+    ),
+    Pack(
+        "pt",
+        "Portuguese",
+        "Português",
+        LATIN,
+        QWERTY,
+        Source(
+            "debian", "wportuguese", "20220621-1", "GPL-2 or LGPL-2.1 or MPL-1.1", "words", "usr/share/dict/portuguese"
+        ),
+    ),
+    Pack(
+        "nl",
+        "Dutch",
+        "Nederlands",
+        LATIN,
+        QWERTY,
+        Source("debian", "wdutch", "1:2.20.19-2", "BSD-2-Clause or CC-BY-3.0", "words", "usr/share/dict/dutch"),
+    ),
+    Pack(
+        "sv",
+        "Swedish",
+        "Svenska",
+        LATIN + "åäö",
+        ("qwertyuiopå", "asdfghjklöä", "zxcvbnm"),
+        Source("debian", "wswedish", "1.4.5-3", "GPL-2+", "words", "usr/share/dict/swedish"),
+    ),
+    Pack(
+        "pl",
+        "Polish",
+        "Polski",
+        LATIN + "ąćęłńóśźż",
+        ("ąćęłńóśźż", "qwertyuiop", "asdfghjkl", "zxcvbnm"),  # Polish letters on a row of their own (AltGr on a PC)
+        Source(
+            "debian",
+            "wpolish",
+            "20220301-1",
+            "GPL-2 or LGPL-2.1 or MPL-1.1 or Apache-2.0 or CC-BY-4.0",
+            "words",
+            "usr/share/dict/polish",
+        ),
+        known_to_wordfreq=True,
+    ),
+    Pack(
+        "ru",
+        "Russian",
+        "Русский",
+        "абвгдежзийклмнопрстуфхцчшщъыьэюя",  # ё folds onto е, as Russian print mostly writes it
+        ("йцукенгшщзхъ", "фывапролджэ", "ячсмитьбю"),
+        Source("npm", "dictionary-ru", "3.0.0", "BSD-3-Clause", "words", "package/index"),
+    ),
+    Pack(
+        "el",
+        "Greek",
+        "Ελληνικά",
+        "αβγδεζηθικλμνξοπρστυφχψω",
+        ("ερτυθιοπ", "ασδφγηξκλ", "ζχψωβνμ"),
+        Source("npm", "dictionary-el", "4.0.0", "GPL-2.0 or LGPL-2.1 or MPL-1.1", "words", "package/index"),
+        ligatures=(("ς", "σ"),),
+        frequencies="small",  # wordfreq has no large Greek list
+    ),
+)
+
+BY_CODE = {pack.code: pack for pack in PACKS}
