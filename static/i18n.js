@@ -109,6 +109,7 @@
         var item = document.createElement("option");
         item.value = option;
         item.lang = option;
+        item.setAttribute("translate", "no");  // a language is named in itself, in every language
         item.textContent = LANGUAGES.names[option] || option;
         item.selected = option === code;
         return item;

@@ -12,21 +12,12 @@ from __future__ import annotations
 import gettext
 import io
 
-ENGLISH = "en"
+from .languages import DEFAULT
+from .languages import LANGUAGES as PACKED
+
+ENGLISH = DEFAULT
 # The languages offered, by code, each named in itself (a picker shows a language to those who read it).
-LANGUAGES: dict[str, str] = {
-    "en": "English",
-    "es": "Español",
-    "fr": "Français",
-    "de": "Deutsch",
-    "it": "Italiano",
-    "pt": "Português",
-    "nl": "Nederlands",
-    "sv": "Svenska",
-    "pl": "Polski",
-    "ru": "Русский",
-    "el": "Ελληνικά",
-}
+LANGUAGES: dict[str, str] = {code: language.native for code, language in PACKED.items()}
 DOMAIN = "wordgames"  # the catalogs' gettext domain (wordgames.po, wordgames.mo)
 
 

@@ -26,7 +26,11 @@ def tile(letter: str, mark: int | None, label: str, cls: str = "") -> Any:
     return node
 
 
-STATE_WORDS = dict(zip(STATE_NAMES, (N_("absent"), N_("present"), N_("correct")), strict=True))  # as read aloud
+# The states as read aloud: a mark's name (feedback.STATE_NAMES), or a letter typed and not yet scored.
+STATE_WORDS = {
+    **dict(zip(STATE_NAMES, (N_("absent"), N_("present"), N_("correct")), strict=True)),
+    "typed": N_("typed"),
+}
 
 
 def ordinal(n: int) -> str:
@@ -39,7 +43,9 @@ def tile_label(i: int, letter: str, state: str) -> str:
     """A tile's accessible name: '3rd letter, n, present' (in English; 'letter 3, n, present' translated)."""
     if _("letter {place}, {letter}, {state}") == "letter {place}, {letter}, {state}":
         return f"{ordinal(i + 1)} letter, {letter}, {state}"
-    return _("letter {place}, {letter}, {state}").format(place=i + 1, letter=letter, state=_(STATE_WORDS[state]))
+    return _("letter {place}, {letter}, {state}").format(
+        place=i + 1, letter=letter, state=_(STATE_WORDS.get(state, state))
+    )
 
 
 def scored_row(index: int, guess: str, pattern: Pattern, flip: bool) -> Any:

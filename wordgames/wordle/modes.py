@@ -46,11 +46,11 @@ def _boards(boards: int, name: str) -> ModeInfo:
 MODES: dict[str, ModeInfo] = {
     mode.name: mode
     for mode in (
-        ModeInfo("guesser", N_("Guesser"), "you guess", shares=True, daily=True),
+        ModeInfo("guesser", N_("Guesser"), N_("you guess"), shares=True, daily=True),
         ModeInfo(
             "keeper",
             N_("Keeper"),
-            "the computer guesses",
+            N_("the computer guesses"),
             titles=(N_("The computer found it"), N_("You win this one")),
             person_guesses=False,
             shares=True,
@@ -60,7 +60,7 @@ MODES: dict[str, ModeInfo] = {
         ModeInfo(
             "adversary",
             N_("Adversary"),
-            "against the adversarial keeper",
+            N_("against the adversarial keeper"),
             shares=True,
             share_label="Adversary",
             unlimited=True,

@@ -166,7 +166,7 @@ def entry_row(index: int, mode: Mode, letters: str, marks: list[int] | None) -> 
                 node.classList.add("cursor")
             tiles.append(node)
     node = row(index, tiles, "current")
-    node.setAttribute("aria-label", "Colours to give" if marks is not None else "Your guess")
+    node.setAttribute("aria-label", _("Colours to give") if marks is not None else _("Your guess"))
     return node
 
 

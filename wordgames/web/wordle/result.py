@@ -92,7 +92,14 @@ def scope_value(key: WordleKey) -> str:
 def scope_label(key: WordleKey) -> str:
     """'5 letters · guesser · hard mode', as the statistics name a length and mode."""
     length, mode, hard = key
-    return f"{length} letters · {MODES[mode].scope}" + (" · hard mode" if hard else "")
+    letters = ngettext("{count} letter", "{count} letters", length).format(count=length)
+    boards = MODES[mode].boards
+    scope = (
+        _(MODES[mode].scope)
+        if boards == 1
+        else ngettext("{count} board", "{count} boards", boards).format(count=boards)
+    )
+    return f"{letters} · {scope}" + (" · " + _("hard mode") if hard else "")
 
 
 PANEL = StatisticsPanel()
