@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Browser load benchmark: time from navigation to a ready page (data-ready on <body>), cold and warm.
 
-    .venv/bin/python bench/page_load.py [--runs N] [--against CHECKOUT]
+    .venv/bin/python bench/page_load.py [--runs N] [--against CHECKOUT] [--throttle fast4g|slow4g [--cpu 4]]
 
 Serves the site `build.py site` writes (what Pages serves: static files, under /word-games/)
 on 127.0.0.1 and opens it in headless Debian Chromium with a real on-disk profile (an incognito
@@ -40,12 +40,15 @@ from wordgames_build.browser import CHROMIUM, CHROMIUM_ARGS
 from wordgames_build.server import SiteHandler, SiteServer
 from wordgames_build.site import build_site
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+NETWORKS = ("fast4g", "slow4g")  # page_visit.NETWORKS names them
+
 GOALS_MS = {"cold": 3000, "warm": 1500}
 COLD_RATIO_GOAL, WARM_EXTRA_GOAL_MS, WORKER_RATIO_GOAL = 1.10, 150, 1.0  # issue 18, against the bare page
 BARE_PAGE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <link rel="stylesheet" href="./static/vendor/pyscript/core.css">
 <script type="module" src="./static/vendor/pyscript/core.js"></script></head>
-<body><script type="py" config="./pyscript.toml">
+<body><p>A bare PyScript page</p><script type="py" config="./pyscript.toml">
 from pyscript import document, window
 document.body.setAttribute("data-ready-ms", str(round(window.performance.now())))
 document.body.setAttribute("data-ready", "")
@@ -109,7 +112,16 @@ def main() -> None:
     parser.add_argument(
         "--against", type=Path, help="another checkout (built), e.g. a worktree of main: measured in the same run"
     )
+    parser.add_argument(
+        "--throttle", choices=sorted(NETWORKS), help="a phone's first visit: this network, CPU 4x, phone viewport"
+    )
+    parser.add_argument("--cpu", type=float, default=4, help="CPU slow-down with --throttle (default 4)")
     args = parser.parse_args()
+    if args.throttle:
+        from page_visit import first_visits  # the throttled first visit, beside the bare page
+
+        first_visits(args, built_site, bare_site)
+        return
     from playwright.sync_api import sync_playwright
 
     checkouts = {"page": ROOT} | ({"before": args.against.resolve()} if args.against else {})

@@ -183,6 +183,7 @@
   showTab(tab);
   shapeBoard(prefs.settings);
   var welcomed = welcome(tab);
+  performance.mark("first-screen");  // drawn: bench/page_visit.py and tests/e2e/test_boot.py read when
   document.addEventListener("keydown", onKey, true);
   document.addEventListener("click", onClick, true);
   document.addEventListener("submit", onSubmit, true);

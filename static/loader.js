@@ -105,12 +105,16 @@
   var downloads = [];  // in flight: {url, quiet: ms without data, controller, stalled}
   var lastData = 0;  // when the last bytes arrived (any download)
   var received = 0;  // bytes so far, every download
+  var expected = 0;  // bytes announced (Content-Length) by the downloads started before Python runs
+  var firstAsked = 0;  // when the first of them was asked for
+  var shownAt = 0;  // when the progress line was last drawn
 
   function heard(download, bytes) {
     download.quiet = 0;
     lastData = Date.now();
     received += bytes || 0;
     elements.quiet = 0;
+    if (lastData - shownAt >= 200) progress(shownAt = lastData);
   }
   function done(download) {
     var at = downloads.indexOf(download);
@@ -174,9 +178,11 @@
     if (!theirs) init.signal = download.controller.signal;
     else if (AbortSignal.any) init.signal = AbortSignal.any([theirs, download.controller.signal]);
     downloads.push(download);
+    firstAsked = firstAsked || Date.now();
     tick.start();
     return nativeFetch.call(this, resource, init).then(function (response) {
       heard(download, 0);
+      if (!pythonStarted()) expected += Number(response.headers.get("content-length")) || 0;
       if (!response.ok && !pythonStarted() && !(url in early)) missing(url, response.status);
       if (response.body) watchBody(download, response.clone());
       else done(download);
@@ -276,7 +282,19 @@
          CONNECTION_ADVICE, stuck);
   }
 
+  // The progress line: bytes so far of those announced, and on a slow link the time left at the rate so far.
+  function progress(now) {
+    var line = document.getElementById("loading-bytes");
+    if (!line || !expected || pythonStarted()) return;
+    var total = Math.max(expected, received), elapsed = (now - firstAsked) / 1000;
+    var text = (received / 1e6).toFixed(1) + " of " + (total / 1e6).toFixed(1) + " MB";
+    var left = elapsed >= 3 && received > 0 ? (total - received) / (received / elapsed) : 0;
+    if (left >= 10) text += " · about " + (left < 60 ? Math.ceil(left / 5) * 5 + " s" : Math.round(left / 60) + " min") + " left";
+    line.textContent = text;
+  }
+
   function watchdog(now) {
+    progress(now);
     var seconds = (now - started) / 1000;
     var arriving = now - lastData < 3000 && downloads.length > 0;
     var stages = document.getElementById("loading-stages");
@@ -360,22 +378,91 @@
     return response || undefined;
   }
   var DICTIONARY_URL = new URL("./static/dictionary.bin", location.href).href;
-  fetchEarly(DICTIONARY_URL);
-  // The runtime's two big files, asked for now (rather than preloaded by the page) so that their
-  // bytes are watched while the runtime's scripts arrive; Pyodide's own requests take these.
-  ["./static/vendor/pyodide/pyodide.asm.wasm", "./static/vendor/pyodide/python_stdlib.zip"].forEach(function (path) {
-    var url = new URL(path, location.href).href;
-    handOver[url] = window.fetch(url);
-    handOver[url].catch(function () {});  // said by the watch above; Pyodide's request gets the same failure
+  // The big downloads, asked for once the page is parsed (its first screen drawn, not queued behind them).
+  function startDownloads() {
+    fetchEarly(DICTIONARY_URL);
+    // The runtime's two big files, asked for now (rather than preloaded by the page) so that their
+    // bytes are watched while the runtime's scripts arrive; Pyodide's own requests take these.
+    ["./static/vendor/pyodide/pyodide.asm.wasm", "./static/vendor/pyodide/python_stdlib.zip"].forEach(function (path) {
+      var url = new URL(path, location.href).href;
+      handOver[url] = window.fetch(url);
+      handOver[url].catch(function () {});  // said by the watch above; Pyodide's request gets the same failure
+    });
+    // The runtime's scripts, at once rather than after PyScript has read its config; the engine's archive,
+    // which PyScript asks for (pyscript.toml's [files]) only once the runtime has started: preloaded, it
+    // downloads beside the runtime, and PyScript's request takes that download.
+    ["pyodide.mjs", "pyodide.asm.mjs"].forEach(function (name) {
+      preload("modulepreload", "./static/vendor/pyodide/" + name);
+    });
+    preload("preload", "./static/wordgames.zip", "fetch");
+  }
+  function preload(rel, href, as) {
+    var link = document.createElement("link");
+    link.rel = rel;
+    if (as) link.as = as;  // before it joins the page, which reads it then
+    link.crossOrigin = "anonymous";
+    link.href = href;
+    return document.head.appendChild(link);
+  }
+
+  // PyScript (core.js, preloaded by the page) runs only with a whole pyscript.toml: without its interpreter line
+  // PyScript would ask a CDN for a runtime. PyScript's own parser (its preloaded toml chunk) reads it here, and
+  // PyScript's request for it takes this download.
+  function startPyScript() {
+    var script = document.querySelector('script[type="py"][config]');
+    var parser = document.querySelector('link[rel="modulepreload"][href*="/pyscript/toml-"]');
+    var core = document.querySelector('link[rel="modulepreload"][href$="/pyscript/core.js"]');
+    if (!script || !parser || !core) return fail("The page's own files are damaged: index.html does not load PyScript.",
+                                                  SITE_ADVICE);
+    var url = new URL(script.getAttribute("config"), location.href).href;
+    var response = window.fetch(url);
+    handOver[url] = response.then(function (copy) { return copy.clone(); });
+    handOver[url].catch(function () {});  // said by the watch (an HTTP error, a stall)
+    Promise.all([response.then(function (got) { return got.ok ? got.text() : null; }), import(parser.href)])
+      .then(function (results) {
+        if (results[0] === null) return;  // an HTTP error: said by the watch, naming the file
+        var problem = configProblem(results[0], results[1].parse, url);
+        if (problem) return fail("The page's settings file (pyscript.toml) is damaged: " + problem + ".", SITE_ADVICE);
+        var start = document.createElement("script");
+        start.type = "module";
+        start.src = core.href;
+        document.head.appendChild(start);
+      }, function () {});  // a download that failed or stalled: said by the watch
+  }
+  // What keeps PyScript from starting the page's own runtime, in a player's words; "" when nothing does.
+  function configProblem(text, parse, base) {
+    var config;
+    try {
+      config = parse(text);
+    } catch (error) {
+      return "its text cannot be read";
+    }
+    if (!config || typeof config.interpreter !== "string" || !/\.m?js$/.test(config.interpreter)) {
+      return "it does not say where the Python runtime is";
+    }
+    var files = config.files && typeof config.files === "object" ? Object.keys(config.files) : [];
+    var elsewhere = [config.interpreter].concat(files).some(function (address) {
+      try {
+        return new URL(address, base).origin !== location.origin;
+      } catch (error) {
+        return true;
+      }
+    });
+    return elsewhere ? "it asks another site for the game's files, which this page never does" : "";
+  }
+  // Once the parser is done (readyState "interactive"): the first screen is drawn then, while DOMContentLoaded
+  // also waits for the deferred scripts, one of which may have stalled (said by the watch above).
+  function whenInteractive(run) {
+    if (document.readyState !== "loading") return run();
+    document.addEventListener("readystatechange", function once() {
+      document.removeEventListener("readystatechange", once);
+      run();
+    });
+  }
+  whenInteractive(function () {
+    startDownloads();
+    startPyScript();
   });
-  // The engine's archive: PyScript asks for it (pyscript.toml's [files]) only once the runtime has
-  // started; preloaded, it downloads beside the runtime, and PyScript's request takes that download.
-  var archive = document.createElement("link");
-  archive.rel = "preload";
-  archive.as = "fetch";
-  archive.crossOrigin = "anonymous";
-  archive.href = "./static/wordgames.zip";
-  document.head.appendChild(archive);
 
   // busy(): downloads in flight (static/offline.js waits for none before the worker precaches the site).
   window.wordGamesLoader = { stage: stage, fail: fail, take: take, busy: function () { return downloads.length; } };

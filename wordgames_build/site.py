@@ -6,6 +6,7 @@ import base64
 import gzip
 import hashlib
 import json
+import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +32,17 @@ BUILD_META = '<meta name="wordgames-build" content="dev">'  # in index.html: sta
 def pyscript_chunk(path: Path) -> bool:
     stem = path.name.split(".")[0]
     return any(stem == name or stem.startswith(f"{name}-") for name in PYSCRIPT_CHUNKS)
+
+
+def boot_chunks() -> list[str]:
+    """The files of PyScript the page's boot imports: core.js, what it and its core chunk import (statically or
+    not) among PYSCRIPT_CHUNKS. index.html preloads each, so that static/loader.js watches every one of them."""
+    folder = VENDOR / "pyscript"
+    named = re.findall(r'(?:from|import)\s*\(?"\./([\w.-]+\.js)"', (folder / "core.js").read_text())
+    cores = [name for name in named if name.startswith("core-")]
+    for core in cores:
+        named += re.findall(r'(?:from|import)\s*\(?"\./([\w.-]+\.js)"', (folder / core).read_text())
+    return ["core.js", *sorted({name for name in named if pyscript_chunk(folder / name)})]
 
 
 def site_files() -> dict[str, Path]:

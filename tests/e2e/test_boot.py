@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from page_support import board_rows, listed_words, other_words, scored_labels, type_word, wordle_secret
 from playwright.sync_api import Page, Route, expect
@@ -158,3 +160,30 @@ def test_the_lab_loads_on_its_first_visit_and_says_when_its_results_were_unreada
     page.get_by_role("tab", name="Lab").click()
     expect(page.locator("#lab-strategies input").first).to_be_visible()
     expect(page.locator("#notices")).to_contain_text("Your saved Lab results could not be read")
+
+
+BIG_DOWNLOADS = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs", "dictionary.bin", "wordgames.zip")
+STARTS = "names => names.map(name => performance.getEntriesByType('resource').find(e => e.name.endsWith('/' + name)))"
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_the_first_screen_is_drawn_before_any_large_download_starts(open_page, viewport):
+    """Board, keyboard and How to play from the first bytes: the large files are asked for only after the first
+    screen's script has run (issue 40: tabs.js and first-screen.js queued behind them on a slow link)."""
+    page = open_page("", first_visit=True)
+    page.set_viewport_size(VIEWPORTS[viewport])
+    drawn = page.evaluate("performance.getEntriesByName('first-screen')[0].startTime")
+    starts = page.evaluate(STARTS + ".map(e => e && e.startTime)", list(BIG_DOWNLOADS))
+    assert None not in starts, dict(zip(BIG_DOWNLOADS, starts))
+    assert all(drawn <= start for start in starts), f"first screen at {drawn:.0f} ms, downloads {starts}"
+    ends = page.evaluate(STARTS + ".map(e => e.responseEnd)", ["tabs.js", "first-screen.js"])
+    assert all(end <= min(starts) for end in ends)
+
+
+def test_the_progress_line_counts_the_megabytes_announced(open_page):
+    """Under the stages: the bytes so far of those the downloads announced (and on a slow link the time left)."""
+    held: list[Route] = []
+    page = open_page("?tab=wordle", wait_ready=False, before=holding_the_dictionary(held))
+    expect(page.locator("#loading-bytes")).to_have_text(re.compile(r"^\d+\.\d of \d+\.\d MB"), timeout=60_000)
+    release(page, held)
+    expect(page.locator("#loading")).to_be_hidden()

@@ -19,6 +19,7 @@ from bench.page_memory import (  # the soak's page driving and readings, one cop
     solve_blanks,
     wordle_players,
 )
+from wordgames_build.site import boot_chunks
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -36,6 +37,8 @@ CONNECTION_ADVICE = "Check your connection"
 REPORT_CLOCK = """
 window.wgTasks = [];
 window.wgShown = {};
+window.wgViolations = [];
+addEventListener("securitypolicyviolation", event => wgViolations.push(event.blockedURI));
 new PerformanceObserver(list => {
   for (const t of list.getEntries()) wgTasks.push([performance.timeOrigin + t.startTime, t.duration]);
 }).observe({type: "longtask", buffered: true});
@@ -124,11 +127,11 @@ ELEMENT_FILES = [
     "static/loader.js",
     "static/theme.js",
     "static/style.css",
-    "static/dictionaries.js",
     "static/tabs.js",
-    "static/vendor/pyscript/core.js",
     "static/vendor/pyodide/pyodide.mjs",
     "static/vendor/pyodide/pyodide.asm.mjs",
+    # PyScript's core.js and the chunks it imports itself (issue 43: these were silent until the 90 s give-up)
+    *(f"static/vendor/pyscript/{name}" for name in boot_chunks()),
 ]
 
 
@@ -152,6 +155,19 @@ def test_a_stalled_script_or_style_sheet_is_said_within_ten_seconds(open_page, p
     assert waited <= REPORTED_WITHIN_S + 2, f"said {waited:.1f} s after the stall"  # 2 s: the test's own polling
     assert path.rsplit("/", 1)[1] in text and "stopped arriving" in text
     assert CONNECTION_ADVICE in text
+
+
+def test_a_stalled_own_dictionaries_script_leaves_the_games_playable(open_page):
+    """static/dictionaries.js is deferred and only the own-dictionary card needs it: PyScript no longer waits behind
+    it (it did when core.js was a module after it in the page), so the games start; the card says it is missing."""
+
+    def stalled(page, guard):
+        guard.expected_console_errors.append("")
+        page.route("**/static/dictionaries.js", stall([]))
+
+    page = open_page("?tab=wordle", wait_ready=False, before=stalled, wait_until="commit")
+    expect(page.locator("body[data-ready]")).to_be_attached(timeout=90_000)
+    expect(page.locator("#failure")).to_be_hidden()
 
 
 def test_a_stalled_opening_book_degrades_to_live_play_with_a_notice(open_page):
@@ -179,7 +195,26 @@ DAMAGE = {
     "pyscript.toml invalid": (
         "**/pyscript.toml",
         {"body": 'name = "Word Games\n[files\n'},
-        ["pyscript.toml", "invalid"],
+        ["pyscript.toml", "damaged"],
+        SITE_ADVICE,
+    ),
+    # A garbled configuration: said in a player's words, and PyScript never started (it would ask a CDN for a runtime).
+    "pyscript.toml garbled": (
+        "**/pyscript.toml",
+        {"body": b"\x00\xff[[[\x89PNG"},
+        ["pyscript.toml", "damaged"],
+        SITE_ADVICE,
+    ),
+    "pyscript.toml without its runtime": (
+        "**/pyscript.toml",
+        {"body": 'name = "Word Games"\n[files]\n"./static/wordgames.zip" = "./*"\n'},
+        ["pyscript.toml", "does not say where the Python runtime is"],
+        SITE_ADVICE,
+    ),
+    "pyscript.toml naming a CDN": (
+        "**/pyscript.toml",
+        {"body": 'interpreter = "https://cdn.jsdelivr.net/pyodide/v0.27.0/full/pyodide.mjs"\n'},
+        ["pyscript.toml", "another site"],
         SITE_ADVICE,
     ),
     "runtime truncated": (
@@ -228,6 +263,8 @@ def test_a_damaged_site_is_reported_at_once_with_the_right_advice(open_page, dam
     page = open_page(wait_ready=False, before=damaged)
     text = expect_failure_soon(page, caused_at, *texts, advice)
     assert "slow" not in text
+    assert "cdn" not in text.lower() and "http" not in text  # a place of this site, in words
+    assert page.evaluate("wgViolations") == []  # nothing asked of another site, even to be refused (the CSP)
 
 
 # ----- floods: long work in slices, newer requests replace older ones ----------------------------

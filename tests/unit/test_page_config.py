@@ -5,6 +5,7 @@ import ast
 import hashlib
 import json
 import pkgutil
+import re
 import tomllib
 import zipfile
 from pathlib import Path
@@ -15,6 +16,7 @@ import wordgames
 from wordgames.lexicon import Lexicon
 from wordgames_build import DICTIONARY_ASSET
 from wordgames_build.engine import ARCHIVE, DICTIONARY_DIGEST, PYODIDE, archive_bytes
+from wordgames_build.site import boot_chunks
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 CONFIG = ROOT / "pyscript.toml"
@@ -148,3 +150,11 @@ def test_only_the_web_layer_touches_the_browser():
             words = line.split()
             if words[:1] in (["import"], ["from"]) and len(words) > 1:
                 assert words[1].split(".")[0] not in browser_modules, f"{path.relative_to(ROOT)}: {line.strip()}"
+
+
+def test_the_page_preloads_every_file_pyscript_imports_at_boot():
+    """Each is then an element static/loader.js watches (issue 43: a stalled chunk was silent for 90 s)."""
+    head = (ROOT / "index.html").read_text().split("</head>")[0]
+    preloaded = set(re.findall(r'<link rel="modulepreload" href="\./static/vendor/pyscript/([^"]+)">', head))
+    assert preloaded == set(boot_chunks()), "index.html's modulepreloads must be wordgames_build.site.boot_chunks()"
+    assert '<script type="module"' not in head  # static/loader.js runs core.js once pyscript.toml reads whole

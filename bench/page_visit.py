@@ -1,0 +1,157 @@
+"""A phone's first visit, throttled (issue 40): `bench/page_load.py --throttle fast4g|slow4g [--cpu 4]`.
+
+Chromium's network and CPU throttling through the DevTools protocol, a phone's viewport, a new
+profile on disk per cold load (service workers allowed, as a visitor's browser has them), the
+site beside the bare PyScript page on the same runtime (and ``--against`` a built checkout),
+interleaved. Per page: the first screen painted (first contentful paint), ready, the bytes
+fetched before ready (as served, and gzip-compressed as a host would send them), the files the
+server was asked for more than once (until the worker has taken over, or 20 s after ready),
+and a warm reload's ready in the same profile (service worker blocked: the HTTP cache).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import gzip
+import statistics
+import tempfile
+import threading
+import time
+from collections import Counter
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+from wordgames_build import ROOT
+from wordgames_build.browser import CHROMIUM, CHROMIUM_ARGS
+from wordgames_build.server import SiteHandler, SiteServer
+
+# As the issue measured them: "Fast 4G" 9 Mbps / 60 ms, "Slow 4G" 1.6 Mbps / 150 ms.
+NETWORKS = {"fast4g": (9.0, 60), "slow4g": (1.6, 150)}  # Mbit/s down, ms latency
+PHONE = {"width": 390, "height": 844}
+AFTER_READY_S = 20  # how long the worker may take to take over (the site) before the count of requests ends
+
+asked: dict[int, Counter] = {}  # server port: path counts
+
+
+class CountingHandler(SiteHandler):
+    def send_head(self):
+        asked.setdefault(self.server.server_address[1], Counter())[unquote(urlparse(self.path).path)] += 1
+        return super().send_head()
+
+
+@functools.cache
+def gzip_size(path: Path) -> int:
+    return len(gzip.compress(path.read_bytes(), 6))
+
+
+def throttle(page, network: str, cpu: float) -> None:
+    megabits, latency = NETWORKS[network]
+    session = page.context.new_cdp_session(page)
+    session.send("Network.enable")
+    rate = megabits * 1_000_000 / 8
+    session.send(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": latency, "downloadThroughput": rate, "uploadThroughput": rate / 2},
+    )
+    session.send("Emulation.setCPUThrottlingRate", {"rate": cpu})
+
+
+def visit(page, url: str, folder: Path, port: int) -> dict:
+    """One load to ready: its figures."""
+    asked[port] = Counter()
+    page.goto(url)
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=600_000)
+    ready = int(page.get_attribute("body", "data-ready-ms"))
+    paint = page.evaluate("(performance.getEntriesByName('first-contentful-paint')[0] || {startTime: NaN}).startTime")
+    entries = page.evaluate(
+        "[...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]"
+        ".map(e => [e.name, e.startTime, e.transferSize || e.encodedBodySize])"
+    )
+    raw = packed = 0
+    base = urlparse(url).path
+    for name, start, size in entries:
+        if start > ready:
+            continue
+        raw += size
+        path = unquote(urlparse(name).path)
+        local = folder / path.lstrip("/")
+        if path.endswith("/"):
+            local = local / "index.html"
+        packed += gzip_size(local) if local.is_file() else size
+    if page.evaluate("'serviceWorker' in navigator && !!document.querySelector('meta[content]:not([content=dev])')"):
+        with contextlib.suppress(Exception):
+            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=AFTER_READY_S * 1000)
+    twice = {path.removeprefix(base): n for path, n in asked[port].items() if n > 1}
+    return {"paint": paint, "ready": ready, "raw": raw, "gzip": packed, "twice": twice}
+
+
+def first_visits(args, built_site, bare_site) -> None:
+    from playwright.sync_api import sync_playwright
+
+    checkouts = {"page": ROOT} | ({"before": args.against.resolve()} if args.against else {})
+    with contextlib.ExitStack() as stack, sync_playwright() as playwright:
+        sites = {}  # name: (folder served, url, port)
+        for name, root in checkouts.items():
+            folder = built_site(root, Path(stack.enter_context(tempfile.TemporaryDirectory())))
+            sites[name] = start(folder, "word-games/")
+        sites["bare"] = start(bare_site(Path(stack.enter_context(tempfile.TemporaryDirectory()))), "")
+        figures = {name: [] for name in sites}
+        warm = {name: [] for name in sites}
+        for _ in range(args.runs):
+            for name, (folder, url, port) in sites.items():
+                with tempfile.TemporaryDirectory() as profile:
+                    for kind in ("cold", "warm"):
+                        context = playwright.chromium.launch_persistent_context(
+                            profile,
+                            executable_path=str(CHROMIUM),
+                            args=CHROMIUM_ARGS,
+                            headless=True,
+                            viewport=PHONE,
+                            service_workers="allow" if kind == "cold" else "block",
+                        )
+                        page = context.new_page()
+                        throttle(page, args.throttle, args.cpu)
+                        figure = visit(page, url, folder, port)
+                        (figures if kind == "cold" else warm)[name].append(figure)
+                        context.close()
+    report(args, figures, warm)
+
+
+def start(folder: Path, under: str) -> tuple[Path, str, int]:
+    """``folder`` served by the site's server, counting requests; its URL."""
+    server = SiteServer(("127.0.0.1", 0), functools.partial(CountingHandler, directory=str(folder)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    port = server.server_address[1]
+    return folder, f"http://127.0.0.1:{port}/{under}", port
+
+
+def median(values) -> float:
+    return statistics.median(values)
+
+
+def report(args, figures: dict, warm: dict) -> None:
+    megabits, latency = NETWORKS[args.throttle]
+    print(
+        f"first visit, {args.throttle} ({megabits} Mbit/s, {latency} ms), CPU x{args.cpu:g}, phone {PHONE['width']}x"
+        f"{PHONE['height']}, {args.runs} runs, medians; {time.strftime('%Y-%m-%d %H:%M')} UTC"
+    )
+    bare = figures["bare"]
+    for name, runs in figures.items():
+        paint, ready = median(r["paint"] for r in runs), median(r["ready"] for r in runs)
+        raw, packed = median(r["raw"] for r in runs), median(r["gzip"] for r in runs)
+        twice = [r["twice"] for r in runs]
+        warm_ready = median(r["ready"] for r in warm[name])
+        ratios = ""
+        if name != "bare":
+            ratios = (
+                f" (paint x{paint / median(r['paint'] for r in bare):.2f}"
+                f", ready x{ready / median(r['ready'] for r in bare):.2f}"
+                f", bytes +{(packed - median(r['gzip'] for r in bare)) / 1e6:.2f} MB gzip"
+                f", warm x{warm_ready / median(r['ready'] for r in warm['bare']):.2f})"
+            )
+        print(
+            f"  {name}: painted {paint / 1000:.2f} s, ready {ready / 1000:.1f} s, before ready {raw / 1e6:.1f} MB "
+            f"({packed / 1e6:.1f} MB gzip), fetched twice {max(len(t) for t in twice)} files"
+            f"{' ' + str(sorted(twice[0]))[:200] if twice[0] else ''}, warm ready {warm_ready / 1000:.1f} s{ratios}"
+        )
