@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Hostile-case tally (issue 29): hostile input against the command line and the page, each case judged well or badly.
 
-    .venv/bin/python bench/hostile.py [--cli-only] [--page-only] [-v]
+    .venv/bin/python bench/hostile.py [--cli-only] [--page-only] [--only TEXT] [-v]
 
 The command line: each case runs `python -m wordgames` with a timeout (10 s) and is handled well
 when it ends within it with exit status 0, 1 or 2, no traceback, no "internal error" and at most
@@ -29,7 +29,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 CLI_SECONDS = 10
 PAGE_SECONDS = 30
-PYTHON_TEXT = ("Traceback", "AttributeError", "JsNull", 'File "/')
+PYTHON_TEXT = ("Traceback", "AttributeError", "JsNull", 'File "/', "BadZipFile", "SystemExit", "Program terminated")
+# An ASCII locale (issue 43): the command line reads and writes UTF-8, or says an argument is not UTF-8.
+ASCII_LOCALE = {"LC_ALL": "C", "LANG": "C", "PYTHONUTF8": "0", "PYTHONCOERCECLOCALE": "0"}
 ELEMENT_FILES = (
     "static/loader.js",
     "static/theme.js",
@@ -102,12 +104,23 @@ def cli_cases(folder: Path) -> list[tuple[str, list[str], str]]:
     return cases
 
 
-def run_cli(argv: list[str], stdin: str, closed_stdout: bool = False) -> tuple[bool, str]:
+def ascii_locale_cases() -> list[tuple[str, list, str]]:
+    """(name, argv, stdin) to run under ASCII_LOCALE: é typed, é piped, bytes that are not UTF-8."""
+    return [
+        ("LC_ALL=C: é as an argument", ["challenge", "café"], ""),
+        ("LC_ALL=C: é on stdin", ["challenge", "-"], "crème\n"),
+        ("LC_ALL=C: Latin-1 byte as an argument", ["challenge", b"caf\xe9"], ""),
+        ("LC_ALL=C: define é", ["define", "été"], ""),
+    ]
+
+
+def run_cli(argv: list, stdin: str, closed_stdout: bool = False, env: dict | None = None) -> tuple[bool, str]:
     """Whether the command line handled it well, and what it said."""
     started = time.monotonic()
     try:
         done = subprocess.run(
             [sys.executable, "-m", "wordgames", *argv],
+            env=None if env is None else os.environ | env,
             input=stdin.encode(),
             capture_output=not closed_stdout,
             stdout=subprocess.DEVNULL if closed_stdout else None,
@@ -126,15 +139,18 @@ def run_cli(argv: list[str], stdin: str, closed_stdout: bool = False) -> tuple[b
         or "Traceback" in err
         or "internal error" in err
         or (done.returncode == 2 and len(err.splitlines()) != 1)
+        or "\\udc" in err  # a byte of UTF-8 shown as a surrogate escape
     )
     return not bad, said
 
 
-def tally_cli(verbose: bool) -> tuple[int, int]:
+def tally_cli(verbose: bool, only: str = "") -> tuple[int, int]:
     well = cases = 0
     with tempfile.TemporaryDirectory() as folder:
-        for name, argv, stdin in [*cli_cases(Path(folder)), ("closed stdout", ["wordle", "strategies"], "")]:
-            ok, said = run_cli(argv, stdin, closed_stdout=name == "closed stdout")
+        runs = [*cli_cases(Path(folder)), ("closed stdout", ["wordle", "strategies"], ""), *ascii_locale_cases()]
+        for name, argv, stdin in (run for run in runs if only in run[0]):
+            env = ASCII_LOCALE if name.startswith("LC_ALL=C") else None
+            ok, said = run_cli(argv, stdin, closed_stdout=name == "closed stdout", env=env)
             cases, well = cases + 1, well + ok
             if verbose or not ok:
                 print(f"cli {'well ' if ok else 'BADLY'} {name}: {said}")
@@ -201,13 +217,41 @@ def page_cases() -> list[tuple[str, str, dict[str, str], dict]]:
             {"**/race-worker.js": None},
         ),
     ]
+    # Issue 43: a damaged page archive, a main.py that exits, own-dictionary records damaged field by field.
+    archive = (ROOT / "static" / "wordgames.zip").read_bytes()
+    cases += [
+        ("wordgames.zip bad magic", "", {}, {"**/static/wordgames.zip": {"body": b"XX" + archive[2:]}}),
+        ("main.py exits", "", {}, {"**/web/main.py": {"body": "raise SystemExit(1)"}}),
+    ]
+    for field, value in (("words", "Infinity"), ("words", "NaN"), ("words", "text"), ("words", -3), ("data", "x")):
+        record = {"name": "bad", "words": 5, "data": [0]} | {field: value}
+        cases.append((f"own dictionary with {field} {value}", "?tab=challenge", {INDEXEDDB: json.dumps([record])}, {}))
+    cases.append(("own dictionary named 12", "?tab=challenge", {INDEXEDDB: json.dumps([{"name": 12, "words": 5}])}, {}))
     # Files loaded as elements (scripts, modules, style sheets), stalled: the loader names each within 8-9 s.
     for path in ELEMENT_FILES:
         cases.append((f"{path} stalled", "", {}, {f"**/{path}": None}))
     return cases
 
 
-def tally_page(verbose: bool) -> tuple[int, int]:
+INDEXEDDB = "indexeddb"  # a case's stored value holding own-dictionary records (JSON), put in IndexedDB
+PUT_RECORDS = """async records => {
+    const db = await new Promise((done, fail) => {
+        const request = indexedDB.open("wordgames", 1);
+        request.onupgradeneeded = () => request.result.createObjectStore("dictionaries", {keyPath: "name"});
+        request.onsuccess = () => done(request.result);
+        request.onerror = () => fail(request.error);
+    });
+    const store = db.transaction("dictionaries", "readwrite").objectStore("dictionaries");
+    for (const r of records) {
+        const words = {Infinity: Infinity, NaN: NaN}[r.words] ?? r.words;
+        store.put({name: r.name, words: words, data: Array.isArray(r.data) ? new Uint8Array(r.data) : r.data});
+    }
+    await new Promise(done => { store.transaction.oncomplete = done; });
+    db.close();
+}"""
+
+
+def tally_page(verbose: bool, only: str = "") -> tuple[int, int]:
     from playwright.sync_api import sync_playwright
 
     from wordgames_build.browser import CHROMIUM
@@ -219,13 +263,16 @@ def tally_page(verbose: bool) -> tuple[int, int]:
     well = cases = 0
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM))
-        for name, query, stored, routes in page_cases():
+        for name, query, stored, routes in (case for case in page_cases() if only in case[0]):
             context = browser.new_context(service_workers="block")
             page = context.new_page()
             page.goto(base + "static/style.css")  # the origin, to store values before the page loads
+            records = json.loads(stored.pop(INDEXEDDB, "[]"))
             page.evaluate(
                 "v => { for (const [k, x] of Object.entries(v)) localStorage.setItem('wordgames.' + k, x); }", stored
             )
+            if records:
+                page.evaluate(PUT_RECORDS, records)
             for pattern, response in routes.items():
                 page.route(pattern, answering(response))
             slow = None in routes.values() or "run=1" in query  # a stall, or the Lab's worker starting
@@ -246,6 +293,9 @@ def answering(response: dict | None):
     return lambda route: route.fulfill(**response)
 
 
+SAID_IN = "box => { const node = document.querySelector(box); return node && !node.hidden ? node.innerText : ''; }"
+
+
 def judge(page, url: str, settle_ms: int) -> tuple[bool, str]:
     """Whether the page handled the case well (something said, nothing of Python shown), and what it said."""
     started = time.monotonic()
@@ -262,10 +312,9 @@ def judge(page, url: str, settle_ms: int) -> tuple[bool, str]:
     shown = page.locator("body").inner_text()
     said = " | ".join(
         text.strip()[:100]
-        for box in ("#failure", "#notices", "#lab-charts-message")
+        for box in ("#failure", "#notices", "#lab-charts-message", "#dict-damaged")
         # a box the parser has not reached yet (it waits for a stalled script) says nothing
-        if (text := page.evaluate("box => document.querySelector(box)?.innerText || ''", box)).strip()
-        and "Run a race" not in text  # not the charts' hint
+        if (text := page.evaluate(SAID_IN, box)).strip() and "Run a race" not in text  # not the charts' hint
     )
     python = [text for text in PYTHON_TEXT if text in shown]
     boxes = page.locator(".py-error:visible").count()
@@ -279,13 +328,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--cli-only", action="store_true")
     parser.add_argument("--page-only", action="store_true")
+    parser.add_argument("--only", default="", metavar="TEXT", help="only the cases whose name holds TEXT")
     parser.add_argument("-v", "--verbose", action="store_true", help="print every case, not only the bad ones")
     args = parser.parse_args()
     totals = []
     if not args.page_only:
-        totals.append(("command line", *tally_cli(args.verbose)))
+        totals.append(("command line", *tally_cli(args.verbose, args.only)))
     if not args.cli_only:
-        totals.append(("page", *tally_page(args.verbose)))
+        totals.append(("page", *tally_page(args.verbose, args.only)))
     for what, cases, well in totals:
         print(f"{what}: {cases} cases, {well} well, {cases - well} badly")
     cases, well = sum(t[1] for t in totals), sum(t[2] for t in totals)

@@ -48,6 +48,16 @@
     return box;
   }
 
+  // What Python or the runtime said, in a player's words (the console keeps the original): issue 43.
+  function inWords(what) {
+    if (/BadZipFile/.test(what)) {  // the one archive Python unpacks itself is the page's code, pyscript.toml's [files]
+      return "The page's code could not be unpacked: static/wordgames.zip is damaged.";
+    }
+    var exit = /Program terminated with exit\((\d+)\)|SystemExit: (\d+)/.exec(what);
+    if (exit) return "The page's Python stopped while starting (with status " + (exit[1] || exit[2]) + ").";
+    return what;
+  }
+
   function fail(what, advice, stuck) {
     var box = failureBox(stuck);
     if (!box) {  // not parsed yet
@@ -55,6 +65,7 @@
     }
     if (failed || (document.body && document.body.hasAttribute("data-ready"))) return;
     failed = true;
+    what = inWords(what);
     var title = document.createElement("strong");
     title.textContent = what.length > 400 ? what.slice(0, 400) + "…" : what;
     var help = document.createElement("p");
@@ -366,7 +377,8 @@
   archive.href = "./static/wordgames.zip";
   document.head.appendChild(archive);
 
-  window.wordGamesLoader = { stage: stage, fail: fail, take: take };
+  // busy(): downloads in flight (static/offline.js waits for none before the worker precaches the site).
+  window.wordGamesLoader = { stage: stage, fail: fail, take: take, busy: function () { return downloads.length; } };
   tick.start();
 
   addEventListener("py:progress", function (event) {

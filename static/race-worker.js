@@ -85,6 +85,9 @@ async function run({ settings, lexicon }) {
     }
     postMessage(update);
     await turn(0); // the messages get their turn
+    if (paused && going) {  // said once, with the results at this very count: the page shows it and keeps it
+      postMessage({ type: "paused", done: race.done, total: race.total, record: race.record() });
+    }
     while (paused) await turn(PAUSE_POLL_MS);
   }
   race.destroy();
@@ -95,6 +98,7 @@ postMessage({ type: "started" }); // the script arrived and runs: the start-up i
 onmessage = ({ data }) => {
   if (data.type === "pause") paused = true;
   else if (data.type === "resume") paused = false;
+  else if (data.type === "boot") booting ??= boot(); // the page warms it while the player reads the form
   else if (data.type === "race") {
     paused = false;
     booting ??= boot();

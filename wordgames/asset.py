@@ -34,7 +34,7 @@ SECTIONS = (
     (zlib.Z_FILTERED, 8),  # high bytes
     (zlib.Z_RLE, 8),  # grades
     (zlib.Z_HUFFMAN_ONLY, 9),  # knowledge (known.pack_knowledge)
-    (zlib.Z_DEFAULT_STRATEGY, 9),  # format 5: the alphabet and the usual spellings (``_extra``)
+    (zlib.Z_DEFAULT_STRATEGY, 9),  # format 5: the alphabet and the usual spellings (``extra``)
 )
 ALPHABET_SIZE = struct.Struct("<H")  # the extra stream starts with the length of the alphabet's bytes
 MAX_SPELLING = 4 * MAX_LENGTH  # characters of a usual spelling (it folds to a word of at most MAX_LENGTH letters)
@@ -102,7 +102,7 @@ def packing(arrays: Arrays) -> Generator[float, None, bytes]:
     ranks = pack_knowledge(grades, knowledge)
     yield 0.0
     planes = [raw[i::4] for i in range(3)]
-    sections = [counts + final, bytes(edge_counts), labels, *planes, grades, ranks, _extra(alphabet, spellings)]
+    sections = [counts + final, bytes(edge_counts), labels, *planes, grades, ranks, extra(alphabet, spellings)]
     size = sum(map(len, sections))
     if size > MAX_PAYLOAD:
         raise AssetError(f"the dictionary is too large for an asset ({size:,} bytes; at most {MAX_PAYLOAD:,})")
@@ -196,11 +196,11 @@ def _arrays(packed: bytes, version: int, words: int, states: int, edges: int) ->
     sections = inflate_all(packed, limits)
     if any(len(section) != size for section, size in zip(sections, sizes)):
         raise ValueError("array sizes do not match the header")
-    alphabet, spellings = _read_extra(sections.pop(), words) if version >= 5 else (ENGLISH, {})
+    alphabet, spellings = read_extra(sections.pop(), words) if version >= 5 else (ENGLISH, {})
     return b"".join([*sections[:-1], unpack_knowledge(sections[-1], sections[-2])]), alphabet, spellings
 
 
-def _extra(alphabet: Alphabet, spellings: dict[int, str]) -> bytes:
+def extra(alphabet: Alphabet, spellings: dict[int, str]) -> bytes:
     """Format 5's last stream: the alphabet's bytes after their length, then a line per usual spelling,
     the gap from the previous word index and the spelling, a tab between (UTF-8)."""
     head = alphabet.to_bytes()
@@ -214,8 +214,8 @@ def _extra(alphabet: Alphabet, spellings: dict[int, str]) -> bytes:
     return ALPHABET_SIZE.pack(len(head)) + head + "\n".join(lines).encode()
 
 
-def _read_extra(data: bytes, words: int) -> tuple[Alphabet, dict[int, str]]:
-    """The alphabet and usual spellings ``_extra`` wrote; ValueError for anything else."""
+def read_extra(data: bytes, words: int) -> tuple[Alphabet, dict[int, str]]:
+    """The alphabet and usual spellings ``extra`` wrote; ValueError for anything else."""
     if len(data) < ALPHABET_SIZE.size:
         raise ValueError("no alphabet")
     (size,) = ALPHABET_SIZE.unpack_from(data)

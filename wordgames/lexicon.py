@@ -19,7 +19,6 @@ from .suffixes import TrieError, suffix_fact_steps, suffix_mask_steps
 from .text import is_letters, letters_named, normalize
 
 Word = str
-ALPHABET = ENGLISH.letters  # English's letters, for the modules that do not yet read a lexicon's alphabet
 
 TYPE_CHECKING = False  # typing is not imported at run time: a one-shot command would pay for it (journal 22)
 if TYPE_CHECKING:

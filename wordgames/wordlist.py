@@ -1,12 +1,18 @@
-"""A word list as a person gives it (one word a line): the words it holds and the lines it skips, with examples."""
+"""A word list as a person gives it (one word a line): the words it holds and the lines it skips, with examples.
+
+A list may be of any script: its alphabet is the letters its words use (each line NFC and lower case
+without splitting a letter, ``Alphabet.of_words``); a list of a-z alone is English's, keyboard and all.
+"""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Generator, Iterator, Mapping
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import chain
 
+from .alphabet import ENGLISH, Alphabet, AlphabetError
 from .known import knowledge_byte
 from .lengths import MAX_LENGTH, MIN_LENGTH
 from .lexicon import COMMON_GRADE, Lexicon, LexiconError, Word, finish, is_plain_word
@@ -29,7 +35,8 @@ def dictionary_option(name: str) -> str:
 
 
 class WordListError(ValueError):
-    """The text cannot be a word list (too long, or no word of 3-20 letters a-z in it)."""
+    """The text cannot be a word list (too long, no word of 3-20 letters in it, or letters of more than
+    one script or over 64 of them)."""
 
 
 @dataclass(frozen=True)
@@ -39,22 +46,23 @@ class WordList:
     words: frozenset[Word]  # a set: sorting a large list at once would hold the page up (the builder sorts in parts)
     skipped: int
     examples: tuple[str, ...]  # the first few skipped lines, quoted and cut short
+    alphabet: Alphabet = field(default=ENGLISH)  # the letters its words use (English's for a-z alone)
 
     def describe(self) -> str:
-        """'9,031 words; 2 lines skipped (not 3-20 letters a-z), e.g. '12', 'ab'' for a message."""
+        """'9,031 words; 2 lines skipped (not 3-20 letters), e.g. '12', 'ab'' for a message."""
         text = f"{len(self.words):,} word{'s' if len(self.words) != 1 else ''}"
         if self.skipped:
             lines = f"{self.skipped:,} line{'s' if self.skipped != 1 else ''}"
-            text += f"; {lines} skipped (not {MIN_LENGTH}-{MAX_LENGTH} letters a-z), e.g. {', '.join(self.examples)}"
+            text += f"; {lines} skipped (not {MIN_LENGTH}-{MAX_LENGTH} letters), e.g. {', '.join(self.examples)}"
         return text
 
 
 def reading(text: str) -> Generator[float, None, WordList]:
     """Read ``text`` a line at a time, normalised as everywhere else (white space around a word is
-    dropped, A-Z become a-z); yields the share read every few thousand lines, returns the WordList.
+    dropped, NFC, lower case); yields the share read every few thousand lines, returns the WordList.
 
     Raises WordListError when the text has more than MAX_CHARACTERS characters or MAX_LINES
-    lines, or no word at all.
+    lines, no word at all, or words whose letters mix scripts or number more than 64.
     """
     if len(text) > MAX_CHARACTERS:
         raise WordListError(f"the list is {len(text):,} characters long; at most {MAX_CHARACTERS:,} are read")
@@ -66,7 +74,7 @@ def reading(text: str) -> Generator[float, None, WordList]:
     examples: list[str] = []
     for number, line in enumerate(lines, 1):
         word = normalize(line)
-        if is_plain_word(word):
+        if MIN_LENGTH <= len(word) <= MAX_LENGTH and (is_plain_word(word) or _letters_alone(word)):
             words.add(word)
         elif word:
             skipped += 1
@@ -75,8 +83,26 @@ def reading(text: str) -> Generator[float, None, WordList]:
         if number % _STEP_LINES == 0:
             yield number / len(lines)
     if not words:
-        raise WordListError(f"the list has no word of {MIN_LENGTH}-{MAX_LENGTH} letters a-z")
-    return WordList(frozenset(words), skipped, tuple(examples))
+        raise WordListError(f"the list has no word of {MIN_LENGTH}-{MAX_LENGTH} letters")
+    return WordList(frozenset(words), skipped, tuple(examples), list_alphabet(words))
+
+
+def list_alphabet(words: AbstractSet[Word] | list[str]) -> Alphabet:
+    """The alphabet of a list's words: English's when they are a-z alone, else the letters they use;
+    WordListError saying why for letters of more than one script or more than 64 of them."""
+    letters = set().union(*map(set, words)) if len(words) < 64 else set("".join(words))
+    if letters <= set(ENGLISH.letters):
+        return ENGLISH
+    try:
+        return Alphabet.of_words(["".join(letters)])
+    except AlphabetError as reason:
+        raise WordListError(f"the list cannot be played: {reason}") from None
+
+
+def _letters_alone(word: str) -> bool:
+    """True for a word of lower-case letters of any script, each one character (no digits, marks, hyphens,
+    nor look-alikes such as the ligature ﬁ or a fullwidth ａ: characters NFKC would change)."""
+    return word.isalpha() and not any(ch.isupper() for ch in word) and unicodedata.is_normalized("NFKC", word)
 
 
 def read_word_list(text: str) -> WordList:
@@ -94,9 +120,10 @@ def building(words: WordList, secrets: WordList | None = None) -> Generator[floa
     # No set or dict of the whole list is made here: at once, that would hold the page up for a
     # tenth of a second or more. The builder drops the words listed twice.
     every = chain(words.words, secrets.words) if secrets else words.words
+    alphabet = words.alphabet if secrets is None else list_alphabet([words.alphabet.letters, secrets.alphabet.letters])
     try:
         common = (secrets or words).words
-        return (yield from Lexicon.building(every, _Common(common), (), _Common(common, KNOWN)))
+        return (yield from Lexicon.building(every, _Common(common), (), _Common(common, KNOWN), alphabet))
     except LexiconError as reason:
         raise WordListError(str(reason)) from None
 

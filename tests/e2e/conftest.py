@@ -119,6 +119,82 @@ def guard_page(page: Page) -> Guard:
     return guard
 
 
+@pytest.fixture(scope="session")
+def reuse_context(
+    browser_type: BrowserType, browser_type_launch_args: dict, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[BrowserContext]:
+    """A second browser of the worker, for the pages tests share (``shared_page``): their storage and
+    timers stay apart from the fresh pages of ``open_page``, which start from nothing stored."""
+    context = browser_type.launch_persistent_context(
+        tmp_path_factory.mktemp("reuse-profile"),
+        **browser_type_launch_args,
+        viewport={"width": 1100, "height": 900},
+        service_workers="block",
+    )
+    yield context
+    context.close()
+
+
+@pytest.fixture(scope="module")
+def booted_pages(reuse_context: BrowserContext) -> Iterator[dict[str, Page]]:
+    """The pages the module's tests share, by query: each booted once per module and worker."""
+    pages: dict[str, Page] = {}
+    yield pages
+    for page in pages.values():
+        page.close()
+
+
+@pytest.fixture
+def shared_page(
+    booted_pages: dict[str, Page], reuse_context: BrowserContext, site_url: str, request: pytest.FixtureRequest
+) -> Iterator[Callable[[str], Page]]:
+    """shared_page('?tab=wordle&seed=5') → a guarded page of the site booted to ready, shared by the
+    module's tests that ask for the same query: for tests that only read the page (its layout at a
+    viewport, its forms), or play what leaves it as they found it. The page is booted again after a
+    test that failed or left a problem; the guard is checked after each test, as ``open_page``'s."""
+    used: list[str] = []
+
+    def get(query: str = "") -> Page:
+        if query not in booted_pages:
+            booted_pages[query] = boot(reuse_context, site_url + query)
+        used.append(query)
+        return booted_pages[query]
+
+    failed_before = request.session.testsfailed
+    yield get
+    for query in used:
+        page = booted_pages[query]
+        try:
+            failure = page.locator("#failure")
+            if failure.is_visible():
+                page.guard.problems.append(f"the page showed a failure: {failure.inner_text()}")
+            problems, page.guard.problems = page.guard.problems, []
+        except PlaywrightError as error:
+            problems = [f"the shared page broke: {error}"]
+        if problems or request.session.testsfailed != failed_before:
+            booted_pages.pop(query).close()  # the next test boots a fresh one
+        assert not problems, "\n".join(problems)
+
+
+def boot(context: BrowserContext, url: str) -> Page:
+    """A guarded page of ``url`` in ``context``, booted to ready as a returning player (opened again
+    if Chromium's renderer crashes while it boots)."""
+    for attempt in range(1, BOOT_ATTEMPTS + 1):
+        page = context.new_page()
+        page.guard = guard_page(page)
+        page.add_init_script(RETURNING)
+        try:
+            page.goto(url)
+            page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+            return page
+        except PlaywrightError as error:
+            page.close()
+            if "Target crashed" not in str(error) or attempt == BOOT_ATTEMPTS:
+                raise
+            warnings.warn(f"Chromium's renderer crashed while booting {url}; opening it again", stacklevel=2)
+    raise AssertionError("unreachable")
+
+
 @pytest.fixture
 def open_page(shared_context: BrowserContext, site_url: str) -> Iterator[Callable[..., Page]]:
     """open_page('?seed=1') → a guarded page of the site, booted to ready (in the shared context,

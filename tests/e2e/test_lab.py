@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import functools
 import json
 import subprocess
 import sys
@@ -46,17 +47,22 @@ def downloaded(page: Page, button: str) -> str:
 
 def command_line(argv: list[str]) -> dict:
     """What `python -m wordgames wordle auto --json` prints (on CPython, with the built dictionary and book)."""
+    return json.loads(printed_by(tuple(argv)))
+
+
+@functools.cache  # a command is run once a worker: the phone and the desktop compare with the same
+def printed_by(argv: tuple[str, ...]) -> str:
     done = subprocess.run([sys.executable, "-m", "wordgames", *argv], capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    return done.stdout
 
 
 def without_timings(summary: dict) -> dict:
     return {k: v for k, v in summary.items() if k not in TIMINGS}
 
 
-def test_a_run_link_races_and_equals_the_command_line(open_page, viewport):
-    page = open_lab(open_page, f"?{RACE}&run=1", viewport)
+def test_a_run_link_races_and_equals_the_command_line(shared_page, viewport):
+    page = open_lab(shared_page, f"?{RACE}&run=1", viewport)  # one race, read at both viewports
     finish(page)
     expect(page.locator("#lab-rows tr")).to_have_count(6)
     saved = json.loads(downloaded(page, "#lab-json"))
@@ -169,10 +175,12 @@ def test_a_race_without_its_worker_runs_on_the_page_with_a_notice(open_page, fau
         guard.expected_console_errors.extend(["race-worker.js", "net::ERR_FAILED"])
         page.route("**/race-worker.js", lambda route: route.abort())
 
-    query = "?tab=lab&lengths=4&strategies=letter-frequency&games=10&seed=3"
+    tab = "lab" if fault == "no worker script" else "challenge"  # the Lab's first visit starts its worker
+    query = f"?tab={tab}&lengths=4&strategies=letter-frequency&games=10&seed=3"
     page = open_page(query, before=unloadable if fault == "no worker script" else None)
     if fault == "no Worker":
         page.evaluate("delete window.Worker")  # after the boot: PyScript itself needs Workers
+        page.get_by_role("tab", name="Lab").click()
     page.locator("#lab-start").click()
     expect(page.locator("#notices")).to_contain_text("The Lab's worker failed", timeout=70_000)
     finish(page)
@@ -191,6 +199,7 @@ def test_pause_holds_the_race_and_resume_finishes_the_same_games(open_page):
     pause.click()
     expect(pause).to_have_text("Resume")
     expect(status).to_contain_text("Paused: ")
+    page.wait_for_timeout(500)  # the worker's word that it stopped, with the count it stopped at
     held = status.text_content()
     page.wait_for_timeout(max(1000, 5000 * between))
     expect(status).to_have_text(held)  # no game ended while paused
@@ -379,3 +388,21 @@ def test_published_results_show_both_figures_and_their_links_work(open_page, vie
     checked = page.locator("input[name=lab-length]:checked")
     expect(checked).to_have_count(len(race.lengths))
     assert [int(box.get_attribute("value")) for box in checked.all()] == list(race.lengths)
+
+
+def test_the_worker_starts_while_the_form_is_read_and_serves_every_race(open_page):
+    """Issue 41: the Lab's worker boots on the first visit, before Start, and the next races reuse it."""
+    workers = []
+    page = open_page(
+        "?tab=lab&lengths=5&strategies=letter-frequency&games=3&seed=1&pool=common",
+        before=lambda page, guard: page.on("worker", lambda worker: workers.append(worker)),
+    )
+    deadline = time.monotonic() + 60
+    while not workers and time.monotonic() < deadline:
+        page.wait_for_timeout(100)
+    assert len(workers) == 1  # started with no Start pressed
+    for _ in range(2):
+        page.locator("#lab-start").click()
+        page.wait_for_selector(RUNNING, timeout=60_000)
+        finish(page)
+    assert len(workers) == 1

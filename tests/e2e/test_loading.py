@@ -80,3 +80,32 @@ def test_unknown_and_malformed_url_parameters_are_noticed(open_page):
     dismiss.first.click()
     dismiss.first.click()
     expect(notices).to_be_hidden()  # the game has the screen again
+
+
+def _damaged(pattern: str, body: bytes):
+    def damage(page, guard):
+        guard.failure_expected = guard.page_errors_expected = True
+        guard.expected_console_errors.append("")  # the runtime logs its own failure
+        page.route(pattern, lambda route: route.fulfill(body=body))
+
+    return damage
+
+
+def test_a_damaged_archive_and_a_stopped_runtime_are_said_in_a_players_words(open_page, site_url):
+    """Issue 43: 'zipfile.BadZipFile: Bad magic number' and 'SystemExit: 1' / 'Program terminated with exit(1)'
+    said what happened and what to do, not Python's words."""
+    from wordgames_build import ROOT
+
+    archive = (ROOT / "static" / "wordgames.zip").read_bytes()
+    for pattern, body, said in (
+        ("**/static/wordgames.zip", b"XX" + archive[2:], "static/wordgames.zip is damaged"),
+        ("**/web/main.py", b"raise SystemExit(1)", "stopped while starting"),
+    ):
+        page = open_page(wait_ready=False, before=_damaged(pattern, body))
+        failure = page.locator("#failure")
+        expect(failure).to_be_visible(timeout=60_000)
+        expect(failure).to_contain_text(said)
+        for python in ("BadZipFile", "SystemExit", "Program terminated", "exit(1)", "Traceback"):
+            expect(failure).not_to_contain_text(python)
+        expect(failure).to_contain_text("python3 build.py")
+        page.guard.problems = [p for p in page.guard.problems if not p.startswith("page error")]

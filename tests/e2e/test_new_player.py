@@ -113,9 +113,9 @@ PLACEHOLDERS_CUT = """() => [...document.querySelectorAll('input[placeholder], t
 
 
 @pytest.mark.parametrize("tab", ["challenge", "lab"])
-def test_no_placeholder_is_cut_off(open_page, viewport, tab):
+def test_no_placeholder_is_cut_off(shared_page, viewport, tab):
     """A hint in an empty field (e.g. the solver's example letters) is read whole, not cut at the field's edge."""
-    page = open_page(f"?tab={tab}&seed=5")
+    page = shared_page(f"?tab={tab}&seed=5")  # read only: one boot for both viewports
     page.set_viewport_size(VIEWPORTS[viewport])
     expect(page.locator(f"#panel-{tab}")).to_be_visible()
     assert page.evaluate(PLACEHOLDERS_CUT) == []
@@ -210,9 +210,9 @@ def test_keys_belong_to_a_dialog_opened_during_a_word_challenge_round(open_page,
     expect(entry).to_have_attribute("aria-label", f"Your word: {game.tiles[0].upper()}")
 
 
-def test_the_pool_note_is_centred_under_the_board_as_the_line_above_it(open_page, viewport):
+def test_the_pool_note_is_centred_under_the_board_as_the_line_above_it(shared_page, viewport):
     """At 20 letters a note says the pool was widened; it stood flush left under centred lines."""
-    page = open_page("?tab=wordle&seed=5&length=20")
+    page = shared_page("?tab=wordle&seed=5&length=20")  # read only: one boot for both viewports
     page.set_viewport_size(VIEWPORTS[viewport])
     note = page.locator("#w-pool-note")
     expect(note).to_be_visible()

@@ -161,13 +161,12 @@ def test_statistics_are_kept_per_dictionary_and_those_stored_before_are_the_engl
 
 def test_a_list_with_junk_lines_reports_them_and_removing_asks_first(open_page):
     page = fresh_page(open_page)
-    text = "Apple\n  pear \n\n12345\nab\ncafé\nberry\nsome thing\n" + "x" * 21 + "\nAPPLE\n"
+    text = "Apple\n  pear \n\n12345\nab\ncafé\nberry\nsome thing\nﬁne\n" + "x" * 21 + "\nAPPLE\n"
     add_list(page, "fruit", text=text)
     status = page.locator("#dict-status")
-    expect(status).to_contain_text("Built 'fruit': 3 words")
+    expect(status).to_contain_text("Built 'fruit': 4 words")  # café too: a list's alphabet is its words' letters
     expect(page.locator("#dict-skipped")).to_have_text(
-        f"The list: 3 words; 5 lines skipped (not 3-20 letters a-z), e.g. '12345', 'ab', 'café', 'some thing', "
-        f"'{'x' * 21}'."
+        f"The list: 4 words; 5 lines skipped (not 3-20 letters), e.g. '12345', 'ab', 'some thing', 'ﬁne', '{'x' * 21}'."
     )
     for size, viewport in VIEWPORTS.items():
         page.set_viewport_size(viewport)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 from test_own_dictionary import add_list, forget_dictionaries, fresh_page
@@ -39,7 +41,7 @@ def test_lines_the_secret_list_skipped_are_reported(open_page):
     page.locator("#dict-secrets-text").fill("crane\n12345\nab\n")
     add_list(page, "secrets", text="crane\nslate\nquilt\n")
     expect(page.locator("#dict-skipped")).to_have_text(
-        "The secret list: 1 word; 2 lines skipped (not 3-20 letters a-z), e.g. '12345', 'ab'."
+        "The secret list: 1 word; 2 lines skipped (not 3-20 letters), e.g. '12345', 'ab'."
     )
     forget_dictionaries(page)
 
@@ -99,3 +101,23 @@ def test_events_dispatched_on_any_target_are_handled(open_page, tab):
     expect(page.locator("#failure")).to_be_hidden()
     if tab == "wordle":
         expect(page.locator("#w-board .row").first).to_contain_text("a", ignore_case=True)
+
+
+@pytest.mark.parametrize("resume_first", [False, True])
+def test_a_race_cancelled_while_paused_keeps_the_count_shown(open_page: Page, resume_first):
+    """Issue 42: paused at 149, cancelled "after 133"; paused at 194, kept 196. Paused means nothing runs."""
+    page = open_page("?tab=lab&lengths=5&strategies=letter-frequency,entropy&games=400&seed=2&run=1")
+    status, pause = page.locator("#lab-status"), page.locator("#lab-race-pause")
+    page.wait_for_function(f"{RUNNING} && /[1-9][0-9]* of/.test(document.querySelector('#lab-status').textContent)")
+    if resume_first:  # a pause and a resume before: the count goes on from where it was
+        pause.click()
+        expect(status).to_contain_text("Paused: ")
+        pause.click()
+        page.wait_for_timeout(700)
+    pause.click()
+    expect(status).to_contain_text("Paused: ")
+    page.wait_for_timeout(1500)  # any update the worker sent before it heard of the pause has arrived
+    shown = re.search(r"([\d,]+) of ([\d,]+)", status.inner_text()).group(1)
+    page.locator("#lab-cancel").click()
+    expect(status).to_contain_text("Cancelled after")
+    assert f"Cancelled after {shown} of" in status.inner_text()

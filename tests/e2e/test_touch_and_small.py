@@ -10,7 +10,7 @@ from page_support import VIEWPORTS, other_words, shoot, type_word, wordle_secret
 from playwright.sync_api import Page, expect
 
 from wordgames.challenge import ChallengeGame
-from wordgames.wordle.game import secret_pool
+from wordgames.wordle.rules import secret_pool
 
 
 @pytest.fixture(params=list(VIEWPORTS))
@@ -19,8 +19,8 @@ def viewport(request) -> str:
 
 
 @pytest.mark.parametrize("tab", ["wordle", "challenge"])
-def test_header_targets_are_44_px_and_the_header_does_not_wrap(open_page, viewport, tab):
-    page = open_page(f"?tab={tab}&seed=5")
+def test_header_targets_are_44_px_and_the_header_does_not_wrap(shared_page, viewport, tab):
+    page = shared_page(f"?tab={tab}&seed=5")  # read only: one boot for both viewports
     page.set_viewport_size(VIEWPORTS[viewport])
     targets = page.locator("header button:visible")
     assert targets.count() >= (8 if tab == "wordle" else 3)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import time
 from itertools import permutations
 
 from playwright.sync_api import Page, expect
@@ -145,6 +146,7 @@ def test_reload_restores_the_round(open_page, lexicon):
     page.wait_for_function("JSON.parse(localStorage.getItem('wordgames.challenge') || '{}').time_left < 179")
     left = json.loads(page.evaluate("localStorage.getItem('wordgames.challenge')"))["time_left"]
     assert 170 < left < 179
+    reloaded = time.monotonic()
     page.reload()
     page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
     assert rack(page) == tiles
@@ -153,7 +155,8 @@ def test_reload_restores_the_round(open_page, lexicon):
         f"{w.upper()}, found" for w in sorted(game.answers[:3], key=lambda w: (len(w), w))
     ]
     minutes, seconds = map(int, page.locator("#cg-clock").text_content().split(":"))
-    assert abs(60 * minutes + seconds - left) <= 2  # the clock went on from where it was
+    away = time.monotonic() - reloaded  # the clock runs on wall time: the reload's seconds are the round's
+    assert left - away - 3 <= 60 * minutes + seconds <= left + 0.5  # it went on from where it was
 
 
 def test_a_full_length_word_opens_the_next_round_with_the_score_carried(open_page, lexicon):
@@ -202,3 +205,40 @@ def test_a_new_game_during_a_round_asks_first(open_page, lexicon):
     dialog.get_by_role("button", name="New game").click()
     expect(page.locator("#cg-slots .slot.found")).to_have_count(0)
     expect(page.locator("#cg-score")).to_have_text("0 points")
+
+
+def clock_seconds(page: Page) -> int:
+    minutes, seconds = map(int, page.locator("#cg-clock").text_content().split(":"))
+    return 60 * minutes + seconds
+
+
+def away(page: Page, seconds: int) -> None:
+    """The page closed, and opened again as if ``seconds`` later (its saved round made that much older)."""
+    url = page.url
+    page.route("**/favicon.ico", lambda route: route.fulfill(body=b""))  # asked for by a page of a style sheet
+    page.goto(url.split("?")[0] + "static/style.css")  # the origin, with no game to save the round meanwhile
+    page.evaluate(
+        """seconds => { const saved = JSON.parse(localStorage.getItem('wordgames.challenge'));
+        saved.saved_at -= seconds; localStorage.setItem('wordgames.challenge', JSON.stringify(saved)); }""",
+        seconds,
+    )
+    page.goto(url)
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+
+
+def test_the_clock_runs_on_wall_time_and_never_goes_up(open_page):
+    """Issue 42: 2:34 → reload → 2:36, and 2:57 → away 12 s → 2:58; a round's clock never goes up."""
+    page = open_page(f"?seed={SEED}")
+    start(page)
+    page.wait_for_timeout(3300)  # past a save of the clock, and a second more
+    before = clock_seconds(page)
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    after = clock_seconds(page)
+    assert after <= before, (before, after)
+    # Away 12 s (the page closed, its last save 12 s older): the 12 s are gone from the round.
+    away(page, 12)
+    assert clock_seconds(page) <= after - 12 + 1
+    away(page, 600)  # a round whose time ran out while away is over when the page comes back, and counted
+    expect(page.locator("#cg-clock")).to_have_text("0:00")
+    expect(page.locator("#cg-message")).to_contain_text("Game over")

@@ -30,7 +30,7 @@ def test_the_arrays_give_the_same_lexicon(small_lexicon, tmp_path):
     [
         lambda data: data[:-5],  # truncated
         lambda data: data[:-1] + bytes([data[-1] ^ 1]),  # a byte changed
-        lambda data: data.replace(b"WGARR 1", b"WGARR 9", 1),  # another format
+        lambda data: data.replace(b"WGARR 2", b"WGARR 9", 1),  # another format
         lambda data: data.replace(b" ", b" x", 1),  # a header that is not numbers
         lambda data: data + b"\0" * 4,  # a byte too many
         lambda data: b"",

@@ -259,3 +259,17 @@ def test_text_ranks_list_known_words_first_as_the_lexicon_does(asset_bytes, lexi
     words = lexicon.words_of_length(5)[::37]
     ranks = TextRanks(textual, 5, word_texts(textual).text(5))
     assert known_first(ranks, words, by_commonness=True) == known_first(lexicon, words, by_commonness=True)
+
+
+def test_texts_built_by_one_run_of_the_steps_are_not_built_again_by_another(small_lexicon):
+    """The page builds every text after ready while a first search may build those it needs: each length once."""
+    lexicon = Lexicon.from_bytes(small_lexicon.to_bytes())
+    texts = word_texts(lexicon)
+    lengths = list(lexicon.lengths())
+    after_ready, search = texts.building(lengths), texts.building(lengths[:3])
+    next(search)  # the search's first length is under way
+    assert list(after_ready)  # the page's steps build every length, that one too
+    spelled = []
+    lexicon.suffixes = lambda *args: spelled.append(args) or iter(())
+    list(search)
+    assert spelled == [] and all(texts.has(n) for n in lengths)

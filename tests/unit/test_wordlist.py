@@ -5,19 +5,41 @@ from __future__ import annotations
 import pytest
 
 from wordgames import wordlist
+from wordgames.alphabet import ENGLISH
 from wordgames.lexicon import COMMON_GRADE, Lexicon, LexiconError, finish
 from wordgames.wordle.rules import secret_pool
 from wordgames.wordlist import WordListError, building, read_word_list, reading
 
 
 def test_lines_are_normalised_as_elsewhere_and_junk_is_counted_with_examples():
-    text = "Crane\n  slate \n\nab\n12345\nwörds\nCRANE\nthis-one\n" + "x" * 21 + "\n"
+    text = "Crane\n  slate \n\nab\n12345\nﬁnes\nCRANE\nthis-one\n" + "x" * 21 + "\n"
     words = read_word_list(text)
-    assert words.words == {"crane", "slate"}
+    assert words.words == {"crane", "slate"} and words.alphabet == ENGLISH
     assert words.words == set(Lexicon.from_words(text.splitlines()))  # the command line's --dictionary
     assert words.skipped == 5  # the blank line is not plural, nor the repeated word
-    assert words.examples[:3] == ("'ab'", "'12345'", "'wörds'")
+    assert words.examples[:3] == ("'ab'", "'12345'", "'ﬁnes'")  # a look-alike (the ligature ﬁ) is no letter
     assert "5 lines skipped" in words.describe() and "'this-one'" in words.describe()
+
+
+def test_a_list_of_any_script_brings_its_alphabet():
+    words = read_word_list("Café\nNIÑO\nwörds\nabc\nİstanbul\n")
+    assert words.words == {"café", "niño", "wörds", "abc"} and words.alphabet.letters == "abcdfinorswéñö"
+    lexicon = finish(building(words))
+    assert list(lexicon) == ["abc", "café", "niño", "wörds"] and lexicon.alphabet == words.alphabet
+    russian = finish(building(read_word_list("Кошка\nкот\nёлка\n")))
+    assert list(russian) == ["кот", "ёлка", "кошка"]
+
+
+@pytest.mark.parametrize(
+    "text, reason",
+    [
+        ("cat\nкот\n", "mix scripts"),
+        ("\n".join(chr(0x4E00 + i) * 3 for i in range(70)), "letters"),  # 70 letters: more than 64
+    ],
+)
+def test_a_list_of_mixed_scripts_or_too_many_letters_is_refused_saying_why(text, reason):
+    with pytest.raises(WordListError, match=reason):
+        read_word_list(text)
 
 
 def test_only_the_first_examples_are_kept_and_cut_short():

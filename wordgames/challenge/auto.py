@@ -66,7 +66,7 @@ def rack_steps(
     times = array("d")
     for letters in racks:
         start = time.process_time()
-        solution = solver(lexicon, Rack.parse(letters), min_length, "")
+        solution = solver(lexicon, Rack.parse(letters, alphabet=lexicon.alphabet), min_length, "")
         cpu += time.process_time() - start
         words += len(solution.words)
         nodes += solution.nodes_visited

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 from ..lengths import MAX_LENGTH, MIN_LENGTH
 from ..lexicon import COMMON_GRADE, Lexicon, Word
 from ..plain import DataError, check_header, entry, header, items, text
-from ..text import is_letters, normalize
+from ..text import is_letters, letters_named, normalize
 from .search import Rack, RackError, solve
 
 GAME_LENGTHS = range(6, 11)  # lengths of the scrambled word a game may be played with
@@ -30,7 +30,7 @@ NOT_A_WORD = "not a word"
 MISSING_LETTER = "uses a letter you do not have"
 TOO_SHORT = "too short"
 ALREADY_FOUND = "already found"
-NOT_LETTERS = "letters a-z only"
+NOT_LETTERS = "letters a-z only"  # in English; another language names its letters (``text.letters_named``)
 EMPTY = "type a word first"
 GAME_OVER = "the game is over"
 
@@ -117,7 +117,7 @@ class ChallengeGame:
     VERSION: ClassVar[int] = 1
 
     def __post_init__(self) -> None:
-        self.rack = Rack.parse(self.tiles)
+        self.rack = Rack.parse(self.tiles, alphabet=self.lexicon.alphabet)
         if not (_at_least(self.round, 1) and _at_least(self.carried, 0)):
             raise ChallengeError(f"round {self.round} with {self.carried} points carried is not a game")
         if not (isinstance(self.time_left, (int, float)) and 0 <= self.time_left <= ROUND_SECONDS):
@@ -171,7 +171,7 @@ class ChallengeGame:
     def attempt(self, text: str) -> Attempt:
         """Try a word: accepted (and scored; a bonus word if the round did not ask for it) or
         refused with the reason; refusals cost nothing. Finding every asked word ends the round."""
-        word = normalize(text)
+        word = normalize(text, self.lexicon.alphabet)
         attempt = Attempt(word, False, self._problem(word))
         if not attempt.reason:
             bonus = word not in self.answers
@@ -187,13 +187,13 @@ class ChallengeGame:
             return GAME_OVER
         if not word:
             return EMPTY
-        if not is_letters(word):
-            return NOT_LETTERS
+        if not is_letters(word, self.lexicon.alphabet):
+            return f"{letters_named(self.lexicon.alphabet)} only"
         if len(word) < self.min_length:
             return TOO_SHORT
-        have = list(self.rack.counts)
+        have, codes = list(self.rack.counts), self.lexicon.alphabet.codes
         for ch in word:
-            have[ord(ch) - 97] -= 1
+            have[codes[ch]] -= 1
         if any(n < 0 for n in have):
             return MISSING_LETTER
         if word not in self.lexicon:
@@ -274,10 +274,15 @@ class ChallengeGame:
             for word in items(data, name):
                 attempt = self.attempt(text(word, "a word found", MAX_LENGTH))
                 if not attempt.accepted:
-                    raise DataError(f"{attempt.word.upper()!r} cannot be among the {name} words: {attempt.reason}")
+                    raise DataError(
+                        f"{self.lexicon.alphabet.upper(attempt.word)!r} cannot be among the {name} words: "
+                        + attempt.reason
+                    )
                 if attempt.bonus != bonus:
                     asked = "not asked" if attempt.bonus else "asked"
-                    raise DataError(f"{word.upper()!r} is {asked} for by this round, not a {name} word")
+                    raise DataError(
+                        f"{self.lexicon.alphabet.upper(word)!r} is {asked} for by this round, not a {name} word"
+                    )
         if self.over and not over:
             raise DataError("every word is found but the round is not over")
         self.over = over

@@ -3,13 +3,15 @@
 For every word length L and letter c the index keeps ``at_least[c][k - 1]``: a Python int
 with bit i set when the i-th L-letter word (alphabetically) has at least k copies of c.
 Without blanks a word is writable exactly when, for every letter, it does not have more
-copies than the rack: OR together ``at_least[c][rack[c]]`` over the 26 letters and keep the
+copies than the rack: OR together ``at_least[c][rack[c]]`` over the alphabet's letters and keep the
 words outside. With b blanks a word may lack up to b letters in all, so the shortfalls are
 added up per word in saturating unary counters (bitsets "short by at least 1, 2, ... b+1").
 Letters that must be used AND in ``at_least[c][need - 1]``. Every step is one big-integer
 operation over all words of a length at once, done in C; the surviving bits are turned back
 into words a byte (eight words) at a time, still in alphabetical order, so the result needs
-no sorting. Results are identical to the reference search (`search.solve`).
+no sorting. Results are identical to the reference search (`search.solve`). The counting runs
+over the words' code texts (``Alphabet.code_text``: a byte a letter), so every alphabet costs
+what English's a-z does.
 """
 
 from __future__ import annotations
@@ -21,8 +23,9 @@ from dataclasses import dataclass
 from itertools import chain, compress
 from operator import call, itemgetter
 
+from ..alphabet import CODE_CHARS, ENGLISH, MAX_LETTERS, Alphabet
 from ..lengths import MAX_LENGTH, MIN_LENGTH
-from ..lexicon import ALPHABET, Lexicon, Word
+from ..lexicon import Lexicon, Word
 from .search import Rack, Solution
 
 
@@ -39,8 +42,8 @@ _PICK = [_picker(byte) for byte in range(256)]
 _NONZERO = bytes([0] + [1] * 255)  # translate table: 1 for a byte with any bit set
 _ZERO = b"\x00"
 _SPARSE = 16  # fewer than one word per this many chunks: find the non-zero bytes one by one (measured)
-# Translate tables for building: a letter's byte -> 1, others 0; a count -> "1" if >= k else "0".
-_MARK = {letter: bytes(1 if v == ord(letter) else 0 for v in range(256)) for letter in ALPHABET}
+# Translate tables for building: letter code c's byte -> 1, others 0; a count -> "1" if >= k else "0".
+_MARK = [bytes(1 if v == ord(CODE_CHARS[c]) else 0 for v in range(256)) for c in range(MAX_LETTERS)]
 _AT_LEAST = [bytes(0x31 if v >= k else 0x30 for v in range(256)) for k in range(MAX_LENGTH + 2)]
 
 
@@ -50,17 +53,17 @@ class LengthGroup:
 
     length: int
     everything: int  # all words of the length
-    at_least: tuple[tuple[int, ...], ...]  # per letter a–z: words with >= 1, >= 2, ... copies
+    at_least: tuple[tuple[int, ...], ...]  # per letter code: words with >= 1, >= 2, ... copies
     chunks: tuple[tuple[Word, ...], ...]  # the words, eight at a time (one byte of a bitset)
 
     @classmethod
-    def build(cls, length: int, words: tuple[Word, ...]) -> LengthGroup:
+    def build(cls, length: int, words: tuple[Word, ...], alphabet: Alphabet = ENGLISH) -> LengthGroup:
         """Letter counts of every word at once, via byte columns summed as big integers."""
         n = len(words)
-        text = "".join(words).encode("ascii")
+        text = alphabet.code_text("".join(words)).encode("latin-1")
         at_least = []
-        for letter in ALPHABET:
-            marks = text.translate(_MARK[letter])
+        for code in range(len(alphabet)):
+            marks = text.translate(_MARK[code])
             # Column i holds the marks of every word's i-th letter; as little-endian integers the
             # columns add up byte by byte (at most 20 per byte, so no carries): the count per word.
             total = sum(int.from_bytes(marks[i::length], "little") for i in range(length))
@@ -82,7 +85,7 @@ class LengthGroup:
             good = self.everything
         elif blanks == 0:
             bad = 0
-            for c in range(26):
+            for c in range(len(at_least)):
                 sets = at_least[c]
                 if counts[c] < len(sets):
                     bad |= sets[counts[c]]
@@ -90,7 +93,7 @@ class LengthGroup:
         else:
             # short[j] = words lacking at least j + 1 letters so far (j = 0 .. blanks), saturating.
             short = [0] * (blanks + 1)
-            for c in range(26):
+            for c in range(len(at_least)):
                 sets = at_least[c]
                 for k in range(counts[c], min(len(sets), counts[c] + blanks + 1)):
                     extra = sets[k]
@@ -129,24 +132,26 @@ class LengthGroup:
 class ChallengeIndex:
     """Word Challenge answers for one lexicon from per-length bitsets (see the module docstring)."""
 
-    def __init__(self, groups: dict[int, LengthGroup], build_ms: float):
+    def __init__(self, groups: dict[int, LengthGroup], build_ms: float, alphabet: Alphabet = ENGLISH):
         self.groups = groups
         self.build_ms = build_ms
+        self.alphabet = alphabet
 
     @classmethod
     def build(cls, lexicon: Lexicon, words_of_length: WordsOfLength | None = None) -> ChallengeIndex:
         """The index of ``lexicon``, whose words of a length ``words_of_length`` gives, alphabetically
         (by default the lexicon spells them; a command line reads them from its kept texts instead)."""
         start = time.perf_counter()
-        words_of_length = words_of_length or lexicon.words_of_length
-        groups = {length: LengthGroup.build(length, tuple(words_of_length(length))) for length in lexicon.lengths()}
-        return cls(groups, (time.perf_counter() - start) * 1000)
+        words_of_length, alphabet = words_of_length or lexicon.words_of_length, lexicon.alphabet
+        groups = {n: LengthGroup.build(n, tuple(words_of_length(n)), alphabet) for n in lexicon.lengths()}
+        return cls(groups, (time.perf_counter() - start) * 1000, alphabet)
 
     def writable(self, rack: Rack, min_length: int = MIN_LENGTH, must: str = "") -> list[tuple[LengthGroup, int]]:
         """Each length's group, shortest first, with the bitset of its words the rack writes (none empty)."""
         need: dict[int, int] = {}
         for ch in must:
-            need[ord(ch) - 97] = need.get(ord(ch) - 97, 0) + 1
+            code = self.alphabet.codes[ch]
+            need[code] = need.get(code, 0) + 1
         found = []
         for length in range(max(min_length, 1), rack.size + 1):
             group = self.groups.get(length)

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass
 
+from ..alphabet import ENGLISH, Alphabet
 from ..lengths import MIN_LENGTH, read_length
-from ..lexicon import ALPHABET, Lexicon
-from ..text import normalize
+from ..lexicon import Lexicon
+from ..text import letters_named, normalize
 from .search import Progress, Rack, RackError, Solution, search, solve
 
 
@@ -20,24 +21,28 @@ class SolveRequest:
     must: str = ""
 
     @classmethod
-    def parse(cls, letters: str, min_length: int | str = MIN_LENGTH, must: str = "") -> SolveRequest:
-        """Check typed text; raise RackError with a reason a person can act on."""
-        rack = Rack.parse(letters)
+    def parse(
+        cls, letters: str, min_length: int | str = MIN_LENGTH, must: str = "", alphabet: Alphabet = ENGLISH
+    ) -> SolveRequest:
+        """Check typed text (letters of ``alphabet``); raise RackError with a reason a person can act on."""
+        rack = Rack.parse(letters, alphabet=alphabet)
         try:
             shortest = read_length(min_length, "minimum length", "a whole number")
         except ValueError as reason:
             raise RackError(str(reason)) from None
-        required = normalize(must)
-        bad = sorted({ch for ch in required if ch not in ALPHABET})
+        required = normalize(must, alphabet)
+        bad = sorted({ch for ch in required if ch not in alphabet.codes})
         if bad:
             shown = " ".join(repr(ch) for ch in bad[:5])
-            raise RackError(f"must-use letters are a-z only, not {shown}")
+            raise RackError(f"must-use letters are {letters_named(alphabet)} only, not {shown}")
         short = 0
-        for c, letter in enumerate(ALPHABET):
+        for c, letter in enumerate(alphabet.letters):
             short += max(0, required.count(letter) - rack.counts[c])
         if short > rack.blanks:
-            missing = "".join(ch for ch in sorted(set(required)) if required.count(ch) > rack.counts[ord(ch) - 97])
-            raise RackError(f"the must-use letters ask for {missing.upper()}, which the rack does not have")
+            missing = "".join(
+                ch for ch in sorted(set(required)) if required.count(ch) > rack.counts[alphabet.codes[ch]]
+            )
+            raise RackError(f"the must-use letters ask for {alphabet.upper(missing)}, which the rack does not have")
         return cls(rack, shortest, "".join(sorted(required)))
 
     def solve(self, lexicon: Lexicon) -> Solution:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import chain
 
+from ..alphabet import ENGLISH, Alphabet
 from ..lengths import MAX_LENGTH, MIN_LENGTH
-from ..lexicon import ALPHABET, Lexicon, Word
-from ..text import normalize
+from ..lexicon import Lexicon, Word
+from ..text import letters_named, normalize
 
 BLANK = "?"
 MAX_TILES = MAX_LENGTH
@@ -21,28 +22,31 @@ class RackError(ValueError):
 
 @dataclass(frozen=True)
 class Rack:
-    """A multiset of tiles: letter counts a–z plus a number of blanks (``?``, any letter)."""
+    """A multiset of tiles: a count per letter of its alphabet (a–z in English) plus a number of blanks
+    (``?``, any letter)."""
 
     counts: tuple[int, ...]
     blanks: int = 0
+    alphabet: Alphabet = field(default=ENGLISH, repr=False)
 
     @classmethod
-    def parse(cls, text: str, max_tiles: int = MAX_TILES) -> Rack:
+    def parse(cls, text: str, max_tiles: int = MAX_TILES, alphabet: Alphabet = ENGLISH) -> Rack:
         """Read 'abracadabra' or 'qu?ck' (by ``text.normalize``); raise RackError with the reason."""
-        tiles = normalize(text)
-        bad = sorted({ch for ch in tiles if ch != BLANK and not ("a" <= ch <= "z")})
+        tiles = normalize(text, alphabet)
+        codes = alphabet.codes
+        bad = sorted({ch for ch in tiles if ch != BLANK and ch not in codes})
         if bad:
             shown = " ".join(repr(ch) for ch in bad[:5])
-            raise RackError(f"only letters a-z and ? (a blank) are allowed, not {shown}")
+            raise RackError(f"only {letters_named(alphabet)} and ? (a blank) are allowed, not {shown}")
         if not tiles:
             raise RackError("type some letters")
         if len(tiles) > max_tiles:
             raise RackError(f"at most {max_tiles} tiles, not {len(tiles)}")
-        counts = [0] * 26
+        counts = [0] * len(alphabet)
         for ch in tiles:
             if ch != BLANK:
-                counts[ord(ch) - 97] += 1
-        return cls(tuple(counts), tiles.count(BLANK))
+                counts[codes[ch]] += 1
+        return cls(tuple(counts), tiles.count(BLANK), alphabet)
 
     @property
     def size(self) -> int:
@@ -50,16 +54,16 @@ class Rack:
 
     def letters(self) -> str:
         """The tiles as text, letters alphabetically then blanks."""
-        return "".join(ch * n for ch, n in zip(ALPHABET, self.counts)) + BLANK * self.blanks
+        return "".join(ch * n for ch, n in zip(self.alphabet.letters, self.counts)) + BLANK * self.blanks
 
     def blank_places(self, word: Word) -> tuple[int, ...]:
         """The places in ``word`` (which the rack makes) that blanks fill: each letter beyond the rack's own tiles
         of it, the later occurrences first to a blank."""
-        have = list(self.counts)
+        have, codes = list(self.counts), self.alphabet.codes
         places = []
         for i, ch in enumerate(word):
-            if have[ord(ch) - 97]:
-                have[ord(ch) - 97] -= 1
+            if have[codes[ch]]:
+                have[codes[ch]] -= 1
             else:
                 places.append(i)
         return tuple(places)
@@ -119,11 +123,11 @@ def search(
     first, labels, targets, final = lexicon.first, lexicon.labels, lexicon.targets, lexicon.final
     counts = list(rack.counts)
     blanks = rack.blanks
-    need = [0] * 26
+    letters = lexicon.alphabet.letters
+    need = [0] * len(letters)
     for ch in must:
-        need[ord(ch) - 97] += 1
-    used = [0] * 26
-    letters = ALPHABET
+        need[lexicon.alphabet.codes[ch]] += 1
+    used = [0] * len(letters)
     prefix: list[str] = []
     found: list[list[Word]] = [[] for _ in range(rack.size + 1)]  # by length: the walk meets each alphabetically
     visited = 0

@@ -20,11 +20,13 @@ import time
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import groupby
 
+from ..alphabet import ENGLISH, Alphabet, AlphabetError
 from ..asset import MAGIC
 from ..known import known_first
+from ..languages import DEFAULT, LANGUAGES, language_of
 from ..lengths import LENGTHS, is_word_length
 from ..lexicon import Lexicon, LexiconError, Word
-from ..text import is_letters, normalize, quoted
+from ..text import is_letters, letters_named, normalize, quoted
 
 TYPE_CHECKING = False  # typing is not imported at run time: a one-shot query would pay for it (journal 22)
 if TYPE_CHECKING:
@@ -167,13 +169,33 @@ def read_text(path: str, what: str) -> str:
     return decoded(read_bytes(path, what), path, what)
 
 
-def load_lexicon(path: str | None) -> Lexicon:
-    """The built asset, or ``path``: another asset, or a word list with one word a line."""
-    return read_dictionary(path)[0]
+def load_lexicon(path: str | None, language: str = DEFAULT) -> Lexicon:
+    """The built asset of ``language`` (an ISO 639-1 code), or ``path``: another asset, or a word list
+    with one word a line (of a-z in English, else of the letters its words use)."""
+    return read_dictionary(path, language)[0]
 
 
-def read_dictionary(path: str | None) -> tuple[Lexicon, bytes]:
+def pack_path(language: str) -> str:
+    """Where the build puts the dictionary asset of ``language`` (English's: static/dictionary.bin)."""
+    try:
+        code = language_of(language).code
+    except ValueError as reason:
+        raise UsageError(f"--language: {reason}") from None
+    return DEFAULT_ASSET if code == DEFAULT else os.path.join(ROOT, "static", LANGUAGES[code].asset)
+
+
+def read_dictionary(path: str | None, language: str = DEFAULT) -> tuple[Lexicon, bytes]:
     """``load_lexicon``'s lexicon and the asset's bytes (empty for a word list)."""
+    if path is None and pack_path(language) != DEFAULT_ASSET:
+        pack = pack_path(language)
+        if not os.path.exists(pack):
+            name = language_of(language).name
+            raise UsageError(
+                f"the {name} pack static/{os.path.basename(pack)} is not built: run `python3 build.py` first "
+                "(`python -m wordgames languages` lists the packs built)"
+            )
+        data = read_bytes(pack, f"the {language_of(language).name} dictionary")
+        return Lexicon.from_bytes(data), data
     if path is None:
         if not os.path.exists(DEFAULT_ASSET):
             raise UsageError("static/dictionary.bin is missing: run `python3 build.py` first")
@@ -191,9 +213,30 @@ def read_dictionary(path: str | None) -> tuple[Lexicon, bytes]:
         return Lexicon.from_bytes(data), data
     text = decoded(data, path, "dictionary (neither a dictionary asset nor a word list)")
     try:
-        return Lexicon.from_words(text.splitlines()), b""
-    except LexiconError as exc:
+        lines = text.splitlines()
+        alphabet = ENGLISH if pack_path(language) == DEFAULT_ASSET else list_alphabet(lines)
+        return Lexicon.from_words(lines, alphabet=alphabet), b""
+    except (LexiconError, AlphabetError) as exc:
         raise UsageError(f"dictionary {quoted(path, 80)}: {exc}") from None
+
+
+def list_alphabet(lines: list[str]) -> Alphabet:
+    """The alphabet of a word list in another language than English: the letters its words use, each word
+    NFC and lower case (``Alphabet.of_words``); AlphabetError for more than 64 letters or mixed scripts."""
+    words = [word for line in lines if (word := normalize(line)) and word.isalpha()]
+    return Alphabet.of_words(words)
+
+
+def language_alphabet(args: object) -> Alphabet:
+    """The alphabet of the command's dictionary: English's, else its pack's (or word list's)."""
+    if getattr(args, "dictionary", None) is None and pack_path(getattr(args, "language", DEFAULT)) == DEFAULT_ASSET:
+        return ENGLISH
+    return load_lexicon(getattr(args, "dictionary", None), getattr(args, "language", DEFAULT)).alphabet
+
+
+def spelt(lexicon: Lexicon, words: Iterable[Word]) -> list[str]:
+    """The words as usually spelt (élève for eleve: ``Lexicon.usual``); English's are the words."""
+    return list(words) if not lexicon.spellings else [lexicon.usual(word) for word in words]
 
 
 _DIGEST: list = [b"", hashlib.sha256(b"").hexdigest()]  # the last asset hashed and its digest
@@ -240,11 +283,12 @@ def asset_size(path: str | None, lexicon: Lexicon) -> int:
     return len(lexicon.to_bytes())
 
 
-def parse_word(text: str, what: str) -> Word:
-    """A word typed on the command line: letters a-z (by ``text.normalize``), 3-20 of them."""
-    word = normalize(text)
-    if not is_letters(word):
-        raise UsageError(f"{what} {quoted(text)} must be letters a-z only")
+def parse_word(text: str, what: str, alphabet: Alphabet = ENGLISH) -> Word:
+    """A word typed on the command line: letters of ``alphabet`` (a-z; by ``text.normalize``, so with or
+    without accents alike where the language folds them), 3-20 of them."""
+    word = normalize(text, alphabet)
+    if not is_letters(word, alphabet):
+        raise UsageError(f"{what} {quoted(text)} must be {letters_named(alphabet)} only")
     if not is_word_length(len(word)):
         raise UsageError(f"{what} {quoted(text)} must have {LENGTHS} letters, not {len(word)}")
     return word

@@ -3,9 +3,10 @@
 Inflating the asset's zlib streams and summing its edge counts into state offsets is most of a
 one-shot command's load (journal 23). The build writes the lexicon's arrays as they are in
 memory to ``static/arrays-<SHA-256 of the asset>.raw`` (the site leaves it out: only the command
-line reads it): a line ``WGARR 1 <CRC-32 of the rest> <states> <edges> <words>``, then the
+line reads it): a line ``WGARR 2 <CRC-32 of the rest> <states> <edges> <words> <extra>``, then the
 length counts, final flags, state offsets, labels, targets (four-byte integers, little-endian),
-grades and knowledge bytes. The command line reads it only for the built asset whose digest the
+grades and knowledge bytes, and ``extra`` bytes of the alphabet and usual spellings as the asset
+keeps them (``asset.extra``). The command line reads it only for the built asset whose digest the
 build recorded as checked, which trusts it as much as that record (the pass over the trie is
 skipped either way); a file that is missing, damaged or of another shape is passed over.
 """
@@ -16,11 +17,12 @@ import sys
 import zlib
 from array import array
 
+from ..asset import extra, read_extra
 from ..lengths import MAX_LENGTH
 from ..lexicon import Lexicon
 from . import read_small_file
 
-MAGIC = b"WGARR 1 "
+MAGIC = b"WGARR 2 "
 MAX_BYTES = 64 << 20  # the whole dictionary's arrays are 3.4 MB
 _COUNTS = MAX_LENGTH + 1
 
@@ -48,6 +50,7 @@ def _numbers(data: memoryview) -> array:
 def to_bytes(lexicon: Lexicon) -> bytes:
     """The file's bytes for ``lexicon``."""
     counts = _little_endian(array("I", lexicon.length_counts))
+    more = extra(lexicon.alphabet, lexicon.spellings)
     body = b"".join(
         [
             counts,
@@ -57,10 +60,11 @@ def to_bytes(lexicon: Lexicon) -> bytes:
             _little_endian(lexicon.targets),
             lexicon.grades,
             lexicon.knowledge,
+            more,
         ]
     )
-    states, edges = len(lexicon.final), len(lexicon.labels)
-    return MAGIC + b"%08x %d %d %d\n" % (zlib.crc32(body), states, edges, lexicon.word_count) + body
+    sizes = (len(lexicon.final), len(lexicon.labels), lexicon.word_count, len(more))
+    return MAGIC + b"%08x %d %d %d %d\n" % (zlib.crc32(body), *sizes) + body
 
 
 def load(path: str) -> Lexicon | None:
@@ -70,10 +74,10 @@ def load(path: str) -> Lexicon | None:
         return None
     head = data[: data.find(b"\n")]
     fields = head[len(MAGIC) :].split()
-    if not head.startswith(MAGIC) or len(fields) != 4 or not all(field.isdigit() for field in fields[1:]):
+    if not head.startswith(MAGIC) or len(fields) != 5 or not all(field.isdigit() for field in fields[1:]):
         return None
-    states, edges, words = map(int, fields[1:])
-    sizes = [4 * _COUNTS, states, 4 * (states + 1), edges, 4 * edges, words, words]
+    states, edges, words, more = map(int, fields[1:])
+    sizes = [4 * _COUNTS, states, 4 * (states + 1), edges, 4 * edges, words, words, more]
     body = memoryview(data)[len(head) + 1 :]
     if len(body) != sum(sizes) or fields[0] != b"%08x" % zlib.crc32(body):
         return None
@@ -81,11 +85,16 @@ def load(path: str) -> Lexicon | None:
     for size in sizes:
         parts.append(body[start : start + size])
         start += size
-    counts, final, first, labels, targets, grades, knowledge = parts
+    counts, final, first, labels, targets, grades, knowledge, alphabet_and_spellings = parts
     length_counts = tuple(_numbers(counts))
     first_offsets = _numbers(first)
     if sum(length_counts) != words or first_offsets[-1] != edges:
         return None
+    try:
+        alphabet, spellings = read_extra(bytes(alphabet_and_spellings), words)
+    except ValueError:
+        return None
     return Lexicon(
-        bytes(final), first_offsets, bytes(labels), _numbers(targets), bytes(grades), length_counts, bytes(knowledge)
+        *(bytes(final), first_offsets, bytes(labels), _numbers(targets), bytes(grades), length_counts),
+        *(bytes(knowledge), alphabet, spellings),
     )

@@ -7,6 +7,7 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from ..alphabet import ENGLISH, Alphabet
 from ..challenge.request import SolveRequest
 from ..challenge.search import BLANK, MAX_TILES, ListedAnswer, Rack, RackError, Solution, solve
 from ..lexicon import Lexicon
@@ -19,6 +20,7 @@ from . import (
     rare_left_out,
     read_dictionary,
     say,
+    spelt,
     stdin_lines,
     texts,
 )
@@ -38,7 +40,7 @@ def print_json(value: object) -> None:
 
 
 def cmd_info(args: argparse.Namespace) -> int:
-    lexicon = load_lexicon(args.dictionary)
+    lexicon = load_lexicon(args.dictionary, args.language)
     stats = lexicon.stats()
     facts = {
         "words": stats.words,
@@ -87,8 +89,8 @@ def cmd_challenge(args: argparse.Namespace) -> int:
         raise UsageError(f"challenge: {', '.join(automatic_only)} only go with --auto")
     if args.letters == "-":
         return challenge_stdin(args)
-    request = SolveRequest.parse(args.letters, args.min_length, args.must)
-    lexicon, asset = read_dictionary(args.dictionary)
+    lexicon, asset = read_dictionary(args.dictionary, args.language)
+    request = SolveRequest.parse(args.letters, args.min_length, args.must, lexicon.alphabet)
     kept = texts.read_kept(lexicon, asset)  # the words' ranks come from them (known_first_by_length), and the index
     method = challenge_method(args.method, many=False)
     answer = in_order_asked(answer_rack(lexicon, method, request.rack, request, args.rare or args.course_order), args)
@@ -118,10 +120,12 @@ def answer_rack(lexicon: Lexicon, method: str, rack: Rack, options: SolveRequest
     if method == "index":
         from ..challenge.listed import listed_solve  # only here: one rack never builds the index
 
-        return listed_solve(lexicon, rack, options.min_length, options.must, rare, texts.words_of_length(lexicon))
-    solution = solve(lexicon, rack, options.min_length, options.must)
-    words, left_out = known_first_by_length(lexicon, solution.words, rare)
-    return ListedAnswer(tuple(words), left_out, solution.milliseconds, solution.nodes_visited)
+        answer = listed_solve(lexicon, rack, options.min_length, options.must, rare, texts.words_of_length(lexicon))
+    else:
+        solution = solve(lexicon, rack, options.min_length, options.must)
+        words, left_out = known_first_by_length(lexicon, solution.words, rare)
+        answer = ListedAnswer(tuple(words), left_out, solution.milliseconds, solution.nodes_visited)
+    return replace(answer, words=tuple(spelt(lexicon, answer.words))) if lexicon.spellings else answer
 
 
 def keep_texts(lexicon: Lexicon, asset: bytes, kept: bool, method: str) -> None:
@@ -150,15 +154,15 @@ def answer_dict(rack: Rack, answer: ListedAnswer, method: str) -> dict:
     }
 
 
-def checked_options(args: argparse.Namespace) -> SolveRequest:
+def checked_options(args: argparse.Namespace, alphabet: Alphabet = ENGLISH) -> SolveRequest:
     """--min-length and --must checked once, before any rack is read (against a rack of blanks)."""
-    return SolveRequest.parse(BLANK * MAX_TILES, args.min_length, args.must)
+    return SolveRequest.parse(BLANK * MAX_TILES, args.min_length, args.must, alphabet)
 
 
 def challenge_stdin(args: argparse.Namespace) -> int:
     """One rack a line in, one line of words (space separated) out; a rack lacking --must letters makes none."""
-    options = checked_options(args)
-    lexicon, asset = read_dictionary(args.dictionary)
+    lexicon, asset = read_dictionary(args.dictionary, args.language)
+    options = checked_options(args, lexicon.alphabet)
     kept = texts.read_kept(lexicon, asset)
     method = challenge_method(args.method, many=True)
     for number, line in stdin_lines():
@@ -166,7 +170,7 @@ def challenge_stdin(args: argparse.Namespace) -> int:
             print()
             continue
         try:
-            rack = Rack.parse(line)
+            rack = Rack.parse(line, alphabet=lexicon.alphabet)
         except RackError as exc:
             raise UsageError(f"line {number}: {exc}") from None
         answer = in_order_asked(answer_rack(lexicon, method, rack, options, args.rare or args.course_order), args)
@@ -190,7 +194,7 @@ def challenge_auto(args: argparse.Namespace) -> int:
     from ..challenge.auto import auto_challenge_lengths
 
     options = checked_options(args)
-    lexicon = load_lexicon(args.dictionary)
+    lexicon = load_lexicon(args.dictionary, args.language)
     method, solver = challenge_solver(args.method, many=False)
     bar = ProgressBar("solving", args.progress)
     try:

@@ -5,19 +5,21 @@ from __future__ import annotations
 
 import argparse
 
+from ..alphabet import ENGLISH, Alphabet
 from ..text import quoted
 from ..wordle.feedback import score
-from . import UsageError, one_line, parse_word, stdin_lines
+from . import UsageError, language_alphabet, one_line, parse_word, stdin_lines
 
 
-def feedback_digits(guess_text: str, secret_text: str) -> str:
-    guess, secret = parse_word(guess_text, "guess"), parse_word(secret_text, "secret")
+def feedback_digits(guess_text: str, secret_text: str, alphabet: Alphabet = ENGLISH) -> str:
+    guess, secret = parse_word(guess_text, "guess", alphabet), parse_word(secret_text, "secret", alphabet)
     if len(guess) != len(secret):
         raise UsageError(f"guess {guess!r} has {len(guess)} letters but secret {secret!r} has {len(secret)}")
     return score(guess, secret).digits
 
 
 def cmd_feedback(args: argparse.Namespace) -> int:
+    alphabet = language_alphabet(args)
     if args.guess == "-":
         if args.secret is not None:
             raise UsageError("feedback -: give no SECRET, the pairs come from stdin")
@@ -29,11 +31,11 @@ def cmd_feedback(args: argparse.Namespace) -> int:
             if len(parts) != 2:
                 raise UsageError(f"line {number}: expected 'GUESS SECRET', got {quoted(one_line(line))}")
             try:
-                print(feedback_digits(*parts))
+                print(feedback_digits(*parts, alphabet))
             except UsageError as exc:
                 raise UsageError(f"line {number}: {exc}") from None
         return 0
     if args.secret is None:
         raise UsageError("feedback: give GUESS SECRET, or - to read pairs from stdin")
-    print(feedback_digits(args.guess, args.secret))
+    print(feedback_digits(args.guess, args.secret, alphabet))
     return 0

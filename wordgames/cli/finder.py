@@ -7,21 +7,21 @@ import sys
 
 from ..finder import Query, find
 from ..finder.scan import word_texts
-from . import rare_left_out, read_dictionary, say, texts
+from . import rare_left_out, read_dictionary, say, spelt, texts
 
 
 def cmd_find(args: argparse.Namespace) -> int:
-    query = Query.parse(args.pattern, args.must, args.exclude, args.min_length, args.max_length)
-    lexicon, asset = read_dictionary(args.dictionary)
+    lexicon, asset = read_dictionary(args.dictionary, args.language)
+    query = Query.parse(args.pattern, args.must, args.exclude, args.min_length, args.max_length, lexicon.alphabet)
     # The texts are read from the build's file or the cache if it can (a scan then costs milliseconds,
     # not the spelling of every word; a plain walk places its few words in them, not in the lexicon's
     # listed lengths) and kept once a scan has built them.
     cached = texts.read_kept(lexicon, asset)
     matches = find(lexicon, query)
     if args.course_order:  # every word, by length, then alphabetically
-        words, counts = matches.words(), matches.counts
+        words, counts = spelt(lexicon, matches.words()), matches.counts
     else:
-        words = matches.shown(by_commonness=args.by_commonness, rare=args.rare)
+        words = spelt(lexicon, matches.shown(by_commonness=args.by_commonness, rare=args.rare))
         counts = matches.counts if args.rare else matches.known_counts()
     left_out = matches.total - sum(counts.values())
     if args.json:

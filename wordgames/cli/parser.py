@@ -124,12 +124,14 @@ def strategy_arg(text: str) -> str:
 
 
 DICTIONARY_HELP = "a word list (one word a line) or dictionary asset instead of static/dictionary.bin"
+LANGUAGE_HELP = "the language's dictionary pack, an ISO 639-1 code (default en: static/dictionary.bin)"
 PROGRESS_HELP = "draw a progress bar even off a terminal"
 
 
 # Each command's line in its group's list and, for some, the paragraph its --help opens with.
 ABOUT: dict[str, tuple[str, str | None]] = {
     "info": ("dictionary size, words per length, trie nodes", None),
+    "languages": ("the language packs built: letters, words, pool, sources", None),
     "challenge": (
         "every word a rack of letters makes (? = blank)",
         "Every dictionary word writable with some of the letters (? is a blank), by length then alphabetically.",
@@ -184,9 +186,11 @@ def build_parser(argv: Sequence[str] | None = None) -> ArgumentParser:
     """The parser of every command; the `wordle` modes' options only if ``argv`` names `wordle` (or is None)."""
     parser = ArgumentParser(prog="wordgames", description="Word Challenge and generalised Wordle on the command line.")
     parser.add_argument("--dictionary", metavar="FILE", default=None, help=DICTIONARY_HELP)
-    # Every command takes --dictionary after its name too, without undoing one given before it.
+    parser.add_argument("--language", metavar="CODE", default="en", help=LANGUAGE_HELP)
+    # Every command takes --dictionary and --language after its name too, without undoing one given before it.
     common = ArgumentParser(add_help=False)
     common.add_argument("--dictionary", metavar="FILE", default=argparse.SUPPRESS, help=DICTIONARY_HELP)
+    common.add_argument("--language", metavar="CODE", default=argparse.SUPPRESS, help=LANGUAGE_HELP)
 
     def command(group: argparse._SubParsersAction, name: str, run: str) -> ArgumentParser:
         """The (sub)command ``name`` of ``group``, which calls ``run`` ('module:function') with the parsed arguments."""
@@ -196,6 +200,8 @@ def build_parser(argv: Sequence[str] | None = None) -> ArgumentParser:
         return sub
 
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    command(commands, "languages", "languages:cmd_languages")
 
     info = command(commands, "info", "challenge:cmd_info")
     info.add_argument("--json", action="store_true", help="print one JSON object")
@@ -287,8 +293,7 @@ def build_parser(argv: Sequence[str] | None = None) -> ArgumentParser:
 
 def add_wordle_modes(wordle: ArgumentParser, command: Callable[..., ArgumentParser]) -> None:
     """The `wordle` modes and their options."""
-    from ..wordle.boards import BOARD_COUNTS
-    from ..wordle.game import POOLS
+    from ..wordle.rules import POOLS, SEVERAL_BOARDS
     from ..wordle.strategies import DEFAULT_STRATEGY
     from .wordle import CLASSIC_LENGTH, CLASSIC_MAX_GUESSES
 
@@ -363,7 +368,7 @@ def add_wordle_modes(wordle: ArgumentParser, command: Callable[..., ArgumentPars
     auto.add_argument(
         "--boards",
         type=int,
-        choices=BOARD_COUNTS,
+        choices=SEVERAL_BOARDS,
         default=None,
         help="play 2, 4 or 8 boards at once (one guess to every unsolved board; --max-guesses defaults to boards + 5)",
     )

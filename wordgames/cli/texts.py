@@ -7,8 +7,9 @@ milliseconds to read them back. The build writes them beside the built asset
 spells them for it. For another asset the first command that scans writes every length's text
 to the user's cache (``$WORDGAMES_CACHE``, else ``$XDG_CACHE_HOME/wordgames`` or
 ``~/.cache/wordgames``; ``WORDGAMES_CACHE=`` turns it off), in a file named the same way;
-later commands on that asset read it. The file is a line ``WGTXT 1 <CRC-32 of the
-rest>``, then each length's text, shortest first, a newline between them. A file that is
+later commands on that asset read it. The file is a line ``WGTXT 2 <CRC-32 of the
+rest>``, then each length's text (code texts, ``Alphabet.code_text``: a Latin-1 byte a letter),
+shortest first, a newline between them. A file that is
 missing, damaged, of another asset or unwritable is passed over: the texts are spelled, as
 without a cache.
 """
@@ -23,10 +24,9 @@ from ..finder.scan import word_texts
 from ..lexicon import Lexicon, Word
 from . import ROOT, asset_digest, read_small_file
 
-MAGIC = b"WGTXT 1 "
+MAGIC = b"WGTXT 2 "
 BUILT = os.path.join(ROOT, "static")  # where the build writes the built asset's texts (wordgames_build.command_line)
 MAX_BYTES = 16 << 20  # the whole dictionary's texts are 3.9 MB
-_TEXT_BYTES = b"abcdefghijklmnopqrstuvwxyz\n"
 
 
 def file_name(asset: bytes) -> str:
@@ -54,12 +54,13 @@ def load(path: str, lexicon: Lexicon) -> bool:
     body = memoryview(data)[len(head) + 1 :]  # read in place: 4 MB copied is a millisecond a copy
     if not head.startswith(MAGIC) or head[len(MAGIC) :] != b"%08x" % zlib.crc32(body):
         return False
-    if data.translate(None, _TEXT_BYTES) != head.translate(None, _TEXT_BYTES):  # only a-z and newlines below
+    allowed = lexicon.alphabet.code_letters.encode("latin-1") + b"\n"
+    if data.translate(None, allowed) != head.translate(None, allowed):  # only letters' codes and newlines below
         return False
     texts, start = word_texts(lexicon), 0
     for length in lexicon.lengths():
         end = start + lexicon.length_counts[length] * (length + 1) - 1
-        if not texts.adopt(length, str(body[start:end], "ascii")):
+        if not texts.adopt(length, str(body[start:end], "latin-1")):
             return False
         start = end + 1
     return start == len(body) + 1
@@ -89,7 +90,7 @@ def save(path: str, lexicon: Lexicon) -> None:
     import tempfile  # here: it imports random, which a command that reads the cache does not need
 
     texts = word_texts(lexicon)
-    body = "\n".join(texts.text(length) for length in lexicon.lengths()).encode("ascii")
+    body = "\n".join(texts.text(length) for length in lexicon.lengths()).encode("latin-1")
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         fd, partial = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".texts-")
@@ -107,5 +108,5 @@ def save(path: str, lexicon: Lexicon) -> None:
 def words_of_length(lexicon: Lexicon) -> Callable[[int], list[Word]]:
     """Each length's words split out of its text (read by ``read_kept``, else spelled once, then kept by ``keep``):
     what the Word Challenge index is built from, without walking the trie again."""
-    texts = word_texts(lexicon)
-    return lambda length: texts.text(length).split("\n")
+    texts, letters = word_texts(lexicon), lexicon.alphabet.from_code_text  # (code texts: nothing to do in English)
+    return lambda length: letters(texts.text(length)).split("\n")

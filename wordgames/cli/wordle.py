@@ -10,6 +10,7 @@ import sys
 from collections.abc import Callable
 from itertools import chain, count, repeat
 
+from ..alphabet import capitals
 from ..known import Listing, known_first
 from ..lexicon import Lexicon, Word, is_plain_word
 from ..text import normalize, plural, quoted
@@ -18,10 +19,10 @@ from ..wordle.analysis import analyse, describe
 from ..wordle.boards import BoardsGame, play_boards
 from ..wordle.candidates import candidates
 from ..wordle.feedback import Pattern
-from ..wordle.game import LOST, PLAYING, WON, GameError, GuesserGame, KeeperGame, PersonGuesses
+from ..wordle.game import GuesserGame, KeeperGame, PersonGuesses
 from ..wordle.knowledge import Knowledge
 from ..wordle.notation import parse_moves
-from ..wordle.rules import Rules, common_pool
+from ..wordle.rules import LOST, PLAYING, WON, GameError, Rules, common_pool
 from ..wordle.simulate import simulate_lexicon
 from ..wordle.strategies import strategy_names
 from ..wordle.strategies.boards import BOARD_STRATEGIES
@@ -34,6 +35,7 @@ from . import (
     rare_left_out,
     read_text,
     say,
+    spelt,
     stdin_line,
 )
 
@@ -45,16 +47,16 @@ CLASSIC_MAX_GUESSES = 6  # and its number of guesses (for `wordle play`)
 
 
 def cmd_candidates(args: argparse.Namespace) -> int:
-    moves = parse_moves(args.moves)
+    lexicon = load_lexicon(args.dictionary, args.language)
+    moves = parse_moves(args.moves, lexicon.alphabet)
     length = len(moves[0][0])
-    knowledge = Knowledge.from_history(length, moves)
-    lexicon = load_lexicon(args.dictionary)
+    knowledge = Knowledge.from_history(length, moves, lexicon.alphabet)
     words = candidates(lexicon, knowledge)
     if args.course_order:  # every word alphabetically, as the course lists them
         listing = Listing(tuple(sorted(words)), len(words), 0)
     else:
         listing = known_first(lexicon, words, rare=args.rare)
-    for word in listing.words:
+    for word in spelt(lexicon, listing.words):
         print(word)
     if not words:
         reasons = "; ".join(knowledge.problems) or "no dictionary word reproduces every pattern"
@@ -72,8 +74,8 @@ ANSI = {0: "\x1b[1;37;100m", 1: "\x1b[1;30;43m", 2: "\x1b[1;30;42m"}  # grey, ye
 def tiles(word: Word, pattern: Pattern, colour: bool) -> str:
     """The guess with its marks: coloured tiles on a terminal, else letters and digits."""
     if colour:
-        return "".join(f"{ANSI[m]} {ch.upper()} \x1b[0m" for ch, m in zip(word, pattern.marks))
-    return f"{word.upper()} {pattern.digits}"
+        return "".join(f"{ANSI[m]} {capitals(ch)} \x1b[0m" for ch, m in zip(word, pattern.marks))
+    return f"{capitals(word)} {pattern.digits}"
 
 
 def read_line(prompt: str) -> str | None:
@@ -122,7 +124,7 @@ def play_typed_guesses(game: PersonGuesses, prompt: Callable[[], str]) -> bool:
 
 
 def cmd_wordle_play(args: argparse.Namespace) -> int:
-    lexicon = load_lexicon(args.dictionary)
+    lexicon = load_lexicon(args.dictionary, args.language)
     rules = rules_asked(args, CLASSIC_MAX_GUESSES)
     max_guesses = rules.max_guesses
     game = GuesserGame.new(lexicon, rules, random.Random(args.seed))
@@ -136,17 +138,17 @@ def cmd_wordle_play(args: argparse.Namespace) -> int:
         return f"guess {len(game.history) + 1}{left}: "
 
     if not play_typed_guesses(game, prompt):
-        say(f"stopped; the word was {game.secret.upper()}")
+        say(f"stopped; the word was {capitals(game.secret)}")
         return 0
     if game.status == WON:
         print(f"solved in {plural(len(game.history), 'guess')}")
     else:
-        print(f"out of guesses: the word was {game.secret.upper()}")
+        print(f"out of guesses: the word was {capitals(game.secret)}")
     return 0
 
 
 def cmd_wordle_keep(args: argparse.Namespace) -> int:
-    lexicon = load_lexicon(args.dictionary)
+    lexicon = load_lexicon(args.dictionary, args.language)
     strategy = load_strategy(args.strategy)
     game = KeeperGame.new(lexicon, rules_asked(args, None), strategy, random.Random(args.seed))
     say(
@@ -157,7 +159,7 @@ def cmd_wordle_keep(args: argparse.Namespace) -> int:
         if game.impossible:
             say(game.explain() + " Type undo.")
         elif game.status == WON:
-            print(f"got it in {plural(len(game.history), 'guess')}: {game.history[-1][0].upper()}")
+            print(f"got it in {plural(len(game.history), 'guess')}: {capitals(game.history[-1][0])}")
             return 0
         elif game.status == LOST:
             print(f"out of guesses after {plural(len(game.history), 'guess')}")
@@ -166,7 +168,7 @@ def cmd_wordle_keep(args: argparse.Namespace) -> int:
             print("no word left to guess")
             return 0
         else:
-            print(f"guess {len(game.history) + 1}: {game.proposal.upper()}", flush=True)
+            print(f"guess {len(game.history) + 1}: {capitals(game.proposal)}", flush=True)
         count = len(game.candidates)
         line = read_line(f"colours ({plural(count, 'candidate')}): ")
         if line is None:
@@ -182,7 +184,7 @@ def cmd_wordle_keep(args: argparse.Namespace) -> int:
 
 def cmd_wordle_adversary(args: argparse.Namespace) -> int:
     """You (or ``--strategy``) guess against the adversarial keeper, which answers to keep the most words possible."""
-    lexicon = load_lexicon(args.dictionary)
+    lexicon = load_lexicon(args.dictionary, args.language)
     try:
         rules = rules_asked(args, None)
         game = AdversaryGame.new(lexicon, rules)
@@ -214,7 +216,8 @@ def cmd_wordle_adversary(args: argparse.Namespace) -> int:
         print(f"cornered in {plural(len(game.history), 'guess')}")
     else:
         print(
-            f"out of guesses; {plural(len(game.candidates), 'word')} still possible, e.g. {game.candidates[0].upper()}"
+            f"out of guesses; {plural(len(game.candidates), 'word')} still possible, "
+            f"e.g. {capitals(game.candidates[0])}"
         )
     return 0
 
@@ -222,13 +225,14 @@ def cmd_wordle_adversary(args: argparse.Namespace) -> int:
 def read_secrets(path: str, length: int, lexicon: Lexicon) -> list[Word]:
     """The distinct words of ``length`` letters in a one-word-a-line file, alphabetically; each must be
     a word of ``lexicon`` (the strategy guesses the secrets it assumes, and a guess must be a word)."""
-    words = {normalize(line) for line in read_text(path, "secrets file").splitlines()}
-    chosen = sorted(w for w in words if is_plain_word(w, length, length))
+    alphabet = lexicon.alphabet
+    words = {normalize(line, alphabet) for line in read_text(path, "secrets file").splitlines()}
+    chosen = sorted(w for w in words if is_plain_word(w, length, length, alphabet))
     if not chosen:
         raise UsageError(f"secrets file {quoted(path, 80)} has no {length}-letter words")
     unknown = [w for w in chosen if w not in lexicon]
     if unknown:
-        shown = ", ".join(w.upper() for w in unknown[:5]) + (", ..." if len(unknown) > 5 else "")
+        shown = ", ".join(capitals(w) for w in unknown[:5]) + (", ..." if len(unknown) > 5 else "")
         raise UsageError(
             f"secrets file {quoted(path, 80)}: {len(unknown):,} of its {length}-letter words are not in the "
             f"dictionary ({shown}); a secret must be a word the game accepts as a guess"
@@ -239,7 +243,7 @@ def read_secrets(path: str, length: int, lexicon: Lexicon) -> list[Word]:
 def cmd_wordle_auto(args: argparse.Namespace) -> int:
     if args.boards is not None:
         return boards_auto(args)
-    lexicon = load_lexicon(args.dictionary)
+    lexicon = load_lexicon(args.dictionary, args.language)
     strategy = load_strategy(args.strategy or "letter-frequency", remember=True)
     secrets = read_secrets(args.secrets, args.length, lexicon) if args.secrets else None
     bar = ProgressBar(strategy.name, args.progress)
@@ -270,7 +274,7 @@ def boards_auto(args: argparse.Namespace) -> int:
         raise UsageError("--boards takes none of --csv, --records, --secrets, --all-secrets, --hard")
     if name not in BOARD_STRATEGIES:
         raise UsageError(f"--boards is played by a board strategy: {', '.join(BOARD_STRATEGIES)}, not {quoted(name)}")
-    lexicon = load_lexicon(args.dictionary)
+    lexicon = load_lexicon(args.dictionary, args.language)
     strategy = BOARD_STRATEGIES[name](load_strategy("entropy"))
     rng = random.Random(args.seed)
     bar = ProgressBar(name, args.progress)
@@ -375,8 +379,9 @@ def write_wordle_report(report: SimulationReport, args: argparse.Namespace) -> N
 
 def cmd_wordle_analyse(args: argparse.Namespace) -> int:
     """Per guess of a finished game: candidates before/after, best's choice, skill and luck."""
-    moves = parse_moves(args.moves)
-    analysis = analyse(load_lexicon(args.dictionary), moves, hard_mode=args.hard, strategy=load_strategy("best"))
+    lexicon = load_lexicon(args.dictionary, args.language)
+    moves = parse_moves(args.moves, lexicon.alphabet)
+    analysis = analyse(lexicon, moves, hard_mode=args.hard, strategy=load_strategy("best"))
     for line in describe(analysis):
         print(line)
     return 0
@@ -389,7 +394,7 @@ def cmd_wordle_strategies(args: argparse.Namespace) -> int:
 
 
 def cmd_wordle_pool(args: argparse.Namespace) -> int:
-    pool = common_pool(load_lexicon(args.dictionary), args.length)
+    pool = common_pool(load_lexicon(args.dictionary, args.language), args.length)
     if pool.note:
         say(pool.note)
     sys.stdout.write("".join(f"{word}\n" for word in pool.words))

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from ..alphabet import ENGLISH, Alphabet
 from ..lengths import MAX_LENGTH, MIN_LENGTH, read_length
-from ..lexicon import ALPHABET
-from ..text import normalize
+from ..text import letters_named, normalize
 
 ONE = "?"  # any one letter
 RUN = "*"  # any run of letters, the empty run included
@@ -18,15 +18,17 @@ class FinderError(ValueError):
     """A query that cannot be searched, with the reason (bad characters, too long, contradictory letters)."""
 
 
-def _typed(text: str, what: str, allowed: str = ALPHABET) -> str:
-    """A typed field by ``text.normalize``; raise FinderError unless it is short and of ``allowed`` characters."""
-    folded = normalize(str(text))
+def _typed(text: str, what: str, alphabet: Alphabet, wild: bool = False) -> str:
+    """A typed field by ``text.normalize``; raise FinderError unless it is short and of the alphabet's
+    letters (and ``?`` and ``*`` if ``wild``)."""
+    folded = normalize(str(text), alphabet)
     if len(folded) > MAX_TYPED:
         raise FinderError(f"{what} may have at most {MAX_TYPED} characters, not {len(folded):,}")
+    allowed = alphabet.codes.keys() | ({ONE, RUN} if wild else set())
     bad = sorted({ch for ch in folded if ch not in allowed})
     if bad:
         shown = " ".join(repr(ch) for ch in bad[:5])
-        kinds = "letters a-z" if allowed == ALPHABET else "letters a-z, ? (one letter) and * (any letters)"
+        kinds = letters_named(alphabet) + (", ? (one letter) and * (any letters)" if wild else "")
         raise FinderError(f"{what} may have only {kinds}, not {shown}")
     return folded
 
@@ -48,6 +50,7 @@ class Query:
     exclude: str = ""
     min_length: int = MIN_LENGTH
     max_length: int = MAX_LENGTH
+    alphabet: Alphabet = field(default=ENGLISH, repr=False)
 
     @classmethod
     def parse(
@@ -57,32 +60,43 @@ class Query:
         exclude: str = "",
         min_length: int | str = MIN_LENGTH,
         max_length: int | str = MAX_LENGTH,
+        alphabet: Alphabet = ENGLISH,
     ) -> Query:
-        """Check typed text; raise FinderError with a reason a person can act on."""
-        text = _typed(pattern, "a pattern", ALPHABET + ONE + RUN)
+        """Check typed text (letters of ``alphabet``); raise FinderError with a reason a person can act on."""
+        text = _typed(pattern, "a pattern", alphabet, wild=True)
         if not text:
             raise FinderError("type a pattern, e.g. c?t, s??r* or *ing (? is one letter, * any letters)")
         folded = re.sub(r"\*+", RUN, text)
         fixed = len(folded) - folded.count(RUN)
         if fixed > MAX_LENGTH:
             raise FinderError(f"the pattern asks for {fixed} letters or more, but words have at most {MAX_LENGTH}")
-        required = "".join(sorted(_typed(must, "must-have letters")))
+        required = "".join(sorted(_typed(must, "must-have letters", alphabet)))
         if len(required) > MAX_LENGTH:
             raise FinderError(f"at most {MAX_LENGTH} must-have letters, not {len(required)}")
-        excluded = "".join(sorted(set(_typed(exclude, "excluded letters"))))
+        excluded = "".join(sorted(set(_typed(exclude, "excluded letters", alphabet))))
         for letters, where in ((required, "a must-have letter"), (folded, "in the pattern")):
             clash = sorted(set(letters) & set(excluded))
             if clash:
-                raise FinderError(f"{', '.join(clash).upper()}: both {where} and excluded")
+                raise FinderError(f"{alphabet.upper(', '.join(clash))}: both {where} and excluded")
         low, high = _length(min_length, "the minimum length"), _length(max_length, "the maximum length")
         if low > high:
             raise FinderError(f"the minimum length ({low}) is more than the maximum length ({high})")
-        return cls(folded, required, excluded, low, high)
+        return cls(folded, required, excluded, low, high, alphabet)
+
+    def in_codes(self) -> Query:
+        """The query with its letters written as the alphabet's code characters (what a scan's texts hold)."""
+        if self.alphabet.same_codes:
+            return self
+        code = self.alphabet.code_text
+        return Query(
+            code(self.pattern), code(self.must), code(self.exclude), self.min_length, self.max_length, self.alphabet
+        )
 
     def describe(self) -> str:
         """The query in words, e.g. 'c?t with E, without XZ, 3-20 letters'."""
-        parts = [self.pattern + (f" with {self.must.upper()}" if self.must else "")]
+        upper = self.alphabet.upper
+        parts = [self.pattern + (f" with {upper(self.must)}" if self.must else "")]
         if self.exclude:
-            parts.append(f"without {self.exclude.upper()}")
+            parts.append(f"without {upper(self.exclude)}")
         lengths = f"{self.min_length}" if self.min_length == self.max_length else f"{self.min_length}-{self.max_length}"
         return ", ".join([*parts, f"{lengths} letters"])

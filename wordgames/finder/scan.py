@@ -25,8 +25,9 @@ from bisect import bisect_left
 from collections.abc import Iterator
 from itertools import accumulate, chain, compress, islice
 
+from ..alphabet import CODE_CHARS
 from ..known import NO_RANK, shown_order
-from ..lexicon import ALPHABET, Lexicon, Word
+from ..lexicon import Lexicon, Word
 from .query import ONE, RUN, Query
 from .shown import KnownFirst
 
@@ -35,7 +36,9 @@ SPLIT_AT_MOST = 60_000  # words of the lengths a pattern of ? and * alone allows
 
 
 class WordTexts:
-    """The words of each length of a lexicon as one text, a word a line (built on first use)."""
+    """The words of each length of a lexicon as one text, a word a line (built on first use), each word its
+    code text (``Alphabet.code_text``, a byte a letter: English's is the word) so that every alphabet scans
+    as fast."""
 
     def __init__(self, lexicon: Lexicon):
         self._lexicon = weakref.ref(lexicon)  # not the lexicon itself: it keys these texts, weakly
@@ -78,6 +81,8 @@ class WordTexts:
         total = sum(lexicon.length_counts[n] for n in wanted) or 1
         done = 0
         for length in wanted:
+            if length in self._texts:  # built meanwhile by another run of these steps (the page's, after ready)
+                continue
             listed = lexicon.listed_words(length)
             spelled = iter(listed if listed is not None else lexicon.suffixes(0, length))
             words: list[Word] = []
@@ -85,7 +90,8 @@ class WordTexts:
                 words += batch
                 done += len(batch)
                 yield done / total
-            self._texts[length] = "\n".join(words)  # no newline at the end: no empty last line to match
+            # no newline at the end: no empty last line to match
+            self._texts[length] = lexicon.alphabet.code_text("\n".join(words))
 
 
 _TEXTS: weakref.WeakKeyDictionary[Lexicon, WordTexts] = weakref.WeakKeyDictionary()
@@ -126,7 +132,7 @@ class _Lines:
 def prefix_lines(text: str, length: int, prefix: str) -> tuple[int, int]:
     """The first line starting with ``prefix`` and the line after the last: the words are alphabetical."""
     lines = _Lines(text, length)
-    return bisect_left(lines, prefix), bisect_left(lines, prefix + "{")  # "{" sorts after "z"
+    return bisect_left(lines, prefix), bisect_left(lines, prefix + "\u0100")  # after every code character
 
 
 def word_place(text: str, length: int, word: Word) -> int:
@@ -147,11 +153,12 @@ class TextRanks:
             length + 1,
             0,
         )
+        self._code = lexicon.alphabet.code_text
 
     def rank(self, word: Word) -> int:
-        at = self._text.find(word, self._at)
+        at = self._text.find(self._code(word), self._at)
         while at > 0 and at % self._width:  # inside another line: search on
-            at = self._text.find(word, at + 1)
+            at = self._text.find(self._code(word), at + 1)
         if at < 0 or len(word) + 1 != self._width:  # not a word of the text after the one before
             return self._lexicon.rank(word)
         self._at = at
@@ -162,9 +169,9 @@ class TextRanks:
 
 
 def fixed_prefix(query: Query) -> str:
-    """The letters the pattern opens with."""
+    """The letters the pattern opens with (of a query ``in_codes``, as all these)."""
     pattern = query.pattern
-    return pattern[: len(pattern) - len(pattern.lstrip(ALPHABET))]
+    return pattern[: len(pattern) - len(pattern.lstrip(query.alphabet.code_letters))]
 
 
 def literal_ending(query: Query) -> str:
@@ -220,7 +227,7 @@ def inside_words(text: str, length: int, literal: str) -> tuple[list[Word], list
     return words, lines
 
 
-_LETTERS = ALPHABET.encode("ascii")
+_CODE_BYTES = CODE_CHARS.encode("latin-1")  # every letter's code byte (deleted by ``lines_with``)
 _FIRST_HITS = bytes.maketrans(b"\x02\n", b"\x01\x00")  # translate table: a line's first hit to 1, a newline to 0
 
 
@@ -230,7 +237,7 @@ def lines_with(text: str, literal: str) -> bytes:
     Each occurrence becomes a 0x01 byte and the other letters are deleted, so a line is its hits
     and then its newline; a newline followed by a hit starts a line that has one (``*e*``'s marks
     in about half the time of ``marked_lines``: journal 24)."""
-    hits = text.replace(literal, "\x01").encode("ascii").translate(None, _LETTERS)
+    hits = text.replace(literal, "\x01").encode("latin-1").translate(None, _CODE_BYTES)
     return (b"\n" + hits).replace(b"\n\x01", b"\x02").translate(_FIRST_HITS, b"\x01")
 
 
@@ -245,7 +252,7 @@ def marked_lines(expression: re.Pattern[str], part: str, length: int) -> bytes:
     lines' first characters are read with one slice: no Python step per match, which costs more
     where most lines match (``*e*``: 243,079 of 369,351; journal 23)."""
     marked = expression.sub("\n" + "#" * length, "\n" + part)
-    return marked[1 :: length + 1].encode("ascii").translate(_MARKED)
+    return marked[1 :: length + 1].encode("latin-1").translate(_MARKED)
 
 
 _UNMATCHED = bytes.maketrans(b"\x00\x01", bytes([NO_RANK, 0]))  # translate table: a mark 0 to NO_RANK, 1 to 0
@@ -278,7 +285,7 @@ def expression(query: Query) -> re.Pattern[str]:
     group (``\\n(...)$``): run over a text with a newline put before its first line. A literal first
     character is looked for by the engine alone, in a tight loop, where ``^`` has the whole pattern
     tried at every letter: every scan 1.2-4x faster (journal 24)."""
-    letter = "[" + "".join(ch for ch in ALPHABET if ch not in query.exclude) + "]"
+    letter = "[" + "".join(ch for ch in query.alphabet.code_letters if ch not in query.exclude) + "]"
     body = "".join(letter if ch == ONE else letter + "*" if ch == RUN else ch for ch in query.pattern)
     owed = "".join(
         f"(?=(?:[^{ch}\\n]*{ch}){{{query.must.count(ch)}}})" for ch in sorted(set(query.must))
@@ -304,6 +311,8 @@ class ScanMatches(KnownFirst):
         self.steps = 0  # no trie node is entered
         self.plain = False
         self._texts = word_texts(lexicon)
+        self._letters = lexicon.alphabet.from_code_text  # a code text's letters (nothing to do in English)
+        query = query.in_codes()  # the texts' letters are code characters
         self._expression = expression(query)
         self._prefix = fixed_prefix(query)
         self._inside = literal_inside(query)
@@ -325,7 +334,7 @@ class ScanMatches(KnownFirst):
                 if found is None:
                     self._unscanned.append(length)
                 elif found[0]:
-                    self._found[length], self._lines[length] = found
+                    self._found[length], self._lines[length] = self._words(found[0]), found[1]
             if not self._unscanned:
                 self._count()
         else:  # every word of the lengths allowed: split when asked for
@@ -353,7 +362,7 @@ class ScanMatches(KnownFirst):
                 if 1 in marks:
                     self._marks[length] = marks
             elif words := self._expression.findall("\n" + part):
-                self._found[length] = words
+                self._found[length] = self._words(words)
         self._unscanned = []
         self._count()
 
@@ -395,13 +404,20 @@ class ScanMatches(KnownFirst):
         if words is None:
             marks = self._marks.get(length)
             if marks is None:
-                words = self._texts.text(length).split()
+                words = self._letters(self._texts.text(length)).split()
             else:
                 first, end = self._spans[length]
                 width = length + 1
-                words = list(compress(self._texts.text(length)[first * width : end * width - 1].split("\n"), marks))
+                lines = self._texts.text(length)[first * width : end * width - 1].split("\n")
+                words = self._words(list(compress(lines, marks)))
             self._found[length] = words
         return words
+
+    def _words(self, codes: list[str]) -> list[Word]:
+        """The words of these code texts (one translation of them all, in C)."""
+        if self.lexicon.alphabet.same_codes or not codes:
+            return codes
+        return self._letters("\n".join(codes)).split("\n")
 
     def _find_ranks(self, length: int) -> bytes:
         every, width = self.lexicon.ranks_of_length(length), length + 1
@@ -432,4 +448,5 @@ class ScanMatches(KnownFirst):
         first, end = self._spans[length]
         order = shown_order(ranked_lines(self.lexicon.ranks_of_length(length)[first:end], marks), by_commonness, rare)
         text, width, start = self._texts.text(length), length + 1, first * (length + 1)
-        return (text[at : at + length] for at in map(start.__add__, map(width.__mul__, order)))
+        cut = (text[at : at + length] for at in map(start.__add__, map(width.__mul__, order)))
+        return cut if self.lexicon.alphabet.same_codes else map(self._letters, cut)

@@ -23,7 +23,7 @@ from itertools import chain, repeat
 from os.path import commonprefix
 
 from ..lengths import MAX_LENGTH
-from ..lexicon import ALPHABET, Lexicon, Word
+from ..lexicon import Lexicon, Word
 from .query import ONE, RUN, FinderError, Query
 from .scan import ScanMatches, lengths, word_place, word_texts, worth_scanning
 from .shown import KnownFirst
@@ -33,7 +33,6 @@ _ANY_LENGTH = (1 << MAX_LENGTH + 1) - 1  # bit k for every length k = 0..MAX_LEN
 PLAIN_ONES = 3  # a pattern without * and with at most this many ? is walked without per-state facts
 SPELL_AT_ONCE = 20_000  # answers of up to this many words are spelled whole on first use; larger ones a run at a time
 SMALL_PART = 8  # a length with less than this share of the answer is spelled alone until the whole is
-_PREPEND = [letter.__add__ for letter in ALPHABET]  # per letter code: the function that puts it before a string
 
 
 class _Automaton:
@@ -49,8 +48,9 @@ class _Automaton:
     def __init__(self, query: Query, bits: int):
         pattern = self.pattern = query.pattern
         self.bits = bits  # the width of a field of the lexicon's packed counts
+        self.letters, codes = query.alphabet.letters, query.alphabet.codes
         n = len(pattern)
-        self.excluded = frozenset(ord(ch) - 97 for ch in query.exclude)
+        self.excluded = frozenset(codes[ch] for ch in query.exclude)
         self.reach = [0] * (n + 1)  # the positions reached on arriving at position i
         self.reach[n] = 1 << n
         self.letters_after = [0] * (n + 1)  # letters the pattern still names after position i (bits)
@@ -58,7 +58,7 @@ class _Automaton:
         for i in range(n - 1, -1, -1):
             symbol = pattern[i]
             self.reach[i] = 1 << i | (self.reach[i + 1] if symbol == RUN else 0)
-            self.letters_after[i] = self.letters_after[i + 1] | (1 << ord(symbol) - 97 if symbol in ALPHABET else 0)
+            self.letters_after[i] = self.letters_after[i + 1] | (1 << codes[symbol] if symbol in codes else 0)
             self.fixed_after[i] = self.fixed_after[i + 1] + (symbol != RUN)
         self.numbers: dict[tuple[int, str], int] = {}
         self.keys: list[tuple[int, str]] = []
@@ -80,9 +80,9 @@ class _Automaton:
             for i in at:
                 needs &= self.letters_after[i]
             for ch in owed:
-                needs |= 1 << ord(ch) - 97
+                needs |= 1 << self.letters.index(ch)
             self.keys.append((positions, owed))
-            self.moves.append([None] * 26)
+            self.moves.append([None] * len(self.letters))
             self.accepting.append(bool(positions >> end & 1) and not owed)
             self.needs.append(needs)
             lengths = wild = 0
@@ -101,7 +101,7 @@ class _Automaton:
         return number
 
     def move(self, number: int, letter: int) -> int:
-        """The state after ``letter`` (a code, 0 = 'a'), or -1 when no word can match any more."""
+        """The state after ``letter`` (a code, 0 = the alphabet's first), or -1 when no word can match any more."""
         row = self.moves[number]
         after = row[letter]
         if after is None:
@@ -112,7 +112,7 @@ class _Automaton:
         if letter in self.excluded:
             return -1
         positions, owed = self.keys[number]
-        ch = ALPHABET[letter]
+        ch = self.letters[letter]
         reached = 0
         for i, symbol in enumerate(self.pattern):
             if positions >> i & 1:
@@ -176,6 +176,7 @@ class Matches(KnownFirst):
         lengths, counts, letters = lexicon.suffix_lengths, lexicon.suffix_counts, lexicon.suffix_letters
         moves, move, accepting, free = automaton.moves, automaton.move, automaton.accepting, automaton.free
         needs, allowed, states = automaton.needs, automaton.lengths, len(final)
+        letter_of = lexicon.alphabet.letters
         dead: set[int] = set()
         runs: list[tuple[str, int, int]] = []
         steps = 0
@@ -211,7 +212,7 @@ class Matches(KnownFirst):
                         if below & allowed[after] & (2 << fits) - (1 << low):
                             key = ((after * (MAX_LENGTH + 1) + low) * (MAX_LENGTH + 1) + fits) * states + target
                             if key not in dead:
-                                if walk(prefix + ALPHABET[label], target, after, low, fits):
+                                if walk(prefix + letter_of[label], target, after, low, fits):
                                     found = True
                                 else:
                                     dead.add(key)
@@ -232,6 +233,7 @@ class Matches(KnownFirst):
         lexicon, automaton = self.lexicon, _Automaton(query, bits)
         first, labels, targets, final = lexicon.first, lexicon.labels, lexicon.targets, lexicon.final
         moves, move, accepting = automaton.moves, automaton.move, automaton.accepting
+        letter_of = lexicon.alphabet.letters
         runs: list[tuple[str, int, int]] = []
         stack = [("", 0, automaton.start)]
         while stack:
@@ -248,7 +250,7 @@ class Matches(KnownFirst):
                 if after is None:
                     after = move(at, label)
                 if after >= 0:
-                    stack.append((prefix + ALPHABET[label], targets[e], after))
+                    stack.append((prefix + letter_of[label], targets[e], after))
         return runs
 
     def _run_ranks(self) -> list[int]:
@@ -263,7 +265,7 @@ class Matches(KnownFirst):
             return self._ranks
         lexicon, bits = self.lexicon, self._bits
         first, labels, targets, counts = lexicon.first, lexicon.labels, lexicon.targets, lexicon.suffix_counts
-        path_states, path_ranks, previous = [0], [0], ""
+        path_states, path_ranks, previous, codes = [0], [0], "", lexicon.alphabet.codes
         taken: list[tuple[int, int]] = []  # per depth of the previous prefix: (its edge, the words before it)
         ranks = []
         for prefix, _, _ in self._runs:
@@ -272,7 +274,7 @@ class Matches(KnownFirst):
             resume = taken[shared] if shared < len(previous) else None
             del taken[shared:]
             for depth in range(shared, len(prefix)):
-                state, letter = path_states[depth], ord(prefix[depth]) - 97
+                state, letter = path_states[depth], codes[prefix[depth]]
                 e, before = resume if depth == shared and resume else (first[state], 0)
                 while labels[e] != letter:
                     before += counts[targets[e]]
@@ -334,7 +336,8 @@ class Matches(KnownFirst):
             texts = word_texts(self.lexicon)
             if texts.has(length):  # placed by bisecting the scan's text: the lexicon would list the length
                 every, text = self.lexicon.ranks_of_length(length), texts.text(length)
-                return bytes(every[word_place(text, length, word)] for word in words)
+                code = self.lexicon.alphabet.code_text
+                return bytes(every[word_place(text, length, code(word))] for word in words)
             return bytes(map(self.lexicon.rank, words))
         every = self.lexicon.ranks_of_length(length)
         return b"".join(every[rank : rank + count] for rank, count in self._slices(length))
@@ -375,6 +378,7 @@ class Matches(KnownFirst):
             lexicon.suffix_counts,
         )
         known: dict[int, list[str]] = {}
+        prepend = [letter.__add__ for letter in lexicon.alphabet.letters]  # per letter code: put it before a string
 
         def tails(state: int) -> list[str]:
             """Every suffix below ``state``, alphabetically (kept in ``known``)."""
@@ -384,7 +388,7 @@ class Matches(KnownFirst):
                 below = known.get(target)
                 if below is None:
                     below = tails(target)
-                found += map(_PREPEND[labels[e]], below)
+                found += map(prepend[labels[e]], below)
             known[state] = found
             return found
 
@@ -416,7 +420,7 @@ class Matches(KnownFirst):
             for e in range(lexicon.first[state], lexicon.first[state + 1]):
                 below = lexicon.suffix_counts[lexicon.targets[e]] >> bits * left & field
                 if rank < below:
-                    letters.append(ALPHABET[lexicon.labels[e]])
+                    letters.append(lexicon.alphabet.letters[lexicon.labels[e]])
                     state = lexicon.targets[e]
                     break
                 rank -= below

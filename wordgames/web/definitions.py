@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from ..alphabet import capitals
 from ..definitions import Definitions, DefinitionsError
 from .dom import element, fill, spawn, window
 from .slices import run_in_slices
@@ -60,7 +61,7 @@ def define(node: Any, word: str) -> asyncio.Future:
     """Show ``word``'s definition in ``node`` (in the background: the asset may still be on its way)."""
     node.hidden = False
     node.setAttribute("data-word", word)
-    fill(node, [element("p", f"{word.upper()}: looking it up…", cls="hint")])
+    fill(node, [element("p", f"{capitals(word)}: looking it up…", cls="hint")])
 
     async def draw() -> None:
         lines = await DEFINITIONS.lines(word)
@@ -68,11 +69,11 @@ def define(node: Any, word: str) -> asyncio.Future:
             return  # another word was asked for meanwhile
         if lines is None:
             why = "" if DEFINITIONS.problem == "" else f" ({DEFINITIONS.problem})"
-            fill(node, [element("p", f"No definition of {word.upper()} here{why}.", cls="hint")])
+            fill(node, [element("p", f"No definition of {capitals(word)} here{why}.", cls="hint")])
             return
         listing = element("ul", cls="senses")
         fill(listing, [element("li", line) for line in lines[:MOST_LINES]])
-        fill(node, [element("h3", word.upper()), listing])
+        fill(node, [element("h3", capitals(word)), listing])
         node.setAttribute("data-defined", word)
 
     return spawn(draw())

@@ -7,6 +7,7 @@ import time
 from collections.abc import Awaitable, Callable, Generator
 from typing import Any, TypeVar
 
+from ..i18n import _
 from ..lexicon import Lexicon, LexiconError
 from ..wordlist import MAX_CHARACTERS, MAX_LINES, WordList, WordListError, building, reading
 from .dialogs import confirm
@@ -76,8 +77,9 @@ class DictionaryView:
         listen(by_id("dict-cancel"), "click", lambda event: self.cancel())
         listen(by_id("dict-remove"), "click", self.on_remove)
         by_id("dict-limits").textContent = (
-            f"One word a line, up to {MAX_LINES:,} lines ({MAX_CHARACTERS:,} characters); words of 3-20 letters a-z "
-            "are kept (capitals are lowered, spaces around a word dropped) and the other lines are counted."
+            f"One word a line, up to {MAX_LINES:,} lines ({MAX_CHARACTERS:,} characters), in any one script; words "
+            "of 3-20 letters are kept (capitals are lowered, spaces around a word dropped) and the other lines are "
+            "counted. The list's letters are the letters its words use (at most 64)."
         )
         if self.words.custom:
             self.loaded[self.words.name] = self.words.lexicon
@@ -125,7 +127,7 @@ class DictionaryView:
 
     def draw_choices(self) -> None:
         names = sorted({*self.names, *self.loaded}, key=str.lower)
-        options = [(f"{BUILT_IN} (built in)", ""), *((name, name) for name in names)]
+        options = [(_("English (built in)"), ""), *((name, name) for name in names)]
         for chooser in CHOOSERS:
             fill(by_id(chooser), [element("option", label, value=value) for label, value in options])
             by_id(chooser).value = self.words.name

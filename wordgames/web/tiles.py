@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..alphabet import capitals
+from ..i18n import N_, _
 from ..wordle.feedback import STATE_NAMES, Pattern
 from .dom import element, fill
 
@@ -18,10 +20,17 @@ def tile(letter: str, mark: int | None, label: str, cls: str = "") -> Any:
     state = STATE_NAMES[mark] if mark is not None else ""
     node = element("div", cls=f"tile {state} {cls}".strip(), role="gridcell", aria_label=label)
     if letter:
-        node.appendChild(element("span", letter.upper(), cls="letter", aria_hidden="true"))
+        node.appendChild(element("span", capitals(letter), cls="letter", aria_hidden="true"))
     if mark is not None:
         node.appendChild(element("span", str(mark), cls="digit", aria_hidden="true"))
     return node
+
+
+# The states as read aloud: a mark's name (feedback.STATE_NAMES), or a letter typed and not yet scored.
+STATE_WORDS = {
+    **dict(zip(STATE_NAMES, (N_("absent"), N_("present"), N_("correct")), strict=True)),
+    "typed": N_("typed"),
+}
 
 
 def ordinal(n: int) -> str:
@@ -31,8 +40,12 @@ def ordinal(n: int) -> str:
 
 
 def tile_label(i: int, letter: str, state: str) -> str:
-    """A tile's accessible name: '3rd letter, n, present'."""
-    return f"{ordinal(i + 1)} letter, {letter}, {state}"
+    """A tile's accessible name: '3rd letter, n, present' (in English; 'letter 3, n, present' translated)."""
+    if _("letter {place}, {letter}, {state}") == "letter {place}, {letter}, {state}":
+        return f"{ordinal(i + 1)} letter, {letter}, {state}"
+    return _("letter {place}, {letter}, {state}").format(
+        place=i + 1, letter=letter, state=_(STATE_WORDS.get(state, state))
+    )
 
 
 def scored_row(index: int, guess: str, pattern: Pattern, flip: bool) -> Any:
@@ -43,7 +56,10 @@ def scored_row(index: int, guess: str, pattern: Pattern, flip: bool) -> Any:
         tiles.append(node)
     won = all(mark == len(STATE_NAMES) - 1 for mark in pattern.marks)
     node = row(index, tiles, "scored won" if won and flip else "scored")
-    sentence = ", ".join(f"{letter} {STATE_NAMES[mark]}" for letter, mark in zip(guess, pattern.marks))
-    node.setAttribute("aria-label", f"Guess {index + 1}: {guess.upper()}: {sentence}")
+    sentence = ", ".join(f"{letter} {_(STATE_WORDS[STATE_NAMES[mark]])}" for letter, mark in zip(guess, pattern.marks))
+    node.setAttribute(
+        "aria-label",
+        _("Guess {number}: {word}: {marks}").format(number=index + 1, word=capitals(guess), marks=sentence),
+    )
     node.setAttribute("data-digits", pattern.digits)
     return node

@@ -69,7 +69,7 @@ class AdversaryGame(PersonGuesses):
         check_length(self.length)
         check_max_guesses(self.max_guesses)
         check_pool(self.pool)
-        self.knowledge = Knowledge.empty(self.length)
+        self.knowledge = Knowledge.empty(self.length, self.lexicon.alphabet)
         self.candidates = list(secret_pool(self.lexicon, self.length, self.pool))
         if not self.candidates:
             raise GameError(f"the dictionary has no {self.length}-letter words")
@@ -107,9 +107,9 @@ class AdversaryGame(PersonGuesses):
                 entry(data, "hard_mode", bool),
                 entry(data, "pool", str),
             )
-            for guess, pattern in read_moves(items(data, "moves"), game.length):
+            for guess, pattern in read_moves(items(data, "moves"), game.length, lexicon.alphabet):
                 if game.guess(guess) != pattern:
-                    raise DataError(f"the colours of {guess.upper()} are not the keeper's answer")
+                    raise DataError(f"the colours of {lexicon.alphabet.upper(guess)} are not the keeper's answer")
         except GameError as exc:
             raise DataError(str(exc)) from None
         return game

@@ -13,6 +13,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ..alphabet import capitals
 from ..lexicon import Lexicon, Word
 from ..text import quoted
 from .familiar import familiar_words, prefer_familiar
@@ -101,12 +102,12 @@ def analyse(
         raise AnalysisError(f"the dictionary has no {length}-letter words")
     if len(moves) > MAX_GUESS_LIMIT:
         raise AnalysisError(f"the game has {len(moves):,} guesses; at most {MAX_GUESS_LIMIT} are analysed")
-    knowledge = Knowledge.empty(length)
+    knowledge = Knowledge.empty(length, lexicon.alphabet)
     for number, (guess, pattern) in enumerate(moves, 1):  # each move one the game itself would have taken
         if len(guess) != length or len(pattern) != length:
             raise AnalysisError(f"every guess and pattern must have {length} letters ({quoted(guess)} does not)")
         if knowledge.history and knowledge.history[-1][1].is_win:
-            raise AnalysisError(f"guess {number} ({guess.upper()}) comes after the game was won")
+            raise AnalysisError(f"guess {number} ({lexicon.alphabet.upper(guess)}) comes after the game was won")
         try:
             check_guess(lexicon, knowledge, guess, hard_mode)
         except GameError as reason:
@@ -114,7 +115,7 @@ def analyse(
         knowledge = knowledge.add(guess, pattern)
     reference = strategy or make_strategy("best")
     familiar = familiar_words(lexicon, length)
-    knowledge = Knowledge.empty(length)
+    knowledge = Knowledge.empty(length, lexicon.alphabet)
     left: list[Word] = list(pool) if pool is not None else list(allowed)
     analysed = []
     for number, (guess, pattern) in enumerate(moves, 1):
@@ -187,10 +188,10 @@ def describe(analysis: GameAnalysis) -> list[str]:
         verdict = (
             "same as best"
             if m.guess == m.best_guess
-            else f"best: {m.best_guess.upper()} ({m.best_expected_left:.1f} left on average)"
+            else f"best: {capitals(m.best_guess)} ({m.best_expected_left:.1f} left on average)"
         )
         lines.append(
-            f"{number}. {m.guess.upper()} {m.pattern.digits}  candidates {m.candidates_before:,} -> "
+            f"{number}. {capitals(m.guess)} {m.pattern.digits}  candidates {m.candidates_before:,} -> "
             f"{m.candidates_after:,}  (expected {m.expected_left:.1f}; {verdict}; "
             f"{f'skill {m.skill:.0%}' if m.rated else 'solved'}, luck {m.luck:.0%})"
         )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..lexicon import ALPHABET, Lexicon, Word
+from ..lexicon import Lexicon, Word
 from .feedback import pattern_code
 from .knowledge import Knowledge
 
@@ -22,9 +22,12 @@ def candidates(lexicon: Lexicon, knowledge: Knowledge) -> list[Word]:
     first, labels, targets, masks = lexicon.first, lexicon.labels, lexicon.targets, lexicon.suffix_lengths
     if not masks[0] >> length & 1:
         return []
-    allowed = [[ch in knowledge.allowed_letters(i) for ch in ALPHABET] for i in range(length)]
+    letters = lexicon.alphabet.letters
+    if knowledge.alphabet != lexicon.alphabet:
+        raise ValueError("the knowledge and the lexicon are of different alphabets")
+    allowed = [[ch in knowledge.allowed_letters(i) for ch in letters] for i in range(length)]
     low, high = knowledge.min_count, knowledge.max_count
-    counts = [0] * 26
+    counts = [0] * len(letters)
     missing = sum(low)  # copies still required by the lower bounds
     prefix: list[str] = []
     found: list[Word] = []
@@ -46,9 +49,9 @@ def candidates(lexicon: Lexicon, knowledge: Knowledge) -> list[Word]:
             counts[c] += 1
             saved, missing = missing, need
             if left == 0:
-                found.append("".join(prefix) + ALPHABET[c])
+                found.append("".join(prefix) + letters[c])
             else:
-                prefix.append(ALPHABET[c])
+                prefix.append(letters[c])
                 walk(target, depth + 1)
                 prefix.pop()
             counts[c] -= 1

@@ -51,7 +51,7 @@ class Deduction:
         check_length(self.length)
         check_pool(self.pool)
         check_max_guesses(self.max_guesses)
-        self.knowledge = Knowledge.empty(self.length)
+        self.knowledge = Knowledge.empty(self.length, self.lexicon.alphabet)
         if self.pool != "all":
             self._pool_words = frozenset(secret_pool(self.lexicon, self.length, self.pool))
         self._familiar = familiar_words(self.lexicon, self.length)
@@ -158,7 +158,7 @@ class Deduction:
                 entry(data, "pool", str),
                 **cls._settings(data),
             )
-            game._restore(read_moves(items(data, "moves"), game.length), data)
+            game._restore(read_moves(items(data, "moves"), game.length, game.lexicon.alphabet), data)
         except (GameError, StrategyError) as exc:
             raise DataError(str(exc)) from None
         return game

@@ -10,16 +10,14 @@ from typing import Any, ClassVar
 from ..lexicon import Lexicon, Word
 from ..plain import DataError, entry, items, optional_int, text
 from .deduction import Deduction
-from .feedback import ABSENT, CORRECT, PRESENT, Pattern, score
+from .feedback import Pattern, score
 from .knowledge import Knowledge, Move
 from .rules import (
-    LOST,
     PLAYING,
-    POOLS,
-    WON,
     GameError,
     Rules,
     StoredGame,
+    check_daily_number,
     check_guess,
     check_length,
     check_max_guesses,
@@ -91,9 +89,9 @@ class GuesserGame(PersonGuesses):
         check_length(len(self.secret))
         check_max_guesses(self.max_guesses)
         check_pool(self.pool)
-        if self.daily is not None and (not isinstance(self.daily, int) or self.daily < 1):
-            raise GameError(f"a daily word's number is positive, not {self.daily}")
-        self.knowledge = Knowledge.empty(len(self.secret))
+        if self.daily is not None:
+            check_daily_number(self.daily)
+        self.knowledge = Knowledge.empty(len(self.secret), self.lexicon.alphabet)
 
     @classmethod
     def new(cls, lexicon: Lexicon, rules: Rules, rng: random.Random) -> GuesserGame:
@@ -128,7 +126,7 @@ class GuesserGame(PersonGuesses):
     def replay(cls, lexicon: Lexicon, data: Mapping[str, Any]) -> GuesserGame:
         secret = entry(data, "secret", str)
         if secret not in lexicon:
-            raise DataError(f"the secret {secret[:20].upper()!r} is not a dictionary word")
+            raise DataError(f"the secret {lexicon.alphabet.upper(secret[:20])!r} is not a dictionary word")
         try:
             game = cls(
                 lexicon,
@@ -138,10 +136,10 @@ class GuesserGame(PersonGuesses):
                 entry(data, "pool", str),
                 optional_int(data, "daily"),
             )
-            moves = read_moves(items(data, "moves"), len(secret))
+            moves = read_moves(items(data, "moves"), len(secret), lexicon.alphabet)
             for guess, pattern in moves:
                 if game.guess(guess) != pattern:
-                    raise DataError(f"the colours of {guess.upper()} do not match the secret")
+                    raise DataError(f"the colours of {lexicon.alphabet.upper(guess)} do not match the secret")
         except GameError as exc:
             raise DataError(str(exc)) from None
         return game
@@ -199,7 +197,7 @@ class KeeperGame(Deduction):
         """Replay the computer's guesses with the person's colours; the pending guess is the stored one."""
         for guess, pattern in moves:
             if self.status != PLAYING or self.impossible:
-                raise GameError(f"{guess.upper()} was played after the end of the game")
+                raise GameError(f"{self.lexicon.alphabet.upper(guess)} was played after the end of the game")
             self.record(check_guess(self.lexicon, self.knowledge, guess, self.hard_mode), pattern)
         proposal = entry(data, "proposal", (str, type(None)))
         if self.status != PLAYING or self.impossible:
@@ -211,24 +209,3 @@ class KeeperGame(Deduction):
         else:
             pending = text(proposal, "the pending guess")
             self.proposal = check_guess(self.lexicon, self.knowledge, pending, self.hard_mode)
-
-
-__all__ = [
-    "CORRECT",
-    "PRESENT",
-    "ABSENT",
-    "GameError",
-    "GuesserGame",
-    "Rules",
-    "PersonGuesses",
-    "KeeperGame",
-    "POOLS",
-    "PLAYING",
-    "WON",
-    "LOST",
-    "secret_pool",
-    "check_guess",
-    "check_length",
-    "check_max_guesses",
-    "keyboard_states",
-]

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ..lexicon import ALPHABET, Word
+from ..alphabet import ENGLISH, Alphabet
+from ..lexicon import Word
 from .feedback import ABSENT, CORRECT, PRESENT, Pattern
 
 Move = tuple[Word, Pattern]  # a guess and the pattern it earned
@@ -27,18 +28,20 @@ class Knowledge:
     length: int
     fixed: tuple[str | None, ...]  # the letter known at each position
     excluded: tuple[frozenset[str], ...]  # letters known not to be at each position
-    min_count: tuple[int, ...]  # per letter a–z, lower bound on copies
-    max_count: tuple[int, ...]  # per letter a–z, upper bound on copies
+    min_count: tuple[int, ...]  # per letter code of the alphabet (a–z in English), lower bound on copies
+    max_count: tuple[int, ...]  # per letter code, upper bound on copies
     history: tuple[Move, ...] = ()
     problems: tuple[str, ...] = field(default=())  # why no word can fit, when visible alone
+    alphabet: Alphabet = field(default=ENGLISH, repr=False, compare=False)  # the counts' letters
 
     @classmethod
-    def empty(cls, length: int) -> Knowledge:
-        return cls(length, (None,) * length, (frozenset(),) * length, (0,) * 26, (length,) * 26)
+    def empty(cls, length: int, alphabet: Alphabet = ENGLISH) -> Knowledge:
+        size = len(alphabet)
+        return cls(length, (None,) * length, (frozenset(),) * length, (0,) * size, (length,) * size, (), (), alphabet)
 
     @classmethod
-    def from_history(cls, length: int, history: Iterable[Move]) -> Knowledge:
-        knowledge = cls.empty(length)
+    def from_history(cls, length: int, history: Iterable[Move], alphabet: Alphabet = ENGLISH) -> Knowledge:
+        knowledge = cls.empty(length, alphabet)
         for guess, pattern in history:
             knowledge = knowledge.add(guess, pattern)
         return knowledge
@@ -52,13 +55,16 @@ class Knowledge:
         low = list(self.min_count)
         high = list(self.max_count)
         problems = list(self.problems)
+        alphabet, upper = self.alphabet, self.alphabet.upper
+        if not alphabet.is_word(guess):
+            raise ValueError(f"the guess {upper(guess)} is not of the game's letters")
 
         hits: dict[str, int] = {}
         grey_seen: set[str] = set()
         for i, (letter, mark) in enumerate(zip(guess, pattern.marks)):
             if mark == CORRECT:
                 if fixed[i] not in (None, letter):
-                    problems.append(f"position {i + 1} cannot be both {fixed[i].upper()} and {letter.upper()}")
+                    problems.append(f"position {i + 1} cannot be both {upper(fixed[i])} and {upper(letter)}")
                 fixed[i] = letter
             else:
                 excluded[i].add(letter)
@@ -67,12 +73,12 @@ class Knowledge:
             else:
                 if mark == PRESENT and letter in grey_seen:
                     problems.append(
-                        f"{letter.upper()} is yellow after a grey {letter.upper()} in {guess.upper()}"
+                        f"{upper(letter)} is yellow after a grey {upper(letter)} in {upper(guess)}"
                         " (yellows go to the first copies)"
                     )
                 hits[letter] = hits.get(letter, 0) + 1
         for letter in set(guess):
-            c = ord(letter) - 97
+            c = alphabet.codes[letter]
             k = hits.get(letter, 0)
             low[c] = max(low[c], k)
             if letter in grey_seen:
@@ -80,11 +86,11 @@ class Knowledge:
         for i, letter in enumerate(fixed):
             if letter is not None and letter in excluded[i]:
                 problems.append(
-                    f"position {i + 1} is green {letter.upper()} in one guess and not {letter.upper()} in another"
+                    f"position {i + 1} is green {upper(letter)} in one guess and not {upper(letter)} in another"
                 )
-        for c, letter in enumerate(ALPHABET):
+        for c, letter in enumerate(alphabet.letters):
             if low[c] > high[c]:
-                problems.append(f"{letter.upper()} needs at least {low[c]} copies but at most {high[c]}")
+                problems.append(f"{upper(letter)} needs at least {low[c]} copies but at most {high[c]}")
         if sum(low) > self.length:
             problems.append(f"the colours ask for more than {self.length} letters")
         unique = tuple(dict.fromkeys(problems))
@@ -96,6 +102,7 @@ class Knowledge:
             tuple(high),
             self.history + ((guess, pattern),),
             unique,
+            alphabet,
         )
 
     @property
@@ -107,9 +114,9 @@ class Knowledge:
         """Letters that may stand at ``position``, alphabetically."""
         if self.fixed[position] is not None:
             letter = self.fixed[position]
-            return letter if self.max_count[ord(letter) - 97] > 0 else ""
+            return letter if self.max_count[self.alphabet.codes[letter]] > 0 else ""
         banned = self.excluded[position]
-        return "".join(ch for c, ch in enumerate(ALPHABET) if ch not in banned and self.max_count[c] > 0)
+        return "".join(ch for c, ch in enumerate(self.alphabet.letters) if ch not in banned and self.max_count[c] > 0)
 
     def allows(self, word: Word) -> bool:
         """True when ``word`` reproduces every recorded pattern."""
@@ -119,23 +126,26 @@ class Knowledge:
             known = self.fixed[i]
             if (known is not None and letter != known) or letter in self.excluded[i]:
                 return False
-        counts = [0] * 26
+        counts, codes = [0] * len(self.min_count), self.alphabet.codes
         for letter in word:
-            counts[ord(letter) - 97] += 1
+            c = codes.get(letter)
+            if c is None:
+                return False
+            counts[c] += 1
         return all(lo <= n <= hi for lo, n, hi in zip(self.min_count, counts, self.max_count))
 
     def hard_mode_problem(self, guess: Word) -> str | None:
         """Why ``guess`` breaks hard mode (greens kept in place, yellows reused), or None."""
         for i, letter in enumerate(self.fixed):
             if letter is not None and guess[i] != letter:
-                return f"letter {i + 1} must be {letter.upper()}"
-        for c, letter in enumerate(ALPHABET):
+                return f"letter {i + 1} must be {self.alphabet.upper(letter)}"
+        for c, letter in enumerate(self.alphabet.letters):
             need = self.min_count[c]
             if need and guess.count(letter) < need:
                 copies = "a copy" if need == 1 else f"{need} copies"
-                return f"guess must contain {copies} of {letter.upper()}"
+                return f"guess must contain {copies} of {self.alphabet.upper(letter)}"
         return None
 
     def without_last(self) -> Knowledge:
         """The knowledge before the last move (undo)."""
-        return Knowledge.from_history(self.length, self.history[:-1])
+        return Knowledge.from_history(self.length, self.history[:-1], self.alphabet)

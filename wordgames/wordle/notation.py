@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..alphabet import ENGLISH, Alphabet
 from ..lengths import MAX_LENGTH, MIN_LENGTH
 from ..lexicon import is_plain_word
-from ..text import normalize, quoted, whole_number
+from ..text import letters_named, normalize, quoted, whole_number
 from .feedback import Pattern, PatternError
 from .knowledge import Move
 from .rules import MAX_GUESS_LIMIT
@@ -18,22 +19,25 @@ class NotationError(ValueError):
     """Text that is not a move or a guess limit; the message says what was expected."""
 
 
-def parse_move(text: str) -> Move:
-    """A move written GUESS:DIGITS, e.g. crane:00120 (digits 0 grey, 1 yellow, 2 green), by ``text.normalize``."""
-    guess, sep, digits = normalize(text).partition(":")
+def parse_move(text: str, alphabet: Alphabet = ENGLISH) -> Move:
+    """A move written GUESS:DIGITS, e.g. crane:00120 (digits 0 grey, 1 yellow, 2 green), by ``text.normalize``
+    (the guess of ``alphabet``'s letters, with or without the accents it folds)."""
+    guess, sep, digits = normalize(text, alphabet).partition(":")
     if not sep or not guess or not digits:
         raise NotationError(f"move {quoted(text)} must look like GUESS:DIGITS, e.g. crane:00120")
-    if not is_plain_word(guess):
-        raise NotationError(f"move {quoted(text)}: the guess must be {MIN_LENGTH}-{MAX_LENGTH} letters a-z")
+    if not is_plain_word(guess, alphabet=alphabet):
+        raise NotationError(
+            f"move {quoted(text)}: the guess must be {MIN_LENGTH}-{MAX_LENGTH} {letters_named(alphabet)}"
+        )
     try:
         return guess, Pattern.from_digits(digits, len(guess))
     except PatternError as exc:
         raise NotationError(f"move {quoted(text)}: {exc}") from None
 
 
-def parse_moves(texts: Iterable[str]) -> list[Move]:
+def parse_moves(texts: Iterable[str], alphabet: Alphabet = ENGLISH) -> list[Move]:
     """The moves of one game, in order: at least one, and every guess of one length."""
-    moves = [parse_move(text) for text in texts]
+    moves = [parse_move(text, alphabet) for text in texts]
     if not moves:
         raise NotationError("give at least one move GUESS:DIGITS, e.g. crane:00120")
     length = len(moves[0][0])

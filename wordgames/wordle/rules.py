@@ -7,17 +7,20 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
+from ..alphabet import ENGLISH, Alphabet, capitals
 from ..known import KNOWN_SIZE
 from ..lengths import LENGTHS, MAX_LENGTH, is_word_length
 from ..lexicon import COMMON_GRADE, Lexicon, Word
 from ..plain import DataError, check_header, header, text
-from ..text import cut, is_letters, normalize, quoted
+from ..text import cut, is_letters, letters_named, normalize, quoted
 from .feedback import ABSENT, Pattern, PatternError
 from .knowledge import Knowledge, Move
 
 PLAYING, WON, LOST = "playing", "won", "lost"
 POOLS = ("common", "all")
 BOARD_COUNTS = (1, 2, 4, 8)  # boards played at once: one, or like Dordle, Quordle, Octordle
+SEVERAL_BOARDS = tuple(count for count in BOARD_COUNTS if count > 1)  # a game of several boards: 2, 4 or 8
+MOST_DAILIES = 10**6  # a daily's number: Daily #1 up to this (2,700 years of them)
 EXTRA_GUESSES = 5  # guesses several boards allow beyond one per board, by default
 
 
@@ -67,6 +70,20 @@ def check_max_guesses(max_guesses: int | None) -> int | None:
     return max_guesses
 
 
+def check_boards(count: int, counts: tuple[int, ...] = BOARD_COUNTS, what: str = "boards") -> int:
+    """``count`` when it is one of ``counts`` (how many boards a game plays at once); GameError otherwise."""
+    if count not in counts:
+        raise GameError(f"{what} must be one of {', '.join(map(str, counts))}, not {str(count)[:20]}")
+    return count
+
+
+def check_daily_number(number: object) -> int:
+    """``number`` when it is a daily's (Daily #1 up to MOST_DAILIES); GameError otherwise."""
+    if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= MOST_DAILIES:
+        raise GameError(f"a daily's number is 1-{MOST_DAILIES:,}, not {str(number)[:20]}")
+    return number
+
+
 def check_pool(pool: str) -> str:
     if pool not in POOLS:
         raise GameError(f"secret pool must be one of {', '.join(POOLS)}, not {quoted(pool)}")
@@ -92,8 +109,7 @@ class Rules:
         if not isinstance(self.hard_mode, bool):
             raise GameError(f"hard mode is on or off, not {self.hard_mode!r}")
         check_pool(self.pool)
-        if self.boards not in BOARD_COUNTS:
-            raise GameError(f"boards must be one of {', '.join(map(str, BOARD_COUNTS))}, not {self.boards}")
+        check_boards(self.boards)
 
     @property
     def guess_limit(self) -> int | None:
@@ -151,7 +167,7 @@ def common_pool(lexicon: Lexicon, length: int) -> Pool:
     if len(words) < SHORT_POOL:
         notes.append(f"only {len(words)} words of {length} letters can be the secret")
     note = "; ".join(notes)
-    return Pool(words, note[:1].upper() + note[1:] + "." if note else "")
+    return Pool(words, capitals(note[:1]) + note[1:] + "." if note else "")
 
 
 def secret_pool(lexicon: Lexicon, length: int, pool: str = "common") -> tuple[Word, ...]:
@@ -171,20 +187,21 @@ def pool_note(lexicon: Lexicon, length: int, pool: str = "common") -> str:
 
 def check_guess(lexicon: Lexicon, knowledge: Knowledge, text: str, hard_mode: bool) -> Word:
     """The guess as a word, or GameError saying why it cannot be played."""
-    word = normalize(text)
+    alphabet = lexicon.alphabet
+    word = normalize(text, alphabet)
     length = knowledge.length
     if not word:
         raise GameError("type a word first")
-    if not is_letters(word):
-        raise GameError("a guess is letters a-z only")
+    if not is_letters(word, alphabet):
+        raise GameError(f"a guess is {letters_named(alphabet)} only")
     if len(word) != length:
-        raise GameError(f"{cut(word.upper())} has {len(word)} letters; the secret has {length}")
+        raise GameError(f"{cut(alphabet.upper(word))} has {len(word)} letters; the secret has {length}")
     if word not in lexicon:
-        raise GameError(f"{word.upper()} is not in the dictionary")
+        raise GameError(f"{alphabet.upper(lexicon.usual(word))} is not in the dictionary")
     if len(knowledge.history) >= MAX_MOVES:
         raise GameError(f"this game has had {MAX_MOVES:,} guesses, the most one game takes: start a new one")
     if any(word == guess for guess, _ in knowledge.history):
-        raise GameError(f"{word.upper()} was already guessed")
+        raise GameError(f"{alphabet.upper(word)} was already guessed")
     if hard_mode:
         problem = knowledge.hard_mode_problem(word)
         if problem:
@@ -215,8 +232,9 @@ def moves_data(history: tuple[Move, ...]) -> list[list[str]]:
     return [[guess, pattern.digits] for guess, pattern in history]
 
 
-def read_moves(data: list, length: int) -> list[Move]:
-    """Stored moves (``[guess, digits]`` pairs of ``length`` letters) as Moves; DataError if malformed.
+def read_moves(data: list, length: int, alphabet: Alphabet = ENGLISH) -> list[Move]:
+    """Stored moves (``[guess, digits]`` pairs of ``length`` letters of ``alphabet``) as Moves; DataError if
+    malformed.
 
     Only their form is checked here; whether the words and colours make a game is the game's
     rules' to say (each ``from_data`` replays them)."""
@@ -227,8 +245,8 @@ def read_moves(data: list, length: int) -> list[Move]:
         if not (isinstance(item, list) and len(item) == 2):
             raise DataError("a move must be a [guess, colours] pair")
         guess, digits = text(item[0], "a guess", MAX_LENGTH), text(item[1], "colours", MAX_LENGTH)
-        if len(guess) != length or not is_letters(guess):
-            raise DataError(f"the guess {guess.upper()!r} is not {length} letters a-z")
+        if len(guess) != length or not is_letters(guess, alphabet):
+            raise DataError(f"the guess {alphabet.upper(guess)!r} is not {length} {letters_named(alphabet)}")
         try:
             pattern = Pattern.from_digits(digits, length)
         except PatternError as exc:

@@ -8,6 +8,7 @@ from collections.abc import Callable, Collection, Generator, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from ..alphabet import ENGLISH, Alphabet
 from ..lexicon import Lexicon, Word, is_plain_word
 from .candidates import filter_candidates
 from .feedback import Pattern, pattern_code
@@ -34,7 +35,7 @@ def check_strategy_guess(
     name, length = strategy.name, knowledge.length
     if guess in played:
         raise SimulationError(f"strategy {name} repeated the guess {guess!r} (secret {secret!r})")
-    if not is_plain_word(guess, length, length):
+    if not is_plain_word(guess, length, length, knowledge.alphabet):
         raise SimulationError(f"strategy {name} guessed {guess!r}, not a {length}-letter word")
     if hard_mode and knowledge.hard_mode_problem(guess):
         raise SimulationError(f"strategy {name} broke hard mode with {guess!r}: {knowledge.hard_mode_problem(guess)}")
@@ -62,6 +63,7 @@ def game_steps(
     rng: random.Random,
     max_guesses: int | None = None,
     hard_mode: bool = False,
+    alphabet: Alphabet = ENGLISH,
 ) -> Generator[Turn, None, GameRecord]:
     """``play_game`` a move at a time: yields each Turn, returns the GameRecord.
 
@@ -69,7 +71,7 @@ def game_steps(
     between moves (a page runs the game in slices).
     """
     length = len(secret)
-    knowledge = Knowledge.empty(length)
+    knowledge = Knowledge.empty(length, alphabet)
     left: Sequence[Word] = candidates
     guesses: list[Word] = []
     seen: set[Word] = set()
@@ -129,6 +131,7 @@ def every_secret_steps(
     rng: random.Random | None = None,
     max_guesses: int | None = None,
     hard_mode: bool = False,
+    alphabet: Alphabet = ENGLISH,
 ) -> Iterator[GameRecord | None]:
     """``play_every_secret`` a decision at a time: None after each decision, and each game's
     record as it ends (in the order the walk ends them)."""
@@ -144,7 +147,7 @@ def every_secret_steps(
     rng = rng or random.Random(0)
     limit = len(allowed) + len(pool)
     # a position: (knowledge, candidates left, guesses so far, candidates after each, wall and CPU ms per game)
-    stack = [(Knowledge.empty(length), pool, (), (), 0.0, 0.0)]
+    stack = [(Knowledge.empty(length, alphabet), pool, (), (), 0.0, 0.0)]
     while stack:
         knowledge, left, guesses, counts, ms, cpu_ms = stack.pop()
         if max_guesses is not None and len(guesses) >= max_guesses:
@@ -213,6 +216,7 @@ def games_steps(
     rng: random.Random | None = None,
     max_guesses: int | None = None,
     hard_mode: bool = False,
+    alphabet: Alphabet = ENGLISH,
 ) -> Iterator[GameRecord | Turn]:
     """``play_games`` a move at a time: each move's Turn, and each game's record as it ends."""
     check_max_guesses(max_guesses)
@@ -230,7 +234,7 @@ def games_steps(
         raise SimulationError(f"secret {missing[0]!r} is not among the candidate secrets")
     rng = rng or random.Random(0)
     for secret in secrets:
-        yield (yield from game_steps(strategy, secret, allowed, pool, rng, max_guesses, hard_mode))
+        yield (yield from game_steps(strategy, secret, allowed, pool, rng, max_guesses, hard_mode, alphabet))
 
 
 def play_games(*args: Any, **kwargs: Any) -> Iterator[GameRecord]:
@@ -270,10 +274,11 @@ def auto_run(
     secrets_pool = secret_pool(lexicon, length, rules.pool) if secrets is None else secrets
     rng = random.Random(seed)
     if games is None:
-        steps = every_secret_steps(strategy, words, secrets_pool, rng, max_guesses, hard_mode)
+        steps = every_secret_steps(strategy, words, secrets_pool, rng, max_guesses, hard_mode, lexicon.alphabet)
         return AutoRun(len(secrets_pool), steps)
     drawn = draw_secrets(secrets_pool, games, rng)
-    return AutoRun(games, games_steps(strategy, drawn, words, secrets_pool, rng, max_guesses, hard_mode))
+    steps = games_steps(strategy, drawn, words, secrets_pool, rng, max_guesses, hard_mode, lexicon.alphabet)
+    return AutoRun(games, steps)
 
 
 def simulate_lexicon(

@@ -77,11 +77,12 @@ class WatchedGame:
         """The computer guesses ``secret`` among the pool's words (every word, if the secret is not one)."""
         allowed = lexicon.words_of_length(check_length(len(secret)))
         if secret not in lexicon:
-            raise SimulationError(f"{secret.upper()} is not in the dictionary")
+            raise SimulationError(f"{lexicon.alphabet.upper(secret)} is not in the dictionary")
         candidates = secret_pool(lexicon, len(secret), pool)
         if secret not in candidates:
             candidates = allowed
-        return cls(games_steps(strategy, [secret], allowed, candidates, random.Random(seed), None, hard_mode))
+        rng = random.Random(seed)
+        return cls(games_steps(strategy, [secret], allowed, candidates, rng, None, hard_mode, lexicon.alphabet))
 
     @property
     def over(self) -> bool:

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import time
+from functools import partial
 from pathlib import Path
 
 from .. import ROOT, STATIC, log
-from ..sources import build_if_changed
+from ..sources import build_if_changed, digest, imported_files
 from .packs import PACKS, Pack
 
 SIZE_LIMITS = {"pl": 3_000_000, "ru": 3_000_000}  # bytes; the others 1.5 MB
@@ -47,7 +48,7 @@ def pack_data(pack: Pack) -> bytes:
     graded = grade(
         spellings, folded, lemma_of, alphabet, function_words(pack), offensive_entries(pack), pack.known_zipf
     )
-    return pack_bytes(alphabet, spellings, graded)
+    return pack_bytes(alphabet, spellings, graded, pack.every_spelling)
 
 
 def names_elsewhere(pack: Pack) -> set[str]:
@@ -70,10 +71,27 @@ def build_pack(pack: Pack) -> None:
     log(f"wrote {asset_path(pack.code).relative_to(ROOT)}: {len(data):,} bytes in {seconds:.0f} s")
 
 
+# What a pack's bytes depend on beside its pinned sources: the build's own modules and blocklists, and
+# the engine modules they read (letters, knowledge bytes, lengths, grades), not the rest of the engine,
+# so that an engine change does not send a clean clone to apt for the committed packs.
+ENGINE_INPUTS = ("alphabet.py", "known.py", "lengths.py", "text.py", "lexicon.py")
+
+
+def pack_inputs() -> list[Path]:
+    """The repository files a pack's bytes depend on (``build_if_changed``'s inputs)."""
+    build_files = [path for path in imported_files(__name__) if path.is_relative_to(ROOT / "wordgames_build")]
+    engine_files = [ROOT / "wordgames" / name for name in ENGINE_INPUTS]
+    return [*build_files, *Path(__file__).parent.glob("blocklists/*.txt"), *engine_files]
+
+
+def recorded_inputs() -> str:
+    """The digest ``build_if_changed`` records for a pack built now (what the committed records must hold)."""
+    return digest([*pack_inputs(), *imported_files(__package__)])
+
+
 def build_packs(packs: tuple[Pack, ...] = PACKS) -> None:
-    """Every pack's asset, each rebuilt only when its code or blocklist changed."""
+    """Every pack's asset, each rebuilt only when its code, blocklist or the engine modules it reads changed."""
+    inputs = pack_inputs()
     for pack in packs:
-        inputs = [ROOT / pack.blocklist.name / pack.blocklist.version] if pack.blocklist.kind == "repo" else []
-        build_if_changed(
-            asset_path(pack.code), lambda pack=pack: build_pack(pack), __name__, *inputs, kept=record_path(pack.code)
-        )
+        build_pack_of = partial(build_pack, pack)
+        build_if_changed(asset_path(pack.code), build_pack_of, __package__, *inputs, kept=record_path(pack.code))

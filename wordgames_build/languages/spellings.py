@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 
 from wordgames.alphabet import Alphabet
-from wordgames.lexicon import MAX_LENGTH, MIN_LENGTH
+from wordgames.lengths import MAX_LENGTH, MIN_LENGTH
 
 Word = str
 

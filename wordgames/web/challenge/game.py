@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import math
 import random
 import time
 from itertools import groupby
 from typing import Any
 
+from ...alphabet import capitals
 from ...challenge import ChallengeGame
-from ...challenge.game import GAME_LENGTHS, ChallengeError
+from ...challenge.game import GAME_LENGTHS, ROUND_SECONDS, ChallengeError
 from ...i18n import _, ngettext
 from ...lexicon import Word
 from ...stats import ChallengeResult
@@ -43,12 +45,15 @@ LOW_SECONDS = 15  # the clock turns red for the round's last seconds, as TextTwi
 def slot(word: Word, shown: bool, missed: bool, just: bool = False) -> Any:
     """One word to find: a blank box per letter, or the word once found (``just`` now) or revealed at the end."""
     cls = "slot missed" if missed else "slot found just" if just else "slot found" if shown else "slot"
-    label = f"{word.upper()}, missed" if missed else f"{word.upper()}, found" if shown else f"{len(word)} letters"
+    if missed or shown:
+        label = (_("{word}, missed") if missed else _("{word}, found")).format(word=capitals(word))
+    else:
+        label = ngettext("{count} letter", "{count} letters", len(word)).format(count=len(word))
     node = element("li", cls=cls, aria_label=label)
     if shown or missed:
         node.setAttribute("data-word", word)  # a tap at the round's end shows its definition
     for letter in word:
-        node.appendChild(element("span", letter.upper() if shown or missed else "", cls="box", aria_hidden="true"))
+        node.appendChild(element("span", capitals(letter) if shown or missed else "", cls="box", aria_hidden="true"))
     return node
 
 
@@ -88,14 +93,26 @@ class ChallengeGameView:
         listen(document, "keydown", self.on_key)
         listen(document, "paste", self.on_paste)
         self.draw_records()
-        saved = self.memory.load(
-            "challenge", lambda data: ChallengeGame.from_data(self.words.lexicon, data, self.rng())
-        )
-        if saved is not None:
+        loaded = self.memory.load("challenge", self.read_saved)
+        if loaded is not None:
+            saved, away = loaded
             by_id("cg-length").value = str(len(saved.tiles))
             self.play(saved)
             if saved.over:
                 self.show_end(_("The last round is over."))
+            elif away:  # the round's clock ran on while the page was closed
+                self.game.spend(away)
+                self.draw_clock()
+                if self.game.over:
+                    self.finish(_("Time ran out while you were away."))
+
+    def read_saved(self, data: object) -> tuple[ChallengeGame, float]:
+        """The saved round and the wall-clock seconds since it was saved (0 for a clock set back)."""
+        game = ChallengeGame.from_data(self.words.lexicon, data, self.rng())
+        saved_at = data.get("saved_at") if isinstance(data, dict) else None
+        if isinstance(saved_at, bool) or not isinstance(saved_at, int | float) or not math.isfinite(saved_at):
+            return game, 0.0  # saved before the page kept the time of saving
+        return game, min(max(0.0, time.time() - saved_at), ROUND_SECONDS)
 
     # ----- whole games and rounds -----------------------------------------------------------
 
@@ -218,7 +235,7 @@ class ChallengeGameView:
         while self.playing():
             await asyncio.sleep(TICK_SECONDS)
             now = time.monotonic()
-            if self.playing() and self.on_screen():
+            if self.playing():  # on wall time: on another tab or away, the round's time runs on
                 self.game.spend(now - last)
                 self.draw_clock()
                 if self.game.over:
@@ -236,7 +253,7 @@ class ChallengeGameView:
 
     def save(self) -> None:
         if self.game is not None:
-            self.memory.save("challenge", self.game.to_data())
+            self.memory.save("challenge", self.game.to_data() | {"saved_at": time.time()})
             self.saved_at = time.monotonic()
 
     # ----- making a word ----------------------------------------------------------------
@@ -254,7 +271,7 @@ class ChallengeGameView:
         if free:
             self.pick(free[0])
         else:
-            say("cg-message", _("No {letter} tile left.").format(letter=letter.upper()), "error")
+            say("cg-message", _("No {letter} tile left.").format(letter=capitals(letter)), "error")
 
     def unpick(self, position: int | None = None) -> None:
         if self.picked:
@@ -284,7 +301,7 @@ class ChallengeGameView:
             return
         attempt = self.game.attempt(self.word() if text is None else text)
         self.picked = []
-        shown = attempt.word.upper() if len(attempt.word) <= 30 else attempt.word[:30].upper() + "…"
+        shown = capitals(attempt.word) if len(attempt.word) <= 30 else capitals(attempt.word[:30]) + "…"
         if attempt.accepted:
             kind = " " + _("(bonus word)") if attempt.bonus else ""
             full = len(attempt.word) == len(self.game.tiles) and by_id("cg-next").hidden and not self.game.over
@@ -350,17 +367,17 @@ class ChallengeGameView:
         tiles = []
         for i, letter in enumerate(game.tiles):
             used = i in self.picked
-            tile = element("button", "" if used else letter.upper(), cls="tile letter" + (" used" if used else ""))
+            tile = element("button", "" if used else capitals(letter), cls="tile letter" + (" used" if used else ""))
             tile.setAttribute("type", "button")
             tile.setAttribute("data-index", str(i))
-            tile.setAttribute("aria-label", "used" if used else letter.upper())
+            tile.setAttribute("aria-label", "used" if used else capitals(letter))
             tile.disabled = used or over
             tiles.append(tile)
         fill(by_id("cg-tiles"), tiles)
         entry = []
         for position in range(len(game.tiles)):
             if position < len(self.picked):
-                letter = game.tiles[self.picked[position]].upper()
+                letter = capitals(game.tiles[self.picked[position]])
                 box = element(
                     "button",
                     letter,
@@ -374,7 +391,7 @@ class ChallengeGameView:
             entry.append(box)
         fill(by_id("cg-entry"), entry)
         by_id("cg-entry").setAttribute(
-            "aria-label", _("Your word: {word}").format(word=self.word().upper() or _("empty"))
+            "aria-label", _("Your word: {word}").format(word=capitals(self.word()) or _("empty"))
         )
         found = set(game.found)
         groups = []

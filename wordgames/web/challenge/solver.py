@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable, Iterator
 from itertools import groupby
 from typing import Any
 
+from ...alphabet import capitals
 from ...challenge import RackError, SolveRequest
 from ...challenge.search import Progress, Rack
 from ...known import known_first
@@ -134,13 +135,13 @@ class SolverView:
         except RackError as reason:
             say("solver-message", f"Not solved: {reason}.", "error")
             return
-        shown = request.rack.letters().upper()
+        shown = capitals(request.rack.letters())
         say("solver-message", f"Solving {shown}…")
 
         def report(progress: Progress) -> None:
             say(
                 "solver-message",
-                f"Solving {shown}… {progress.words_found:,} words so far (at {progress.prefix.upper()})",
+                f"Solving {shown}… {progress.words_found:,} words so far (at {capitals(progress.prefix)})",
             )
 
         def wanted() -> bool:

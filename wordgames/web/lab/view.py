@@ -154,9 +154,11 @@ class LabView:
         return label
 
     def show(self) -> None:
-        """The tab is shown: load the charts on the first visit, and start a linked race."""
+        """The tab is shown: on the first visit start the race's worker, load the charts and start a linked race."""
         if not self.visited:
             self.visited = True
+            if self.use_worker:
+                self.worker.warm()
             spawn(self.first_visit())
 
     async def first_visit(self) -> None:
@@ -226,15 +228,21 @@ class LabView:
         last_draw = started
         dictionary = self.words.name  # the list the race plays on, though the person may choose another meanwhile
 
-        def report(done: int, total: int, results: Callable[[], Sequence[LaneResult]] | None) -> None:
-            """Show the progress, and every DRAW_EVERY the partial results (``results`` None: none new)."""
+        def report(
+            done: int, total: int, results: Callable[[], Sequence[LaneResult]] | None, paused: bool = False
+        ) -> None:
+            """Show the progress, and every DRAW_EVERY the partial results (``results`` None: none new);
+            ``paused``: the worker's word that it has stopped at ``done``, the count kept on a Cancel."""
             nonlocal last_draw
-            if self.paused_at is not None:  # the worker's updates sent before it heard of the pause wait for Resume
+            paused = paused and self.paused_at is not None  # (not when Resume came before the worker's word)
+            if self.paused_at is not None and not paused:  # sent before the worker heard of the pause
                 return
             now = time.perf_counter()
-            seconds = now - started - self.paused_for
+            seconds = (self.paused_at if paused else now) - started - self.paused_for
             self.show_progress(done, total, seconds)
-            if results is not None and now - last_draw >= DRAW_EVERY:
+            if paused:
+                say("lab-status", PAUSED + by_id("lab-status").textContent)
+            if results is not None and (paused or now - last_draw >= DRAW_EVERY):
                 last_draw = now
                 self.keep(RaceRecord(settings, tuple(results()), False, seconds, dictionary), charts=False)
 
@@ -284,7 +292,7 @@ class LabView:
 
         def update(message: dict) -> None:
             total[0] = message["total"]
-            report(message["done"], message["total"], results(message.get("record")))
+            report(message["done"], message["total"], results(message.get("record")), message["type"] == "paused")
 
         lexicon = self.words.lexicon.to_bytes() if self.words.custom else None
         last = await self.worker.race(settings, lexicon, update)
@@ -322,6 +330,7 @@ class LabView:
             self.paused_at = time.perf_counter()
             self.worker.post("pause")
             by_id("lab-race-pause").textContent = "Resume"
+            # At once; a worker's word that it has stopped then shows the count it stopped at (report).
             say("lab-status", f"{PAUSED}{by_id('lab-status').textContent.removeprefix(PAUSED)}")
         else:
             self.resume()

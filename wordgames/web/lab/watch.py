@@ -6,6 +6,7 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
+from ...alphabet import capitals
 from ...known import known_first
 from ...lexicon import Lexicon
 from ...text import normalize, plural, whole_number
@@ -30,10 +31,10 @@ def move_lines(number: int, move: WatchedMove, lexicon: Lexicon) -> list[Any]:
     before = len(turn.before.open_candidates() or turn.before.candidates)
     after = "solved" if turn.pattern.is_win else f"{len(turn.left):,} left"
     item = element("li")
-    item.appendChild(element("strong", f"{turn.guess.upper()} "))
+    item.appendChild(element("strong", f"{capitals(turn.guess)} "))
     item.appendChild(element("span", f"{turn.pattern.digits} · {before:,} candidates → {after}"))
     considered = "; ".join(
-        f"{a.guess.upper()}{' (played)' * (a.guess == turn.guess)} {a.expected_left:,.1f} left, {a.bits:.2f} bits"
+        f"{capitals(a.guess)}{' (played)' * (a.guess == turn.guess)} {a.expected_left:,.1f} left, {a.bits:.2f} bits"
         for a in move.alternatives
     )
     item.appendChild(element("div", f"Considered (candidates left on average, bits): {considered}", cls="alternatives"))
@@ -121,7 +122,7 @@ class WatchView:
         if game.over:
             secret = game.record.secret
             by_id("lab-watch-board").setAttribute("data-secret", secret)
-            say("lab-watch-message", f"Solved: {secret.upper()} in {number} guesses.", "success")
+            say("lab-watch-message", f"Solved: {capitals(secret)} in {number} guesses.", "success")
             self.pause()
         self.buttons()
         return move

@@ -6,9 +6,10 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
+from ...alphabet import capitals
 from ...wordle.analysis import AnalysisError, GameAnalysis, MoveAnalysis, analyse, luck_word, skill_word
 from ...wordle.feedback import STATE_NAMES
-from ...wordle.game import secret_pool
+from ...wordle.rules import secret_pool
 from ...wordle.strategies import Strategy, make_strategy
 from ..dictionary import InUse
 from ..dom import by_id, element, fill, listen, next_paint, say, window
@@ -143,7 +144,7 @@ class AnalysisView:
         same = move.best_guess == move.guess
         left = "solved" if move.solved else f"{move.candidates_after:,}"
         best = element("td", cls="best")
-        best.appendChild(element("span", move.best_guess.upper()))
+        best.appendChild(element("span", capitals(move.best_guess)))
         if same:
             best.appendChild(element("span", "same", cls="same"))
         skill = (
@@ -173,7 +174,7 @@ class AnalysisView:
         fill(
             letters,
             [
-                element("span", letter.upper(), cls=STATE_NAMES[mark])
+                element("span", capitals(letter), cls=STATE_NAMES[mark])
                 for letter, mark in zip(move.guess, move.pattern.marks)
             ],
         )
@@ -181,7 +182,7 @@ class AnalysisView:
         fill(digits, [element("span", digit) for digit in move.pattern.digits])
         fill(
             cell,
-            [letters, digits, element("span", f"{move.guess.upper()} {move.pattern.digits}", cls="visually-hidden")],
+            [letters, digits, element("span", f"{capitals(move.guess)} {move.pattern.digits}", cls="visually-hidden")],
         )
         return cell
 

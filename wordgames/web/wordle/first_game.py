@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from ...plain import DataError
+from ...wordle.archive import DailyKey, daily_key
 from ...wordle.strategies import OpeningBook
 from ..dialogs import confirm
 from ..dictionary import InUse
@@ -92,6 +93,9 @@ class FirstGame:
         set_settings(linked.settings)
         self.games.start(lambda book: linked.mode())
 
+    async def show_played(self, key: DailyKey, settings: Settings) -> None:
+        self.daily_dialog.play(key, settings)  # (scheduled: the new game is on the board by then)
+
     def restore(self, settings: Settings, data: dict) -> asyncio.Future | None:
         """Play on the stored game; one that cannot be replayed is dropped with a notice for a new game."""
         set_settings(settings)
@@ -107,6 +111,11 @@ class FirstGame:
                 show_notices((f"Your saved Wordle game could not be read ({reason}); here is a new game.",))
                 return kind.new(settings, self.words.lexicon, self.randoms.next(), book)
             if mode.finished():  # over last time: the statistics have it; a new game now
+                return kind.new(settings, self.words.lexicon, self.randoms.next(), book)
+            if mode.daily() is not None and self.records.dailies.played(daily_key(mode.game)) is not None:
+                # played to its end on another device and imported since: shown finished, never played twice
+                self.memory.forget("wordle")
+                spawn(self.show_played(daily_key(mode.game), settings))
                 return kind.new(settings, self.words.lexicon, self.randoms.next(), book)
             return mode
 

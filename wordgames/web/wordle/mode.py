@@ -6,6 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ...alphabet import Alphabet
 from ...i18n import _
 from ...known import Listing
 from ...lexicon import Lexicon, Word
@@ -13,9 +14,10 @@ from ...wordle.adversary import AdversaryGame
 from ...wordle.assistant import AssistantSession
 from ...wordle.boards import BoardsGame
 from ...wordle.feedback import ABSENT
-from ...wordle.game import GameError, GuesserGame, KeeperGame, check_guess, keyboard_states
+from ...wordle.game import GuesserGame, KeeperGame
 from ...wordle.knowledge import Move
 from ...wordle.modes import ModeInfo
+from ...wordle.rules import GameError, check_guess, keyboard_states
 from ...wordle.share import Score
 from ...wordle.strategies import OpeningBook
 from ..prefs import Settings
@@ -41,6 +43,17 @@ class BoardView:
 
 Book = OpeningBook | None  # the opening book, once it is loaded
 Pending = tuple[str, list[int] | None]  # the row being entered: its letters, and its colours when it takes some
+
+
+KEY_ROWS = ("qwertyuiop", "asdfghjkl", "+zxcvbnm-")  # English's: + is Enter, - is Backspace
+ROW_KEYS = 11  # letters a row of a keyboard made for an alphabet that has none (an own list's)
+
+
+def key_rows(alphabet: Alphabet) -> tuple[str, ...]:
+    """The keyboard's rows of ``alphabet`` (its own rows, else its letters ROW_KEYS a row), Enter (+) first on
+    the last row and Backspace (-) last: English's are KEY_ROWS."""
+    rows = alphabet.keyboard or tuple(alphabet.letters[i : i + ROW_KEYS] for i in range(0, len(alphabet), ROW_KEYS))
+    return (*rows[:-1], "+" + rows[-1] + "-")
 
 
 class Mode:
@@ -204,12 +217,26 @@ class Mode:
         with ``rare``), when the mode shows them."""
         return None
 
+    @property
+    def alphabet(self) -> Alphabet:
+        """The letters of the game's dictionary (a-z in English)."""
+        return self.game.lexicon.alphabet
+
     def type_letter(self, key: str) -> Note | None:
-        """A letter typed into the row: a-z only, up to the word's length."""
-        if not key.isascii():
-            return Note(_("Only letters a-z go in a guess."), "error")
-        if key.isalpha() and len(self.draft) < self.length:
-            self.draft += key.lower()
+        """A letter typed into the row: the dictionary's letters only (accents it folds folded: é is e in
+        French, and œ types oe), up to the word's length."""
+        alphabet = self.alphabet
+        letters = alphabet.fold(key)
+        if len(key) != 1:
+            return None  # a key's name (Shift, Dead), not a character
+        if not alphabet.is_word(letters):
+            if not key.isalpha():
+                return None  # not a letter at all (a digit, a symbol): nothing to type
+            if alphabet.same_codes:
+                return Note(_("Only letters a-z go in a guess."), "error")
+            return Note(_("Only letters {letters} go in a guess.").format(letters=alphabet.letters), "error")
+        if len(self.draft) + len(letters) <= self.length:
+            self.draft += letters
         return None
 
     def clear_row(self) -> None:

@@ -8,6 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...i18n import _
+from ...wordle.archive import is_archive
 from ...wordle.daily import daily_day, daily_number
 from ..definitions import define, hide
 from ..dialogs import close_dialog, open_dialog
@@ -53,9 +55,11 @@ class ResultDialog:
         number = mode.daily() if finished and mode is not None else None
         if number is not None:  # which daily: it may be an earlier day's, from the archive or a friend's link
             line = by_id("result-secret")
-            line.textContent = f"Daily #{number} ({daily_day(number).isoformat()}): {line.textContent}"
+            daily = _("Daily #{number}").format(number=number)
+            line.textContent = f"{daily} ({daily_day(number).isoformat()}): {line.textContent}"
         if note:
             by_id("result-secret").textContent = note
+        self.say_archive(number)
         if mode is not None and mode.shared_game() is not None and not mode.challenge_query():
             by_id("r-challenge").hidden = True  # the keeper's word, when the computer did not find it, is unknown
         if mode is not self.current():
@@ -70,6 +74,17 @@ class ResultDialog:
             hide(by_id("result-definition"))
         open_dialog("result-dialog")
         self.countdown.start()
+
+    def say_archive(self, number: int | None) -> None:
+        """After an archive game, that it counts apart from the statistics below, and the archive's own tally."""
+        line = by_id("result-archive")
+        line.hidden = number is None or not is_archive(number, self.today)
+        if not line.hidden:
+            played, won = self.records.dailies.archive_tally()
+            line.textContent = (
+                f"Daily #{number} is from the archive: archive games are kept apart from the statistics below. "
+                f"Past dailies: {played:,} played, {won:,} won."
+            )
 
     def on_analyse(self, event: Any) -> None:
         close_dialog("result-dialog")

@@ -11,8 +11,8 @@ from typing import Any
 
 from ...i18n import _
 from ...stats import WordleResult
-from ...wordle.archive import is_archive
-from ...wordle.game import GameError
+from ...wordle.archive import daily_key, is_archive
+from ...wordle.rules import GameError
 from ..definitions import define
 from ..dialogs import open_dialog
 from ..dictionary import InUse
@@ -376,7 +376,7 @@ class WordleView:
         row = document.querySelector("#w-board .row.current")
         if row:
             row.classList.remove("shake")
-            _ = row.offsetWidth  # reading the layout restarts the animation
+            _width = row.offsetWidth  # reading the layout restarts the animation
             row.classList.add("shake")
 
     def fit(self) -> None:
@@ -414,6 +414,8 @@ class WordleView:
         if not mode.about.counts or not (mode.about.person_guesses or not abandoned):
             return
         number = mode.daily()
+        if number is not None and self.records.dailies.played(daily_key(mode.game)) is not None:
+            return  # played on another device and imported meanwhile: it counts there, once
         if number is not None:  # finished or left, a daily is played once (DailyDialog.play)
             self.records.add_daily(mode.game, is_archive(number, self.today), abandoned, self.played_on)
         if number is not None and is_archive(number, self.today):

@@ -12,15 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...lexicon import ALPHABET, Word
+from ...lexicon import Word
 from .base import per_word_list
-from .letters import letter_mask, presence_counts
+from .letters import letter_mask, presence_counts, word_letters
 
 NODE_BUDGET = 200_000
 
 
 def find_clique(words: Sequence[Word]) -> tuple[Word, ...]:
-    """Up to ⌊26/L⌋ words with pairwise disjoint letters covering the most letters."""
+    """Up to ⌊A/L⌋ words with pairwise disjoint letters covering the most letters (A letters: 26 in English)."""
     if not words:
         return ()
     frequency = presence_counts(words)
@@ -28,21 +28,21 @@ def find_clique(words: Sequence[Word]) -> tuple[Word, ...]:
     if not distinct:  # long words: the one covering the most (and commonest) letters
         return (min(words, key=lambda w: (-len(set(w)), -sum(frequency[c] for c in set(w)), w)),)
     length = len(distinct[0])
-    order = sorted(ALPHABET, key=lambda letter: (frequency[letter], letter))  # rarest first
+    order = "".join(sorted(word_letters(words), key=lambda letter: (frequency[letter], letter)))  # rarest first
     rank = {letter: r for r, letter in enumerate(order)}
     # One word per letter set: the alphabetically first among those of best score.
     by_mask: dict[int, Word] = {}
     for word in distinct:
         by_mask.setdefault(letter_mask(word), word)
     score = {mask: sum(frequency[letter] for letter in word) for mask, word in by_mask.items()}
-    starting: list[list[int]] = [[] for _ in ALPHABET]  # masks indexed by their rarest letter
+    starting: list[list[int]] = [[] for _ in order]  # masks indexed by their rarest letter
     for mask, word in by_mask.items():
         starting[min(rank[letter] for letter in word)].append(mask)
     for masks in starting:
         masks.sort(key=lambda m: (-score[m], by_mask[m]))
 
-    for k in range(26 // length, 0, -1):
-        found = _search(starting, order, k, 26 - k * length)
+    for k in range(len(order) // length, 0, -1):
+        found = _search(starting, order, k, len(order) - k * length)
         if found:
             chosen = sorted(found, key=lambda m: (-score[m], by_mask[m]))
             return tuple(by_mask[m] for m in chosen)
@@ -58,9 +58,9 @@ def _search(starting: list[list[int]], order: str, k: int, skips: int) -> list[i
         nonlocal nodes
         if len(chosen) == k:
             return list(chosen)
-        while position < 26 and covered & bits[position]:
+        while position < len(bits) and covered & bits[position]:
             position += 1
-        if position >= 26 or nodes >= NODE_BUDGET:
+        if position >= len(bits) or nodes >= NODE_BUDGET:
             return None
         nodes += 1
         for mask in starting[position]:

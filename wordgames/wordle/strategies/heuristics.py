@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from ...lexicon import ALPHABET, Word
+from ...lexicon import Word
 from .base import Situation, StrategyError, per_word_list
 from .guesses import allowed_index, legal_indices
 from .letters import presence_counts
@@ -55,7 +55,8 @@ class PositionalFrequency:
 
     def next_guess(self, situation: Situation, rng: random.Random) -> Word:
         words = open_words(situation)
-        at = [dict.fromkeys(ALPHABET, 0) for _ in range(situation.length)]
+        letters = situation.knowledge.alphabet.letters
+        at = [dict.fromkeys(letters, 0) for _ in range(situation.length)]
         for word in words:
             for i, letter in enumerate(word):
                 at[i][letter] += 1
@@ -69,7 +70,7 @@ class CrossFrequency:
 
     def next_guess(self, situation: Situation, rng: random.Random) -> Word:
         words = open_words(situation)
-        total = dict.fromkeys(ALPHABET, 0)
+        total = dict.fromkeys(situation.knowledge.alphabet.letters, 0)
         for word in words:
             for letter in word:
                 total[letter] += 1
@@ -88,8 +89,9 @@ class TieBreakChain:
 
     def next_guess(self, situation: Situation, rng: random.Random) -> Word:
         words = open_words(situation)
-        at = [dict.fromkeys(ALPHABET, 0) for _ in range(situation.length)]
-        total = dict.fromkeys(ALPHABET, 0)
+        letters = situation.knowledge.alphabet.letters
+        at = [dict.fromkeys(letters, 0) for _ in range(situation.length)]
+        total = dict.fromkeys(letters, 0)
         for word in words:
             for i, letter in enumerate(word):
                 at[i][letter] += 1

@@ -91,7 +91,7 @@ def splitters(
     masks = allowed_masks(allowed)
     if among is not None:
         masks = [masks[i] for i in among]
-    some, every = 0, (1 << 26) - 1
+    some, every = 0, -1  # every: all bits, whatever the alphabet
     for j in bit_indices(bits):
         m = letter_mask(candidates.words[j])
         some |= m

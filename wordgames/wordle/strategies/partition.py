@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 
-from ...lexicon import ALPHABET, Word
+from ...alphabet import ENGLISH
+from ...lexicon import Word
 
 Bits = int
 
@@ -50,12 +51,13 @@ class CandidateIndex:
         self.at: list[dict[str, Bits]] = []
         for i in range(length):
             column = "".join(word[i] for word in self.words)[::-1]  # word 0 is the lowest bit
-            masks = {}
-            for letter in set(column):
-                masks[letter] = int(column.translate(_ONE_LETTER[letter]), 2)
+            masks, used = {}, set(column)
+            tables = _ONE_LETTER if used <= _ONE_LETTER.keys() else _one_letter_tables(used)
+            for letter in used:
+                masks[letter] = int(column.translate(tables[letter]), 2)
             self.at.append(masks)
         self.at_least: dict[str, list[Bits]] = {}
-        for letter in ALPHABET:
+        for letter in sorted(set().union(*self.at)):
             columns = [masks.get(letter, 0) for masks in self.at]
             if not any(columns):
                 continue
@@ -184,4 +186,11 @@ class CandidateIndex:
         return row
 
 
-_ONE_LETTER = {letter: str.maketrans({ch: ("1" if ch == letter else "0") for ch in ALPHABET}) for letter in ALPHABET}
+_ONE_LETTER = {  # translate tables for English's letters: the letter to "1", the others "0"
+    letter: str.maketrans({ch: ("1" if ch == letter else "0") for ch in ENGLISH.letters}) for letter in ENGLISH.letters
+}
+
+
+def _one_letter_tables(used: set[str]) -> dict[str, dict[int, str]]:
+    """``_ONE_LETTER`` for a column of another alphabet's letters: per letter used, "1" for it, "0" for the rest."""
+    return {letter: str.maketrans({ch: ("1" if ch == letter else "0") for ch in used}) for letter in used}

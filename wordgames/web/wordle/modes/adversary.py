@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 
+from ....alphabet import capitals
 from ....lexicon import Lexicon, Word
 from ....text import plural
 from ....wordle.adversary import AdversaryGame
-from ....wordle.game import LOST, WON
 from ....wordle.modes import MODES as ABOUT
+from ....wordle.rules import LOST, WON
 from ..mode import Book, Mode, Note, Settings
 from .guesser import GuesserMode
 
@@ -43,13 +44,13 @@ class AdversaryMode(GuesserMode):
     def announce(self) -> Note:
         game = self.game
         if game.status == WON:
-            word = game.history[-1][0].upper()
+            word = capitals(game.history[-1][0])
             guesses = plural(len(game.history), "guess")
             return Note(f"Cornered: {word} was the only word left, in {guesses}!", "success")
         if game.status == LOST:
             left = len(game.candidates)
             return Note(
-                f"Out of guesses: {left:,} words were still possible, such as {game.candidates[0].upper()}.", "error"
+                f"Out of guesses: {left:,} words were still possible, such as {capitals(game.candidates[0])}.", "error"
             )
         return Note()
 

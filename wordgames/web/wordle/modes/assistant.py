@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 
+from ....alphabet import capitals
 from ....lexicon import Lexicon
 from ....wordle.assistant import AssistantSession
 from ....wordle.feedback import ABSENT, Pattern
-from ....wordle.game import GameError, check_guess
 from ....wordle.modes import MODES as ABOUT
+from ....wordle.rules import GameError, check_guess
 from ....wordle.strategies import make_strategy
 from ..mode import Book, Mode, Note, Pending, Settings
 from .deduction import DeductionMode
@@ -70,7 +71,7 @@ class AssistantMode(DeductionMode):
         if len(self.draft) == self.length and not self.coloured and not self.grey_asked:
             check_guess(self.game.lexicon, self.game.knowledge, self.draft, False)  # a word first
             self.grey_asked = True
-            raise GameError(f"tap {self.draft.upper()}'s tiles to colour them; all grey? Enter again")
+            raise GameError(f"tap {capitals(self.draft)}'s tiles to colour them; all grey? Enter again")
         self.game.add(self.draft, Pattern(tuple(self.marks)))
         self.clear_row()
         self.coloured = self.grey_asked = False
@@ -86,7 +87,7 @@ class AssistantMode(DeductionMode):
 
     def announce(self) -> Note:
         if self.game.solved and not self.game.impossible:
-            return Note(f"Solved: {self.game.history[-1][0].upper()}.", "success")
+            return Note(f"Solved: {capitals(self.game.history[-1][0])}.", "success")
         return super().announce()
 
     def finished(self) -> bool:
@@ -101,5 +102,5 @@ class AssistantMode(DeductionMode):
     def status(self) -> str:
         text = super().status()
         if self.suggestion:
-            text += f" · suggested next guess: {self.suggestion.upper()} ({self.settings.strategy})"
+            text += f" · suggested next guess: {capitals(self.suggestion)} ({self.settings.strategy})"
         return text

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import random
 
+from ....alphabet import capitals
 from ....i18n import N_, _, ngettext
 from ....lexicon import Lexicon, Word
 from ....plain import DataError
 from ....wordle.boards import BoardsGame
-from ....wordle.game import LOST, PLAYING, WON
 from ....wordle.knowledge import Move
 from ....wordle.modes import MODES as ABOUT
+from ....wordle.rules import LOST, PLAYING, WON
 from ..mode import BoardView, Book, Mode, Note, Settings
 from .guesser import GuesserMode
 
@@ -63,7 +64,7 @@ class BoardsMode(GuesserMode):
             )
             return Note(solved.format(boards=self.count, count=f"{used:,}"), "success")
         if game.status == LOST:
-            missed = ", ".join(b.secret.upper() for b in game.open_boards())
+            missed = ", ".join(capitals(b.secret) for b in game.open_boards())
             return Note(_("Out of guesses. Unsolved: {words}.").format(words=missed), "error")
         return Note()
 

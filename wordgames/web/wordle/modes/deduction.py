@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ....alphabet import capitals
 from ....known import Listing, known_first
 from ....text import plural
 from ....wordle.assistant import AssistantSession
@@ -42,7 +43,7 @@ class DeductionMode(Mode):
         guess, pattern = self.game.history[-1]
         self.game.undo()
         self.marks, self.cursor = list(pattern.marks), len(pattern)
-        return Note(f"Took back the colours of {guess.upper()}.")
+        return Note(f"Took back the colours of {capitals(guess)}.")
 
     def announce(self) -> Note:
         return Note(self.game.explain(), "error") if self.game.impossible else Note()

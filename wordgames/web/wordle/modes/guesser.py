@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import random
 
+from ....alphabet import capitals
 from ....i18n import N_, _, ngettext
 from ....lexicon import Lexicon, Word
 from ....wordle.boards import BoardsGame
 from ....wordle.daily import daily_day
-from ....wordle.game import LOST, PLAYING, WON, GuesserGame
+from ....wordle.game import GuesserGame
 from ....wordle.modes import MODES as ABOUT
-from ....wordle.rules import pool_note
+from ....wordle.rules import LOST, PLAYING, WON, pool_note
 from ....wordle.share import encode_challenges
 from ..mode import Book, Mode, Note, Pending, Settings
 
@@ -81,9 +82,9 @@ class GuesserMode(Mode):
         if game.status == WON:
             count = len(game.history)
             found = ngettext("You found {word} in {count} guess!", "You found {word} in {count} guesses!", count)
-            return Note(found.format(word=game.secret.upper(), count=f"{count:,}"), "success")
+            return Note(found.format(word=capitals(game.secret), count=f"{count:,}"), "success")
         if game.status == LOST:
-            return Note(_("Out of guesses. The word was {word}.").format(word=game.secret.upper()), "error")
+            return Note(_("Out of guesses. The word was {word}.").format(word=capitals(game.secret)), "error")
         return Note()
 
     def finished(self) -> bool:

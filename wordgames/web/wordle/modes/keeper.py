@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import random
 
+from ....alphabet import capitals
 from ....lexicon import Lexicon, Word
 from ....text import plural
 from ....wordle.feedback import ABSENT, Pattern
-from ....wordle.game import LOST, PLAYING, WON, KeeperGame
+from ....wordle.game import KeeperGame
 from ....wordle.modes import MODES as ABOUT
+from ....wordle.rules import LOST, PLAYING, WON
 from ....wordle.share import encode_challenges
 from ....wordle.strategies import make_strategy
 from ..mode import Book, Mode, Note, Pending, Settings
@@ -64,7 +66,7 @@ class KeeperMode(DeductionMode):
     def announce(self) -> Note:
         game, turns = self.game, len(self.game.history)
         if not game.impossible and game.status == WON:
-            return Note(f"Got it: {game.history[-1][0].upper()} in {plural(turns, 'guess')}.", "success")
+            return Note(f"Got it: {capitals(game.history[-1][0])} in {plural(turns, 'guess')}.", "success")
         if not game.impossible and game.status == LOST:
             return Note("Out of guesses: you win this one.", "success")
         return super().announce()

@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""The page's first finder query (``*ing`` by default) in headless Chromium: submit to the summary drawn.
+
+    .venv/bin/python bench/finder_page.py [--runs N] [--pattern '*ing'] [--wait 3] [--against CHECKOUT]
+
+Serves the site `build.py site` writes (as ``bench/page_load.py`` does), opens it in a fresh
+page, waits for ready and then ``--wait`` seconds (the player looking at the page), and
+submits the pattern once: the figure is the time from the submit to the finder's summary,
+measured in the page (``performance.now``), with the longest task the browser reports
+(``longtask`` entries) from ready to the summary: what building the texts in slices costs the
+player. It also prints when the page said its texts were ready (``data-texts-ready``), where
+it says so. ``--against`` measures another built checkout in the same run, page loads
+alternating.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import statistics
+import tempfile
+from pathlib import Path
+
+from page_load import built_site, serve
+from playwright.sync_api import sync_playwright
+
+from wordgames_build import ROOT
+from wordgames_build.browser import CHROMIUM, CHROMIUM_ARGS
+
+WATCH_TASKS = """() => {
+  window.benchTasks = [];
+  new PerformanceObserver(list => { for (const e of list.getEntries()) window.benchTasks.push(e.duration); })
+    .observe({type: 'longtask'});
+}"""
+SUBMIT = """pattern => new Promise(resolve => {
+  const summary = document.getElementById('finder-summary');
+  document.getElementById('finder-pattern').value = pattern;
+  const start = performance.now();
+  new MutationObserver((_, observer) => {
+    if (summary.textContent) { observer.disconnect(); resolve(performance.now() - start); }
+  }).observe(summary, {childList: true, characterData: true, subtree: true});
+  document.querySelector('#finder-form button[type=submit]').click();
+})"""
+
+
+def first_query(browser, url: str, pattern: str, wait: float) -> tuple[float, float, int | None]:
+    """(ms from submit to summary, the longest task's ms since ready, ms from ready to texts ready or None)."""
+    page = browser.new_page()
+    page.on("console", lambda message: print("  console:", message.text) if message.type == "error" else None)
+    page.on("pageerror", lambda error: print("  page error:", error))
+    try:
+        page.goto(url + "?tab=challenge")
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=300_000)
+        page.evaluate(WATCH_TASKS)
+        page.wait_for_timeout(wait * 1000)
+        took = page.evaluate(SUBMIT, pattern)
+        longest = page.evaluate("Math.max(0, ...window.benchTasks)")
+        ready = int(page.get_attribute("body", "data-ready-ms"))
+        texts = page.get_attribute("body", "data-texts-ready")
+        return took, longest, (int(texts) - ready if texts else None)
+    finally:
+        page.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3, help="page loads per checkout (default 3)")
+    parser.add_argument("--pattern", default="*ing")
+    parser.add_argument("--wait", type=float, default=3.0, help="seconds between ready and the query (default 3)")
+    parser.add_argument("--against", type=Path, help="another built checkout, measured in the same run")
+    args = parser.parse_args()
+    checkouts = {"page": ROOT} | ({"before": args.against.resolve()} if args.against else {})
+    with sync_playwright() as playwright, contextlib.ExitStack() as stack:
+        urls = {}
+        for name, root in checkouts.items():
+            folder = Path(stack.enter_context(tempfile.TemporaryDirectory()))
+            server, url = serve(built_site(root, folder))
+            stack.callback(server.shutdown)
+            urls[name] = url + "word-games/"
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        stack.callback(browser.close)
+        results: dict[str, list[tuple[float, float, int | None]]] = {name: [] for name in checkouts}
+        print(f"# first {args.pattern!r} {args.wait:g} s after ready; ms: submit to summary, longest task, texts ready")
+        for run in range(args.runs):
+            for name, url in urls.items():
+                took, longest, texts = first_query(browser, url, args.pattern, args.wait)
+                results[name].append((took, longest, texts))
+                print(f"{name:>7} run {run + 1}: {took:7.0f} {longest:7.0f} {'-' if texts is None else texts:>7}")
+        for name, rows in results.items():
+            print(
+                f"{name:>7} median: first query {statistics.median(r[0] for r in rows):.0f} ms, "
+                f"longest task {statistics.median(r[1] for r in rows):.0f} ms"
+            )
+
+
+if __name__ == "__main__":
+    main()
