@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import functools
 import gzip
 import hashlib
 
@@ -13,20 +14,26 @@ from wordgames.wordle.rules import BOARD_COUNTS, secret_pool
 from wordgames_build.dictionary import PLAYED_POOLS, offensive_policy
 
 
-def old_secrets(pool: list[str], length: int, day: datetime.date, boards: int) -> tuple[str, ...]:
-    """The daily as main 3d712e8 drew it (daily.py of then), from the pool of 2026-11-27 kept in the repository."""
+@functools.cache
+def old_order(pool: tuple[str, ...], length: int, boards: int) -> list[str]:
+    """The order main 3d712e8 gave the pool's words (daily.py of then)."""
     salt = f"wordgames daily {length}" if boards == 1 else f"wordgames daily {boards}x{length}"
-    order = sorted(pool, key=lambda word: hashlib.sha256(f"{salt} {word}".encode()).digest())
+    return sorted(pool, key=lambda word: hashlib.sha256(f"{salt} {word}".encode()).digest())
+
+
+def old_secrets(pool: tuple[str, ...], length: int, day: datetime.date, boards: int) -> tuple[str, ...]:
+    """The daily as main 3d712e8 drew it, from the pool of 2026-11-27 kept in the repository."""
+    order = old_order(pool, length, boards)
     start = ((day - FIRST_DAY).days) * boards
     return tuple(order[(start + board) % len(order)] for board in range(boards))
 
 
 @pytest.fixture(scope="module")
-def played_pools() -> dict[int, list[str]]:
+def played_pools() -> dict[int, tuple[str, ...]]:
     pools: dict[int, list[str]] = {}
     for word in gzip.decompress(PLAYED_POOLS.read_bytes()).decode("ascii").split():
         pools.setdefault(len(word), []).append(word)
-    return pools
+    return {length: tuple(words) for length, words in pools.items()}
 
 
 def test_the_asset_marks_the_pools_of_2026_11_27(lexicon, played_pools):
