@@ -2,17 +2,53 @@
 // it precaches every file of the build under a cache named by the build's content hash, answers
 // from that cache first, drops older caches once active, and takes over from an older worker
 // only when the page asks (static/offline.js offers "Update available — reload").
+// static/offline.js registers it once the page is ready and its downloads are done, so that a first
+// visit's precache takes what the page fetched from the HTTP cache: no file crosses the network twice.
 "use strict";
 
 const BUILD = { version: "dev", files: [] };
 const PREFIX = "word-games-";
 const CACHE = PREFIX + BUILD.version;
+const INTEGRITY = BUILD.integrity || {};  // file: "sha256-…" of this build's bytes
+
+// One file of the build into the cache. A first visit takes the copy the page has just downloaded
+// ("force-cache"); an update revalidates ("no-cache": a 304 when unchanged), as the HTTP cache may hold
+// the previous build. A copy of another build fails its integrity check and is fetched again.
+async function store(cache, file, first) {
+  const integrity = INTEGRITY[file] || "";
+  let response = null;
+  for (const url of first ? await visited(file) : [file]) {
+    try {
+      response = await fetch(new Request(url, { cache: first ? "force-cache" : "no-cache", integrity }));
+      if (response.ok) break;
+    } catch (error) {
+      response = null;  // another build's copy (integrity) or a network error: once more from the server
+    }
+  }
+  if (!response || !response.ok) response = await fetch(new Request(file, { cache: "reload", integrity }));
+  if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+  await cache.put(file, response.clone());
+  if (file === "./") await cache.put("index.html", response);  // the same page, asked for by its name
+}
+
+// The URLs under which the page may hold ``file``: the page itself ("./") was visited by a link that
+// may carry a query (?seed=1), and the HTTP cache keeps it under that URL.
+async function visited(file) {
+  if (file !== "./") return [file];
+  const page = new URL("./", self.location.href).href;
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const links = windows.map((client) => client.url.replace(/#.*$/, "")).filter((url) => url.split("?")[0] === page);
+  return [...new Set([...links, page])];
+}
+
+async function precache() {
+  const first = !(await caches.keys()).some((name) => name.startsWith(PREFIX));
+  const cache = await caches.open(CACHE);
+  await Promise.all(BUILD.files.map((file) => store(cache, file, first)));
+}
 
 self.addEventListener("install", (event) => {
-  // "no-cache": revalidate what the page has just downloaded (a 304 when unchanged) rather
-  // than trust an HTTP cache that may still hold the previous build.
-  const requests = BUILD.files.map((file) => new Request(file, { cache: "no-cache" }));
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
+  event.waitUntil(precache());
 });
 
 self.addEventListener("activate", (event) => {

@@ -25,8 +25,8 @@ import time
 
 from wordgames.lexicon import Lexicon, Word
 from wordgames.wordle.feedback import Pattern
-from wordgames.wordle.game import secret_pool
 from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.rules import secret_pool
 from wordgames.wordle.simulate import play_every_secret
 from wordgames.wordle.strategies import Situation, make_strategy
 from wordgames.wordle.strategies.greedy import open_index

@@ -50,7 +50,7 @@ def first_query(browser, url: str, pattern: str, wait: float) -> tuple[float, fl
     page.on("pageerror", lambda error: print("  page error:", error))
     try:
         page.goto(url + "?tab=challenge")
-        page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=300_000)
         page.evaluate(WATCH_TASKS)
         page.wait_for_timeout(wait * 1000)
         took = page.evaluate(SUBMIT, pattern)

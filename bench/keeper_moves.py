@@ -19,7 +19,8 @@ import wordgames.wordle.deduction as deduction
 from bench.wordle import percentile
 from wordgames.lexicon import Lexicon
 from wordgames.wordle.feedback import score
-from wordgames.wordle.game import PLAYING, KeeperGame, secret_pool
+from wordgames.wordle.game import KeeperGame
+from wordgames.wordle.rules import PLAYING, secret_pool
 from wordgames.wordle.strategies import OpeningBook, make_strategy
 from wordgames_build import ROOT
 

@@ -29,7 +29,7 @@ from wordgames.published import (
     MINIMAX_WON_WITHIN_6_AT_5,
     MINIMAX_WORST,
 )
-from wordgames.wordle.game import secret_pool
+from wordgames.wordle.rules import secret_pool
 from wordgames.wordle.simulate import play_every_secret, play_game
 from wordgames.wordle.strategies import make_strategy
 from wordgames.wordle.strategies.greedy import MINIMAX_OPENERS

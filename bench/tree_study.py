@@ -23,8 +23,8 @@ from collections import Counter
 from wordgames.lengths import parse_lengths
 from wordgames.lexicon import Lexicon, Word
 from wordgames.wordle.feedback import Pattern
-from wordgames.wordle.game import secret_pool
 from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.rules import secret_pool
 from wordgames_build import ROOT
 from wordgames_build.numpy_twin import BookTree
 from wordgames_build.wordle_lists import PROVEN, original_lists

@@ -40,8 +40,8 @@ from wordgames.lengths import parse_lengths
 from wordgames.lexicon import Lexicon, Word
 from wordgames.wordle.familiar import Familiar
 from wordgames.wordle.feedback import Pattern, pattern_code
-from wordgames.wordle.game import secret_pool
 from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.rules import secret_pool
 from wordgames.wordle.simulate import play_every_secret, play_games
 from wordgames.wordle.strategies import OpeningBook, Situation, Strategy, make_strategy, strategy_names
 from wordgames.wordle.tally import summarize

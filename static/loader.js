@@ -377,7 +377,8 @@
   archive.href = "./static/wordgames.zip";
   document.head.appendChild(archive);
 
-  window.wordGamesLoader = { stage: stage, fail: fail, take: take };
+  // busy(): downloads in flight (static/offline.js waits for none before the worker precaches the site).
+  window.wordGamesLoader = { stage: stage, fail: fail, take: take, busy: function () { return downloads.length; } };
   tick.start();
 
   addEventListener("py:progress", function (event) {

@@ -28,7 +28,21 @@
     if (updating) location.reload();  // the new version took over: load it
     updating = true;
   });
-  addEventListener("load", function () {
+  // The worker precaches the site once the page is ready and nothing has been downloading for a while (the
+  // definitions come a second after ready): a first visit's files are then in the HTTP cache, where the
+  // worker takes them, instead of a second copy over the network racing the page's own downloads.
+  var QUIET_MS = 2500;
+  function whenSettled(run) {
+    var quiet = 0;
+    (function wait() {
+      var loader = window.wordGamesLoader;
+      var ready = document.body && document.body.hasAttribute("data-ready");
+      quiet = ready && !(loader && loader.busy()) ? quiet + 250 : 0;
+      if (quiet >= QUIET_MS) run();
+      else setTimeout(wait, 250);
+    })();
+  }
+  whenSettled(function () {
     workers.register("./sw.js").then(function (registration) {
       if (registration.waiting && workers.controller) offer(registration.waiting);
       registration.addEventListener("updatefound", function () {

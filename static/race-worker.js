@@ -98,6 +98,7 @@ postMessage({ type: "started" }); // the script arrived and runs: the start-up i
 onmessage = ({ data }) => {
   if (data.type === "pause") paused = true;
   else if (data.type === "resume") paused = false;
+  else if (data.type === "boot") booting ??= boot(); // the page warms it while the player reads the form
   else if (data.type === "race") {
     paused = false;
     booting ??= boot();

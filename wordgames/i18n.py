@@ -11,23 +11,13 @@ from __future__ import annotations
 
 import gettext
 import io
-from collections.abc import Iterable
 
-ENGLISH = "en"
+from .languages import DEFAULT
+from .languages import LANGUAGES as PACKED
+
+ENGLISH = DEFAULT
 # The languages offered, by code, each named in itself (a picker shows a language to those who read it).
-LANGUAGES: dict[str, str] = {
-    "en": "English",
-    "es": "Español",
-    "fr": "Français",
-    "de": "Deutsch",
-    "it": "Italiano",
-    "pt": "Português",
-    "nl": "Nederlands",
-    "sv": "Svenska",
-    "pl": "Polski",
-    "ru": "Русский",
-    "el": "Ελληνικά",
-}
+LANGUAGES: dict[str, str] = {code: language.native for code, language in PACKED.items()}
 DOMAIN = "wordgames"  # the catalogs' gettext domain (wordgames.po, wordgames.mo)
 
 
@@ -76,16 +66,3 @@ def ngettext(singular: str, plural: str, count: int) -> str:
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogs where it is written; ``_`` translates it where it is shown."""
     return message
-
-
-def pick_language(asked: str | None, remembered: str | None, browser: Iterable[str]) -> str:
-    """The language a visit opens in: the link's ``?lang=``, else the one chosen before, else the
-    browser's first language offered (``navigator.languages``, e.g. ``fr-CA`` is French), else English."""
-    for code in (asked, remembered):
-        if code and code.strip().lower() in LANGUAGES:
-            return code.strip().lower()
-    for tag in browser:
-        code = str(tag).split("-")[0].strip().lower()
-        if code in LANGUAGES:
-            return code
-    return ENGLISH

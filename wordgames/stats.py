@@ -16,11 +16,10 @@ from .lengths import LENGTHS, MAX_LENGTH, is_word_length
 from .plain import DataError, check_header, entry, header, items, optional_int
 from .wordle.adversary import AdversaryGame
 from .wordle.boards import BoardsGame
-from .wordle.game import WON, GameError, GuesserGame, KeeperGame
+from .wordle.game import GuesserGame, KeeperGame
 from .wordle.modes import COUNTED
-from .wordle.rules import PLAYING
+from .wordle.rules import PLAYING, WON, GameError
 
-MODES = COUNTED  # the Wordle modes with statistics (wordle/modes.py); several boards count per board count
 KEPT_GAMES = 100  # Word Challenge games remembered per length (their scores and words found)
 MOST = 10**9  # the largest count a stored record may hold
 
@@ -50,7 +49,7 @@ class WordleResult:
             raise GameError("the game is not over yet")
         rules = game.rules
         mode = mode or game.mode
-        if mode not in MODES:
+        if mode not in COUNTED:
             raise GameError(f"a {mode} game has no result")
         used = len(game.guesses) if rules.boards > 1 else len(game.history)
         daily = getattr(game, "daily", None)
@@ -210,10 +209,10 @@ class Stats:
         """The statistics ``to_data`` described; DataError for anything inconsistent."""
         data = check_header(data, cls.KIND, cls.VERSION)
         wordle: dict[WordleKey, WordleRecord] = {}
-        for item in items(data, "wordle", 2 * len(MODES) * (MAX_LENGTH + 1)):
+        for item in items(data, "wordle", 2 * len(COUNTED) * (MAX_LENGTH + 1)):
             item = _mapping(item, "a Wordle record")
             key = (_length(item), entry(item, "mode", str), entry(item, "hard_mode", bool))
-            if key[1] not in MODES or key in wordle:
+            if key[1] not in COUNTED or key in wordle:
                 raise DataError(f"a Wordle record of mode {key[1][:20]!r} (or twice the same) is not one")
             wordle[key] = _wordle_record(item)
         challenge: dict[int, ChallengeRecord] = {}

@@ -1,10 +1,9 @@
-"""The engine shipped to the page: every module of ``wordgames`` packed into one archive, static/wordgames.zip."""
+"""The engine shipped to the page: the modules of ``wordgames`` it imports, compiled, in static/wordgames.zip."""
 
 from __future__ import annotations
 
 import hashlib
 import io
-import json
 import shutil
 import subprocess
 import tempfile
@@ -28,22 +27,33 @@ CHECKED = CACHE / "checked-dictionaries"  # one empty file per digest that passe
 CHECKED_RECORD = STATIC / "dictionary.sha256"
 
 
+# The command line's modules: the page never imports them (tests/unit/test_page_config.py checks that
+# every import of a packed module is packed).
+COMMAND_LINE = (PACKAGE / "cli", PACKAGE / "__main__.py")
+
+
 def package_files() -> list[Path]:
     """Every module of the package, in a fixed order."""
     return sorted(PACKAGE.rglob("*.py"))
 
 
-def bytecode(files: list[Path]) -> dict[str, bytes]:
-    """Each module compiled by the page's own Python, by its place in the archive
-    (wordgames/__pycache__/lexicon.cpython-314.pyc); empty without Node or the vendored runtime.
+def page_modules() -> list[Path]:
+    """The modules the page can import: the package without the command line, in a fixed order."""
+    return [
+        path for path in package_files() if not any(path == leave or leave in path.parents for leave in COMMAND_LINE)
+    ]
+
+
+def bytecode(files: list[Path]) -> dict[Path, bytes]:
+    """Each module compiled by the page's own Python; empty without Node or the vendored runtime.
 
     Python in the browser would otherwise compile every module it imports on every load: about
-    half the boot's import time (bench/journal/15-warm-boot.md). The files are hash-checked: the
-    browser's Python compiles the source beside one instead of running it if they differ."""
+    half the boot's import time (bench/journal/15-warm-boot.md). The archive holds them without
+    their sources (Python imports a lone ``module.pyc`` where ``module.py`` would be): a third of
+    the bytes, and nothing to read twice (bench/README.md)."""
     if not (PYODIDE / "pyodide.mjs").exists() or shutil.which("node") is None:
         return {}
     lock = (PYODIDE / "pyodide-lock.json").read_bytes()
-    major, minor, _ = json.loads(lock)["info"]["python"].split(".")
     keys = {
         path: hashlib.sha256(lock + path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes()).hexdigest()
         for path in files
@@ -60,12 +70,7 @@ def bytecode(files: list[Path]) -> dict[str, bytes]:
             for path in missing:
                 Path(folder, f"{path.relative_to(ROOT)}.pyc").replace(BYTECODE / f"{keys[path]}.pyc")
         log(f"compiled {len(missing)} modules with the page's Python")
-    compiled = {}
-    for path in files:
-        module = path.relative_to(ROOT)
-        place = module.parent / "__pycache__" / f"{module.stem}.cpython-{major}{minor}.pyc"
-        compiled[place.as_posix()] = (BYTECODE / f"{keys[path]}.pyc").read_bytes()
-    return compiled
+    return {path: (BYTECODE / f"{keys[path]}.pyc").read_bytes() for path in files}
 
 
 def checked_digest(asset: Path) -> str:
@@ -97,17 +102,29 @@ def record_checked_digest() -> None:
         CHECKED_RECORD.write_text(digest)
 
 
-def archive_bytes() -> bytes:
-    """The package as a zip of ``wordgames/...`` entries, each module's bytecode beside it, and the digest
-    of the checked dictionary beside the page's code: deterministic (sorted, fixed dates and modes)."""
-    sources = {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in package_files()}
-    compiled = bytecode([path for path in package_files() if path != ENTRY_POINT])
+def archive_entries() -> dict[str, bytes]:
+    """What the page imports: each module of ``page_modules`` compiled (``wordgames/lexicon.pyc``), or
+    its source without the runtime to compile with; the entry point's source (PyScript runs it); and the
+    digest of the checked dictionary beside the page's code."""
+    modules = [path for path in page_modules() if path != ENTRY_POINT]
+    compiled = bytecode(modules)
+    entries = {
+        path.relative_to(ROOT).with_suffix(".pyc" if compiled else ".py").as_posix(): compiled.get(path)
+        or path.read_bytes()
+        for path in modules
+    }
+    entries[ENTRY_POINT.relative_to(ROOT).as_posix()] = ENTRY_POINT.read_bytes()
     digest = checked_digest(DICTIONARY_ASSET)
     if digest:
-        sources[DICTIONARY_DIGEST] = digest.encode()
+        entries[DICTIONARY_DIGEST] = digest.encode()
+    return entries
+
+
+def archive_bytes() -> bytes:
+    """``archive_entries`` as a zip: deterministic (sorted, fixed dates and modes)."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
-        for name, data in sorted((sources | compiled).items()):
+        for name, data in sorted(archive_entries().items()):
             entry = zipfile.ZipInfo(name, FIXED_TIME)
             entry.external_attr = 0o644 << 16
             archive.writestr(entry, data, zipfile.ZIP_DEFLATED, 9)
@@ -139,4 +156,4 @@ def pack_engine() -> None:
     partial.write_bytes(data)
     partial.replace(ARCHIVE)  # at once: the local server may be sending the old one
     _packed_from = input_states()
-    log(f"packed {len(package_files())} modules into {ARCHIVE.relative_to(ROOT)}: {len(data):,} bytes")
+    log(f"packed {len(page_modules())} modules into {ARCHIVE.relative_to(ROOT)}: {len(data):,} bytes")

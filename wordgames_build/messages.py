@@ -5,7 +5,8 @@ swaps the page's text: an element holding text whose elements are all inline (``
 ``abbr``, ...) is one unit, its content serialized as below; any other element's own text pieces
 are units each; the ``aria-label``, ``title`` and ``placeholder`` of an element not inside a unit
 are units. A unit needs two letters (keys' single letters, numbers and symbols are not text).
-Scripts, SVG, ``translate="no"`` and the Lab's panel (which stays English) are skipped.
+Scripts, SVG, ``translate="no"`` and the Lab's panel (which stays English) are skipped, and the
+content of a ``textarea`` (a value).
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from pathlib import Path
 
 INLINE = frozenset({"kbd", "i", "b", "em", "strong", "code", "abbr", "br"})
 VOID = frozenset({"br", "input", "img", "meta", "link", "source", "hr", "wbr"})
-SKIPPED = frozenset({"head", "script", "style", "svg", "noscript", "template", "select", "textarea"})
+SKIPPED = frozenset({"head", "script", "style", "svg", "noscript", "template"})
+VALUES = frozenset({"textarea"})  # its content is a value, not text: only its attributes are units
 SKIPPED_IDS = frozenset({"panel-lab"})
 ATTRIBUTES = ("aria-label", "title", "placeholder")
 PYTHON_CALLS = {"_": 1, "N_": 1, "ngettext": 2}  # name -> how many leading string arguments are messages
@@ -129,6 +131,8 @@ def page_units(html: str) -> list[str]:
                 continue
             for name in ATTRIBUTES:
                 add(attrs.get(name) or "")
+            if child.tag in VALUES:
+                continue
             if child.all_inline() and collapse(child.text()):
                 add(child.serialized())
                 continue

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import gzip
 import hashlib
 import json
@@ -50,8 +51,8 @@ def site_files() -> dict[str, Path]:
 @dataclass(frozen=True)
 class SiteReport:
     """What `build.py site` wrote: the file count and bytes; a first visit transfers them all (what
-    the page does not load at once, the worker precaches), each once (the worker revalidates what
-    the page has just loaded)."""
+    the page does not load at once, the worker precaches once the page is ready), each once (the
+    worker takes what the page has just loaded from the HTTP cache)."""
 
     folder: Path
     version: str  # the content hash naming the worker's cache
@@ -87,12 +88,17 @@ def stamped(files: dict[str, bytes], build: str) -> dict[str, bytes]:
     worker = (ROOT / WORKER).read_text()
     if worker.count(WORKER_BUILD_LINE) != 1:
         raise ValueError(f"{WORKER} must hold {WORKER_BUILD_LINE} once")
-    precache = json.dumps({"version": build, "files": ["./", *sorted(files)]})
-    return {
-        **files,
-        "index.html": page.replace(BUILD_META, BUILD_META.replace('"dev"', f'"{build}"')).encode(),
-        WORKER: worker.replace(WORKER_BUILD_LINE, f"const BUILD = {precache};").encode(),
+    files = {**files, "index.html": page.replace(BUILD_META, BUILD_META.replace('"dev"', f'"{build}"')).encode()}
+    # The page as "./" (how it is visited; the worker keeps it as index.html too), each file with its
+    # digest, so that the worker can take the page's own downloads from the HTTP cache, checked.
+    precache = {"./": files["index.html"]} | {
+        name: data for name, data in sorted(files.items()) if name != "index.html"
     }
+    integrity = {
+        name: "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode() for name, data in precache.items()
+    }
+    line = json.dumps({"version": build, "files": list(precache), "integrity": integrity}, separators=(",", ":"))
+    return {**files, WORKER: worker.replace(WORKER_BUILD_LINE, f"const BUILD = {line};").encode()}
 
 
 def write_site(files: dict[str, bytes], target: Path = SITE) -> SiteReport:

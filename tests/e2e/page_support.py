@@ -9,8 +9,8 @@ from playwright.sync_api import Page, expect
 
 from wordgames.web.randoms import GameRandoms
 from wordgames.wordle.feedback import STATE_NAMES, score
-from wordgames.wordle.game import GuesserGame, secret_pool
-from wordgames.wordle.rules import Rules
+from wordgames.wordle.game import GuesserGame
+from wordgames.wordle.rules import Rules, secret_pool
 
 VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
 SHOTS = Path(os.environ.get("WORDGAMES_SHOTS", "/tmp/wordgames-shots"))

@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 from bench.page_memory import close_result, pending_word
 from wordgames.wordle.analysis import analyse, luck_word, skill_word
 from wordgames.wordle.feedback import score
-from wordgames.wordle.game import secret_pool
+from wordgames.wordle.rules import secret_pool
 from wordgames.wordle.strategies import OpeningBook, make_strategy
 
 BOOK = Path(__file__).resolve().parents[2] / "static" / "openings.bin"

@@ -17,8 +17,8 @@ from page_support import (
 from playwright.sync_api import expect
 
 from wordgames.wordle.feedback import STATE_NAMES, score
-from wordgames.wordle.game import keyboard_states
 from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.rules import keyboard_states
 from wordgames.wordle.strategies import strategy_names
 
 

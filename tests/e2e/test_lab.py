@@ -175,10 +175,12 @@ def test_a_race_without_its_worker_runs_on_the_page_with_a_notice(open_page, fau
         guard.expected_console_errors.extend(["race-worker.js", "net::ERR_FAILED"])
         page.route("**/race-worker.js", lambda route: route.abort())
 
-    query = "?tab=lab&lengths=4&strategies=letter-frequency&games=10&seed=3"
+    tab = "lab" if fault == "no worker script" else "challenge"  # the Lab's first visit starts its worker
+    query = f"?tab={tab}&lengths=4&strategies=letter-frequency&games=10&seed=3"
     page = open_page(query, before=unloadable if fault == "no worker script" else None)
     if fault == "no Worker":
         page.evaluate("delete window.Worker")  # after the boot: PyScript itself needs Workers
+        page.get_by_role("tab", name="Lab").click()
     page.locator("#lab-start").click()
     expect(page.locator("#notices")).to_contain_text("The Lab's worker failed", timeout=70_000)
     finish(page)
@@ -386,3 +388,21 @@ def test_published_results_show_both_figures_and_their_links_work(open_page, vie
     checked = page.locator("input[name=lab-length]:checked")
     expect(checked).to_have_count(len(race.lengths))
     assert [int(box.get_attribute("value")) for box in checked.all()] == list(race.lengths)
+
+
+def test_the_worker_starts_while_the_form_is_read_and_serves_every_race(open_page):
+    """Issue 41: the Lab's worker boots on the first visit, before Start, and the next races reuse it."""
+    workers = []
+    page = open_page(
+        "?tab=lab&lengths=5&strategies=letter-frequency&games=3&seed=1&pool=common",
+        before=lambda page, guard: page.on("worker", lambda worker: workers.append(worker)),
+    )
+    deadline = time.monotonic() + 60
+    while not workers and time.monotonic() < deadline:
+        page.wait_for_timeout(100)
+    assert len(workers) == 1  # started with no Start pressed
+    for _ in range(2):
+        page.locator("#lab-start").click()
+        page.wait_for_selector(RUNNING, timeout=60_000)
+        finish(page)
+    assert len(workers) == 1

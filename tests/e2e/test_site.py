@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import functools
+import json
 import threading
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urljoin, urlparse
 
 import pytest
 from page_support import type_word, wordle_secret
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, expect
 
 from wordgames.challenge import Rack, solve
 from wordgames_build.server import SiteHandler, SiteServer
@@ -159,3 +161,59 @@ def test_a_new_build_is_offered_and_taken_after_the_prompt(context, open_page, t
         assert build_of(page) == second.version
         assert page.evaluate("caches.keys()") == [f"word-games-{second.version}"]  # the old cache is gone
         assert "the next version" in page.evaluate("fetch('static/style.css').then(response => response.text())")
+
+
+class CountingHandler(SiteHandler):
+    """The site's server, counting each path it is asked for (what crossed the network)."""
+
+    asked: Counter = Counter()
+
+    def send_head(self):
+        self.asked[urlparse(self.path).path] += 1
+        return super().send_head()
+
+
+@pytest.fixture
+def disk_context(browser_type: BrowserType, browser_type_launch_args: dict, tmp_path: Path) -> Iterator[BrowserContext]:
+    """A fresh profile on disk, as a person's browser has (an in-memory cache keeps no 9.6 MB runtime)."""
+    context = browser_type.launch_persistent_context(
+        tmp_path / "profile",
+        **browser_type_launch_args,
+        viewport={"width": 390, "height": 844},
+        service_workers="allow",
+    )
+    yield context
+    context.close()
+
+
+def test_a_first_visit_fetches_no_file_twice_and_then_plays_offline(disk_context, open_page, site, lexicon):
+    """The worker precaches once the page is ready, from what the page has just fetched (the HTTP cache):
+    the server is asked for each file once; then the page plays with the network off."""
+    CountingHandler.asked = Counter()
+    server = SiteServer(("127.0.0.1", 0), functools.partial(CountingHandler, directory=str(site.parent)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/{SUB_PATH}/"
+    context = disk_context
+    try:
+        page = open_page("?seed=123", context=context, base=base)
+        page.wait_for_function(CONTROLLED, timeout=60_000)
+        twice = {path: count for path, count in CountingHandler.asked.items() if count > 1}
+        assert not twice, f"fetched more than once: {twice}"
+        worker = (site / WORKER).read_text()
+        files = json.loads(worker.split("const BUILD = ", 1)[1].split(";\n", 1)[0])["files"]
+        cached = page.evaluate(
+            "caches.keys().then(names => caches.open(names[0])).then(cache => cache.keys())"
+            ".then(requests => requests.map(request => request.url))"
+        )
+        assert {urljoin(base, file) for file in files} | {urljoin(base, "index.html")} == set(cached)
+        context.set_offline(True)
+        page.reload()
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+        secret = wordle_secret(lexicon, 123)
+        page.get_by_role("tab", name="Wordle").click()
+        type_word(page, secret)
+        page.keyboard.press("Enter")
+        expect(page.locator("#w-message")).to_contain_text(f"You found {secret.upper()} in 1 guess")
+    finally:
+        server.shutdown()
+        server.server_close()

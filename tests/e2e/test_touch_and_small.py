@@ -10,7 +10,7 @@ from page_support import VIEWPORTS, other_words, shoot, type_word, wordle_secret
 from playwright.sync_api import Page, expect
 
 from wordgames.challenge import ChallengeGame
-from wordgames.wordle.game import secret_pool
+from wordgames.wordle.rules import secret_pool
 
 
 @pytest.fixture(params=list(VIEWPORTS))

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from wordgames.wordle.adversary import AdversaryGame
 from wordgames.wordle.feedback import score
-from wordgames.wordle.game import PLAYING, WON
+from wordgames.wordle.rules import PLAYING, WON
 
 FIXTURES = [HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
 

@@ -10,7 +10,7 @@ from wordgames.lexicon import Lexicon
 from wordgames.plain import DataError
 from wordgames.wordle.adversary import AdversaryGame, keeper_answer, play_adversary
 from wordgames.wordle.feedback import Pattern
-from wordgames.wordle.game import LOST, PLAYING, WON, GameError
+from wordgames.wordle.rules import LOST, PLAYING, WON, GameError
 from wordgames.wordle.strategies import make_strategy
 
 WORDS = ["crane", "slate", "trace", "crate", "react", "caret", "plant", "light", "might", "sight"]

@@ -61,3 +61,10 @@ def test_own_list_alphabet():
     assert Alphabet.of_words(["café", "abc"]).letters == "abcfé"
     with pytest.raises(AlphabetError, match="mix scripts"):
         Alphabet.of_words(["abc", "абв"])
+
+
+def test_a_capital_sigma_lowers_to_sigma_wherever_it_stands():
+    """str.lower() writes a word-final Σ as ς, a letter of its own: typed capitals fold letter by letter."""
+    greek = Alphabet("αβγδσ")
+    assert greek.fold("ΑΑΣ") == "αασ" and greek.is_word(greek.fold("ΑΑΣ"))
+    assert greek.fold("ας") == "ας"  # a final sigma typed as such stays what was typed

@@ -7,8 +7,8 @@ import pytest
 from wordgames.wordle.assistant import AssistantSession
 from wordgames.wordle.candidates import candidates
 from wordgames.wordle.feedback import score
-from wordgames.wordle.game import GameError
 from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.rules import GameError
 from wordgames.wordle.strategies import make_strategy
 
 
@@ -80,7 +80,7 @@ def test_undo_with_nothing_to_undo(session):
 
 
 def test_common_pool_is_aimed_at_first_but_every_word_stays_possible(lexicon):
-    from wordgames.wordle.game import secret_pool
+    from wordgames.wordle.rules import secret_pool
 
     session = AssistantSession(lexicon, 5, make_strategy("letter-frequency"), random.Random(3), pool="common")
     common = set(secret_pool(lexicon, 5, "common"))

@@ -10,8 +10,7 @@ from wordgames.lexicon import Lexicon
 from wordgames.plain import DataError
 from wordgames.wordle.boards import BoardsGame, play_boards
 from wordgames.wordle.feedback import score
-from wordgames.wordle.game import LOST, PLAYING, WON, GameError
-from wordgames.wordle.rules import Rules
+from wordgames.wordle.rules import LOST, PLAYING, WON, GameError, Rules
 from wordgames.wordle.strategies.boards import SummedEntropy
 
 WORDS = ["crane", "slate", "trace", "crate", "react", "caret", "plant", "light", "might", "sight"]

@@ -19,7 +19,8 @@ from wordgames.wordle.daily import (
     daily_secrets,
     seconds_to_next_daily,
 )
-from wordgames.wordle.game import GameError, GuesserGame
+from wordgames.wordle.game import GuesserGame
+from wordgames.wordle.rules import GameError
 from wordgames.wordle.share import Score, board_mark, decode_challenges, encode_challenges, share_text
 
 DAY = datetime.date(2026, 11, 23)  # Daily #327

@@ -8,7 +8,8 @@ import pytest
 from wordgames.wordle.assistant import AssistantSession
 from wordgames.wordle.familiar import TOLERANCE, familiar_words
 from wordgames.wordle.feedback import score
-from wordgames.wordle.game import PLAYING, WON, KeeperGame, secret_pool
+from wordgames.wordle.game import KeeperGame
+from wordgames.wordle.rules import PLAYING, WON, secret_pool
 from wordgames.wordle.strategies import Situation, make_strategy
 
 BOOK = Path(__file__).resolve().parents[2] / "static" / "openings.bin"

@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-import unicodedata
-
 import pytest
 
-from wordgames.known import OFFENSIVE
-from wordgames.lexicon import MAX_LENGTH, MIN_LENGTH
+from wordgames.languages import LANGUAGES
+from wordgames.lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon
+from wordgames.wordle.rules import common_pool
 from wordgames_build import ROOT
 from wordgames_build.languages.build import SIZE_LIMIT, SIZE_LIMITS, asset_path, record_path, recorded_inputs
 from wordgames_build.languages.commonness import blocked
-from wordgames_build.languages.pack_words import read_pack
 from wordgames_build.languages.packs import BY_CODE, PACKS
-from wordgames_build.languages.pools import common_pool
 from wordgames_build.sources import is_built_from
 
 CODES = [pack.code for pack in PACKS]
@@ -36,14 +33,16 @@ EVERYDAY = {
 
 @pytest.fixture(scope="module", params=PACK_PARAMS)
 def pack(request):
-    return request.param, read_pack(asset_path(request.param).read_bytes())
+    return request.param, Lexicon.from_bytes(asset_path(request.param).read_bytes())
 
 
-def test_the_table_holds_ten_languages_each_with_its_sources_credited():
+def test_the_table_holds_ten_languages_each_with_its_sources_credited_as_the_engine_says():
     assert CODES == ["es", "fr", "de", "it", "pt", "nl", "sv", "pl", "ru", "el"]
     for entry in PACKS:
-        assert entry.name and entry.native and len(entry.sources) == 5
-        assert all(source.version and source.licence for source in entry.sources)
+        assert len(entry.sources) == 5 and all(source.version and source.licence for source in entry.sources)
+        language = LANGUAGES[entry.code]
+        assert (language.sources, language.licences) == entry.credits()
+        assert language.asset == asset_path(entry.code).name
 
 
 @pytest.mark.parametrize("code", CODES)
@@ -54,21 +53,21 @@ def test_each_committed_asset_is_what_its_recorded_inputs_build(code):
 
 
 def test_the_asset_holds_the_tables_alphabet_within_its_size(pack):
-    code, words = pack
-    assert words.alphabet == BY_CODE[code].alphabet
+    code, lexicon = pack
+    assert lexicon.alphabet == BY_CODE[code].alphabet
     assert asset_path(code).stat().st_size <= SIZE_LIMITS.get(code, SIZE_LIMIT)
 
 
 def test_every_word_uses_only_its_letters(pack):
-    _, words = pack
-    alphabet = words.alphabet
-    assert all(alphabet.is_word(w) and MIN_LENGTH <= len(w) <= MAX_LENGTH for w in words.grades)
-    assert len(words.grades) > 50_000
+    _, lexicon = pack
+    alphabet = lexicon.alphabet
+    assert all(alphabet.is_word(w) and MIN_LENGTH <= len(w) <= MAX_LENGTH for w in lexicon)
+    assert len(lexicon) > 80_000
 
 
 def test_the_keyboard_holds_exactly_its_letters_and_no_folding_key_is_a_letter(pack):
-    _, words = pack
-    alphabet = words.alphabet
+    _, lexicon = pack
+    alphabet = lexicon.alphabet
     keys = "".join(alphabet.keyboard)
     assert sorted(keys) == list(alphabet.letters) and len(keys) == len(set(keys))
     assert not any(typed in alphabet.letters for typed, _ in alphabet.folding)
@@ -76,35 +75,34 @@ def test_the_keyboard_holds_exactly_its_letters_and_no_folding_key_is_a_letter(p
 
 
 def test_the_usual_spelling_folds_back_to_its_word(pack):
-    code, words = pack
-    alphabet = words.alphabet
-    assert all(alphabet.fold(spelling) == word for word, spelling in words.spellings.items())
-    assert all(spelling == unicodedata.normalize("NFC", spelling.lower()) for spelling in words.spellings.values())
+    code, lexicon = pack
+    words = list(lexicon)  # in the order of the spellings' indexes
+    assert lexicon.spellings and all(lexicon.alphabet.fold(s) == words[i] for i, s in lexicon.spellings.items())
     word, spelling = EVERYDAY[code]
-    assert word in words.grades and words.spellings.get(word, word) == spelling
+    assert word in lexicon and lexicon.usual(word) == spelling
 
 
 def test_pools_are_large_enough_and_hold_no_offensive_word(pack):
-    code, words = pack
+    code, lexicon = pack
     for length in range(MIN_LENGTH, MAX_LENGTH + 1):
-        pool, widened = common_pool(words, length)
-        assert not any(words.grades[w] & OFFENSIVE for w in pool)
+        pool = common_pool(lexicon, length)
+        assert not any(map(lexicon.is_offensive, pool.words))
         if length == 5:
-            assert len(pool) >= 800 and not widened, code
+            assert len(pool.words) >= 800 and not pool.note, code
         elif length <= 15:
-            assert len(pool) >= 30, (code, length)
+            assert len(pool.words) >= 30, (code, length)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("code", ["ru", "el"])
 def test_the_repositorys_blocklists_flag_their_words(code):
-    words = read_pack(asset_path(code).read_bytes())
+    lexicon = Lexicon.from_bytes(asset_path(code).read_bytes())
     source = BY_CODE[code].blocklist
     lines = (line.split("#")[0].strip() for line in (ROOT / source.name / source.version).read_text().splitlines())
-    listed = blocked(words.grades, [line for line in lines if line], words.alphabet, {})
-    assert listed and all(words.grades[w] & OFFENSIVE for w in listed)
+    listed = blocked(lexicon, [line for line in lines if line], lexicon.alphabet, {})
+    assert listed and all(map(lexicon.is_offensive, listed))
 
 
-def test_a_registry_blocklist_flags_its_words_and_their_forms():
-    words = read_pack(asset_path("es").read_bytes())
-    assert words.grades["cabron"] & OFFENSIVE and not words.grades["casa"] & OFFENSIVE
+def test_a_registry_blocklist_flags_its_words():
+    lexicon = Lexicon.from_bytes(asset_path("es").read_bytes())
+    assert lexicon.is_offensive("cabron") and not lexicon.is_offensive("casa")

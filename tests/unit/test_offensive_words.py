@@ -10,8 +10,8 @@ from wordgames.finder import Query, find
 from wordgames.lexicon import COMMON_GRADE, Lexicon
 from wordgames.plain import DataError
 from wordgames.wordle.daily import daily_secret
-from wordgames.wordle.game import GuesserGame, secret_pool
-from wordgames.wordle.rules import Rules
+from wordgames.wordle.game import GuesserGame
+from wordgames.wordle.rules import Rules, secret_pool
 from wordgames.wordle.share import decode_challenge, encode_challenge
 from wordgames_build.dictionary import offensive_policy
 

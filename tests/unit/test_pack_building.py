@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from wordgames.alphabet import Alphabet
-from wordgames.known import INFLECTED, OFFENSIVE, UNDEFINED, is_known
+from wordgames.known import INFLECTED, UNDEFINED, is_known
+from wordgames.lexicon import Lexicon
 from wordgames_build.languages.asset import pack_bytes
 from wordgames_build.languages.commonness import grade
 from wordgames_build.languages.hunspell import HunspellError, checked, expand
-from wordgames_build.languages.pack_words import read_pack
 from wordgames_build.languages.packs import BY_CODE, folding_for
 from wordgames_build.languages.spellings import folded_words, without_names
 
@@ -74,19 +73,22 @@ def test_grades_knowledge_and_offensive_words_survive_the_asset():
         "oeuvre": "Œuvre",
         "zythum": "zythum",
     }
-    zipf = {"eleve": 4.0, "eleves": 3.5, "avec": 6.0, "merde": 3.5}
+    zipf = {"eleve": 4.0, "eleves": 3.5, "avec": 6.0, "merde": 3.5, "oeuvre": 4.0}
     lemmas = {"élèves": "élève"}
     graded = grade(spellings, zipf, lambda w: lemmas.get(w, w), alphabet, ["avec"], ["merde"])
     assert graded.knowledge["eleves"] & INFLECTED and not graded.knowledge["eleve"] & INFLECTED
     assert graded.knowledge["avec"] & UNDEFINED and is_known(graded.knowledge["avec"])
     assert not is_known(graded.knowledge["zythum"]) and graded.offensive == {"merde"}
-    words = read_pack(pack_bytes(alphabet, spellings, graded))
-    assert words.alphabet == alphabet and words.spellings == {"eleve": "élève", "eleves": "élèves", "oeuvre": "œuvre"}
-    assert words.grades["merde"] & OFFENSIVE and words.grades["avec"] == graded.grades["avec"]
-    assert words.knowledge == graded.knowledge
+    lexicon = Lexicon.from_bytes(pack_bytes(alphabet, spellings, graded))
+    assert lexicon.alphabet == alphabet and sorted(lexicon) == sorted(spellings)
+    assert [lexicon.usual(w) for w in ("eleve", "oeuvre", "avec")] == ["élève", "œuvre", "avec"]
+    assert lexicon.is_offensive("merde") and lexicon.grade("avec") == graded.grades["avec"]
+    assert all(lexicon.knowledge[i] == graded.knowledge[w] for i, w in enumerate(lexicon))
 
 
-def test_something_else_is_not_a_pack():
-    with pytest.raises(ValueError):
-        read_pack(b"not a pack")
-    assert Alphabet("ab").letters == "ab"
+def test_without_every_spelling_only_words_with_a_size_keep_theirs():
+    alphabet = BY_CODE["el"].alphabet
+    spellings = {"σπιτι": "σπίτι", "σπιτιων": "σπιτιών"}
+    graded = grade(spellings, {"σπιτι": 4.0}, str, alphabet, [], [])
+    lexicon = Lexicon.from_bytes(pack_bytes(alphabet, spellings, graded, every_spelling=False))
+    assert lexicon.usual("σπιτι") == "σπίτι" and lexicon.usual("σπιτιων") == "σπιτιων"

@@ -1,5 +1,7 @@
 """The page's PyScript configuration: local runtime, and the whole engine package shipped to the browser."""
 
+import _imp
+import ast
 import hashlib
 import json
 import pkgutil
@@ -40,6 +42,13 @@ def module_paths() -> set[str]:
     return found
 
 
+def page_paths() -> set[str]:
+    """The modules the page can import: all but the command line's."""
+    return {
+        path for path in module_paths() if not path.startswith("wordgames/cli/") and path != "wordgames/__main__.py"
+    }
+
+
 @pytest.fixture(scope="module")
 def archive() -> zipfile.ZipFile:
     if not ARCHIVE.exists():
@@ -47,11 +56,58 @@ def archive() -> zipfile.ZipFile:
     return zipfile.ZipFile(ARCHIVE)
 
 
-def test_the_archive_holds_exactly_the_package_modules(archive):
-    names = [name for name in archive.namelist() if "/__pycache__/" not in name and name != DICTIONARY_DIGEST]
-    assert len(names) == len(set(names)) and set(names) == module_paths(), "run `python3 build.py` to pack it again"
-    stale = [name for name in names if archive.read(name) != (ROOT / name).read_bytes()]
-    assert not stale, f"{stale} changed since it was packed: run `python3 build.py`"
+def packed(archive: zipfile.ZipFile) -> dict[str, str]:
+    """Each packed module's source path: its entry (the source, or the lone bytecode where the source would be)."""
+    entries = [name for name in archive.namelist() if name != DICTIONARY_DIGEST]
+    return {name.removesuffix("c") if name.endswith(".pyc") else name: name for name in entries}
+
+
+def test_the_archive_holds_exactly_the_modules_the_page_can_import(archive):
+    entries = packed(archive)
+    assert set(entries) == page_paths(), "run `python3 build.py` to pack it again"
+    assert "wordgames/web/main.py" in archive.namelist()  # PyScript runs the entry point as a script
+    for path, name in entries.items():
+        source = (ROOT / path).read_bytes()
+        data = archive.read(name)
+        if name.endswith(".pyc"):  # a hash-checked .pyc (PEP 552) holds the hash of the source it was compiled from
+            assert int.from_bytes(data[4:8], "little") == 0b11, f"{name} is not a hash-checked .pyc"
+            current = _imp.source_hash(int.from_bytes(data[:4], "little"), source) == data[8:16]
+        else:
+            current = data == source
+        assert current, f"{path} changed since it was packed: run `python3 build.py`"
+
+
+def imported_modules(path: str) -> set[str]:
+    """Every ``wordgames`` module that ``path`` names in an import (absolute or relative, at any depth)."""
+    package = path.removesuffix(".py").replace("/", ".")
+    if not path.endswith("__init__.py"):
+        package = package.rpartition(".")[0]
+    else:
+        package = package.removesuffix(".__init__")
+    names = set()
+    for node in ast.walk(ast.parse((ROOT / path).read_text())):
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                base = ".".join(parts[: len(parts) - node.level + 1] + ([base] if base else []))
+            names.add(base)
+            names |= {f"{base}.{alias.name}" for alias in node.names}
+    return {name for name in names if name.split(".")[0] == "wordgames"}
+
+
+def test_every_module_a_packed_module_imports_is_packed():
+    """Nothing the page can reach is missing from the archive (the command line is left out)."""
+    modules = {path.removesuffix(".py").removesuffix("/__init__").replace("/", "."): path for path in module_paths()}
+    packed_modules = {path.removesuffix(".py").removesuffix("/__init__").replace("/", ".") for path in page_paths()}
+    missing = {}
+    for path in page_paths():
+        for name in imported_modules(path):
+            if name in modules and name not in packed_modules:  # a name that is no module is an object of one
+                missing.setdefault(path, set()).add(name)
+    assert not missing
 
 
 def test_the_archive_holds_the_digest_of_the_dictionary_beside_it_which_loads_with_every_check(archive):
@@ -61,19 +117,15 @@ def test_the_archive_holds_the_digest_of_the_dictionary_beside_it_which_loads_wi
 
 
 @pytest.mark.skipif(not (PYODIDE / "pyodide.mjs").exists(), reason="no vendored runtime to compile with")
-def test_the_archive_holds_each_imported_module_compiled_by_the_pages_python(archive):
-    """Beside each module, its bytecode for the runtime's Python, checked against the source (PEP 552)."""
+def test_the_archive_holds_each_module_compiled_by_the_pages_python_without_its_source(archive):
+    """Compiled only: the browser neither compiles the engine nor downloads its sources (bench/README.md)."""
     version = json.loads((PYODIDE / "pyodide-lock.json").read_text())["info"]["python"]
-    tag = "cpython-" + "".join(version.split(".")[:2])
-    compiled = {name for name in archive.namelist() if "/__pycache__/" in name}
-    expected = {
-        f"{path.rpartition('/')[0]}/__pycache__/{path.rpartition('/')[2].removesuffix('.py')}.{tag}.pyc"
-        for path in module_paths() - {"wordgames/web/main.py"}  # PyScript runs the entry point as a script
-    }
-    assert compiled == expected
-    for name in compiled:
-        flags = int.from_bytes(archive.read(name)[4:8], "little")
-        assert flags == 0b11, f"{name} is not a hash-checked .pyc"
+    major, minor = (int(part) for part in version.split(".")[:2])
+    sources = {name for name in archive.namelist() if name.endswith(".py")}
+    assert sources == {"wordgames/web/main.py"}
+    magic = {name: archive.read(name)[:4] for name in archive.namelist() if name.endswith(".pyc")}
+    assert len(magic) == len(page_paths()) - 1
+    assert len(set(magic.values())) == 1 and (major, minor) >= (3, 14)  # one Python's bytecode: the page's
 
 
 def test_the_archive_is_the_same_bytes_for_the_same_files():

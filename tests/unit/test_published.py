@@ -9,8 +9,8 @@ import pytest
 
 from wordgames.published import CANDIDATES_MINIMAX, COMPARISONS, MINIMAX_WORST_OURS, Comparison
 from wordgames.web.params import lab_query, parse_query
-from wordgames.wordle.game import secret_pool
 from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.rules import secret_pool
 from wordgames.wordle.simulate import play_every_secret, play_game
 from wordgames.wordle.strategies import Situation, make_strategy, strategy_names
 from wordgames_build.wordle_lists import original_lists

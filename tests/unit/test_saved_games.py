@@ -10,7 +10,8 @@ from wordgames.challenge import ChallengeGame
 from wordgames.plain import DataError
 from wordgames.wordle.assistant import AssistantSession
 from wordgames.wordle.feedback import score
-from wordgames.wordle.game import LOST, PLAYING, WON, GuesserGame, KeeperGame
+from wordgames.wordle.game import GuesserGame, KeeperGame
+from wordgames.wordle.rules import LOST, PLAYING, WON
 
 STRATEGY = "letter-frequency"  # cheap at any length; its random choices are why a restore keeps the pending guess
 

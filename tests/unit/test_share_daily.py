@@ -18,7 +18,8 @@ from wordgames.wordle.daily import (
     parse_day,
 )
 from wordgames.wordle.feedback import score
-from wordgames.wordle.game import GameError, GuesserGame, secret_pool
+from wordgames.wordle.game import GuesserGame
+from wordgames.wordle.rules import GameError, secret_pool
 from wordgames.wordle.share import decode_challenge, encode_challenge, share_text
 
 DAY = datetime.date(2026, 11, 23)
@@ -55,7 +56,7 @@ def test_days_before_the_first_and_malformed_dates(lexicon):
     for bad in ("2026-13-01", "20261123", "yesterday", "2026-11-23T00:00", ""):
         with pytest.raises(GameError, match="YYYY-MM-DD"):
             parse_day(bad)
-    with pytest.raises(GameError, match="positive"):
+    with pytest.raises(GameError, match="a daily.s number"):
         daily_day(0)
 
 

@@ -5,6 +5,7 @@ from dataclasses import replace
 
 import pytest
 
+from wordgames.alphabet import Alphabet
 from wordgames.lexicon import Lexicon
 from wordgames.wordle.rules import Rules
 from wordgames.wordle.simulate import draw_secrets, play_every_secret, play_game, play_games, simulate_lexicon
@@ -217,3 +218,15 @@ def test_a_summary_keeps_no_game_unless_asked(small):
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     assert peak < 1 << 20
+
+
+SPANISH_WORDS = ["niñas", "uñero", "ñandu", "señor", "cañas", "moñño", "mañas", "peñas", "leñas", "dueña", "pinta"]
+
+
+@pytest.mark.parametrize("name", ["best", "entropy", "letter-frequency"])
+def test_strategies_play_every_secret_of_an_alphabet_beyond_a_z(name):
+    """A letter after z (Spanish ñ) is scored like any other: `best` once failed with KeyError 'ñ'."""
+    spanish = Alphabet("abcdefghijklmnopqrstuvwxyzñ", (("ú", "u"),), ("qwertyuiop", "asdfghjklñ", "zxcvbnm"))
+    lexicon = Lexicon.from_words(SPANISH_WORDS, alphabet=spanish)
+    report = simulate_lexicon(lexicon, AUTO, make_strategy(name), games=None)
+    assert report.games == len(SPANISH_WORDS) == report.solved

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import struct
 import zlib
@@ -26,7 +28,11 @@ def test_a_checkout_says_dev_and_a_build_stamps_its_version_into_page_and_worker
     assert f'<meta name="wordgames-build" content="{build}">' in site["index.html"].decode()
     line = next(line for line in site[WORKER].decode().splitlines() if line.startswith("const BUILD = "))
     precache = json.loads(line.removeprefix("const BUILD = ").removesuffix(";"))
-    assert precache == {"version": build, "files": ["./", *sorted(FILES)]}
+    assert precache["version"] == build
+    assert precache["files"] == ["./", "static/a.bin", "static/style.css"]  # the page once, as it is visited
+    digest = base64.b64encode(hashlib.sha256(site["index.html"]).digest()).decode()
+    assert precache["integrity"]["./"] == f"sha256-{digest}"  # the stamped page's bytes
+    assert set(precache["integrity"]) == set(precache["files"])
     assert site["static/a.bin"] == FILES["static/a.bin"]
 
 

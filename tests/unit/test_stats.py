@@ -13,7 +13,8 @@ from wordgames.plain import DataError
 from wordgames.stats import ChallengeResult, Stats, WordleRecord, WordleResult, record
 from wordgames.wordle.boards import BoardsGame
 from wordgames.wordle.feedback import score
-from wordgames.wordle.game import GameError, GuesserGame, KeeperGame
+from wordgames.wordle.game import GuesserGame, KeeperGame
+from wordgames.wordle.rules import GameError
 from wordgames.wordle.strategies import make_strategy
 
 

@@ -13,9 +13,9 @@ from wordgames.finder import FinderError, Query
 from wordgames.lexicon import Lexicon
 from wordgames.text import is_letters, normalize, plural, quoted, whole_number
 from wordgames.web.params import parse_query
-from wordgames.wordle.game import GameError, GuesserGame
+from wordgames.wordle.game import GuesserGame
 from wordgames.wordle.notation import NotationError, parse_moves
-from wordgames.wordle.rules import Rules, check_guess
+from wordgames.wordle.rules import GameError, Rules, check_guess
 
 KELVIN = "\u212a"  # KELVIN SIGN; str.lower() makes it a plain k
 LOOK_ALIKES = [

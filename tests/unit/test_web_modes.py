@@ -14,9 +14,9 @@ from wordgames.web.wordle.modes import MODES, AdversaryMode, AssistantMode, Gues
 from wordgames.wordle.candidates import candidates
 from wordgames.wordle.daily import daily_game, daily_number
 from wordgames.wordle.feedback import Pattern, score
-from wordgames.wordle.game import GameError, GuesserGame, secret_pool
+from wordgames.wordle.game import GuesserGame
 from wordgames.wordle.knowledge import Knowledge
-from wordgames.wordle.rules import Rules
+from wordgames.wordle.rules import GameError, Rules, secret_pool
 
 
 def guesser(lexicon, seed=1, **settings) -> GuesserMode:

@@ -6,8 +6,8 @@ import random
 import pytest
 
 from wordgames.wordle.feedback import score
-from wordgames.wordle.game import LOST, PLAYING, WON, GameError, GuesserGame, KeeperGame, secret_pool
-from wordgames.wordle.rules import Rules
+from wordgames.wordle.game import GuesserGame, KeeperGame
+from wordgames.wordle.rules import LOST, PLAYING, WON, GameError, Rules, secret_pool
 from wordgames.wordle.strategies import make_strategy
 
 

@@ -9,9 +9,9 @@ import pytest
 
 from wordgames.wordle.analysis import AnalysisError, analyse, describe
 from wordgames.wordle.feedback import Pattern, score
-from wordgames.wordle.game import secret_pool
 from wordgames.wordle.knowledge import Knowledge
 from wordgames.wordle.notation import parse_moves
+from wordgames.wordle.rules import secret_pool
 from wordgames.wordle.simulate import play_every_secret
 from wordgames.wordle.strategies import STRATEGIES, BookError, OpeningBook, Situation, make_book_strategy, make_strategy
 from wordgames.wordle.strategies.book import compute_book, situation_key

@@ -293,8 +293,7 @@ def build_parser(argv: Sequence[str] | None = None) -> ArgumentParser:
 
 def add_wordle_modes(wordle: ArgumentParser, command: Callable[..., ArgumentParser]) -> None:
     """The `wordle` modes and their options."""
-    from ..wordle.boards import BOARD_COUNTS
-    from ..wordle.game import POOLS
+    from ..wordle.rules import POOLS, SEVERAL_BOARDS
     from ..wordle.strategies import DEFAULT_STRATEGY
     from .wordle import CLASSIC_LENGTH, CLASSIC_MAX_GUESSES
 
@@ -369,7 +368,7 @@ def add_wordle_modes(wordle: ArgumentParser, command: Callable[..., ArgumentPars
     auto.add_argument(
         "--boards",
         type=int,
-        choices=BOARD_COUNTS,
+        choices=SEVERAL_BOARDS,
         default=None,
         help="play 2, 4 or 8 boards at once (one guess to every unsolved board; --max-guesses defaults to boards + 5)",
     )

@@ -19,10 +19,10 @@ from ..wordle.analysis import analyse, describe
 from ..wordle.boards import BoardsGame, play_boards
 from ..wordle.candidates import candidates
 from ..wordle.feedback import Pattern
-from ..wordle.game import LOST, PLAYING, WON, GameError, GuesserGame, KeeperGame, PersonGuesses
+from ..wordle.game import GuesserGame, KeeperGame, PersonGuesses
 from ..wordle.knowledge import Knowledge
 from ..wordle.notation import parse_moves
-from ..wordle.rules import Rules, common_pool
+from ..wordle.rules import LOST, PLAYING, WON, GameError, Rules, common_pool
 from ..wordle.simulate import simulate_lexicon
 from ..wordle.strategies import strategy_names
 from ..wordle.strategies.boards import BOARD_STRATEGIES

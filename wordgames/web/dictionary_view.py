@@ -7,6 +7,7 @@ import time
 from collections.abc import Awaitable, Callable, Generator
 from typing import Any, TypeVar
 
+from ..i18n import _
 from ..lexicon import Lexicon, LexiconError
 from ..wordlist import MAX_CHARACTERS, MAX_LINES, WordList, WordListError, building, reading
 from .dialogs import confirm
@@ -126,7 +127,7 @@ class DictionaryView:
 
     def draw_choices(self) -> None:
         names = sorted({*self.names, *self.loaded}, key=str.lower)
-        options = [(f"{BUILT_IN} (built in)", ""), *((name, name) for name in names)]
+        options = [(_("English (built in)"), ""), *((name, name) for name in names)]
         for chooser in CHOOSERS:
             fill(by_id(chooser), [element("option", label, value=value) for label, value in options])
             by_id(chooser).value = self.words.name

@@ -8,12 +8,13 @@ asks before a pick would lose a Word Challenge round.
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 
-from ..i18n import ENGLISH, LANGUAGES, CatalogError, _, use_catalog
+from ..i18n import ENGLISH, LANGUAGES, CatalogError, _, language, use_catalog
 from .dialogs import confirm
 from .dom import window
 
@@ -30,6 +31,19 @@ def chosen() -> str:
     api = getattr(window, "wordGamesI18n", None)
     code = str(getattr(api, "code", ENGLISH)) if api is not None else ENGLISH
     return code if code in LANGUAGES else ENGLISH
+
+
+def local_date(day: datetime.date, long: bool) -> str:
+    """A day as the player's language writes it: 'Thursday 5 March 2026' (long) or 'Thu 5 Mar' in English."""
+    if language() == ENGLISH:
+        return f"{day:%A} {day.day} {day:%B %Y}" if long else f"{day:%a} {day.day} {day:%b}"
+    parts = (
+        {"weekday": "long", "day": "numeric", "month": "long", "year": "numeric"}
+        if long
+        else {"weekday": "short", "day": "numeric", "month": "short"}
+    )
+    date = window.Date.new(day.year, day.month - 1, day.day)
+    return str(date.toLocaleDateString(language(), to_js(parts, dict_converter=window.Object.fromEntries)))
 
 
 def lexicon_language(code: str) -> str:

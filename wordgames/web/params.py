@@ -5,13 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from ..i18n import LANGUAGES
 from ..lengths import LENGTHS, MAX_LENGTH, MIN_LENGTH, is_word_length, length_span
 from ..text import normalize, quoted, whole_number
 from ..wordle.daily import parse_day
 from ..wordle.modes import MODES
 from ..wordle.notation import parse_guess_limit
 from ..wordle.rules import POOLS
-from ..wordle.share import Score
+from ..wordle.share import LONGEST_CODE, Score
 from .tabs import TABS, opened_by
 
 if TYPE_CHECKING:
@@ -45,6 +46,7 @@ class PageOptions:
     racks: int = 100  # racks per length,
     method: str = CHALLENGE_METHODS[0]  # the search,
     solve: bool = False  # and whether to solve them at once (a shared Lab link)
+    lang: str | None = None  # the page's language (static/i18n.js applies it before Python runs)
     given: frozenset[str] = frozenset()  # the options the URL set (the others may come from memory)
     notices: tuple[str, ...] = ()
 
@@ -120,7 +122,7 @@ def _date(text: str) -> str:
 
 
 def _code(text: str) -> str:
-    if not 1 <= len(text) <= 8 * 41:  # up to 8 boards' codes, dot-separated
+    if not 1 <= len(text) <= LONGEST_CODE:
         raise ValueError("not a challenge code")
     return text
 
@@ -148,6 +150,7 @@ def parse_query(query: str, strategies: list[str]) -> PageOptions:
         "racks": _racks,
         "method": _choice(CHALLENGE_METHODS),
         "solve": _flag,
+        "lang": _choice(LANGUAGES),
     }
     options = PageOptions()
     if not query.lstrip("?"):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..alphabet import capitals
+from ..i18n import N_, _
 from ..wordle.feedback import STATE_NAMES, Pattern
 from .dom import element, fill
 
@@ -25,6 +26,13 @@ def tile(letter: str, mark: int | None, label: str, cls: str = "") -> Any:
     return node
 
 
+# The states as read aloud: a mark's name (feedback.STATE_NAMES), or a letter typed and not yet scored.
+STATE_WORDS = {
+    **dict(zip(STATE_NAMES, (N_("absent"), N_("present"), N_("correct")), strict=True)),
+    "typed": N_("typed"),
+}
+
+
 def ordinal(n: int) -> str:
     """1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, … 21st."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
@@ -32,8 +40,12 @@ def ordinal(n: int) -> str:
 
 
 def tile_label(i: int, letter: str, state: str) -> str:
-    """A tile's accessible name: '3rd letter, n, present'."""
-    return f"{ordinal(i + 1)} letter, {letter}, {state}"
+    """A tile's accessible name: '3rd letter, n, present' (in English; 'letter 3, n, present' translated)."""
+    if _("letter {place}, {letter}, {state}") == "letter {place}, {letter}, {state}":
+        return f"{ordinal(i + 1)} letter, {letter}, {state}"
+    return _("letter {place}, {letter}, {state}").format(
+        place=i + 1, letter=letter, state=_(STATE_WORDS.get(state, state))
+    )
 
 
 def scored_row(index: int, guess: str, pattern: Pattern, flip: bool) -> Any:
@@ -44,7 +56,10 @@ def scored_row(index: int, guess: str, pattern: Pattern, flip: bool) -> Any:
         tiles.append(node)
     won = all(mark == len(STATE_NAMES) - 1 for mark in pattern.marks)
     node = row(index, tiles, "scored won" if won and flip else "scored")
-    sentence = ", ".join(f"{letter} {STATE_NAMES[mark]}" for letter, mark in zip(guess, pattern.marks))
-    node.setAttribute("aria-label", f"Guess {index + 1}: {capitals(guess)}: {sentence}")
+    sentence = ", ".join(f"{letter} {_(STATE_WORDS[STATE_NAMES[mark]])}" for letter, mark in zip(guess, pattern.marks))
+    node.setAttribute(
+        "aria-label",
+        _("Guess {number}: {word}: {marks}").format(number=index + 1, word=capitals(guess), marks=sentence),
+    )
     node.setAttribute("data-digits", pattern.digits)
     return node

@@ -14,13 +14,21 @@ import datetime
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from ..lengths import is_word_length
 from ..lexicon import Lexicon, Word
 from ..plain import DataError, check_header, entry, header, items, optional_int, text
 from .boards import BoardsGame
 from .daily import daily_boards_game, daily_day, daily_game
 from .game import GuesserGame
-from .rules import BOARD_COUNTS, MAX_GUESS_LIMIT, PLAYING, WON, GameError, check_max_guesses
+from .rules import (
+    MAX_GUESS_LIMIT,
+    PLAYING,
+    WON,
+    GameError,
+    check_boards,
+    check_daily_number,
+    check_length,
+    check_max_guesses,
+)
 
 KEPT = 1000  # dailies remembered (the oldest played goes first)
 DailyKey = tuple[int, int, int]  # (boards, length, number)
@@ -125,8 +133,12 @@ class DailyLog:
                 raise DataError("a daily played must be [boards, length, number, guesses, limit, hard, won, archive]")
             row = dict(zip(("boards", "length", "number", "guesses", "limit", "hard", "won", "archive"), item))
             boards, length, number = (entry(row, name, int) for name in ("boards", "length", "number"))
-            if boards not in BOARD_COUNTS or not is_word_length(length) or not 1 <= number <= 10**6:
-                raise DataError(f"a daily of {boards} boards, {length} letters, number {number} is not one")
+            try:
+                check_boards(boards)
+                check_length(length)
+                check_daily_number(number)
+            except GameError as reason:
+                raise DataError(f"a daily played: {reason}") from None
             guesses = tuple(text(word, "a guess", 20) for word in items(row, "guesses", MAX_GUESS_LIMIT))
             limit = optional_int(row, "limit")
             try:

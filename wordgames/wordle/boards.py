@@ -20,14 +20,16 @@ from .candidates import filter_candidates
 from .feedback import Pattern, pattern_code
 from .knowledge import Knowledge, Move
 from .modes import board_mode
-from .rules import BOARD_COUNTS as BOARDS_AT_ONCE
 from .rules import (
     LOST,
     PLAYING,
+    SEVERAL_BOARDS,
     WON,
     GameError,
     Rules,
     StoredGame,
+    check_boards,
+    check_daily_number,
     check_guess,
     check_length,
     check_max_guesses,
@@ -38,8 +40,6 @@ from .rules import (
 )
 from .strategies import Situation
 from .strategies.boards import BoardsStrategy
-
-BOARD_COUNTS = tuple(count for count in BOARDS_AT_ONCE if count > 1)  # several boards: 2, 4 or 8
 
 
 @dataclass
@@ -75,15 +75,14 @@ class BoardsGame(StoredGame):
     VERSION: ClassVar[int] = 1
 
     def __post_init__(self) -> None:
-        if len(self.secrets) not in BOARD_COUNTS:
-            raise GameError(f"boards must be one of {', '.join(map(str, BOARD_COUNTS))}, not {len(self.secrets)}")
+        check_boards(len(self.secrets), SEVERAL_BOARDS)
         length = check_length(len(self.secrets[0]))
         if any(len(s) != length or s not in self.lexicon for s in self.secrets):
             raise GameError(f"every secret must be a {length}-letter dictionary word")
         if len(set(self.secrets)) != len(self.secrets):
             raise GameError("the boards' secrets must all differ")
-        if self.daily is not None and (not isinstance(self.daily, int) or self.daily < 1):
-            raise GameError(f"a daily's number is positive, not {self.daily}")
+        if self.daily is not None:
+            check_daily_number(self.daily)
         if self.max_guesses is None:
             self.max_guesses = usual_guesses(len(self.secrets))
         check_max_guesses(self.max_guesses)
@@ -95,8 +94,7 @@ class BoardsGame(StoredGame):
     @classmethod
     def new(cls, lexicon: Lexicon, rules: Rules, rng: random.Random) -> BoardsGame:
         """A game of ``rules`` with ``rules.boards`` different secrets drawn by ``rng`` from their pool."""
-        if rules.boards not in BOARD_COUNTS:
-            raise GameError(f"boards must be one of {', '.join(map(str, BOARD_COUNTS))}, not {rules.boards}")
+        check_boards(rules.boards, SEVERAL_BOARDS)
         words = secret_pool(lexicon, rules.length, rules.pool)
         if len(words) < rules.boards:
             raise GameError(f"the dictionary has fewer than {rules.boards} {rules.length}-letter words")
@@ -170,7 +168,7 @@ class BoardsGame(StoredGame):
 
     @classmethod
     def replay(cls, lexicon: Lexicon, data: Mapping[str, Any]) -> BoardsGame:
-        secrets = tuple(text(word, "a secret", 20) for word in items(data, "secrets", max(BOARD_COUNTS)))
+        secrets = tuple(text(word, "a secret", 20) for word in items(data, "secrets", max(SEVERAL_BOARDS)))
         try:
             daily = optional_int(data, "daily") if "daily" in data else None  # a game saved before dailies had boards
             game = cls(lexicon, secrets, optional_int(data, "max_guesses"), entry(data, "pool", str), daily)

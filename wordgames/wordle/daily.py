@@ -17,7 +17,7 @@ import re
 from ..lexicon import Lexicon, Word
 from .boards import BoardsGame
 from .game import GuesserGame
-from .rules import BOARD_COUNTS, GameError, check_length, secret_pool
+from .rules import GameError, check_boards, check_daily_number, check_length, secret_pool
 
 FIRST_DAY = datetime.date(2026, 1, 1)  # Daily #1
 # The pools changed on this day (issue 38: no comparatives, a commonness floor, no slurs): every earlier
@@ -46,8 +46,7 @@ def daily_number(day: datetime.date) -> int:
 
 def daily_day(number: int) -> datetime.date:
     """The date of Daily #``number``."""
-    if not isinstance(number, int) or number < 1:
-        raise GameError(f"a daily word's number is positive, not {number}")
+    check_daily_number(number)
     return FIRST_DAY + datetime.timedelta(days=number - 1)
 
 
@@ -91,8 +90,7 @@ def daily_secrets(lexicon: Lexicon, length: int, day: datetime.date, boards: int
     of its own per board count (so a day's 4 boards are not its 2 boards' words nor its single word), all
     different, none back before the whole pool has come."""
     number = daily_number(day)
-    if boards not in BOARD_COUNTS:
-        raise GameError(f"a daily has {', '.join(map(str, BOARD_COUNTS))} boards, not {boards}")
+    check_boards(boards, what="a daily's boards")
     pool = secret_pool(lexicon, check_length(length), "common")
     if len(pool) < boards:
         raise GameError(f"the dictionary has fewer than {boards} common {length}-letter words")

@@ -10,16 +10,14 @@ from typing import Any, ClassVar
 from ..lexicon import Lexicon, Word
 from ..plain import DataError, entry, items, optional_int, text
 from .deduction import Deduction
-from .feedback import ABSENT, CORRECT, PRESENT, Pattern, score
+from .feedback import Pattern, score
 from .knowledge import Knowledge, Move
 from .rules import (
-    LOST,
     PLAYING,
-    POOLS,
-    WON,
     GameError,
     Rules,
     StoredGame,
+    check_daily_number,
     check_guess,
     check_length,
     check_max_guesses,
@@ -91,8 +89,8 @@ class GuesserGame(PersonGuesses):
         check_length(len(self.secret))
         check_max_guesses(self.max_guesses)
         check_pool(self.pool)
-        if self.daily is not None and (not isinstance(self.daily, int) or self.daily < 1):
-            raise GameError(f"a daily word's number is positive, not {self.daily}")
+        if self.daily is not None:
+            check_daily_number(self.daily)
         self.knowledge = Knowledge.empty(len(self.secret), self.lexicon.alphabet)
 
     @classmethod
@@ -211,24 +209,3 @@ class KeeperGame(Deduction):
         else:
             pending = text(proposal, "the pending guess")
             self.proposal = check_guess(self.lexicon, self.knowledge, pending, self.hard_mode)
-
-
-__all__ = [
-    "CORRECT",
-    "PRESENT",
-    "ABSENT",
-    "GameError",
-    "GuesserGame",
-    "Rules",
-    "PersonGuesses",
-    "KeeperGame",
-    "POOLS",
-    "PLAYING",
-    "WON",
-    "LOST",
-    "secret_pool",
-    "check_guess",
-    "check_length",
-    "check_max_guesses",
-    "keyboard_states",
-]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..i18n import N_
 from .rules import usual_guesses
 
 
@@ -20,9 +21,10 @@ class ModeInfo:
     shares: bool = False  # a finished game offers Share and Challenge a friend (the keeper's: when it found the word)
     analysable: bool = True  # a finished game offers Analyse (guess by guess against best)
     share_label: str = ""  # the variant a shared result names in its title ('' for plain Wordle)
-    titles: tuple[str, str] = ("You won!", "Out of guesses")  # the result dialog's title, won and lost
+    titles: tuple[str, str] = (N_("You won!"), N_("Out of guesses"))  # the result dialog's title, won and lost
     unlimited: bool = False  # starts with no guess limit (the adversary, as Absurdle: the fewer guesses the better)
     person_guesses: bool = True  # a game left under way is the person's loss (the keeper's are the computer's)
+    daily: bool = False  # has a daily game (one secret, or a secret a board, the same for everyone on a day)
 
     @property
     def counts(self) -> bool:
@@ -36,27 +38,29 @@ class ModeInfo:
 
 
 def _boards(boards: int, name: str) -> ModeInfo:
-    return ModeInfo(name, f"{boards} boards", f"{boards} boards", boards, shares=True, share_label=f"{boards} boards")
+    return ModeInfo(
+        name, f"{boards} boards", f"{boards} boards", boards, shares=True, share_label=f"{boards} boards", daily=True
+    )
 
 
 MODES: dict[str, ModeInfo] = {
     mode.name: mode
     for mode in (
-        ModeInfo("guesser", "Guesser", "you guess", shares=True),
+        ModeInfo("guesser", N_("Guesser"), N_("you guess"), shares=True, daily=True),
         ModeInfo(
             "keeper",
-            "Keeper",
-            "the computer guesses",
-            titles=("The computer found it", "You win this one"),
+            N_("Keeper"),
+            N_("the computer guesses"),
+            titles=(N_("The computer found it"), N_("You win this one")),
             person_guesses=False,
             shares=True,
             share_label="Keeper",
         ),
-        ModeInfo("assistant", "Assistant", None),
+        ModeInfo("assistant", N_("Assistant"), None),
         ModeInfo(
             "adversary",
-            "Adversary",
-            "against the adversarial keeper",
+            N_("Adversary"),
+            N_("against the adversarial keeper"),
             shares=True,
             share_label="Adversary",
             unlimited=True,
@@ -67,6 +71,7 @@ MODES: dict[str, ModeInfo] = {
     )
 }
 COUNTED = tuple(name for name, mode in MODES.items() if mode.counts)  # the modes with statistics
+DAILY_MODES = tuple(name for name, mode in MODES.items() if mode.daily)  # the modes a daily is played in
 
 
 def board_mode(boards: int) -> str:

@@ -19,6 +19,8 @@ from .knowledge import Knowledge, Move
 PLAYING, WON, LOST = "playing", "won", "lost"
 POOLS = ("common", "all")
 BOARD_COUNTS = (1, 2, 4, 8)  # boards played at once: one, or like Dordle, Quordle, Octordle
+SEVERAL_BOARDS = tuple(count for count in BOARD_COUNTS if count > 1)  # a game of several boards: 2, 4 or 8
+MOST_DAILIES = 10**6  # a daily's number: Daily #1 up to this (2,700 years of them)
 EXTRA_GUESSES = 5  # guesses several boards allow beyond one per board, by default
 
 
@@ -68,6 +70,20 @@ def check_max_guesses(max_guesses: int | None) -> int | None:
     return max_guesses
 
 
+def check_boards(count: int, counts: tuple[int, ...] = BOARD_COUNTS, what: str = "boards") -> int:
+    """``count`` when it is one of ``counts`` (how many boards a game plays at once); GameError otherwise."""
+    if count not in counts:
+        raise GameError(f"{what} must be one of {', '.join(map(str, counts))}, not {str(count)[:20]}")
+    return count
+
+
+def check_daily_number(number: object) -> int:
+    """``number`` when it is a daily's (Daily #1 up to MOST_DAILIES); GameError otherwise."""
+    if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= MOST_DAILIES:
+        raise GameError(f"a daily's number is 1-{MOST_DAILIES:,}, not {str(number)[:20]}")
+    return number
+
+
 def check_pool(pool: str) -> str:
     if pool not in POOLS:
         raise GameError(f"secret pool must be one of {', '.join(POOLS)}, not {quoted(pool)}")
@@ -93,8 +109,7 @@ class Rules:
         if not isinstance(self.hard_mode, bool):
             raise GameError(f"hard mode is on or off, not {self.hard_mode!r}")
         check_pool(self.pool)
-        if self.boards not in BOARD_COUNTS:
-            raise GameError(f"boards must be one of {', '.join(map(str, BOARD_COUNTS))}, not {self.boards}")
+        check_boards(self.boards)
 
     @property
     def guess_limit(self) -> int | None:

@@ -22,7 +22,7 @@ from ..text import quoted
 from .adversary import AdversaryGame
 from .boards import BoardsGame
 from .game import GuesserGame, KeeperGame
-from .rules import BOARD_COUNTS, MAX_GUESS_LIMIT, PLAYING, WON, GameError
+from .rules import BOARD_COUNTS, MAX_GUESS_LIMIT, PLAYING, WON, GameError, check_boards
 
 TITLE = "Word Games"
 SQUARES = {"standard": "⬛🟨🟩", "colour-blind": "⬛🟦🟧"}  # per mark: absent, present, correct
@@ -129,6 +129,10 @@ def board_mark(guesses: int) -> str:
     return KEYCAPS[guesses] if 1 <= guesses < len(KEYCAPS) else f"({guesses})"
 
 
+WORD_CODE = 40  # the longest code of one word (20 letters and 2 bytes, base64url)
+LONGEST_CODE = max(BOARD_COUNTS) * (WORD_CODE + 1)  # a word's code a board, dot-separated
+
+
 def encode_challenge(word: Word) -> str:
     """The code of a challenge link for ``word`` (3-20 letters a-z)."""
     if not is_plain_word(word):
@@ -140,7 +144,7 @@ def encode_challenge(word: Word) -> str:
 
 def decode_challenge(lexicon: Lexicon, code: str) -> Word:
     """The dictionary word of a challenge code; DataError if the code was changed, cut or is not one."""
-    if not isinstance(code, str) or not 4 <= len(code) <= 40:
+    if not isinstance(code, str) or not 4 <= len(code) <= WORD_CODE:
         raise DataError("not a challenge code (wrong length)")
     try:
         payload = base64.urlsafe_b64decode(code.encode("ascii") + b"=" * (-len(code) % 4))
@@ -159,18 +163,19 @@ def decode_challenge(lexicon: Lexicon, code: str) -> Word:
 
 def encode_challenges(words: tuple[Word, ...] | list[Word]) -> str:
     """The code of a challenge of several boards: each word's code, joined by dots."""
-    if len(words) not in BOARD_COUNTS:
-        raise GameError(f"a challenge has {', '.join(map(str, BOARD_COUNTS))} words, not {len(words)}")
+    check_boards(len(words), what="a challenge's words")
     return ".".join(encode_challenge(word) for word in words)
 
 
 def decode_challenges(lexicon: Lexicon, code: str) -> tuple[Word, ...]:
     """The words of a code of ``encode_challenges`` (1, 2, 4 or 8, all different, one length); DataError otherwise."""
-    if not isinstance(code, str) or len(code) > 8 * 41:
+    if not isinstance(code, str) or len(code) > LONGEST_CODE:
         raise DataError("not a challenge code (too long)")
     parts = code.split(".")
-    if len(parts) not in BOARD_COUNTS:
-        raise DataError(f"a challenge holds {', '.join(map(str, BOARD_COUNTS))} words, not {len(parts)}")
+    try:
+        check_boards(len(parts), what="a challenge's words")
+    except GameError as reason:
+        raise DataError(str(reason)) from None
     words = tuple(decode_challenge(lexicon, part) for part in parts)
     if len({len(word) for word in words}) != 1 or len(set(words)) != len(words):
         raise DataError("a challenge's words are all different and of one length")

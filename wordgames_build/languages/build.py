@@ -48,7 +48,7 @@ def pack_data(pack: Pack) -> bytes:
     graded = grade(
         spellings, folded, lemma_of, alphabet, function_words(pack), offensive_entries(pack), pack.known_zipf
     )
-    return pack_bytes(alphabet, spellings, graded)
+    return pack_bytes(alphabet, spellings, graded, pack.every_spelling)
 
 
 def names_elsewhere(pack: Pack) -> set[str]:

@@ -67,16 +67,15 @@ def expand(dictionary: str, affixes: str) -> list[str]:
         if not stem:
             continue
         words.append(stem)
-        suffixed = [(word, classes[f]) for f in flags if f in classes and not classes[f].prefix for word in [stem]]
-        prefixes = [classes[f] for f in flags if f in classes and classes[f].prefix]
-        for _, cls in suffixed:
-            words.extend(cls.apply(stem))
-        for cls in prefixes:
-            words.extend(cls.apply(stem))
-            if cls.cross:
-                for _, suffix in suffixed:
-                    if suffix.cross:
-                        words.extend(form for word in suffix.apply(stem) for form in cls.apply(word))
+        found = [classes[flag] for flag in flags if flag in classes]
+        suffixes = [cls for cls in found if not cls.prefix]
+        for suffix in suffixes:
+            words.extend(suffix.apply(stem))
+        for prefix in (cls for cls in found if cls.prefix):
+            words.extend(prefix.apply(stem))
+            if prefix.cross:  # a prefix and a suffix that both combine: the prefix on each suffixed form
+                combined = (suffix.apply(stem) for suffix in suffixes if suffix.cross)
+                words.extend(form for forms in combined for word in forms for form in prefix.apply(word))
     return checked(words)
 
 

@@ -6,6 +6,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from wordgames.alphabet import Alphabet
+from wordgames.languages import LANGUAGES
 
 # Characters a pack may fold: Latin-1's and Latin Extended-A's letters, Greek's and Cyrillic's.
 _FOLDABLE = [chr(c) for c in (*range(0xC0, 0x250), *range(0x370, 0x400), *range(0x400, 0x460))]
@@ -27,9 +28,7 @@ class Source:
 class Pack:
     """A language pack: its code, names, letters, extra folding, keyboard rows, where its words come from."""
 
-    code: str  # ISO 639-1
-    name: str
-    native: str
+    code: str  # ISO 639-1; its names are the engine's (wordgames/languages.py)
     letters: str  # its own letters, in any order (the alphabet sorts them)
     keyboard: tuple[str, ...]
     words: Source  # the word list
@@ -41,11 +40,16 @@ class Pack:
     # language spreads its everyday words over more forms (Italian's genders and numbers), so that
     # its 5-letter pool holds 800 base forms.
     known_zipf: float = 3.0
+    every_spelling: bool = True  # False: only words with a size keep their usual spelling (asset.pack_bytes)
 
     @property
     def alphabet(self) -> Alphabet:
         """The pack's alphabet: its letters, each accented variant folded onto its base letter, its keys."""
         return Alphabet("".join(sorted(set(self.letters))), folding_for(self.letters, self.ligatures), self.keyboard)
+
+    @property
+    def name(self) -> str:
+        return LANGUAGES[self.code].name
 
     @property
     def frequency_source(self) -> Source:
@@ -63,6 +67,14 @@ class Pack:
         """Every source the pack is built from, with its licence (what the page and README credit)."""
         return (self.words, self.frequency_source, Source("pypi", *SIMPLEMMA), FUNCTION_WORDS, self.blocklist)
 
+    def credits(self) -> tuple[str, str]:
+        """The sources and their licences, in the same order, as the engine's table of languages says them."""
+        return ", ".join(map(_credited, self.sources)), "; ".join(source.licence for source in self.sources)
+
+
+def _credited(source: Source) -> str:
+    return "Word Games' blocklist" if source.kind == "repo" else f"{source.name} {source.version}"
+
 
 def folding_for(letters: str, ligatures: tuple[tuple[str, str], ...] = ()) -> tuple[tuple[str, str], ...]:
     """Each lower-case character that is not a letter but an accented letter (é = e + ´) folded onto its
@@ -75,7 +87,7 @@ def folding_for(letters: str, ligatures: tuple[tuple[str, str], ...] = ()) -> tu
     return tuple(sorted(folds.items()))
 
 
-WORDFREQ = ("wordfreq", "3.1.1", "CC-BY-SA-4.0 (data), MIT (code)", "frequencies")
+WORDFREQ = ("wordfreq", "3.1.1", "CC-BY-SA-4.0", "frequencies")
 SIMPLEMMA = ("simplemma", "2.0.0", "MIT", "lemmas")
 NAUGHTY_WORDS = ("naughty-words", "1.2.0", "CC-BY-4.0", "offensive words")
 OWN_BLOCKLISTS = ("ru", "el")  # naughty-words has no Greek and writes Russian in Latin letters
@@ -88,16 +100,12 @@ QWERTY = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 PACKS = (
     Pack(
         "es",
-        "Spanish",
-        "Español",
         LATIN + "ñ",
         ("qwertyuiop", "asdfghjklñ", "zxcvbnm"),
         Source("debian", "wspanish", "1.0.30", "public domain", "words", "usr/share/dict/spanish"),
     ),
     Pack(
         "fr",
-        "French",
-        "Français",
         LATIN,
         ("azertyuiop", "qsdfghjklm", "wxcvbn"),
         Source("debian", "wfrench", "1.2.7-2", "GPL-2+", "words", "usr/share/dict/french"),
@@ -107,8 +115,6 @@ PACKS = (
     # so they are letters of their own, as ñ in Spanish; é of loanwords (Café) folds.
     Pack(
         "de",
-        "German",
-        "Deutsch",
         LATIN + "äöüß",
         ("qwertzuiopü", "asdfghjklöä", "yxcvbnmß"),
         Source("debian", "wngerman", "20161207-11", "GPL-2+", "words", "usr/share/dict/ngerman"),
@@ -116,8 +122,6 @@ PACKS = (
     ),
     Pack(
         "it",
-        "Italian",
-        "Italiano",
         LATIN,
         QWERTY,
         Source("debian", "witalian", "1.10", "GPL-3+", "words", "usr/share/dict/italian"),
@@ -125,8 +129,6 @@ PACKS = (
     ),
     Pack(
         "pt",
-        "Portuguese",
-        "Português",
         LATIN,
         QWERTY,
         Source(
@@ -135,24 +137,18 @@ PACKS = (
     ),
     Pack(
         "nl",
-        "Dutch",
-        "Nederlands",
         LATIN,
         QWERTY,
         Source("debian", "wdutch", "1:2.20.19-2", "BSD-2-Clause or CC-BY-3.0", "words", "usr/share/dict/dutch"),
     ),
     Pack(
         "sv",
-        "Swedish",
-        "Svenska",
         LATIN + "åäö",
         ("qwertyuiopå", "asdfghjklöä", "zxcvbnm"),
         Source("debian", "wswedish", "1.4.5-3", "GPL-2+", "words", "usr/share/dict/swedish"),
     ),
     Pack(
         "pl",
-        "Polish",
-        "Polski",
         LATIN + "ąćęłńóśźż",
         ("ąćęłńóśźż", "qwertyuiop", "asdfghjkl", "zxcvbnm"),  # Polish letters on a row of their own (AltGr on a PC)
         Source(
@@ -167,21 +163,18 @@ PACKS = (
     ),
     Pack(
         "ru",
-        "Russian",
-        "Русский",
         "абвгдежзийклмнопрстуфхцчшщъыьэюя",  # ё folds onto е, as Russian print mostly writes it
         ("йцукенгшщзхъ", "фывапролджэ", "ячсмитьбю"),
         Source("npm", "dictionary-ru", "3.0.0", "BSD-3-Clause", "words", "package/index"),
     ),
     Pack(
         "el",
-        "Greek",
-        "Ελληνικά",
         "αβγδεζηθικλμνξοπρστυφχψω",
         ("ερτυθιοπ", "ασδφγηξκλ", "ζχψωβνμ"),
         Source("npm", "dictionary-el", "4.0.0", "GPL-2.0 or LGPL-2.1 or MPL-1.1", "words", "package/index"),
         ligatures=(("ς", "σ"),),
         frequencies="small",  # wordfreq has no large Greek list
+        every_spelling=False,
     ),
 )
 

@@ -45,7 +45,10 @@ LOW_SECONDS = 15  # the clock turns red for the round's last seconds, as TextTwi
 def slot(word: Word, shown: bool, missed: bool, just: bool = False) -> Any:
     """One word to find: a blank box per letter, or the word once found (``just`` now) or revealed at the end."""
     cls = "slot missed" if missed else "slot found just" if just else "slot found" if shown else "slot"
-    label = f"{capitals(word)}, missed" if missed else f"{capitals(word)}, found" if shown else f"{len(word)} letters"
+    if missed or shown:
+        label = (_("{word}, missed") if missed else _("{word}, found")).format(word=capitals(word))
+    else:
+        label = ngettext("{count} letter", "{count} letters", len(word)).format(count=len(word))
     node = element("li", cls=cls, aria_label=label)
     if shown or missed:
         node.setAttribute("data-word", word)  # a tap at the round's end shows its definition

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ...i18n import _, ngettext
 from ...stats import Stats
-from ...text import plural
 from ..dom import by_id, data_table, element, figure, fill
 
 CHALLENGE_BARS = 10  # Word Challenge games drawn as bars, the latest ones
@@ -14,9 +13,10 @@ def draw_challenge_stats(stats: Stats, length: int, dictionary: str = "") -> Non
     """Word Challenge at one rack length: the numbers, the words found in its latest games as bars,
     and a table of every length played (on ``dictionary``, as ``draw_result``)."""
     record = stats.challenge_record(length)
-    by_id("cg-stats-scope").textContent = f"{length} letters" + (f" · {dictionary}" if dictionary else "")
+    letters = ngettext("{count} letter", "{count} letters", length).format(count=length)
+    by_id("cg-stats-scope").textContent = letters + (f" · {dictionary}" if dictionary else "")
     numbers = [
-        (f"{record.played:,}", "Played"),
+        (f"{record.played:,}", _("Played")),
         (f"{record.best_score:,}", _("Best score")),
         (f"{round(record.average_score):,}", _("Average score")),
         (str(record.found_percent), _("Words found %")),
@@ -26,7 +26,7 @@ def draw_challenge_stats(stats: Stats, length: int, dictionary: str = "") -> Non
     bars = []
     for number, (score, found, asked) in enumerate(record.games[-CHALLENGE_BARS:], start=first):
         item = element("li", cls="bar-row latest" if number == record.played else "bar-row")
-        words = f"{found} of {plural(asked, 'word')}"
+        words = ngettext("{found} of {count} word", "{found} of {count} words", asked).format(found=found, count=asked)
         points = ngettext("{count} point", "{count} points", score).format(count=f"{score:,}")
         item.setAttribute(
             "aria-label", _("Game {number}: {words}, {points}").format(number=number, words=words, points=points)
@@ -40,6 +40,6 @@ def draw_challenge_stats(stats: Stats, length: int, dictionary: str = "") -> Non
         [str(n), f"{r.played:,}", f"{r.best_score:,}", f"{round(r.average_score):,}", f"{r.found_percent}%"]
         for n, r in stats.challenge.items()
     ]
-    heads = ["Letters", "Played", "Best", "Average", "Found"]
+    heads = [_("Letters"), _("Played"), _("Best"), _("Average"), _("Found")]
     table = data_table(heads, rows, element("caption", _("Every length")), "stats-table")
     fill(by_id("cg-stats-lengths"), [table] if rows else [])

@@ -48,6 +48,18 @@ class RaceWorker:
         self.worker.onmessage, self.worker.onerror = self.handlers
         self.started = self.ready = False
 
+    def warm(self) -> None:
+        """Start the worker's start-up (its runtime, the engine, the dictionary) while the player reads the form:
+        the first race then waits for less of it; what it says meanwhile waits in the queue for that race."""
+        if self.worker is not None:
+            return
+        try:
+            self._start()
+        except WorkerFailed:
+            return  # the first race says why, and runs on the page
+        self.updates = asyncio.Queue()
+        self.worker.postMessage(js_object(type="boot"))
+
     def _put(self, message: dict) -> None:
         if self.updates is not None:
             self.updates.put_nowait(message)
@@ -57,7 +69,7 @@ class RaceWorker:
         progress update to ``report``; the last update ("done" or "refused"), or None when ``stop`` ended it."""
         if self.worker is None:
             self._start()
-        queue = self.updates = asyncio.Queue()
+        queue = self.updates = self.updates or asyncio.Queue()  # a warmed worker's start-up messages first
         request = {"type": "race", "settings": json.dumps(settings.to_data())}
         if lexicon is not None:
             request["lexicon"] = to_js(lexicon)

@@ -154,9 +154,11 @@ class LabView:
         return label
 
     def show(self) -> None:
-        """The tab is shown: load the charts on the first visit, and start a linked race."""
+        """The tab is shown: on the first visit start the race's worker, load the charts and start a linked race."""
         if not self.visited:
             self.visited = True
+            if self.use_worker:
+                self.worker.warm()
             spawn(self.first_visit())
 
     async def first_visit(self) -> None:

@@ -9,7 +9,7 @@ from typing import Any
 from ...alphabet import capitals
 from ...wordle.analysis import AnalysisError, GameAnalysis, MoveAnalysis, analyse, luck_word, skill_word
 from ...wordle.feedback import STATE_NAMES
-from ...wordle.game import secret_pool
+from ...wordle.rules import secret_pool
 from ...wordle.strategies import Strategy, make_strategy
 from ..dictionary import InUse
 from ..dom import by_id, element, fill, listen, next_paint, say, window

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...alphabet import capitals
+from ...i18n import _
 from ...wordle.feedback import STATE_NAMES
 from ..dom import by_id, element, fill, window
 from ..tiles import row, scored_row, tile, tile_label
@@ -69,7 +70,7 @@ def draw_guesses(mode: Mode, views: list[BoardView]) -> None:
     history = max((view.history for view in views), key=len, default=())
     line.hidden = not tiny or not history
     if not line.hidden:
-        guesses = [element("li", f"{number} {capitals(guess)}") for number, (guess, _) in enumerate(history, 1)]
+        guesses = [element("li", f"{number} {capitals(guess)}") for number, (guess, _marks) in enumerate(history, 1)]
         fill(line, guesses[-DRAWN_GUESSES:])
         line.scrollLeft = line.scrollWidth  # the latest guess in view
 
@@ -128,7 +129,7 @@ def board_rows(mode: Mode, view: BoardView, rows: int, reveal: bool) -> list[Any
     if view.entering and pending is not None:
         drawn.append(entry_row(len(history), mode, *pending))
     while len(drawn) < rows:
-        drawn.append(row(skipped + len(drawn), [tile("", None, "empty") for _ in range(mode.length)]))
+        drawn.append(row(skipped + len(drawn), [tile("", None, _("empty")) for _tile in range(mode.length)]))
     if skipped:
         said = f"{skipped:,} earlier guesses are not drawn; the keyboard counts them all."
         said = element("div", said, role="gridcell")
@@ -154,7 +155,7 @@ def entry_row(index: int, mode: Mode, letters: str, marks: list[int] | None) -> 
     for i in range(mode.length):
         letter = letters[i] if i < len(letters) else ""
         if not letter:
-            tiles.append(tile("", None, "empty"))
+            tiles.append(tile("", None, _("empty")))
         elif marks is None:
             tiles.append(tile(letter, None, tile_label(i, letter, "typed"), "typed"))
         else:
@@ -165,7 +166,7 @@ def entry_row(index: int, mode: Mode, letters: str, marks: list[int] | None) -> 
                 node.classList.add("cursor")
             tiles.append(node)
     node = row(index, tiles, "current")
-    node.setAttribute("aria-label", "Colours to give" if marks is not None else "Your guess")
+    node.setAttribute("aria-label", _("Colours to give") if marks is not None else _("Your guess"))
     return node
 
 
@@ -180,16 +181,16 @@ def draw_keyboard(mode: Mode) -> None:
     if kind == "colours":
         keys = [key(k, text, cls) for k, text, cls in COLOUR_KEYS]
         rows.append(element("div", cls="keys colours"))
-        fill(rows[0], [*keys, key("Backspace", "⌫", "", "Backspace"), key("Enter", "Enter", "")])
+        fill(rows[0], [*keys, key("Backspace", "⌫", "", _("Backspace")), key("Enter", _("Enter"), "")])
     elif kind == "letters":
         boards = mode.key_states()
         for letters in key_rows(mode.alphabet):
             buttons = []
             for ch in letters:
                 if ch == "+":
-                    buttons.append(key("Enter", "Enter", "wide"))
+                    buttons.append(key("Enter", _("Enter"), "wide"))
                 elif ch == "-":
-                    buttons.append(key("Backspace", "⌫", "wide", "Backspace"))
+                    buttons.append(key("Backspace", "⌫", "wide", _("Backspace")))
                 else:
                     buttons.append(letter_key(ch, [None if b is None else b.get(ch) for b in boards]))
             rows.append(element("div", cls="keys"))

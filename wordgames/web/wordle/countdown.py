@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import datetime
 
+from ...i18n import _
 from ...wordle.daily import countdown, seconds_to_next_daily
 from ..dom import by_id, window
 
@@ -32,6 +33,7 @@ class Countdown:
 
     def tick(self) -> None:
         self.ticking = None
-        by_id(self.element_id).textContent = f"Next daily in {countdown(seconds_to_next_daily(local_now()))}"
+        left = countdown(seconds_to_next_daily(local_now()))
+        by_id(self.element_id).textContent = _("Next daily in {time}").format(time=left)
         if by_id(self.dialog_id).open:
             self.ticking = asyncio.get_running_loop().call_later(1.0, self.tick)

@@ -7,14 +7,16 @@ import datetime
 from collections.abc import Callable
 from typing import Any
 
+from ...i18n import _, ngettext
 from ...wordle.archive import DailyKey, Played, daily_key, make_daily
 from ...wordle.daily import FIRST_DAY, archive_days, check_daily_day, daily_day, daily_number, parse_day
-from ...wordle.game import GameError
 from ...wordle.modes import MODES as ABOUT
+from ...wordle.rules import GameError
 from ...wordle.share import Score
 from ..dialogs import close_dialog, open_dialog
 from ..dictionary import InUse
 from ..dom import by_id, closest, element, fill, listen
+from ..language import local_date
 from ..records import Records
 from .countdown import Countdown
 from .links import daily_settings
@@ -77,19 +79,21 @@ class DailyDialog:
         if settings is None:
             return
         number, about = daily_number(self.today), ABOUT[settings.mode]
-        boards = f" · {about.boards}{NBSP}boards" if about.boards > 1 else ""
-        today = f"Daily #{number} · {long_date(self.today)} · {settings.length}{NBSP}letters{boards}"
+        letters = ngettext("{count} letter", "{count} letters", settings.length).format(count=settings.length)
+        parts = [_("Daily #{number}").format(number=number), local_date(self.today, long=True), letters]
+        if about.boards > 1:
+            parts.append(ngettext("{count} board", "{count} boards", about.boards).format(count=about.boards))
+        today = " · ".join(part.replace(" ", NBSP) if part is not parts[1] else part for part in parts)
         by_id("daily-today").textContent = today
         key = self.key(settings, self.today)
         done = self.played(key) is not None
         by_id("d-play").textContent = (
-            "Continue today's" if self.playing(key) else "See today's result" if done else "Play today's"
+            _("Continue today's") if self.playing(key) else _("See today's result") if done else _("Play today's")
         )
         by_id("archive-message").textContent = ""
         archive, won = self.records.dailies.archive_tally()
-        by_id(
-            "archive-tally"
-        ).textContent = f"Archive games count apart from your statistics and daily streak: {archive} played, {won} won."
+        tally = _("Archive games count apart from your statistics and daily streak: {played} played, {won} won.")
+        by_id("archive-tally").textContent = tally.format(played=archive, won=won)
         fill(by_id("archive-list"), [self.listed(settings, day) for day in archive_days(self.today, LISTED)])
         by_id("archive-list").hidden = self.today <= FIRST_DAY
         open_dialog("daily-dialog")
@@ -102,14 +106,14 @@ class DailyDialog:
         outcome = "not played" if played is None else ("won" if played.won else "lost")
         kind = f"archive-day {outcome.replace(' ', '-')}"
         button = element("button", type="button", cls=kind, data_day=day.isoformat())
-        mark = {"won": "✓ won", "lost": "✗ lost"}.get(outcome, "")
+        mark = {"won": "✓ " + _("won"), "lost": "✗ " + _("lost")}.get(outcome, "")
         # Its name is its text ("Daily #62 Tue 3 Mar ✓ won"), so what a voice control user sees is what they say.
         fill(
             button,
             [
-                element("span", "Daily ", cls="visually-hidden"),
+                element("span", _("Daily") + " ", cls="visually-hidden"),
                 element("span", f"#{number} "),
-                element("span", f"{day:%a} {day.day} {day:%b} "),
+                element("span", local_date(day, long=False) + " "),
                 element("span", mark),
             ],
         )
@@ -153,7 +157,7 @@ class DailyDialog:
     def play(self, key: DailyKey, settings: Settings, friend: Score | None = None) -> None:
         """Start the daily of ``key`` (asking first over a game in progress), or show how it went if it was
         played; the one on the board is played on."""
-        boards, _, number = key
+        boards, _length, number = key
         kind = MODES[settings.mode]
         already = f"You played Daily #{number} ({daily_day(number).isoformat()}) already."
         if self.playing(key):
@@ -180,8 +184,3 @@ class DailyDialog:
             return mode
 
         self.start(f"Daily #{number}{archive} starts a new game.", make)
-
-
-def long_date(day: datetime.date) -> str:
-    """'Thursday 5 March 2026'."""
-    return f"{day:%A} {day.day} {day:%B %Y}"

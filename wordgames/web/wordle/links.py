@@ -12,16 +12,14 @@ from ...plain import DataError
 from ...wordle.archive import DailyGame, DailyKey, make_daily
 from ...wordle.boards import BoardsGame
 from ...wordle.daily import check_daily_day, daily_number, parse_day
-from ...wordle.game import GameError, GuesserGame
+from ...wordle.game import GuesserGame
+from ...wordle.modes import DAILY_MODES, board_mode
 from ...wordle.modes import MODES as ABOUT
-from ...wordle.modes import board_mode
-from ...wordle.rules import secret_pool
+from ...wordle.rules import GameError, secret_pool
 from ...wordle.share import Score, decode_challenges
 from ..params import PageOptions
 from .mode import Mode, Settings
 from .modes import MODES
-
-DAILY_MODES = ("guesser", "dordle", "quordle", "octordle")  # the modes a daily is played in
 
 
 @dataclass(frozen=True)

@@ -14,9 +14,10 @@ from ...wordle.adversary import AdversaryGame
 from ...wordle.assistant import AssistantSession
 from ...wordle.boards import BoardsGame
 from ...wordle.feedback import ABSENT
-from ...wordle.game import GameError, GuesserGame, KeeperGame, check_guess, keyboard_states
+from ...wordle.game import GuesserGame, KeeperGame
 from ...wordle.knowledge import Move
 from ...wordle.modes import ModeInfo
+from ...wordle.rules import GameError, check_guess, keyboard_states
 from ...wordle.share import Score
 from ...wordle.strategies import OpeningBook
 from ..prefs import Settings

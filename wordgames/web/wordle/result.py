@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from ...i18n import _
+from ...i18n import _, ngettext
 from ...stats import Stats, WordleKey
-from ...text import plural
 from ...travel import total_wordle
-from ...wordle.game import WON
 from ...wordle.modes import MODES
+from ...wordle.rules import WON
 from ..dom import by_id, element, figure, fill, listen
 from .mode import Mode
 
@@ -20,9 +19,9 @@ def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int, dic
     length = mode.length if mode is not None else 5
     about = mode.about if mode is not None and mode.about.counts else MODES["guesser"]
     hard = mode.game.rules.hard_mode if mode is not None else False
-    title, secret = "Statistics", ""
+    title, secret = _("Statistics"), ""
     if finished and mode is not None:
-        title = about.titles[0] if mode.game.status == WON else about.titles[1]
+        title = _(about.titles[0] if mode.game.status == WON else about.titles[1])
         secret = mode.announce().text
     by_id("result-title").textContent = title
     by_id("result-secret").textContent = secret
@@ -93,7 +92,14 @@ def scope_value(key: WordleKey) -> str:
 def scope_label(key: WordleKey) -> str:
     """'5 letters · guesser · hard mode', as the statistics name a length and mode."""
     length, mode, hard = key
-    return f"{length} letters · {MODES[mode].scope}" + (" · hard mode" if hard else "")
+    letters = ngettext("{count} letter", "{count} letters", length).format(count=length)
+    boards = MODES[mode].boards
+    scope = (
+        _(MODES[mode].scope)
+        if boards == 1
+        else ngettext("{count} board", "{count} boards", boards).format(count=boards)
+    )
+    return f"{letters} · {scope}" + (" · " + _("hard mode") if hard else "")
 
 
 PANEL = StatisticsPanel()
@@ -108,7 +114,9 @@ def draw_chart(distribution: dict[int, int], last: tuple[bool, int] | None, limi
         count = distribution.get(guesses, 0)
         latest = last is not None and last[0] and last[1] == guesses
         item = element("li", cls="bar-row latest" if latest else "bar-row")
-        item.setAttribute("aria-label", f"{plural(guesses, 'guess')}: {plural(count, 'game')}")
+        tries = ngettext("{count} guess", "{count} guesses", guesses).format(count=guesses)
+        games = ngettext("{count} game", "{count} games", count).format(count=f"{count:,}")
+        item.setAttribute("aria-label", f"{tries}: {games}")
         bar = element("span", str(count), cls="bar")
         bar.style.setProperty("--share", f"{max(count / top, 0.07):.3f}")
         fill(item, [element("span", str(guesses), cls="bar-label", aria_hidden="true"), bar])

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...i18n import _
 from ...wordle.archive import is_archive
 from ...wordle.daily import daily_day, daily_number
 from ...wordle.share import Score
@@ -55,7 +56,8 @@ class ResultDialog:
         number = mode.daily() if finished and mode is not None else None
         if number is not None:  # which daily: it may be an earlier day's, from the archive or a friend's link
             line = by_id("result-secret")
-            line.textContent = f"Daily #{number} ({daily_day(number).isoformat()}): {line.textContent}"
+            daily = _("Daily #{number}").format(number=number)
+            line.textContent = f"{daily} ({daily_day(number).isoformat()}): {line.textContent}"
         if note:
             by_id("result-secret").textContent = note
         self.say_archive(number)

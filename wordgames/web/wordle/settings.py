@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n import _, ngettext
 from ...lengths import LENGTHS
 from ...text import whole_number
-from ...wordle.game import GameError, check_length
 from ...wordle.modes import MODES, ModeInfo
+from ...wordle.rules import GameError, check_length
 from ...wordle.strategies import DEFAULT_STRATEGY, strategy_names
 from ..dom import by_id, document, element, fill
 from ..params import PageOptions
@@ -21,7 +22,7 @@ def show_settings(options: PageOptions) -> None:
     """The choices offered, and the ones the URL asks for."""
     fill(by_id("w-strategy"), [element("option", name, value=name) for name in strategy_names()])
     fill(by_id("w-guesses"), [element("option", n, value=n) for n in GUESS_LIMITS])
-    fill(by_id("w-modes"), [element("legend", "Mode"), *map(mode_button, MODES.values())])
+    fill(by_id("w-modes"), [element("legend", _("Mode")), *map(mode_button, MODES.values())])
     o = options
     set_settings(Settings(o.mode, o.length, o.guesses, o.pool, o.hard, o.strategy or DEFAULT_STRATEGY))
 
@@ -29,7 +30,14 @@ def show_settings(options: PageOptions) -> None:
 def mode_button(mode: ModeInfo) -> Any:
     """A mode's radio button, labelled as its description says."""
     label = element("label")
-    fill(label, [element("input", type="radio", name="mode", value=mode.name), element("span", f" {mode.label}")])
+    name = _(mode.label) if mode.boards == 1 else ngettext("{count} board", "{count} boards", mode.boards)
+    fill(
+        label,
+        [
+            element("input", type="radio", name="mode", value=mode.name),
+            element("span", " " + name.format(count=mode.boards)),
+        ],
+    )
     return label
 
 

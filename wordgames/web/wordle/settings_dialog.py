@@ -6,7 +6,7 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
-from ...wordle.game import GameError
+from ...wordle.rules import GameError
 from ..dialogs import close_dialog, confirm, open_dialog
 from ..dom import by_id, document, event_element, listen, spawn
 from ..params import PageOptions

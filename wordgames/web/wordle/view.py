@@ -12,7 +12,7 @@ from typing import Any
 from ...i18n import _
 from ...stats import WordleResult
 from ...wordle.archive import daily_key, is_archive
-from ...wordle.game import GameError
+from ...wordle.rules import GameError
 from ..definitions import define
 from ..dialogs import open_dialog
 from ..dictionary import InUse
@@ -376,7 +376,7 @@ class WordleView:
         row = document.querySelector("#w-board .row.current")
         if row:
             row.classList.remove("shake")
-            _ = row.offsetWidth  # reading the layout restarts the animation
+            _width = row.offsetWidth  # reading the layout restarts the animation
             row.classList.add("shake")
 
     def fit(self) -> None:

@@ -63,7 +63,7 @@ def legal_indices(situation: Situation) -> list[int]:
                 bits &= index.at[i].get(letter, 0)
         for c, need in enumerate(knowledge.min_count):
             if need:
-                levels = index.at_least.get(chr(97 + c), [])
+                levels = index.at_least.get(knowledge.alphabet.letters[c], [])
                 bits &= levels[need] if need < len(levels) else 0
     for guess in situation.guessed:
         j = index.index_of(guess)
@@ -72,19 +72,20 @@ def legal_indices(situation: Situation) -> list[int]:
     return list(bit_indices(bits))
 
 
-def cheap_scores(candidates: CandidateIndex) -> tuple[dict[str, int], list[dict[str, int]]]:
-    """Per letter and per (position, letter): f·(n − f), how evenly it splits the candidates."""
+def cheap_scores(candidates: CandidateIndex, letters: str) -> tuple[dict[str, int], list[dict[str, int]]]:
+    """Per letter of ``letters`` (the alphabet's) and per (position, letter): f·(n − f), how evenly it splits
+    the candidates."""
     n = len(candidates)
     present = {letter: (levels[1].bit_count()) for letter, levels in candidates.at_least.items()}
     whole = {letter: f * (n - f) for letter, f in present.items()}
     placed = []
     for masks in candidates.at:
-        scores = {letter: 0 for letter in "abcdefghijklmnopqrstuvwxyz"}
+        scores = dict.fromkeys(letters, 0)
         for letter, bits in masks.items():
             f = bits.bit_count()
             scores[letter] = f * (n - f)
         placed.append(scores)
-    for letter in "abcdefghijklmnopqrstuvwxyz":
+    for letter in letters:
         whole.setdefault(letter, 0)
     return whole, placed
 
@@ -93,7 +94,7 @@ def ranked_guesses(situation: Situation, candidates: CandidateIndex, count: int)
     """The ``count`` legal guesses with the best cheap score (ties alphabetical)."""
     allowed = situation.allowed
     _, letter_sets = allowed_index(allowed)
-    whole, placed = cheap_scores(candidates)
+    whole, placed = cheap_scores(candidates, situation.knowledge.alphabet.letters)
     get = whole.__getitem__
     scored = [
         (sum(map(get, letter_sets[j])) + sum(map(getitem, placed, allowed[j])), -j) for j in legal_indices(situation)

@@ -8,8 +8,8 @@ from ....alphabet import capitals
 from ....lexicon import Lexicon, Word
 from ....text import plural
 from ....wordle.adversary import AdversaryGame
-from ....wordle.game import LOST, WON
 from ....wordle.modes import MODES as ABOUT
+from ....wordle.rules import LOST, WON
 from ..mode import Book, Mode, Note, Settings
 from .guesser import GuesserMode
 

@@ -8,8 +8,8 @@ from ....alphabet import capitals
 from ....lexicon import Lexicon
 from ....wordle.assistant import AssistantSession
 from ....wordle.feedback import ABSENT, Pattern
-from ....wordle.game import GameError, check_guess
 from ....wordle.modes import MODES as ABOUT
+from ....wordle.rules import GameError, check_guess
 from ....wordle.strategies import make_strategy
 from ..mode import Book, Mode, Note, Pending, Settings
 from .deduction import DeductionMode

@@ -9,9 +9,9 @@ from ....i18n import N_, _, ngettext
 from ....lexicon import Lexicon, Word
 from ....plain import DataError
 from ....wordle.boards import BoardsGame
-from ....wordle.game import LOST, PLAYING, WON
 from ....wordle.knowledge import Move
 from ....wordle.modes import MODES as ABOUT
+from ....wordle.rules import LOST, PLAYING, WON
 from ..mode import BoardView, Book, Mode, Note, Settings
 from .guesser import GuesserMode
 

@@ -9,9 +9,9 @@ from ....i18n import N_, _, ngettext
 from ....lexicon import Lexicon, Word
 from ....wordle.boards import BoardsGame
 from ....wordle.daily import daily_day
-from ....wordle.game import LOST, PLAYING, WON, GuesserGame
+from ....wordle.game import GuesserGame
 from ....wordle.modes import MODES as ABOUT
-from ....wordle.rules import pool_note
+from ....wordle.rules import LOST, PLAYING, WON, pool_note
 from ....wordle.share import encode_challenges
 from ..mode import Book, Mode, Note, Pending, Settings
 

@@ -8,8 +8,9 @@ from ....alphabet import capitals
 from ....lexicon import Lexicon, Word
 from ....text import plural
 from ....wordle.feedback import ABSENT, Pattern
-from ....wordle.game import LOST, PLAYING, WON, KeeperGame
+from ....wordle.game import KeeperGame
 from ....wordle.modes import MODES as ABOUT
+from ....wordle.rules import LOST, PLAYING, WON
 from ....wordle.share import encode_challenges
 from ....wordle.strategies import make_strategy
 from ..mode import Book, Mode, Note, Pending, Settings

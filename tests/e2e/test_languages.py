@@ -1,0 +1,128 @@
+"""The page in the player's language: the browser's language on a first visit, ``?lang=``, a pick remembered,
+and no text of the catalogs left in English on the main screens and dialogs (fr, ru, el at phone and desktop)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from page_support import SHOTS
+from playwright.sync_api import Page, expect
+
+from wordgames.i18n import LANGUAGES
+from wordgames_build.catalogs import po_path, read_po
+from wordgames_build.messages import collapse
+
+VIEWPORTS = {"phone": {"width": 360, "height": 780}, "desktop": {"width": 1280, "height": 800}}
+
+# Every visible text: each line drawn, each element's own text, and the labels a screen reader reads.
+VISIBLE_TEXT = """() => {
+  const texts = document.body.innerText.split("\\n");
+  for (const el of document.body.querySelectorAll("*")) {
+    if (!el.checkVisibility({visibilityProperty: true})) continue;
+    for (const name of ["aria-label", "title", "placeholder"]) {
+      if (el.getAttribute(name)) texts.push(el.getAttribute(name));
+    }
+    const own = Array.from(el.childNodes).filter(n => n.nodeType === Node.TEXT_NODE).map(n => n.data).join("");
+    if (own.trim()) texts.push(el.innerText || own);
+  }
+  return texts;
+}"""
+
+
+def catalog(code: str) -> dict[str, list[str]]:
+    return {entry.msgid: entry.strings for entry in read_po(po_path(code).read_text(encoding="utf-8"))}
+
+
+def english_only(code: str) -> list[tuple[str, re.Pattern[str]]]:
+    """A pattern for each English message whose translation differs (placeholders match anything)."""
+    patterns = []
+    for entry in read_po(po_path(code).read_text(encoding="utf-8")):
+        for english, translated in ((entry.msgid, entry.strings[0]), (entry.plural, entry.strings[-1])):
+            if english is None or english == translated:
+                continue
+            text = collapse(re.sub(r"<[^>]+>", "", english))
+            pattern = re.escape(text).replace(r"\{", "{").replace(r"\}", "}")
+            patterns.append((english, re.compile(re.sub(r"\{\w+\}", ".+", pattern))))
+    return patterns
+
+
+def english_shown(page: Page, patterns) -> list[str]:
+    shown = set()
+    for text in page.evaluate(VISIBLE_TEXT):
+        for piece in [collapse(text), *(collapse(p) for p in text.split(" · "))]:
+            shown.update(english for english, pattern in patterns if piece and pattern.fullmatch(piece))
+    return sorted(shown)
+
+
+@pytest.mark.parametrize("viewport", list(VIEWPORTS))
+@pytest.mark.parametrize("code", ["fr", "ru", "el"])
+def test_no_text_of_the_catalog_stays_english_on_the_main_screens(open_page, code, viewport):
+    page = open_page(f"?lang={code}")
+    page.set_viewport_size(VIEWPORTS[viewport])
+    patterns = english_only(code)
+    expect(page.locator("html")).to_have_attribute("lang", code)
+    found = {}
+
+    def look(where: str) -> None:
+        found[where] = english_shown(page, patterns)
+
+    page.locator("#tab-wordle").click()
+    expect(page.locator("#w-board .row").first).to_be_visible()
+    look("Wordle")
+    for opener, dialog in (
+        ("#open-help", "#help-dialog"),
+        ("#open-settings", "#settings-dialog"),
+        ("#open-stats", "#result-dialog"),
+        ("#open-daily", "#daily-dialog"),
+    ):
+        page.locator(opener).click()
+        expect(page.locator(dialog)).to_be_visible()
+        look(dialog)
+        page.keyboard.press("Escape")
+        expect(page.locator(dialog)).to_be_hidden()
+    page.locator("#tab-challenge").click()
+    page.locator("#cg-new").click()
+    expect(page.locator("#cg-play")).to_be_visible()
+    look("Word Challenge")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"language-{code}-challenge-{viewport}.png"))
+    page.locator("#cg-open-stats").click()
+    expect(page.locator("#cg-stats-dialog")).to_be_visible()
+    look("#cg-stats-dialog")
+    assert not any(found.values()), {where: texts for where, texts in found.items() if texts}
+
+
+@pytest.mark.parametrize("code", ["fr", "de", "es", "ru"])
+def test_a_first_visit_opens_in_the_browsers_language(open_page, code):
+    def browser_language(page, guard):
+        page.add_init_script(f"Object.defineProperty(navigator, 'languages', {{get: () => ['{code}-XX', '{code}']}});")
+
+    page = open_page("", first_visit=True, before=browser_language)
+    words = catalog(code)
+    expect(page.locator("html")).to_have_attribute("lang", code)
+    expect(page.locator("#help-title")).to_have_text(words["How to play"][0])  # a first visit's How to play
+    expect(page.locator("#tab-wordle")).to_have_attribute("aria-selected", "true")
+    expect(page.locator("#help-language")).to_have_value(code)
+    lists = words["The word lists are in English: the {language} ones are not built yet."][0]
+    expect(page.locator("#notices")).to_contain_text(lists.format(language=LANGUAGES[code]))  # no pack yet
+    assert page.evaluate("localStorage.getItem('wordgames-language')") is None  # not chosen, only followed
+
+
+def test_a_pick_reloads_the_page_in_that_language_and_is_remembered(open_page, site_url):
+    page = open_page("")
+    page.locator("#tab-wordle").click()
+    page.locator("#open-settings").click()
+    with page.expect_navigation():
+        page.locator("#settings-language").select_option("ru")
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    assert "lang=ru" in page.url
+    expect(page.locator("#open-settings")).to_have_attribute("aria-label", catalog("ru")["Settings"][0])
+    page.goto(site_url)  # no ?lang=: the choice is remembered
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    expect(page.locator("html")).to_have_attribute("lang", "ru")
+    expect(page.locator("#tab-wordle")).to_have_attribute("aria-selected", "true")
+    expect(page.locator("#w-info")).to_contain_text(catalog("ru")["Guess {number} of {limit}"][0].split()[0])
+    page.goto(site_url + "?lang=en")
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    expect(page.locator("#open-settings")).to_have_attribute("aria-label", "Settings")

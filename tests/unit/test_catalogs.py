@@ -1,0 +1,114 @@
+"""The message catalogs: every message of the sources in every language's .po, translated with the same
+placeholders and every plural form, compiled to a .mo that the standard gettext reads."""
+
+from __future__ import annotations
+
+import gettext
+import io
+import re
+import string
+
+import pytest
+
+from wordgames import i18n
+from wordgames.i18n import ENGLISH, LANGUAGES, _, ngettext, use_catalog
+from wordgames_build.catalogs import mo_bytes, plural_forms, po_path, read_po, source_messages, write_po
+from wordgames_build.messages import page_units, python_messages
+
+CODES = [code for code in LANGUAGES if code != ENGLISH]
+
+
+@pytest.fixture(scope="module")
+def messages():
+    return {(message.msgid, message.plural) for message in source_messages()}
+
+
+def entries(code):
+    return read_po(po_path(code).read_text(encoding="utf-8"))
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def tags(text: str) -> list[str]:
+    return sorted(re.findall(r"<(\w+)", text))
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_every_message_of_the_sources_is_translated_in_each_catalog(code, messages):
+    translated = {(entry.msgid, entry.plural) for entry in entries(code) if entry.translated()}
+    missing = sorted(msgid for msgid, _ in messages - translated)
+    assert not missing, f"run `python3 build.py catalogs` and translate in {po_path(code)}: {missing[:5]}"
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_a_translation_keeps_the_placeholders_markup_and_plural_forms(code):
+    forms = int(plural_forms(code).split("nplurals=")[1][0])
+    for entry in entries(code):
+        assert len(entry.strings) == (1 if entry.plural is None else forms), entry.msgid
+        for text in entry.strings:
+            assert fields(text) == fields(entry.plural or entry.msgid) | fields(entry.msgid), (code, entry.msgid, text)
+            assert tags(text) == tags(entry.msgid), (code, entry.msgid, text)
+
+
+@pytest.mark.parametrize(
+    ("code", "counts"),
+    [
+        ("ru", {1: "1 очко", 2: "2 очка", 5: "5 очков", 11: "11 очков", 21: "21 очко", 24: "24 очка"}),
+        ("pl", {1: "1 punkt", 2: "2 punkty", 5: "5 punktów", 12: "12 punktów", 22: "22 punkty"}),
+        ("fr", {0: "0 point", 1: "1 point", 2: "2 points"}),
+        ("de", {0: "0 Punkte", 1: "1 Punkt", 2: "2 Punkte"}),
+    ],
+)
+def test_the_compiled_catalog_gives_each_count_its_form(code, counts):
+    catalog = gettext.GNUTranslations(io.BytesIO(mo_bytes(code, entries(code))))
+    for count, text in counts.items():
+        assert catalog.ngettext("{count} point", "{count} points", count).format(count=count) == text
+
+
+def test_the_page_and_the_engine_translate_through_the_catalog_in_use():
+    try:
+        use_catalog("fr", mo_bytes("fr", entries("fr")))
+        assert i18n.language() == "fr"
+        assert _("Close") == "Fermer"
+        assert ngettext("{count} guess used", "{count} guesses used", 3).format(count=3) == "3 essais utilisés"
+        assert _("a message no catalog has") == "a message no catalog has"
+    finally:
+        use_catalog(ENGLISH, None)
+    assert _("Close") == "Close"
+
+
+def test_a_damaged_catalog_is_refused_with_a_reason():
+    with pytest.raises(i18n.CatalogError, match="fr catalog is damaged"):
+        use_catalog("fr", b"not a catalog at all")
+    assert i18n.language() == ENGLISH
+
+
+def test_a_po_file_reads_back_as_written():
+    written = entries("ru")
+    assert [(e.msgid, e.plural, e.strings) for e in read_po(write_po("ru", written))] == [
+        (e.msgid, e.plural, e.strings) for e in written
+    ]
+
+
+def test_the_page_text_is_cut_into_whole_sentences_with_their_inline_markup():
+    html = (
+        '<body><p class="hint">Every word (<kbd>?</kbd> is\n  a blank).</p><label><input id="x"> Most common</label>'
+        '<input placeholder="e.g. my words"><button aria-label="Close">×</button><div id="panel-lab"><p>Lab text</p>'
+        '</div><textarea placeholder="one word a line">not text</textarea><div class="key">Q</div></body>'
+    )
+    assert page_units(html) == [
+        "Every word (<kbd>?</kbd> is a blank).",
+        "Most common",
+        "e.g. my words",
+        "Close",
+        "one word a line",
+    ]
+
+
+def test_python_messages_are_the_literal_arguments_of_the_marking_calls(tmp_path):
+    module = tmp_path / "m.py"
+    module.write_text('_("One")\nngettext("{n} a", "{n} as", n)\nN_("Two")\n_(name)\nprint("Not")\n')
+    found = [(m.msgid, m.plural) for m in python_messages(module, tmp_path)]
+    assert found == [("One", None), ("{n} a", "{n} as"), ("Two", None)]
