@@ -140,9 +140,13 @@ def test_the_result_counts_down_to_the_next_daily_and_opens_again(open_page, lex
 
 def test_a_challenge_link_says_what_to_beat(open_page, lexicon):
     page = open_page(f"?challenge={encode_challenge('planet')}&score=4%2F6")
+    page.set_viewport_size({"width": 390, "height": 844})
     expect(page.locator("#w-info")).to_have_text("Guess 1 of 6 · A friend solved this in 4/6")
     guess(page, "planet")
-    expect(page.locator("#result-friend")).to_have_text("A friend solved this in 4/6")
+    # Issue 42: beating the friend's score got no verdict; on a phone the line sat below the buttons.
+    expect(page.locator("#result-friend")).to_have_text("A friend solved this in 4/6. You beat your friend's score!")
+    expect(page.locator("#result-friend")).to_be_in_viewport()
+    expect(page.locator("#result-next")).to_be_in_viewport()
     page = open_page(f"?challenge={encode_challenges(BOARDS)}&score=X%2F9")
     expect(page.locator("#w-info")).to_contain_text("A friend did not solve these 4 boards (X/9)")
     page = open_page("?mode=adversary&length=5&guesses=unlimited&pool=common&hard=0&score=7%2F-")

@@ -121,3 +121,28 @@ def test_a_race_cancelled_while_paused_keeps_the_count_shown(open_page: Page, re
     page.locator("#lab-cancel").click()
     expect(status).to_contain_text("Cancelled after")
     assert f"Cancelled after {shown} of" in status.inner_text()
+
+
+def test_the_labs_start_is_disabled_during_a_race(open_page: Page):
+    """Issue 42: Start stayed enabled during a race and a second click did nothing, silently."""
+    page = open_page("?tab=lab&lengths=5&strategies=letter-frequency&games=300&seed=2&run=1")
+    page.wait_for_function(f"{RUNNING}")
+    expect(page.locator("#lab-start")).to_be_disabled()
+    page.locator("#lab-cancel").click()
+    expect(page.locator("#lab-status")).to_contain_text("Cancelled after")
+    expect(page.locator("#lab-start")).to_be_enabled()
+
+
+def test_a_word_challenge_refusal_goes_once_the_next_word_is_begun(open_page):
+    """Issue 42: a message ("EMN: not a word") stayed up for the rest of the round."""
+    from test_word_challenge_page import SEED, start
+
+    page = open_page(f"?seed={SEED}")
+    start(page)
+    first = page.locator("#cg-tiles .tile").first
+    first.click()
+    page.locator("#cg-enter").click()
+    message = page.locator("#cg-message")
+    expect(message).to_have_class(re.compile(r"\berror\b"))
+    first.click()
+    expect(message).to_have_text("")

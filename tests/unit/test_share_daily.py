@@ -142,3 +142,15 @@ def test_share_text_names_the_adversary(lexicon):
     text = share_text(game, variant="Adversary")
     assert text.splitlines()[0] == f"Word Games 5 · Adversary · {len(game.history)}/∞"
     assert text.splitlines()[-1] == "🟩" * 5
+
+
+def test_a_friends_score_gets_a_verdict():
+    from wordgames.wordle.share import Score
+
+    friend = Score.parse("4/6")
+    assert friend.verdict(Score.parse("3/6")) == "You beat your friend's score!"
+    assert friend.verdict(Score.parse("4/6")) == "A tie with your friend."
+    assert friend.verdict(Score.parse("5/6")) == "Your friend did better this time."
+    assert friend.verdict(Score.parse("X/6")) == "Your friend did better this time."
+    assert Score.parse("X/6").verdict(Score.parse("6/6")) == "You beat your friend's score!"
+    assert Score.parse("X/6").verdict(Score.parse("X/6")) == "Neither of you solved it."

@@ -80,6 +80,14 @@ class Score:
         """As a URL carries it: '12/-' for unlimited (∞ is not plain ASCII)."""
         return self.text.replace("∞", "-")
 
+    def verdict(self, mine: Score) -> str:
+        """How ``mine`` compares with this friend's score: beaten, a tie, or not."""
+        if mine.won and (not self.won or mine.guesses < self.guesses):
+            return "You beat your friend's score!"
+        if mine.won == self.won and (mine.guesses == self.guesses or not mine.won):
+            return "A tie with your friend." if mine.won else "Neither of you solved it."
+        return "Your friend did better this time."
+
     def friend_line(self, boards: int = 1) -> str:
         """'A friend solved this in 4/6', 'A friend did not solve these 4 boards (X/9)'."""
         what = "this" if boards == 1 else f"these {boards} boards"

@@ -263,6 +263,8 @@ class ChallengeGameView:
 
     def pick(self, index: int) -> None:
         if self.playing() and index not in self.picked:
+            if not self.picked and by_id("cg-message").classList.contains("error"):
+                say("cg-message", "")  # a refusal ("EMN: not a word") goes once the next word is begun
             self.picked.append(index)
             self.render()
 

@@ -346,7 +346,7 @@ class LabView:
     def set_running(self, running: bool) -> None:
         by_id("lab-cancel").disabled = not running
         by_id("lab-race-pause").disabled = not running
-        by_id("lab-start").textContent = "Restart" if running else "Start"
+        by_id("lab-start").disabled = running  # one race at a time: Cancel stops it (a second Start did nothing)
         by_id("panel-lab").setAttribute("data-running", "true" if running else "false")
 
     def show_progress(self, done: int, total: int, seconds: float) -> None:

@@ -11,6 +11,7 @@ from typing import Any
 from ...i18n import _
 from ...wordle.archive import is_archive
 from ...wordle.daily import daily_day, daily_number
+from ...wordle.share import Score
 from ..definitions import define, hide
 from ..dialogs import close_dialog, open_dialog
 from ..dictionary import InUse
@@ -66,6 +67,9 @@ class ResultDialog:
             by_id("r-analyse").hidden = True  # a daily played before: its moves are not on the board to analyse
         friend = by_id("result-friend")
         friend.textContent = mode.friend_line() if finished and mode is not None else ""
+        game = mode.shared_game() if friend.textContent else None
+        if game is not None:  # the verdict: beaten, a tie, or not
+            friend.textContent += ". " + mode.friend.verdict(Score.of(game))
         friend.hidden = not friend.textContent
         secrets = mode.secrets() if finished and mode is not None else ()
         if len(secrets) == 1:
