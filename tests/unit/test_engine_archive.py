@@ -14,6 +14,10 @@ def test_the_archive_is_packed_again_after_an_edit_and_only_then(tmp_path, monke
     module.write_text("LIMIT = 1\n")
     monkeypatch.setattr(engine, "ROOT", tmp_path)
     monkeypatch.setattr(engine, "PACKAGE", package)
+    (package / "web").mkdir()
+    entry = package / "web" / "main.py"  # the entry point PyScript runs, packed as its source
+    entry.write_text("from wordgames import rules\n")
+    monkeypatch.setattr(engine, "ENTRY_POINT", entry)
     monkeypatch.setattr(engine, "ARCHIVE", tmp_path / "static" / "wordgames.zip")
     monkeypatch.setattr(engine, "STATIC", tmp_path / "static")
     monkeypatch.setattr(engine, "PYODIDE", tmp_path / "no-runtime")  # no bytecode: the sources alone

@@ -124,12 +124,12 @@ def test_assistant_sessions_round_trip(lexicon):
 
 
 def test_a_restored_assistant_suggests_the_same_word_when_the_pick_is_random(lexicon):
-    """Eight common candidates left: the strategy picks one at random, so the restored session
+    """Several common candidates left: the strategy picks one at random, so the restored session
     (another random generator) must show the stored suggestion, not draw again."""
     for seed in range(6):
         session = AssistantSession(lexicon, 5, make(), random.Random(seed), pool="common")
         session.add("crane", "20010")
-        assert len(session.targets) == 8
+        assert len(session.targets) > 1
         suggested = session.suggestion()
         back = AssistantSession.from_data(lexicon, json.loads(json.dumps(session.to_data())), random.Random(99))
         assert back.suggestion() == suggested
