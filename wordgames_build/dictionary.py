@@ -26,7 +26,6 @@ WORD_LIST = ("monkey-anagram", "0.1", "monkey_anagram/words.txt")
 WORD_FREQUENCIES = ("wordfreq", "3.1.1", "wordfreq/data/large_en.msgpack.gz")
 OFFENSIVE_WORDS = ("better-profanity", "0.7.0", "better_profanity/profanity_wordlist.txt")
 OFFENSIVE_POLICY = Path(__file__).with_name("offensive-words.txt")  # the curated slurs and the ordinary words
-MODERN_ZIPF = 2.5  # wordfreq's Zipf 2.5: 3 in 10 million words, the pools' floor (wordgames/known.py)
 PLAYED_POOLS = Path(__file__).with_name("pools-2026-11-27.txt.gz")  # written from the asset of main 3d712e8
 
 
@@ -34,19 +33,6 @@ def word_list() -> list[str]:
     """The dwyl words_alpha list, as shipped in the monkey-anagram wheel."""
     name, version, member = WORD_LIST
     return read_from_wheel(name, version, member).decode("ascii").split()
-
-
-def dictionary_words(levels: dict[str, int], frequencies: dict[str, float]) -> list[str]:
-    """The dictionary's entries: the course's list (words_alpha, which stays the seeds' list) and the
-    ``modern_words`` it lacks."""
-    course = word_list()
-    return course + modern_words(levels, frequencies, set(course))
-
-
-def modern_words(levels: dict[str, int], frequencies: dict[str, float], course: set[str]) -> list[str]:
-    """The words of SCOWL's lists (to size 70) the course's list lacks (latte, ramen, emoji, inbox, blog,
-    website: words_alpha is of 2015's Web), in use at least as much as the pools' floor (Zipf 2.5)."""
-    return sorted(w for w in levels if w not in course and is_plain_word(w) and frequencies.get(w, 0.0) >= MODERN_ZIPF)
 
 
 def zipf_frequencies() -> dict[str, float]:
@@ -87,15 +73,15 @@ def played_pools() -> set[str]:
 
 def build_dictionary() -> None:
     """The compressed serialized DAWG with commonness grades and offensive words flagged."""
+    words = word_list()
     frequencies = zipf_frequencies()
     wordnet, levels = WordNet.load(), scowl_levels()
-    words = dictionary_words(levels, frequencies)
     defined = definition_entries([w for w in words if is_plain_word(w)], wordnet, levels)  # definitions.bin's words
     grader = Grader(wordnet, levels, frequencies, defined, played_pools())
     knowledge = {w: grader.knowledge(w) for w in words}
     grades = {w: grade_for_zipf(frequencies.get(w, 0.0)) for w in words}
     grades = {w: g if is_known(knowledge[w]) else min(g, COMMON_GRADE - 1) for w, g in grades.items()}
-    log(f"building the dictionary trie from the {len(words):,} entries of words_alpha and SCOWL's newer words")
+    log(f"building the dictionary trie from the {len(words):,} entries of words_alpha")
     lexicon = Lexicon.from_words(words, grades, offensive_words(), knowledge)
     data = lexicon.to_bytes()
     STATIC.mkdir(exist_ok=True)
