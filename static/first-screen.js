@@ -188,6 +188,15 @@
   document.addEventListener("click", onClick, true);
   document.addEventListener("submit", onSubmit, true);
 
+  // static/loader.js starts PyScript; should it fail to load, the page starts it here, so the games still play.
+  addEventListener("load", function () {
+    if (window.wordGamesLoader) return;
+    var core = document.createElement("script");
+    core.type = "module";
+    core.src = "./static/vendor/pyscript/core.js";
+    document.head.appendChild(core);
+  });
+
   window.wordGamesFirstScreen = {
     welcomed: welcomed,  // How to play was shown (and maybe read and closed) before the game code ran
     // The game code is ready: stop keeping input and play what was kept, in order.
