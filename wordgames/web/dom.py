@@ -56,6 +56,17 @@ def data_table(
     return table
 
 
+def download(name: str, text: str, mime: str) -> None:
+    """Offer ``text`` as a file named ``name``; the link's address is freed a second later."""
+    url = window.URL.createObjectURL(window.Blob.new(to_js([text]), js_object(type=mime)))
+    link = element("a", href=url, download=name)
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    # A bare lambda would be a borrowed proxy, destroyed before the timer fires.
+    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+
 def fill(parent: Any, children: list[Any]) -> None:
     """Replace the children of ``parent`` in one step."""
     fragment = document.createDocumentFragment()

@@ -6,7 +6,7 @@ from ..plain import DataError
 from ..text import plural
 from ..travel import MAX_FILE, Bundle, encode, file_text, read_export
 from .dialogs import open_dialog
-from .dom import by_id, js_object, listen, spawn, window
+from .dom import by_id, download, listen, spawn, window
 from .prefs import Prefs, Remembered
 from .records import Records
 
@@ -38,12 +38,7 @@ class TravelView:
         return self.records.export(self.remembered.prefs.to_data())
 
     def download(self) -> None:
-        blob = window.Blob.new([file_text(self.bundle())], js_object(type="application/json"))
-        url = window.URL.createObjectURL(blob)
-        link = window.document.createElement("a")
-        link.href, link.download = url, FILE_NAME
-        link.click()
-        window.setTimeout(lambda: window.URL.revokeObjectURL(url), 1000)
+        download(FILE_NAME, file_text(self.bundle()), "application/json")
         self.say(f"Saved as {FILE_NAME} (in your downloads).")
 
     async def copy(self) -> None:

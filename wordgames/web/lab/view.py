@@ -8,8 +8,6 @@ from collections.abc import Callable, Sequence
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
-from pyodide.ffi import create_once_callable, to_js
-
 from ...lengths import MAX_LENGTH, MIN_LENGTH
 from ...text import whole_number
 from ...wordle.notation import NotationError, parse_guess_limit
@@ -17,7 +15,7 @@ from ...wordle.race import LaneResult, Race, RaceRecord, RaceSettings, baseline_
 from ...wordle.strategies import make_strategy, strategy_names
 from ...wordle.tally import SimulationError
 from ..dictionary import InUse
-from ..dom import by_id, document, element, fill, listen, say, show_notices, spawn, table_row, window
+from ..dom import by_id, document, download, element, fill, listen, say, show_notices, spawn, table_row, window
 from ..page import BookLoader
 from ..params import PageOptions, lab_query
 from ..slices import run_in_slices
@@ -83,17 +81,6 @@ def without_run(query: str) -> str:
     """The query string without the parameters that start a run ('' when nothing else is left)."""
     pairs = [(key, value) for key, value in parse_qsl(query.lstrip("?"), keep_blank_values=True) if key not in STARTS]
     return "?" + urlencode(pairs, safe=",") if pairs else ""
-
-
-def download(name: str, text: str, mime: str) -> None:
-    """Offer ``text`` as a file named ``name``."""
-    blob = window.Blob.new(to_js([text]), to_js({"type": mime}, dict_converter=window.Object.fromEntries))
-    url = window.URL.createObjectURL(blob)
-    link = element("a", href=url, download=name)
-    document.body.appendChild(link)
-    link.click()
-    link.remove()
-    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
 
 
 class LabView:
