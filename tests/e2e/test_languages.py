@@ -10,6 +10,7 @@ from page_support import SHOTS
 from playwright.sync_api import Page, expect
 
 from wordgames.i18n import LANGUAGES
+from wordgames.languages import LANGUAGES as PACKED
 from wordgames_build.catalogs import po_path, read_po
 from wordgames_build.messages import collapse
 
@@ -95,8 +96,11 @@ def test_no_text_of_the_catalog_stays_english_on_the_main_screens(open_page, cod
 
 @pytest.mark.parametrize("code", ["fr", "de", "es", "ru"])
 def test_a_first_visit_opens_in_the_browsers_language(open_page, code):
+    asked: list[str] = []
+
     def browser_language(page, guard):
         page.add_init_script(f"Object.defineProperty(navigator, 'languages', {{get: () => ['{code}-XX', '{code}']}});")
+        page.on("request", lambda request: asked.append(request.url.rsplit("/", 1)[-1]))
 
     page = open_page("", first_visit=True, before=browser_language)
     words = catalog(code)
@@ -104,8 +108,9 @@ def test_a_first_visit_opens_in_the_browsers_language(open_page, code):
     expect(page.locator("#help-title")).to_have_text(words["How to play"][0])  # a first visit's How to play
     expect(page.locator("#tab-wordle")).to_have_attribute("aria-selected", "true")
     expect(page.locator("#help-language")).to_have_value(code)
-    lists = words["The word lists are in English: the {language} ones are not built yet."][0]
-    expect(page.locator("#notices")).to_contain_text(lists.format(language=LANGUAGES[code]))  # no pack yet
+    # Its own pack is played, and only that one downloaded: not English's list, nor the nine others.
+    assert [name for name in asked if name.startswith("dictionary")] == [PACKED[code].asset], asked
+    expect(page.locator("#notices")).not_to_contain_text(LANGUAGES["en"])
     assert page.evaluate("localStorage.getItem('wordgames-language')") is None  # not chosen, only followed
 
 
