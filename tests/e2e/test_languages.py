@@ -131,3 +131,41 @@ def test_a_pick_reloads_the_page_in_that_language_and_is_remembered(open_page, s
     page.goto(site_url + "?lang=en")
     page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
     expect(page.locator("#open-settings")).to_have_attribute("aria-label", "Settings")
+
+
+KEY_LETTERS = (
+    "() => [...document.querySelectorAll('#w-keyboard [data-key]')].map(k => k.dataset.key).filter(k => k.length === 1)"
+)
+
+
+@pytest.mark.parametrize("viewport", list(VIEWPORTS))
+@pytest.mark.parametrize("code", ["ru", "pl", "de"])
+def test_the_keyboard_is_the_packs_before_and_after_python_and_fits_a_phone(open_page, code, viewport):
+    from wordgames.lexicon import Lexicon
+    from wordgames_build import STATIC
+
+    alphabet = Lexicon.from_bytes((STATIC / PACKED[code].asset).read_bytes()).alphabet
+    held: list = []
+
+    def holding_the_pack(page, guard):
+        page.set_viewport_size(VIEWPORTS[viewport])
+        page.route(f"**/static/{PACKED[code].asset}", lambda route: held.append(route))
+
+    page = open_page(f"?lang={code}&tab=wordle", wait_ready=False, before=holding_the_pack)
+    page.wait_for_function("document.documentElement.hasAttribute('data-python-started')", timeout=60_000)
+    assert sorted(page.evaluate(KEY_LETTERS)) == sorted(alphabet.letters)  # the first screen's keys
+    first = alphabet.keyboard[0][0]
+    # A Cyrillic or Polish key as a keyboard in that layout sends it (Playwright's type would only insert text).
+    page.evaluate("k => document.body.dispatchEvent(new KeyboardEvent('keydown', {key: k, bubbles: true}))", first)
+    expect(page.locator("#w-board .row").first.locator(".tile").first).to_have_text(alphabet.upper(first))
+    page.wait_for_timeout(200)
+    for route in held:
+        route.continue_()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    assert sorted(page.evaluate(KEY_LETTERS)) == sorted(alphabet.letters)  # the game code's keys
+    sizes = page.evaluate(
+        "() => [...document.querySelectorAll('#w-keyboard [data-key]')].map(k => k.getBoundingClientRect())"
+        ".map(r => [r.left, r.right, r.height])"
+    )
+    width = VIEWPORTS[viewport]["width"]
+    assert all(left >= 0 and right <= width and height >= 44 for left, right, height in sizes), sizes
