@@ -169,3 +169,38 @@ def test_the_keyboard_is_the_packs_before_and_after_python_and_fits_a_phone(open
     )
     width = VIEWPORTS[viewport]["width"]
     assert all(left >= 0 and right <= width and height >= 44 for left, right, height in sizes), sizes
+
+
+def pack_lexicon(code: str):
+    from wordgames.lexicon import Lexicon
+    from wordgames_build import STATIC
+
+    return Lexicon.from_bytes((STATIC / PACKED[code].asset).read_bytes())
+
+
+def win_todays_daily(page: Page, secret: str) -> None:
+    page.locator("#open-daily").click()
+    page.locator("#d-play").click()
+    for letter in secret:  # tapped on the pack's own keys (Ñ, Cyrillic): a typed é would fold the same way
+        page.locator(f"#w-keyboard [data-key='{letter}']").click()
+    page.locator("#w-keyboard [data-key='Enter']").click()
+    expect(page.locator("#result-dialog")).to_be_visible(timeout=20_000)
+
+
+def test_a_daily_won_in_spanish_with_n_tilde_and_one_in_russian_each_count_in_their_own_statistics(open_page):
+    from datetime import date, timedelta
+
+    from wordgames.wordle.daily import daily_secret
+
+    spanish = pack_lexicon("es")
+    day = next(d for d in (date(2026, 3, 1) + timedelta(n) for n in range(400)) if "ñ" in daily_secret(spanish, 5, d))
+    page = open_page(f"?lang=es&tab=wordle&date={day}")
+    win_todays_daily(page, str(daily_secret(spanish, 5, day)))
+    page.keyboard.press("Escape")
+    russian = open_page(f"?lang=ru&tab=wordle&date={day}")
+    win_todays_daily(russian, str(daily_secret(pack_lexicon("ru"), 5, day)))
+    keys = russian.evaluate("Object.keys(localStorage).filter(k => k.startsWith('wordgames.')).sort()")
+    assert any(k.startswith("wordgames.es.") for k in keys) and any(k.startswith("wordgames.ru.") for k in keys), keys
+    assert "wordgames.dailies" not in keys and "wordgames.stats" not in keys, keys  # English's untouched
+    share = russian.locator("#result-dialog")
+    expect(share).to_be_visible()

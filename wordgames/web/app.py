@@ -21,7 +21,7 @@ from .dictionary import InUse, read_choice
 from .dictionary_store import StoreError, load_dictionary
 from .dictionary_view import DictionaryView
 from .dom import bind_notices, book_notice, by_id, document, listen, show_failure, show_notices, spawn, window
-from .language import asset_url, bind_language, chosen, load_language
+from .language import asset_url, bind_language, chosen, lexicon_language, load_language
 from .page import Page, Tab
 from .params import PageOptions, parse_query
 from .prefs import GAME_SETTINGS, Remembered, with_prefs
@@ -259,7 +259,8 @@ async def main() -> None:
         return
     language_notices = await load_language(fetch_optional)  # before any view draws a message
     stage("games")
-    app = await start(lexicon, parse_query(str(window.location.search), strategy_names()), Memory())
+    memory = Memory(language=lexicon_language(chosen()))  # each language its own games and statistics
+    app = await start(lexicon, parse_query(str(window.location.search), strategy_names()), memory)
     by_id("loading").hidden = True
     show_notices(tuple(language_notices))
     document.body.setAttribute("data-python-boot-ms", str(round((time.perf_counter() - started) * 1000)))
