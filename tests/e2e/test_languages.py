@@ -3,6 +3,7 @@ and no text of the catalogs left in English on the main screens and dialogs (fr,
 
 from __future__ import annotations
 
+import datetime
 import re
 
 import pytest
@@ -204,3 +205,23 @@ def test_a_daily_won_in_spanish_with_n_tilde_and_one_in_russian_each_count_in_th
     assert "wordgames.dailies" not in keys and "wordgames.stats" not in keys, keys  # English's untouched
     share = russian.locator("#result-dialog")
     expect(share).to_be_visible()
+
+
+def test_a_french_word_is_looked_up_in_the_french_wiktionary_by_the_player_and_nothing_is_fetched(open_page):
+    from urllib.parse import quote
+
+    from wordgames.wordle.daily import daily_secret
+
+    asked: list[str] = []
+    day = "2026-03-05"
+    page = open_page(
+        f"?lang=fr&tab=wordle&date={day}", before=lambda p, g: p.on("request", lambda r: asked.append(r.url))
+    )
+    secret = str(daily_secret(pack_lexicon("fr"), 5, datetime.date.fromisoformat(day)))
+    win_todays_daily(page, secret)
+    link = page.locator("#result-definition a")
+    expect(link).to_have_attribute("href", f"https://fr.wiktionary.org/wiki/{quote(secret)}")
+    expect(link).to_have_attribute("target", "_blank")
+    expect(link).to_have_text(catalog("fr")["Look {word} up in Wiktionary"][0].format(word=secret.upper()))
+    page.wait_for_timeout(1500)  # past when English's definitions are fetched after ready
+    assert not [url for url in asked if "definitions.bin" in url or not url.startswith("http://127.0.0.1")], asked
