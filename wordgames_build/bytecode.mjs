@@ -8,7 +8,9 @@ import { pathToFileURL } from "node:url";
 
 const [runtime, folder] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(path.resolve(runtime), "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: path.resolve(runtime) + "/" });
+// The package's whole standard library (py_compile is not one the page needs: stdlib.py leaves it out).
+const stdLibURL = path.join(path.resolve(runtime), "python_stdlib.full.zip");
+const pyodide = await loadPyodide({ indexURL: path.resolve(runtime) + "/", stdLibURL });
 pyodide.FS.mkdirTree("/work");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: path.resolve(folder) }, "/work");
 pyodide.runPython(`
