@@ -11,7 +11,6 @@ import zipfile
 from pathlib import Path
 
 from . import CACHE, DICTIONARY_ASSET, ROOT, STATIC, log
-from .stdlib import write_stdlib
 
 PACKAGE = ROOT / "wordgames"
 ARCHIVE = STATIC / "wordgames.zip"  # pyscript.toml unpacks it into the browser's working folder
@@ -137,7 +136,7 @@ _packed_from: tuple = ()  # the inputs' file states when this process last packe
 
 def input_states() -> tuple:
     """(path, size, modification time) of every file the archive is made of."""
-    files = [*package_files(), DICTIONARY_ASSET, PYODIDE / "pyodide-lock.json", ARCHIVE, PYODIDE / "python_stdlib.zip"]
+    files = [*package_files(), DICTIONARY_ASSET, PYODIDE / "pyodide-lock.json", ARCHIVE]
     return tuple((str(path), path.stat().st_size, path.stat().st_mtime_ns) for path in files if path.exists())
 
 
@@ -148,7 +147,6 @@ def pack_engine() -> None:
     global _packed_from
     if ARCHIVE.exists() and input_states() == _packed_from:
         return
-    write_stdlib(page_modules())  # what the page's imports need of the standard library
     data = archive_bytes()
     if ARCHIVE.exists() and ARCHIVE.read_bytes() == data:
         _packed_from = input_states()

@@ -9,6 +9,7 @@ included). What a standard-library function imports only when called is left out
 code names it: the e2e suite, and tests/unit/test_stdlib.py under Node, check nothing is missing.
 
 The sources are Python 3.14's, which this build's Python may not parse: imports are found by lines.
+`python3 build.py` writes it (the local server does not: after a new standard-library import, build again).
 """
 
 from __future__ import annotations

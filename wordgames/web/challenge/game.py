@@ -35,7 +35,7 @@ from ..dom import (
 from ..randoms import GameRandoms
 from ..records import Records
 from ..storage import Memory
-from .stats import draw_challenge_stats
+from .stats import draw_challenge_stats, records_line
 
 TICK_SECONDS = 0.25  # how often the clock is read and drawn
 SAVE_EVERY = 2.0  # seconds of play between two saves of the time left
@@ -141,7 +141,8 @@ class ChallengeGameView:
     def new_game(self) -> None:
         self.stop()
         try:
-            game = ChallengeGame.new(self.words.lexicon, int(by_id("cg-length").value), self.rng())
+            length, timed = int(by_id("cg-length").value), not by_id("cg-untimed").checked
+            game = ChallengeGame.new(self.words.lexicon, length, self.rng(), timed=timed)
         except (ChallengeError, ValueError) as reason:
             say("cg-message", _("Not started: {reason}.").format(reason=reason), "error")
             return
@@ -183,12 +184,14 @@ class ChallengeGameView:
         self.game, self.picked, self.ended = game, [], game.over
         self.played_on = self.words.name
         by_id("cg-play").hidden = False
+        by_id("cg-clock").hidden = not game.timed  # TextTwist's relaxed mode: no clock at all
+        by_id("cg-untimed").checked = not game.timed  # a new game goes on as this one is played
         by_id("cg-next").hidden = not game.qualified
         hide(by_id("cg-definition"))
         by_id("cg-play").focus()  # keys go to the game, not to the New game button
         self.render()
         self.save()
-        if not self.ended and (self.clock is None or self.clock.done()):
+        if not self.ended and game.timed and (self.clock is None or self.clock.done()):
             self.clock = spawn(self.run_clock())
 
     def finish(self, why: str) -> None:
@@ -210,7 +213,7 @@ class ChallengeGameView:
         longest = max(game.answers, key=len, default=None)
         if longest is not None:
             define(by_id("cg-definition"), longest)  # the rack's word; a tap on another shows that one
-        best = self.records.stats.challenge_record(len(game.tiles)).best_score
+        best = self.records.stats.challenge_record(len(game.tiles), game.timed).best_score
         if game.qualified:
             by_id("cg-next").hidden = False
             text = ngettext(
@@ -421,27 +424,15 @@ class ChallengeGameView:
         self.draw_clock()
 
     def draw_records(self) -> None:
-        """The best score per length and the words found in the latest game of each."""
-        parts = []
-        for length, record in self.records.stats.challenge.items():
-            _game, found, asked = record.games[-1] if record.games else (0, 0, 0)
-            games = ngettext("{count} game", "{count} games", record.played).format(count=f"{record.played:,}")
-            last = ngettext("last {found} of {count} word", "last {found} of {count} words", asked)
-            text = _("{length} letters: best {best} ({games}; {last})")
-            parts.append(
-                text.format(
-                    length=length,
-                    best=f"{record.best_score:,}",
-                    games=games,
-                    last=last.format(found=found, count=asked),
-                )
-            )
-        by_id("cg-records").textContent = _("Your scores") + " · " + " · ".join(parts) if parts else ""
+        by_id("cg-records").textContent = records_line(self.records.stats)
 
     def show_stats(self) -> None:
-        """The statistics of the rack length in play (or chosen)."""
-        length = len(self.game.tiles) if self.game is not None else int(by_id("cg-length").value)
-        draw_challenge_stats(self.records.stats, length, self.words.name)
+        """The statistics of the rack length and clock in play (or chosen)."""
+        if self.game is not None:
+            length, timed = len(self.game.tiles), self.game.timed
+        else:
+            length, timed = int(by_id("cg-length").value), not by_id("cg-untimed").checked
+        draw_challenge_stats(self.records.stats, length, timed, self.words.name)
         open_dialog("cg-stats-dialog")
 
     def draw_clock(self) -> None:
