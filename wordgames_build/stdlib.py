@@ -14,16 +14,18 @@ The sources are Python 3.14's, which this build's Python may not parse: imports 
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 import re
 import shutil
 import subprocess
+import tempfile
 import zipfile
 from collections.abc import Iterable
 from pathlib import Path
 
-from . import log
+from . import CACHE, log
 from .runtime import FULL_STDLIB, VENDOR
 from .site import boot_chunks
 
@@ -56,6 +58,7 @@ BY_NAME = (
     "functools",
     "collections",
 )
+OWN_PACKAGES = ("pyodide", "_pyodide")  # the runtime's own Python: compiled with its docstrings
 STARTUP = "startup-modules.json"  # beside the whole zip: what Pyodide imports when it starts (startup.mjs)
 _IMPORT = re.compile(r"(?:from\s+(\.*[\w.]*)\s+import\s+(?:\(([^)]*)\)|([^#;\n]+))|import\s+([^#;\n]+))")
 _DEF = re.compile(r"(?:async\s+)?def\s|if\s+__name__\s*==\s*['\"]__main__['\"]")  # bodies run later, or never
@@ -155,17 +158,51 @@ def page_imports(modules: Iterable[Path]) -> set[str]:
 
 
 def write_stdlib(modules: Iterable[Path]) -> None:
-    """static/vendor/pyodide/python_stdlib.zip trimmed from the package's whole one for the page's ``modules``,
-    written if its bytes change."""
+    """static/vendor/pyodide/python_stdlib.zip trimmed from the package's whole one for the page's ``modules``
+    and compiled, written if its bytes change."""
     full = VENDOR / "pyodide" / FULL_STDLIB
     target = VENDOR / "pyodide" / "python_stdlib.zip"
     if not full.exists():
         return
     started = startup_modules(full)
-    data = trimmed(full.read_bytes(), page_imports(modules), started) if started else full.read_bytes()
+    if not started:  # no Node: the whole library, as the package has it
+        data = full.read_bytes()
+    else:
+        data = compiled(trimmed(full.read_bytes(), page_imports(modules), started))
     if not target.exists() or target.read_bytes() != data:
         target.write_bytes(data)
-        log(f"trimmed the standard library to {len(data):,} bytes ({full.stat().st_size:,} whole)")
+        log(f"trimmed and compiled the standard library: {len(data):,} bytes ({full.stat().st_size:,} whole)")
+
+
+def compiled(sources: bytes) -> bytes:
+    """The zip ``sources`` with each module compiled by the page's Python (``bytecode.mjs``) in place of its
+    source, docstrings and asserts dropped but in the runtime's own packages; cached by the zip's digest.
+
+    Python in the browser compiles every module it imports from source, on every visit: Pyodide's start
+    alone took 1.9-2.2 s of CPU under Node with sources, 0.75-0.82 s with these (journal 27)."""
+    cached = CACHE / f"stdlib-{hashlib.sha256(sources).hexdigest()[:32]}.zip"
+    if cached.exists():
+        return cached.read_bytes()
+    script = Path(__file__).with_name("bytecode.mjs")
+    with tempfile.TemporaryDirectory() as folder, zipfile.ZipFile(io.BytesIO(sources)) as archive:
+        archive.extractall(folder)
+        for package, optimize in (("", 2), *((name, 0) for name in OWN_PACKAGES)):  # the runtime's own: 0 last
+            subprocess.run(
+                ["node", str(script), str(VENDOR / "pyodide"), str(Path(folder, package)), str(optimize)],
+                check=True,
+                stdout=subprocess.DEVNULL,
+            )
+        out = io.BytesIO()
+        with zipfile.ZipFile(out, "w") as zipped:
+            for info in archive.infolist():
+                name = info.filename
+                if name.endswith(".py"):
+                    zipped.writestr(name + "c", Path(folder, name + ".pyc").read_bytes(), zipfile.ZIP_DEFLATED, 9)
+                elif not info.is_dir():
+                    zipped.writestr(info, archive.read(info), compress_type=info.compress_type)
+    CACHE.mkdir(exist_ok=True)
+    cached.write_bytes(out.getvalue())
+    return out.getvalue()
 
 
 def startup_modules(full: Path) -> list[str]:
