@@ -8,6 +8,7 @@ import re
 import time
 from itertools import permutations
 
+import pytest
 from page_support import shoot
 from playwright.sync_api import Page, expect
 
@@ -280,3 +281,33 @@ def test_an_untimed_game_has_no_clock_even_away_and_its_statistics_apart(open_pa
     page.get_by_role("button", name="Statistics").click()
     expect(dialog.locator("#cg-stats-scope")).to_have_text("6 letters")
     expect(dialog.locator("#cg-stats-numbers .number").first).to_have_text("0Played")
+
+
+# Every note a page's Web Audio plays, as (frequency, start) in window.tones: the browser's own, spied on.
+TONES = """window.tones = [];
+const made = AudioContext.prototype.createOscillator;
+AudioContext.prototype.createOscillator = function () {
+  const tone = made.call(this), start = tone.start.bind(tone);
+  tone.start = when => { window.tones.push(tone.frequency.value); start(when); };
+  return tone;
+};"""
+
+
+def test_sound_is_off_until_switched_on_and_then_chimes_for_a_word_and_remembered(open_page, lexicon):
+    """Issue 42, item 6: sound on a round (a found word, a bonus word, the last seconds), off by default."""
+    game = seeded_game(lexicon)
+    page = open_page(f"?seed={SEED}", before=lambda page, guard: page.add_init_script(TONES))
+    switch = page.get_by_label("Sound")
+    expect(switch).not_to_be_checked()
+    start(page)
+    tap_word(page, game.answers[0])
+    expect(page.locator("#cg-slots .slot.found")).to_have_count(1)
+    assert page.evaluate("window.tones") == []  # off: not a note
+    switch.check()
+    tap_word(page, game.answers[1])
+    expect(page.locator("#cg-slots .slot.found")).to_have_count(2)
+    page.wait_for_function("window.tones.length >= 2")
+    assert page.evaluate("window.tones")[:2] == [pytest.approx(659.3, abs=0.1), pytest.approx(880.0, abs=0.1)]
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    expect(page.get_by_label("Sound")).to_be_checked()  # remembered

@@ -35,6 +35,7 @@ from ..dom import (
 from ..randoms import GameRandoms
 from ..records import Records
 from ..storage import Memory
+from .sound import BONUS, EVERY_TILE, FOUND, TICK, Sound
 from .stats import draw_challenge_stats, records_line
 
 TICK_SECONDS = 0.25  # how often the clock is read and drawn
@@ -64,8 +65,9 @@ class ChallengeGameView:
     lets the player go on (Next round), and counts in the statistics once the player stops.
     """
 
-    def __init__(self, words: InUse, randoms: GameRandoms, memory: Memory, records: Records) -> None:
+    def __init__(self, words: InUse, randoms: GameRandoms, memory: Memory, records: Records, sound: Sound) -> None:
         self.words = words
+        self.sound = sound
         self.randoms = randoms
         self.memory = memory
         self.records = records
@@ -93,6 +95,7 @@ class ChallengeGameView:
         listen(document, "keydown", self.on_key)
         listen(document, "paste", self.on_paste)
         self.draw_records()
+        self.sound.bind()
         loaded = self.memory.load("challenge", self.read_saved)
         if loaded is not None:
             saved, away = loaded
@@ -313,6 +316,8 @@ class ChallengeGameView:
             more = " " + _("Every tile used: Next round when you like, or find more words first.") if full else ""
             by_id("cg-next").hidden = not self.game.qualified
             say("cg-message", f"{shown}: +{attempt.points}{kind}{more}", "success")
+            every_tile = len(attempt.word) == len(self.game.tiles)
+            self.sound.play(EVERY_TILE if every_tile else BONUS if attempt.bonus else FOUND)
         else:
             say("cg-message", f"{shown or _('Nothing made')}: {attempt.reason}", "error")
         self.render(just=attempt.word if attempt.accepted else None)
@@ -438,5 +443,8 @@ class ChallengeGameView:
     def draw_clock(self) -> None:
         left = round(self.game.time_left) if self.game is not None else 0
         clock = by_id("cg-clock")
-        clock.textContent = f"{left // 60}:{left % 60:02d}"
+        shown = f"{left // 60}:{left % 60:02d}"
+        if 0 < left <= LOW_SECONDS and not self.ended and clock.textContent != shown:
+            self.sound.play(TICK)  # each of the last seconds, once
+        clock.textContent = shown
         clock.classList.toggle("low", 0 < left <= LOW_SECONDS and not self.ended)
