@@ -10,6 +10,7 @@ const BUILD = { version: "dev", files: [] };
 const PREFIX = "word-games-";
 const CACHE = PREFIX + BUILD.version;
 const INTEGRITY = BUILD.integrity || {};  // file: "sha256-…" of this build's bytes
+const PACK = /\/static\/dictionary-[a-z]{2}\.bin$/;  // wordgames_build/site.py leaves these out of BUILD.files
 
 // One file of the build into the cache. A first visit takes the copy the page has just downloaded
 // ("force-cache"); an update revalidates ("no-cache": a 304 when unchanged), as the HTTP cache may hold
@@ -69,8 +70,13 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   // ignoreSearch: the page's URL parameters (?seed=1) name the same file.
   event.respondWith(
-    caches.open(CACHE)
-      .then((cache) => cache.match(request, { ignoreSearch: true }))
-      .then((cached) => cached || fetch(request)),
+    caches.open(CACHE).then(async (cache) => {
+      const cached = await cache.match(request, { ignoreSearch: true });
+      if (cached) return cached;
+      const response = await fetch(request);
+      // A language pack is left out of the precache (ten of them); the one played is kept for offline play.
+      if (PACK.test(new URL(request.url).pathname) && response.ok) await cache.put(request, response.clone());
+      return response;
+    }),
   );
 });

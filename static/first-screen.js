@@ -10,6 +10,37 @@
   var kept = [];  // one function per input, replaying it
   var waiting = true;
   var typed = "";  // letters echoed on the static board's first row
+  // The language pack's keyboard (static/tabs.js, from the pack's alphabet); English's is index.html's own.
+  var PACK = (window.wordGamesKeyboards || {})[(window.wordGamesI18n || {}).code] || null;
+
+  // A pack's keys in place of index.html's QWERTY: its rows, Enter first on the last row and Backspace last
+  // (as wordgames/web/wordle/board.py draws them).
+  function drawKeys() {
+    var keyboard = document.getElementById("w-keyboard");
+    var enter = keyboard.querySelector('[data-key="Enter"]'), back = keyboard.querySelector('[data-key="Backspace"]');
+    var letter = keyboard.querySelector('[data-key="q"]');
+    if (!enter || !back || !letter) return;
+    keyboard.replaceChildren.apply(keyboard, PACK.rows.map(function (row, r) {
+      var line = document.createElement("div");
+      line.className = "keys";
+      var keys = Array.from(row).map(function (ch) {
+        var key = letter.cloneNode(false);
+        key.setAttribute("data-key", ch);
+        key.setAttribute("aria-label", ch);
+        key.textContent = capital(ch);
+        return key;
+      });
+      if (r === PACK.rows.length - 1) keys = [enter].concat(keys, [back]);
+      line.replaceChildren.apply(line, keys);
+      return line;
+    }));
+  }
+  function capital(letter) {  // one tile a letter: never ß -> SS
+    return PACK && PACK.capitals[letter] ? PACK.capitals[letter] : letter.toUpperCase();
+  }
+  function isLetter(key) {
+    return PACK ? key.length === 1 && PACK.rows.join("").indexOf(key.toLowerCase()) >= 0 : /^[a-z]$/i.test(key);
+  }
 
   function remembered() {
     try {
@@ -82,13 +113,13 @@
     if (document.getElementById("panel-wordle").hidden) return;
     var tiles = board().querySelectorAll(".row:first-child .tile");
     if (key === "Backspace") typed = typed.slice(0, -1);
-    else if (/^[a-z]$/i.test(key) && typed.length < tiles.length) typed += key.toLowerCase();
+    else if (isLetter(key) && typed.length < tiles.length) typed += key.toLowerCase();
     else return;
     tiles.forEach(function (tile, i) {
       var letter = typed[i] || "";
       tile.className = letter ? "tile typed" : "tile";
       tile.setAttribute("aria-label", letter ? letter + ", typed" : "empty");
-      tile.textContent = letter.toUpperCase();
+      tile.textContent = capital(letter);
     });
   }
 
@@ -182,6 +213,7 @@
   var tab = firstTab(prefs);
   showTab(tab);
   shapeBoard(prefs.settings);
+  if (PACK) drawKeys();
   var welcomed = welcome(tab);
   performance.mark("first-screen");  // drawn: bench/page_visit.py and tests/e2e/test_boot.py read when
   document.addEventListener("keydown", onKey, true);

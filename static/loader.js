@@ -377,9 +377,17 @@
     early[url] = undefined;
     return response || undefined;
   }
+  // The language pack the page plays (English's dictionary.bin, else dictionary-<code>.bin: wordgames/languages.py),
+  // known once static/i18n.js, at the page's end, has picked the language; only that one is downloaded.
   var DICTIONARY_URL = new URL("./static/dictionary.bin", location.href).href;
+  function packPath() {
+    var i18n = window.wordGamesI18n;
+    var code = i18n && typeof i18n.code === "string" ? i18n.code : "en";
+    return /^[a-z]{2}$/.test(code) && code !== "en" ? "./static/dictionary-" + code + ".bin" : "./static/dictionary.bin";
+  }
   // The big downloads, asked for once the page is parsed (its first screen drawn, not queued behind them).
   function startDownloads() {
+    DICTIONARY_URL = new URL(packPath(), location.href).href;
     fetchEarly(DICTIONARY_URL);
     // The runtime's two big files, asked for now (rather than preloaded by the page) so that their
     // bytes are watched while the runtime's scripts arrive; Pyodide's own requests take these.

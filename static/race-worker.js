@@ -57,7 +57,8 @@ async function boot() {
   const pyodide = await loadPyodide();
   pyodide.unpackArchive((await download("./wordgames.zip")).buffer, "zip"); // URLs are the worker's: static/
   const engine = pyodide.pyimport("wordgames.web.lab.race_in_worker");
-  const dictionary = await download("./dictionary.bin");
+  const pack = new URL(self.location.href).searchParams.get("dictionary") || "";  // the page's language pack
+  const dictionary = await download(/^dictionary(-[a-z]{2})?\.bin$/.test(pack) ? "./" + pack : "./dictionary.bin");
   // The slower strategies can do without the opening book: the page says so, and they compute their openings.
   const book = await download("./openings.bin").catch((error) => {
     postMessage({ type: "book", problem: String(error?.message ?? error) });

@@ -23,6 +23,8 @@ OWN_ASSETS = (".css", ".js", ".bin", ".zip", ".webmanifest")  # static/'s own: s
 PYSCRIPT_CHUNKS = ("core", "toml", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
 UNUSED_PYODIDE = ("pyodide.js",)  # the pre-module loader; the page imports pyodide.mjs
 MARKERS = {".nojekyll": b""}  # no Jekyll on GitHub Pages: serve the files as they are
+# The languages' packs: the worker keeps the one a visitor plays when it is played, never all ten at install.
+PACK = re.compile(r"static/dictionary-[a-z]{2}\.bin")
 WORKER = "sw.js"  # at the site's root, so that its scope is the whole site
 WORKER_BUILD_LINE = 'const BUILD = { version: "dev", files: [] };'  # in sw.js: the build writes its own
 BUILD_META = '<meta name="wordgames-build" content="dev">'  # in index.html: static/offline.js registers the
@@ -104,7 +106,7 @@ def stamped(files: dict[str, bytes], build: str) -> dict[str, bytes]:
     # The page as "./" (how it is visited; the worker keeps it as index.html too), each file with its
     # digest, so that the worker can take the page's own downloads from the HTTP cache, checked.
     precache = {"./": files["index.html"]} | {
-        name: data for name, data in sorted(files.items()) if name != "index.html"
+        name: data for name, data in sorted(files.items()) if name != "index.html" and not PACK.fullmatch(name)
     }
     integrity = {
         name: "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode() for name, data in precache.items()

@@ -3,6 +3,7 @@ and no text of the catalogs left in English on the main screens and dialogs (fr,
 
 from __future__ import annotations
 
+import datetime
 import re
 
 import pytest
@@ -10,6 +11,7 @@ from page_support import SHOTS
 from playwright.sync_api import Page, expect
 
 from wordgames.i18n import LANGUAGES
+from wordgames.languages import LANGUAGES as PACKED
 from wordgames_build.catalogs import po_path, read_po
 from wordgames_build.messages import collapse
 
@@ -95,8 +97,11 @@ def test_no_text_of_the_catalog_stays_english_on_the_main_screens(open_page, cod
 
 @pytest.mark.parametrize("code", ["fr", "de", "es", "ru"])
 def test_a_first_visit_opens_in_the_browsers_language(open_page, code):
+    asked: list[str] = []
+
     def browser_language(page, guard):
         page.add_init_script(f"Object.defineProperty(navigator, 'languages', {{get: () => ['{code}-XX', '{code}']}});")
+        page.on("request", lambda request: asked.append(request.url.rsplit("/", 1)[-1]))
 
     page = open_page("", first_visit=True, before=browser_language)
     words = catalog(code)
@@ -104,8 +109,9 @@ def test_a_first_visit_opens_in_the_browsers_language(open_page, code):
     expect(page.locator("#help-title")).to_have_text(words["How to play"][0])  # a first visit's How to play
     expect(page.locator("#tab-wordle")).to_have_attribute("aria-selected", "true")
     expect(page.locator("#help-language")).to_have_value(code)
-    lists = words["The word lists are in English: the {language} ones are not built yet."][0]
-    expect(page.locator("#notices")).to_contain_text(lists.format(language=LANGUAGES[code]))  # no pack yet
+    # Its own pack is played, and only that one downloaded: not English's list, nor the nine others.
+    assert [name for name in asked if name.startswith("dictionary")] == [PACKED[code].asset], asked
+    expect(page.locator("#notices")).not_to_contain_text(LANGUAGES["en"])
     assert page.evaluate("localStorage.getItem('wordgames-language')") is None  # not chosen, only followed
 
 
@@ -126,3 +132,96 @@ def test_a_pick_reloads_the_page_in_that_language_and_is_remembered(open_page, s
     page.goto(site_url + "?lang=en")
     page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
     expect(page.locator("#open-settings")).to_have_attribute("aria-label", "Settings")
+
+
+KEY_LETTERS = (
+    "() => [...document.querySelectorAll('#w-keyboard [data-key]')].map(k => k.dataset.key).filter(k => k.length === 1)"
+)
+
+
+@pytest.mark.parametrize("viewport", list(VIEWPORTS))
+@pytest.mark.parametrize("code", ["ru", "pl", "de"])
+def test_the_keyboard_is_the_packs_before_and_after_python_and_fits_a_phone(open_page, code, viewport):
+    from wordgames.lexicon import Lexicon
+    from wordgames_build import STATIC
+
+    alphabet = Lexicon.from_bytes((STATIC / PACKED[code].asset).read_bytes()).alphabet
+    held: list = []
+
+    def holding_the_pack(page, guard):
+        page.set_viewport_size(VIEWPORTS[viewport])
+        page.route(f"**/static/{PACKED[code].asset}", lambda route: held.append(route))
+
+    page = open_page(f"?lang={code}&tab=wordle", wait_ready=False, before=holding_the_pack)
+    page.wait_for_function("document.documentElement.hasAttribute('data-python-started')", timeout=60_000)
+    assert sorted(page.evaluate(KEY_LETTERS)) == sorted(alphabet.letters)  # the first screen's keys
+    first = alphabet.keyboard[0][0]
+    # A Cyrillic or Polish key as a keyboard in that layout sends it (Playwright's type would only insert text).
+    page.evaluate("k => document.body.dispatchEvent(new KeyboardEvent('keydown', {key: k, bubbles: true}))", first)
+    expect(page.locator("#w-board .row").first.locator(".tile").first).to_have_text(alphabet.upper(first))
+    page.wait_for_timeout(200)
+    for route in held:
+        route.continue_()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    assert sorted(page.evaluate(KEY_LETTERS)) == sorted(alphabet.letters)  # the game code's keys
+    sizes = page.evaluate(
+        "() => [...document.querySelectorAll('#w-keyboard [data-key]')].map(k => k.getBoundingClientRect())"
+        ".map(r => [r.left, r.right, r.height])"
+    )
+    width = VIEWPORTS[viewport]["width"]
+    assert all(left >= 0 and right <= width and height >= 44 for left, right, height in sizes), sizes
+
+
+def pack_lexicon(code: str):
+    from wordgames.lexicon import Lexicon
+    from wordgames_build import STATIC
+
+    return Lexicon.from_bytes((STATIC / PACKED[code].asset).read_bytes())
+
+
+def win_todays_daily(page: Page, secret: str) -> None:
+    page.locator("#open-daily").click()
+    page.locator("#d-play").click()
+    for letter in secret:  # tapped on the pack's own keys (Ñ, Cyrillic): a typed é would fold the same way
+        page.locator(f"#w-keyboard [data-key='{letter}']").click()
+    page.locator("#w-keyboard [data-key='Enter']").click()
+    expect(page.locator("#result-dialog")).to_be_visible(timeout=20_000)
+
+
+def test_a_daily_won_in_spanish_with_n_tilde_and_one_in_russian_each_count_in_their_own_statistics(open_page):
+    from datetime import date, timedelta
+
+    from wordgames.wordle.daily import daily_secret
+
+    spanish = pack_lexicon("es")
+    day = next(d for d in (date(2026, 3, 1) + timedelta(n) for n in range(400)) if "ñ" in daily_secret(spanish, 5, d))
+    page = open_page(f"?lang=es&tab=wordle&date={day}")
+    win_todays_daily(page, str(daily_secret(spanish, 5, day)))
+    page.keyboard.press("Escape")
+    russian = open_page(f"?lang=ru&tab=wordle&date={day}")
+    win_todays_daily(russian, str(daily_secret(pack_lexicon("ru"), 5, day)))
+    keys = russian.evaluate("Object.keys(localStorage).filter(k => k.startsWith('wordgames.')).sort()")
+    assert any(k.startswith("wordgames.es.") for k in keys) and any(k.startswith("wordgames.ru.") for k in keys), keys
+    assert "wordgames.dailies" not in keys and "wordgames.stats" not in keys, keys  # English's untouched
+    share = russian.locator("#result-dialog")
+    expect(share).to_be_visible()
+
+
+def test_a_french_word_is_looked_up_in_the_french_wiktionary_by_the_player_and_nothing_is_fetched(open_page):
+    from urllib.parse import quote
+
+    from wordgames.wordle.daily import daily_secret
+
+    asked: list[str] = []
+    day = "2026-03-05"
+    page = open_page(
+        f"?lang=fr&tab=wordle&date={day}", before=lambda p, g: p.on("request", lambda r: asked.append(r.url))
+    )
+    secret = str(daily_secret(pack_lexicon("fr"), 5, datetime.date.fromisoformat(day)))
+    win_todays_daily(page, secret)
+    link = page.locator("#result-definition a")
+    expect(link).to_have_attribute("href", f"https://fr.wiktionary.org/wiki/{quote(secret)}")
+    expect(link).to_have_attribute("target", "_blank")
+    expect(link).to_have_text(catalog("fr")["Look {word} up in Wiktionary"][0].format(word=secret.upper()))
+    page.wait_for_timeout(1500)  # past when English's definitions are fetched after ready
+    assert not [url for url in asked if "definitions.bin" in url or not url.startswith("http://127.0.0.1")], asked

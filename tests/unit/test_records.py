@@ -137,3 +137,25 @@ def test_a_value_too_long_to_read_back_is_not_stored_and_the_last_copy_is_kept(w
     assert "Lab results could not be saved" in memory.notices[0] and "copy saved before is kept" in memory.notices[0]
     again = web["storage"].Memory(storage)  # a reload reads the last copy, with nothing reset
     assert again.load("lab", lambda data: data["results"]) == ["short"] and again.notices == []
+
+
+def test_each_language_keeps_its_own_games_and_statistics_and_english_its_old_keys(web):
+    storage = Storage()
+    english, french = (web["storage"].Memory(storage, language) for language in ("en", "fr"))
+    english.save("stats", {"won": 3})
+    english.save("stats:mine", {"won": 1})
+    french.save("stats", {"won": 5})
+    french.save("wordle", {"guess": "étés"})
+    english.save("prefs", {"theme": "dark"})
+    assert set(storage.values) == {
+        "wordgames.stats",  # English's keys as they always were: no player loses anything
+        "wordgames.stats:mine",
+        "wordgames.prefs",  # the settings are the same in every language
+        "wordgames.fr.stats",
+        "wordgames.fr.wordle",
+    }
+    assert english.load("stats", lambda data: data["won"]) == 3
+    assert french.load("stats", lambda data: data["won"]) == 5
+    assert english.load("wordle", lambda data: data) is None  # the French game stays French's
+    assert french.load("prefs", lambda data: data["theme"]) == "dark"
+    assert english.kinds("stats") == ["stats", "stats:mine"] and french.kinds("stats") == ["stats"]

@@ -110,6 +110,7 @@ def test_share_text_is_the_board(lexicon):
     game = finished(lexicon, "crane", ["slate", "brace", "crane"], max_guesses=6, hard_mode=True)
     assert share_text(game) == "Word Games 5 · 3/6*\n\n⬛⬛🟩⬛🟩\n⬛🟩🟩🟨🟩\n🟩🟩🟩🟩🟩"
     assert share_text(game, "colour-blind").splitlines()[2:] == ["⬛⬛🟧⬛🟧", "⬛🟧🟧🟦🟧", "🟧🟧🟧🟧🟧"]
+    assert share_text(game, language="Français").splitlines()[0] == "Word Games 5 · Français · 3/6*"  # any can paste
     lost = finished(lexicon, "crane", ["slate", "brine"], max_guesses=2)
     assert share_text(lost).splitlines()[0] == "Word Games 5 · X/2"
     unlimited = finished(lexicon, "crane", ["slate", "crane"], max_guesses=None, daily=12)

@@ -36,6 +36,19 @@ def test_a_checkout_says_dev_and_a_build_stamps_its_version_into_page_and_worker
     assert site["static/a.bin"] == FILES["static/a.bin"]
 
 
+def test_the_worker_precaches_english_and_leaves_the_language_packs_to_when_they_are_played():
+    files = {
+        **FILES,
+        "static/dictionary.bin": b"en",
+        "static/dictionary-fr.bin": b"fr",
+        "static/dictionary-ru.bin": b"ru",
+    }
+    line = next(line for line in stamped(files, "v")[WORKER].decode().splitlines() if line.startswith("const BUILD = "))
+    precache = json.loads(line.removeprefix("const BUILD = ").removesuffix(";"))
+    assert "static/dictionary.bin" in precache["files"]
+    assert not [name for name in precache["files"] if name.startswith("static/dictionary-")]
+
+
 def pixels(png: bytes) -> tuple[int, list[bytes]]:
     """Width and rows of an unfiltered 8-bit RGB PNG (as draw writes them)."""
     width, height = struct.unpack(">II", png[16:24])

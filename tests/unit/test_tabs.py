@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from wordgames.languages import LANGUAGES as PACKED
 from wordgames.web.params import parse_query
 from wordgames.web.tabs import TABS, opened_by
 from wordgames_build.tabs import TABS_SCRIPT, tabs_script
@@ -46,3 +47,17 @@ def test_a_link_opens_the_tab_the_rule_says(query, tab):
 
 def test_the_rule_reads_values_as_given():
     assert opened_by({}) is None and opened_by({"mode": "guesser"}) is None and opened_by({"racks": 5}) == "lab"
+
+
+@pytest.mark.parametrize("code", [code for code in PACKED if code != "en"])
+def test_the_first_screens_keyboard_holds_every_letter_of_the_pack_once(code):
+    import json
+
+    from wordgames.lexicon import Lexicon
+
+    line = next(line for line in tabs_script().splitlines() if line.startswith("window.wordGamesKeyboards = "))
+    keyboard = json.loads(line.removeprefix("window.wordGamesKeyboards = ").removesuffix(";"))[code]
+    alphabet = Lexicon.from_bytes((ROOT / "static" / PACKED[code].asset).read_bytes()).alphabet
+    assert sorted("".join(keyboard["rows"])) == sorted(alphabet.letters)
+    assert tuple(keyboard["rows"]) == alphabet.keyboard
+    assert all(len(capital) == 1 for capital in keyboard["capitals"].values())  # one tile a letter (ß)

@@ -21,7 +21,7 @@ from .dictionary import InUse, read_choice
 from .dictionary_store import StoreError, load_dictionary
 from .dictionary_view import DictionaryView
 from .dom import bind_notices, book_notice, by_id, document, listen, show_failure, show_notices, spawn, window
-from .language import bind_language, load_language
+from .language import asset_url, bind_language, chosen, lexicon_language, load_language
 from .page import Page, Tab
 from .params import PageOptions, parse_query
 from .prefs import GAME_SETTINGS, Remembered, with_prefs
@@ -31,7 +31,7 @@ from .storage import Memory
 from .tabs import FIRST_VISIT, TABS
 from .travel_view import TravelView
 
-ASSET_URL = "./static/dictionary.bin"
+ASSET_URL = "./static/dictionary.bin"  # English's; a page in another language plays its pack (language.asset_url)
 BOOK_URL = "./static/openings.bin"  # precomputed guesses of the slow strategies (optional)
 BUILD_ADVICE = (
     "If you serve this page yourself, run `python3 build.py` (it builds static/dictionary.bin), "
@@ -244,9 +244,11 @@ async def main() -> None:
     stage("dictionary")  # drawn while the fetch is awaited: the parse that follows is short (a checked dictionary)
     try:
         fetch_start = time.perf_counter()
-        data = await fetch_asset(ASSET_URL)
+        url = asset_url(chosen())
+        data = await fetch_asset(url)
         parse_start = time.perf_counter()
-        lexicon = Lexicon.from_bytes(data, checked_digest())
+        # The build checked English's dictionary (its digest skips the trie's check); a pack is checked here.
+        lexicon = Lexicon.from_bytes(data, checked_digest() if url == ASSET_URL else "")
         for name, seconds in (("fetch", parse_start - fetch_start), ("parse", time.perf_counter() - parse_start)):
             document.body.setAttribute(f"data-dictionary-{name}-ms", str(round(seconds * 1000)))
     except AssetError as reason:
@@ -257,7 +259,8 @@ async def main() -> None:
         return
     language_notices = await load_language(fetch_optional)  # before any view draws a message
     stage("games")
-    app = await start(lexicon, parse_query(str(window.location.search), strategy_names()), Memory())
+    memory = Memory(language=lexicon_language(chosen()))  # each language its own games and statistics
+    app = await start(lexicon, parse_query(str(window.location.search), strategy_names()), memory)
     by_id("loading").hidden = True
     show_notices(tuple(language_notices))
     document.body.setAttribute("data-python-boot-ms", str(round((time.perf_counter() - started) * 1000)))

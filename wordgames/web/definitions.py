@@ -1,4 +1,5 @@
-"""Definitions on the page: the asset fetched once the page is ready (never in its boot), and a word's meaning drawn."""
+"""Definitions on the page: the asset fetched once the page is ready (never in its boot), and a word's meaning drawn
+(WordNet's in English; in another language a link to its Wiktionary entry, which the player opens)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,15 @@ from typing import Any
 
 from ..alphabet import capitals
 from ..definitions import Definitions, DefinitionsError
+from ..i18n import ENGLISH, _
 from .dom import element, fill, spawn, window
+from .language import chosen, lexicon_language
 from .slices import run_in_slices
 
 DEFINITIONS_URL = "./static/definitions.bin"
 AFTER_READY = 1.0  # seconds after the page is ready when the definitions are fetched (the boot never waits)
 MOST_LINES = 4  # lines of a definition shown: the form and the commonest senses
+WIKTIONARY = "https://{code}.wiktionary.org/wiki/{word}"  # a pack's meanings: opened by the player, never fetched
 
 
 class PageDefinitions:
@@ -53,7 +57,10 @@ DEFINITIONS = PageDefinitions()
 
 
 def start_after_ready() -> None:
-    """Fetch the definitions a little after the page is ready, so that the first one shown is at hand."""
+    """Fetch the definitions a little after the page is ready, so that the first one shown is at hand (English's
+    only: another language's words are looked up in its Wiktionary)."""
+    if lexicon_language(chosen()) != ENGLISH:
+        return
     asyncio.get_running_loop().call_later(AFTER_READY, DEFINITIONS.start)
 
 
@@ -61,6 +68,10 @@ def define(node: Any, word: str) -> asyncio.Future:
     """Show ``word``'s definition in ``node`` (in the background: the asset may still be on its way)."""
     node.hidden = False
     node.setAttribute("data-word", word)
+    code = lexicon_language(chosen())
+    if code != ENGLISH:
+        look_up(node, word, code)
+        return spawn(asyncio.sleep(0))
     fill(node, [element("p", f"{capitals(word)}: looking it up…", cls="hint")])
 
     async def draw() -> None:
@@ -77,6 +88,17 @@ def define(node: Any, word: str) -> asyncio.Future:
         node.setAttribute("data-defined", word)
 
     return spawn(draw())
+
+
+def look_up(node: Any, word: str, code: str) -> None:
+    """The word and a link to its entry in the language's Wiktionary, in a new tab: the page itself asks nothing."""
+    link = element("a", _("Look {word} up in Wiktionary").format(word=capitals(word)))
+    link.href = WIKTIONARY.format(code=code, word=window.encodeURIComponent(word))  # not urllib: kept off the boot
+    link.target, link.rel = "_blank", "noopener noreferrer"
+    paragraph = element("p")
+    fill(paragraph, [link])
+    fill(node, [element("h3", capitals(word)), paragraph])
+    node.setAttribute("data-defined", word)
 
 
 def hide(node: Any) -> None:

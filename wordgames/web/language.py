@@ -1,9 +1,9 @@
-"""The page's language: its gettext catalog loaded at boot, the word lists it plays, and the question before a switch.
+"""The page's language: its gettext catalog loaded at boot, the pack it plays, and the question before a switch.
 
 static/i18n.js picks the language (``?lang=``, the choice remembered, ``navigator.languages``),
 swaps index.html's text and reloads the page on a pick; this module loads the same language's
-catalog for every message the game code draws, says when the language has no word list yet, and
-asks before a pick would lose a Word Challenge round.
+catalog for every message the game code draws, names the pack the games play (``static/<asset>``, the
+one static/loader.js fetched early), and asks before a pick would lose a Word Challenge round.
 """
 
 from __future__ import annotations
@@ -15,13 +15,13 @@ from typing import Any
 from pyodide.ffi import create_proxy, to_js
 
 from ..i18n import ENGLISH, LANGUAGES, CatalogError, _, language, use_catalog
+from ..languages import LANGUAGES as PACKED
 from .dialogs import confirm
 from .dom import window
 
 CATALOG_URL = "./static/locale/{code}/LC_MESSAGES/wordgames.mo"  # compiled by wordgames_build/catalogs.py
-# The languages whose word lists the page plays. The language packs add theirs here, with the
-# lexicon each loads (``lexicon_language``), so that a pick switches the games' words with the text.
-PACKS = (ENGLISH,)
+# The languages whose word lists the page plays: every pack wordgames/languages.py lists (static/<asset>).
+PACKS = tuple(PACKED)
 
 Fetcher = Callable[[str], Awaitable[tuple[bytes | None, str]]]  # app.fetch_optional
 
@@ -51,9 +51,14 @@ def lexicon_language(code: str) -> str:
     return code if code in PACKS else ENGLISH
 
 
+def asset_url(code: str) -> str:
+    """The address of the pack the page plays in ``code`` (static/loader.js asks for the same one early)."""
+    return f"./static/{PACKED[lexicon_language(code)].asset}"
+
+
 async def load_language(fetch: Fetcher) -> list[str]:
     """Translate every message into the chosen language from now on; the notices to show (a
-    missing or damaged catalog, which leaves the page English, or word lists still English)."""
+    missing or damaged catalog, which leaves the page's text English)."""
     code = chosen()
     if code == ENGLISH:
         return []
@@ -64,10 +69,6 @@ async def load_language(fetch: Fetcher) -> list[str]:
         use_catalog(code, data)
     except CatalogError as reason:
         return [f"{reason}; the page stays in English."]
-    if lexicon_language(code) != code:
-        return [
-            _("The word lists are in English: the {language} ones are not built yet.").format(language=LANGUAGES[code])
-        ]
     return []
 
 

@@ -1,4 +1,4 @@
-"""The page's memory: one localStorage key per kind of value, each read back only when it is valid."""
+"""The page's memory: one localStorage key per kind of value (and language), each read back only when it is valid."""
 
 from __future__ import annotations
 
@@ -15,6 +15,9 @@ from .dom import show_notices, window
 T = TypeVar("T")
 
 PREFIX = "wordgames."
+ENGLISH = "en"  # its kinds keep the keys they always had ("wordgames.stats"): no player loses anything
+SHARED = ("prefs", "device")  # the same in every language; the others (games, statistics, dailies) are each
+# language's own, under "wordgames.<code>.<kind>"
 KINDS = {  # kind -> what a notice calls it; the value itself carries its kind and version
     "prefs": "settings",
     "wordle": "Wordle game in progress",
@@ -44,8 +47,9 @@ TOO_LARGE = (
 class Memory:
     """Reads and writes the page's values; a value that cannot be read is dropped with a notice."""
 
-    def __init__(self, storage: object | None = None) -> None:
+    def __init__(self, storage: object | None = None, language: str = ENGLISH) -> None:
         self.storage = storage if storage is not None else _local_storage()
+        self.scope = "" if language == ENGLISH else f"{language}."  # the language pack's keys (see SHARED)
         self.notices: list[str] = []  # said together once the page is up (start in app.py); later ones at once
         self.said = False
         self.refused = False  # a save was refused during this visit (said once)
@@ -56,7 +60,7 @@ class Memory:
         if self.storage is None:
             return None
         try:
-            text = self.storage.getItem(PREFIX + kind)
+            text = self.storage.getItem(self.key(kind))
         except JsException:
             return None
         if not isinstance(text, str):  # missing (null, which Pyodide does not turn into None)
@@ -89,7 +93,7 @@ class Memory:
                 self.tell(TOO_LARGE.format(what=what, size=len(text), most=MAX_CHARACTERS))
             return False
         try:
-            self.storage.setItem(PREFIX + kind, text)
+            self.storage.setItem(self.key(kind), text)
             return True
         except JsException as reason:
             if not self.refused:
@@ -97,6 +101,10 @@ class Memory:
                 why = str(reason).removeprefix("Error: ")[:120]
                 show_notices((REFUSED.format(what=KINDS[kind.partition(":")[0]], why=why),))
             return False
+
+    def key(self, kind: str) -> str:
+        """The localStorage key of ``kind`` in this language ("wordgames.fr.stats"; English's "wordgames.stats")."""
+        return PREFIX + (kind if kind.partition(":")[0] in SHARED else self.scope + kind)
 
     def is_empty(self) -> bool:
         """Whether nothing of this page is stored (a first visit; storage switched off counts as one)."""
@@ -111,7 +119,7 @@ class Memory:
         found = set()
         try:
             for i in range(int(self.storage.length) if self.storage is not None else 0):
-                kind = str(self.storage.key(i) or "").removeprefix(PREFIX)
+                kind = str(self.storage.key(i) or "").removeprefix(self.key(first).removesuffix(first))
                 if kind == first or kind.startswith(first + ":"):
                     found.add(kind)
         except (JsException, AttributeError, TypeError):
@@ -121,7 +129,7 @@ class Memory:
     def forget(self, kind: str) -> None:
         if self.storage is not None:
             try:
-                self.storage.removeItem(PREFIX + kind)
+                self.storage.removeItem(self.key(kind))
             except JsException:
                 pass
 

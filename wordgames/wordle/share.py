@@ -100,15 +100,18 @@ def _guesses(game: SharedGame) -> int:
     return len(game.guesses) if isinstance(game, BoardsGame) else len(game.history)
 
 
-def share_text(game: SharedGame, palette: str = "standard", variant: str = "") -> str:
-    """'Word Games 5 · 4/6*' (with the ``variant`` named, e.g. 'Adversary' or '4 boards', and 'Daily #N'
-    for a daily game; X for a loss, ∞ for unlimited, * for hard mode), a blank line, then a row of
+def share_text(game: SharedGame, palette: str = "standard", variant: str = "", language: str = "") -> str:
+    """'Word Games 5 · 4/6*' (with the ``language`` named when not English, e.g. 'Français', the ``variant``,
+    e.g. 'Adversary' or '4 boards', and 'Daily #N' for a daily game; X for a loss, ∞ for unlimited, * for
+    hard mode), a blank line, then a row of
     squares per guess (several boards: the guesses each board took, two boards a line, 🟥 unsolved)."""
     if game.status == PLAYING:
         raise GameError("the game is not over yet")
     if palette not in SQUARES:
         raise GameError(f"palette must be one of {', '.join(PALETTES)}, not {quoted(palette)}")
     title = [TITLE + f" {game.length}"]
+    if language:
+        title.append(language)
     if variant:
         title.append(variant)
     daily = getattr(game, "daily", None)  # the adversary has no daily

@@ -11,6 +11,7 @@ from pyodide.ffi import create_proxy, to_js
 
 from ...wordle.race import RaceSettings
 from ..dom import book_notice, js_object, show_notices, window
+from ..language import asset_url, chosen
 
 SCRIPT = "./static/race-worker.js"
 ARRIVAL_SECONDS = 8.0  # the worker's script says "started" within this, or it is given up (the page races itself)
@@ -40,7 +41,9 @@ class RaceWorker:
     def _start(self) -> None:
         if not hasattr(window, "Worker"):
             raise WorkerFailed("this browser has no Web Workers")
-        self.worker = window.Worker.new(SCRIPT, js_object(type="module"))
+        # The worker plays the page's language pack (its name after the script's, read by race-worker.js).
+        pack = asset_url(chosen()).rsplit("/", 1)[-1]
+        self.worker = window.Worker.new(f"{SCRIPT}?dictionary={pack}", js_object(type="module"))
         self.handlers = [
             create_proxy(lambda event: self._put(event.data.to_py())),
             create_proxy(lambda event: self._put({"type": "failed", "message": failure(event)})),

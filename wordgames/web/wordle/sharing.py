@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n import ENGLISH, LANGUAGES
 from ...wordle.share import Score, share_text
 from ..dom import window
+from ..language import chosen, lexicon_language
 from .mode import Mode
 
 
@@ -18,6 +20,9 @@ def challenge_link(mode: Mode) -> str:
         return ""
     if mode.about.person_guesses:
         query += "&score=" + Score.of(mode.shared_game()).link_text.replace("/", "%2F")
+    code = lexicon_language(chosen())
+    if code != ENGLISH:  # the friend plays the same language's words (English's links stay as they were)
+        query += f"&lang={code}"
     location = window.location
     return f"{location.origin}{location.pathname}?{query}"
 
@@ -25,7 +30,9 @@ def challenge_link(mode: Mode) -> str:
 def result_text(mode: Mode, palette: str) -> str:
     """What Share passes on: the grid (a number per board for several) and a link to play the same game."""
     link = challenge_link(mode)
-    return share_text(mode.shared_game(), palette, mode.about.share_label) + (f"\n{link}" if link else "")
+    code = lexicon_language(chosen())
+    language = "" if code == ENGLISH else LANGUAGES[code]  # named in its own words: "Français", "Русский"
+    return share_text(mode.shared_game(), palette, mode.about.share_label, language) + (f"\n{link}" if link else "")
 
 
 async def pass_on(text: str) -> str:
