@@ -105,7 +105,7 @@ def record_checked_digest() -> None:
 def archive_entries() -> dict[str, bytes]:
     """What the page imports: each module of ``page_modules`` compiled (``wordgames/lexicon.pyc``), or
     its source without the runtime to compile with; the entry point's source (PyScript runs it); and the
-    digest of the checked dictionary beside the page's code."""
+    digests of the checked dictionary and packs beside the page's code."""
     modules = [path for path in page_modules() if path != ENTRY_POINT]
     compiled = bytecode(modules)
     entries = {
@@ -117,6 +117,10 @@ def archive_entries() -> dict[str, bytes]:
     digest = checked_digest(DICTIONARY_ASSET)
     if digest:
         entries[DICTIONARY_DIGEST] = digest.encode()
+    for pack in sorted(DICTIONARY_ASSET.parent.glob("dictionary-??.bin")):  # each language's, as the page loads it
+        digest = checked_digest(pack)
+        if digest:
+            entries[DICTIONARY_DIGEST.replace("dictionary", pack.stem)] = digest.encode()
     return entries
 
 

@@ -225,3 +225,42 @@ def test_a_french_word_is_looked_up_in_the_french_wiktionary_by_the_player_and_n
     expect(link).to_have_text(catalog("fr")["Look {word} up in Wiktionary"][0].format(word=secret.upper()))
     page.wait_for_timeout(1500)  # past when English's definitions are fetched after ready
     assert not [url for url in asked if "definitions.bin" in url or not url.startswith("http://127.0.0.1")], asked
+
+
+FIRST_ROW = (
+    "() => [...document.querySelectorAll('#w-board .row:first-child .tile')].map(t => t.getAttribute('aria-label'))"
+)
+
+
+def first_row(page: Page) -> str:
+    """The letters of the board's first row, read from its tiles' labels ('letter 1, c, absent')."""
+    return "".join(label.split(", ")[1] for label in page.evaluate(FIRST_ROW))
+
+
+def test_a_language_switch_keeps_the_other_languages_game(open_page, site_url):
+    english, french = (pack_lexicon(code) for code in ("en", "fr"))
+    page = open_page("?tab=wordle&seed=3")
+    for letter in "crane":
+        page.locator(f"#w-keyboard [data-key='{letter}']").click()
+    page.locator("#w-keyboard [data-key='Enter']").click()
+    expect(page.locator("#w-board .row").first.locator(".tile").first).to_have_attribute(
+        "aria-label", re.compile(", c, ")
+    )
+    page.locator("#open-settings").click()
+    with page.expect_navigation():
+        page.locator("#settings-language").select_option("fr")
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    guess = next(word for word in ("terre", "salut", "monde", "chose") if word in french)
+    for letter in guess:
+        page.locator(f"#w-keyboard [data-key='{letter}']").click()
+    page.locator("#w-keyboard [data-key='Enter']").click()
+    expect(page.locator("#w-board .row").first.locator(".tile").first).to_have_attribute(
+        "aria-label", re.compile(f", {guess[0]}, ")
+    )
+    page.goto(site_url + "?lang=en&tab=wordle")  # back in English: its game as it was left
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    assert first_row(page) == "crane"
+    page.goto(site_url + "?lang=fr&tab=wordle")  # and French's
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    assert first_row(page) == guess
+    assert "crane" in english

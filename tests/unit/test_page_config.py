@@ -60,7 +60,9 @@ def archive() -> zipfile.ZipFile:
 
 def packed(archive: zipfile.ZipFile) -> dict[str, str]:
     """Each packed module's source path: its entry (the source, or the lone bytecode where the source would be)."""
-    entries = [name for name in archive.namelist() if name != DICTIONARY_DIGEST]
+    entries = [
+        name for name in archive.namelist() if not name.endswith(".sha256")
+    ]  # the dictionary's and packs' digests
     return {name.removesuffix("c") if name.endswith(".pyc") else name: name for name in entries}
 
 

@@ -51,10 +51,12 @@ def today(options: PageOptions) -> datetime.date:
     return datetime.date(now.getFullYear(), now.getMonth() + 1, now.getDate())
 
 
-def checked_digest() -> str:
-    """The SHA-256 of the built-in dictionary as the build checked it ('' where no build recorded one)."""
+def checked_digest(asset: str = "dictionary.bin") -> str:
+    """The SHA-256 of the built-in dictionary or language pack ``asset`` as the build checked it ('' where no
+    build recorded one: then the page checks it in full)."""
     try:
-        with open(CHECKED_DIGEST, encoding="ascii") as file:
+        path = os.path.join(os.path.dirname(CHECKED_DIGEST), asset.removesuffix(".bin") + ".sha256")
+        with open(path, encoding="ascii") as file:
             return file.read().strip()
     except (OSError, ValueError):
         return ""
@@ -247,8 +249,7 @@ async def main() -> None:
         url = asset_url(chosen())
         data = await fetch_asset(url)
         parse_start = time.perf_counter()
-        # The build checked English's dictionary (its digest skips the trie's check); a pack is checked here.
-        lexicon = Lexicon.from_bytes(data, checked_digest() if url == ASSET_URL else "")
+        lexicon = Lexicon.from_bytes(data, checked_digest(url.rsplit("/", 1)[-1]))  # the build's check, if it made one
         for name, seconds in (("fetch", parse_start - fetch_start), ("parse", time.perf_counter() - parse_start)):
             document.body.setAttribute(f"data-dictionary-{name}-ms", str(round(seconds * 1000)))
     except AssetError as reason:

@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""The page in a pack's language against English's: bytes a first visit downloads, ready time, and a language switch.
+
+    nice .venv/bin/python bench/language_page.py [CODE ...]     (default: fr ru; English is measured first)
+
+Serves the checkout on loopback and opens it in Debian's Chromium (/usr/bin/chromium), a fresh profile
+per first visit, the browser's language set to CODE: the bytes are the response bodies received until the
+page is ready (``body[data-ready]``), the time is the page's own ``data-ready-ms``. The switch: on a page
+ready in English, Settings' language picker set to CODE and back, twice: the time from the pick to the new
+page ready (the second time, everything is in the HTTP cache).
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import sys
+import threading
+import time
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+PREFS = (
+    "localStorage.setItem('wordgames.prefs', JSON.stringify({kind: 'page-prefs', version: 1, settings: {mode: "
+    "'guesser', length: 5, guesses: 6, pool: 'common', hard: false, strategy: 'best'}, tab: 'wordle', theme: "
+    "'auto', palette: 'standard', digits: false}))"
+)
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args) -> None:
+        pass
+
+
+def first_visit(browser, base: str, code: str) -> tuple[int, int, list[str]]:
+    """Bytes received and ready ms of a first visit with the browser in ``code``; the dictionaries asked for."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale=code)
+    context.add_init_script(f"Object.defineProperty(navigator, 'languages', {{get: () => ['{code}']}});")
+    page = context.new_page()
+    received: list[int] = []
+    asked: list[str] = []
+    page.on("requestfinished", lambda request: received.append(request.sizes()["responseBodySize"]))
+    page.on("request", lambda request: asked.append(request.url.rsplit("/", 1)[-1]))
+    page.goto(base)
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=180_000)
+    ready = int(page.evaluate("document.body.dataset.readyMs"))
+    context.close()
+    return sum(received), ready, [name for name in asked if name.startswith("dictionary")]
+
+
+def switch(browser, base: str, code: str) -> list[float]:
+    """Seconds from a pick of ``code`` (then of English) in Settings to the new page ready, twice over."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    context.add_init_script(PREFS)
+    page = context.new_page()
+    page.goto(base + "?lang=en")
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=180_000)
+    times = []
+    for target in (code, "en", code, "en"):
+        page.locator("#open-settings").click()
+        start = time.perf_counter()
+        with page.expect_navigation():
+            page.locator("#settings-language").select_option(target)
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=180_000)
+        times.append(time.perf_counter() - start)
+    context.close()
+    return times
+
+
+def main() -> None:
+    codes = sys.argv[1:] or ["fr", "ru"]
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(ROOT)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+        english_bytes, english_ready, _ = first_visit(browser, base, "en")
+        print(f"en: first visit {english_bytes:,} bytes, ready {english_ready} ms")
+        for code in codes:
+            size, ready, packs = first_visit(browser, base, code)
+            print(
+                f"{code}: first visit {size:,} bytes ({size / english_bytes:.3f}x en), ready {ready} ms "
+                f"({ready / english_ready:.2f}x en); dictionaries asked for: {', '.join(packs)}"
+            )
+        for code in codes:
+            times = switch(browser, base, code)
+            print(f"switch en->{code}->en, twice: " + ", ".join(f"{t:.2f} s" for t in times))
+        browser.close()
+    server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
