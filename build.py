@@ -38,12 +38,13 @@ def build(browser: bool = True) -> None:
     from wordgames_build.command_line import write_command_line_files
     from wordgames_build.definitions import DEFINITIONS_ASSET, build_definitions
     from wordgames_build.dictionary import OFFENSIVE_POLICY, PLAYED_POOLS, build_dictionary
-    from wordgames_build.engine import pack_engine, record_checked_digest
+    from wordgames_build.engine import pack_engine, page_modules, record_checked_digest
     from wordgames_build.languages.build import build_packs
     from wordgames_build.manifest import write_manifest
     from wordgames_build.openings import build_openings
     from wordgames_build.runtime import vendor_axe, vendor_chartjs, vendor_runtime
     from wordgames_build.sources import build_if_changed
+    from wordgames_build.stdlib import write_stdlib
     from wordgames_build.tabs import write_tabs
 
     if browser:
@@ -58,6 +59,8 @@ def build(browser: bool = True) -> None:
     write_command_line_files()  # the word texts and inflated arrays a one-shot command reads
     build_if_changed(DEFINITIONS_ASSET, build_definitions, build_definitions.__module__)
     pack_engine()  # after the dictionary, whose digest it holds
+    if browser:
+        write_stdlib(page_modules())  # the standard library the page's modules can import
     build_if_changed(OPENINGS_ASSET, build_openings, build_openings.__module__, DICTIONARY_ASSET, kept=OPENINGS_RECORD)
     build_packs()  # committed with their records: rebuilt only when their code changed
 

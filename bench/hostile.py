@@ -57,6 +57,8 @@ def cli_cases(folder: Path) -> list[tuple[str, list[str], str]]:
         "nonwords": b"crane\nzzzzq\nqqqqx\n",
         "long line": b"a" * 100_000 + b"\n",
         "nul": b"cra\x00ne\nslate\n",
+        "garbled pack": (ROOT / "static" / "dictionary-es.bin").read_bytes()[:5000] + bytes(5000),
+        "two scripts": "crane\nslate\nкошка\nмышка\n".encode(),
     }
     for name, data in files.items():
         (folder / name.replace(" ", "-")).write_bytes(data)
@@ -98,6 +100,24 @@ def cli_cases(folder: Path) -> list[tuple[str, list[str], str]]:
         ("feedback mismatched", ["feedback", "where", "word"], ""),
         ("candidates bad digits", ["candidates", "crane:00300"], ""),
         ("candidates contradiction", ["candidates", "crane:22222", "crane:00000"], ""),
+        # Languages bring new hostile text (issue 43, item 6).
+        ("es: ñ typed decomposed", ["--language", "es", "challenge", "nin\u0303o"], ""),
+        ("a zero-width joiner", ["challenge", "ca\u200dfe"], ""),
+        ("a right-to-left mark", ["find", "\u200fcr?ne"], ""),
+        ("a Cyrillic а in a Latin word", ["feedback", "cr\u0430ne", "crane"], ""),
+        ("a Latin a in a Russian word", ["--language", "ru", "challenge", "мaма"], ""),
+        ("Turkish dotted İ", ["challenge", "İstanbul"], ""),
+        ("Turkish dotless ı", ["candidates", "ıslet:00000"], ""),
+        ("de: capital ẞ", ["--language", "de", "challenge", "STRAẞE"], ""),
+        ("title-case ǅ", ["challenge", "ǅungla"], ""),
+        ("emoji with a skin tone", ["challenge", "\U0001f44d\U0001f3fd"], ""),
+        ("20 combining marks", ["find", "a" + "\u0301" * 20], ""),
+        ("--language xx", ["--language", "xx", "info"], ""),
+        ("--language a path", ["--language", "../../etc/passwd", "challenge", "abc"], ""),
+        ("--language in Cyrillic", ["--language", "ру", "info"], ""),
+        ("define in Spanish", ["--language", "es", "define", "niño"], ""),
+        ("a garbled pack", ["--dictionary", str(folder / "garbled-pack"), "info"], ""),
+        ("a list in two scripts", ["--dictionary", str(folder / "two-scripts"), "challenge", "crane"], ""),
         ("unknown command", ["nonsense"], ""),
         ("unknown option", ["info", "--unknown"], ""),
     ]

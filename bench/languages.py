@@ -54,9 +54,11 @@ def not_lemmas(code: str, lexicon: Lexicon, words: list[str]) -> int:
     return sum(map(reduced, words))
 
 
-def per_word_us(lexicon: Lexicon, racks: int, rng: random.Random) -> tuple[float, float]:
+def per_word_us(lexicon: Lexicon, racks: int, rng: random.Random) -> tuple[float, float, float, float]:
     """Microseconds per word listed: Word Challenge's index on 12-letter racks (each the letters of a
-    random pool word of 6-10 letters and random pool letters to 12), and the finder's ``*x*`` patterns."""
+    random pool word of 6-10 letters and random pool letters to 12), and the finder's ``*x*`` patterns;
+    then Word Challenge's microseconds per rack and words per rack (a rack costs about the same whatever
+    it lists: a language whose racks list few words pays more a word)."""
     index = ChallengeIndex.build(lexicon)
     pool = [w for length in range(6, 11) for w in common_pool(lexicon, length).words]
     letters = "".join(pool)
@@ -76,7 +78,7 @@ def per_word_us(lexicon: Lexicon, racks: int, rng: random.Random) -> tuple[float
         start = time.perf_counter()
         found += sum(1 for _ in find(lexicon, query).words())
         scanned += time.perf_counter() - start
-    return spent / max(made, 1) * 1e6, scanned / max(found, 1) * 1e6
+    return spent / max(made, 1) * 1e6, scanned / max(found, 1) * 1e6, spent / max(racks, 1) * 1e6, made / max(racks, 1)
 
 
 def wordle_best(lexicon: Lexicon) -> str:
@@ -98,8 +100,14 @@ def main() -> None:
     english = Lexicon.from_bytes(DICTIONARY_ASSET.read_bytes())
     if args.racks:
         base = per_word_us(english, args.racks, random.Random(37))
-        print(f"en: Word Challenge {base[0]:.2f} µs a word, finder {base[1]:.3f} µs a word")
-    columns = "words | letters | bytes (limit) | not own lemma (greedy) | challenge, finder: µs a word (× en)"
+        print(
+            f"en: Word Challenge {base[0]:.2f} µs a word ({base[2]:.0f} µs a rack, {base[3]:.0f} words), "
+            f"finder {base[1]:.3f} µs a word"
+        )
+    columns = (
+        "words | letters | bytes (limit) | not own lemma (greedy) | challenge, finder: µs a word (× en)"
+        " | challenge: µs a rack (× en), words a rack"
+    )
     print(f"lang | {columns} | pools 3..20")
     for code in args.codes:
         data = asset_path(code).read_bytes()
@@ -107,10 +115,11 @@ def main() -> None:
         pools = [common_pool(lexicon, length) for length in range(MIN_LENGTH, MAX_LENGTH + 1)]
         words = [w for pool in pools for w in pool.words]
         others = not_lemmas(code, lexicon, words)
-        speed = ""
+        speed = " | "
         if args.racks:
-            challenge, finder = per_word_us(lexicon, args.racks, random.Random(37))
+            challenge, finder, rack, listed = per_word_us(lexicon, args.racks, random.Random(37))
             speed = f"{challenge:.2f} ({challenge / base[0]:.2f}×), {finder:.3f} ({finder / base[1]:.2f}×)"
+            speed += f" | {rack:.0f} ({rack / base[2]:.2f}×), {listed:.0f}"
         limit = SIZE_LIMITS.get(code, SIZE_LIMIT)
         sizes = " ".join(f"{len(pool.words)}{'*' if pool.note else ''}" for pool in pools)
         share = f"{others}/{len(words)} = {others / max(len(words), 1):.1%}"

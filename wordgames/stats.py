@@ -65,13 +65,14 @@ class ChallengeResult:
     found: int  # asked words found in the last round
     asked: int  # words that round asked for
     rounds: int
+    timed: bool = True  # untimed games (TextTwist's relaxed mode) are counted apart
 
     @classmethod
     def of(cls, game: ChallengeGame) -> ChallengeResult:
         """The result of a game whose (last) round is over."""
         if not game.over:
             raise GameError("the round is not over yet")
-        return cls(len(game.tiles), game.score, len(game.found), len(game.answers), game.round)
+        return cls(len(game.tiles), game.score, len(game.found), len(game.answers), game.round, game.timed)
 
 
 @dataclass(frozen=True)
@@ -165,6 +166,7 @@ class DailyRecord:
 
 
 WordleKey = tuple[int, str, bool]  # (length, mode, hard mode)
+ChallengeKey = tuple[int, bool]  # (rack length, timed)
 
 
 @dataclass(frozen=True)
@@ -172,7 +174,7 @@ class Stats:
     """Everything a player's games add up to."""
 
     wordle: Mapping[WordleKey, WordleRecord] = field(default_factory=dict)
-    challenge: Mapping[int, ChallengeRecord] = field(default_factory=dict)
+    challenge: Mapping[ChallengeKey, ChallengeRecord] = field(default_factory=dict)
     daily: DailyRecord = DailyRecord()
 
     KIND = "stats"
@@ -181,8 +183,8 @@ class Stats:
     def wordle_record(self, length: int, mode: str = "guesser", hard_mode: bool = False) -> WordleRecord:
         return self.wordle.get((length, mode, hard_mode), WordleRecord())
 
-    def challenge_record(self, length: int) -> ChallengeRecord:
-        return self.challenge.get(length, ChallengeRecord())
+    def challenge_record(self, length: int, timed: bool = True) -> ChallengeRecord:
+        return self.challenge.get((length, timed), ChallengeRecord())
 
     def to_data(self) -> dict:
         """The statistics as plain JSON-able data (``from_data`` reads them back)."""
@@ -195,7 +197,8 @@ class Stats:
             ],
             "challenge": [
                 {"length": length, "played": rec.played, "best_score": rec.best_score, "games": _listed(rec.games)}
-                for length, rec in sorted(self.challenge.items())
+                | ({} if timed else {"timed": False})  # as kept before untimed games, for timed ones
+                for (length, timed), rec in sorted(self.challenge.items())
             ],
             "daily": {name: getattr(self.daily, name) for name in ("played", "wins", "streak", "best_streak")}
             | {
@@ -215,15 +218,16 @@ class Stats:
             if key[1] not in COUNTED or key in wordle:
                 raise DataError(f"a Wordle record of mode {key[1][:20]!r} (or twice the same) is not one")
             wordle[key] = _wordle_record(item)
-        challenge: dict[int, ChallengeRecord] = {}
-        for item in items(data, "challenge", MAX_LENGTH + 1):
+        challenge: dict[ChallengeKey, ChallengeRecord] = {}
+        for item in items(data, "challenge", 2 * (MAX_LENGTH + 1)):
             item = _mapping(item, "a Word Challenge record")
             length = _length(item)
+            key = (length, entry(item, "timed", bool) if "timed" in item else True)  # kept before untimed games
             games = tuple(_counts(game, 3, "a game") for game in items(item, "games", KEPT_GAMES))
             record = ChallengeRecord(_count(item, "played"), _count(item, "best_score"), games)
-            if length in challenge or record.played < len(games) or any(s > record.best_score for s, *_ in games):
+            if key in challenge or record.played < len(games) or any(s > record.best_score for s, *_ in games):
                 raise DataError(f"the Word Challenge record of length {length} does not add up")
-            challenge[length] = record
+            challenge[key] = record
         return cls(wordle, challenge, _daily_record(_mapping(entry(data, "daily", dict), "the daily record")))
 
 
@@ -231,7 +235,7 @@ def record(stats: Stats, result: WordleResult | ChallengeResult) -> Stats:
     """The statistics after one more finished game."""
     if isinstance(result, ChallengeResult):
         challenge = dict(stats.challenge)
-        challenge[result.length] = stats.challenge_record(result.length).add(result)
+        challenge[result.length, result.timed] = stats.challenge_record(result.length, result.timed).add(result)
         return replace(stats, challenge=dict(sorted(challenge.items())))
     key = (result.length, result.mode, result.hard_mode)
     wordle = dict(stats.wordle)

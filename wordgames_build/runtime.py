@@ -23,12 +23,13 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
     "pyodide.js",
 )
+FULL_STDLIB = "python_stdlib.full.zip"  # the package's whole standard library; stdlib.py trims it for the page
 
 
 def vendor_runtime() -> None:
     """Copy Pyodide and PyScript from their npm packages into static/vendor (git-ignored)."""
     stamp = VENDOR / "VERSIONS"
-    wanted = f"{PYODIDE[0]}@{PYODIDE[1]}\n{PYSCRIPT[0]}@{PYSCRIPT[1]}\n"
+    wanted = f"{PYODIDE[0]}@{PYODIDE[1]}\n{PYSCRIPT[0]}@{PYSCRIPT[1]}\nstandard library: {FULL_STDLIB}\n"
     if stamp.exists() and stamp.read_text() == wanted:
         return
     shutil.rmtree(VENDOR, ignore_errors=True)
@@ -37,7 +38,7 @@ def vendor_runtime() -> None:
     with npm_package(*PYODIDE) as tar:
         for name in PYODIDE_FILES:
             source = tar.extractfile(f"package/{name}")
-            (VENDOR / "pyodide" / name).write_bytes(source.read())
+            (VENDOR / "pyodide" / (FULL_STDLIB if name == "python_stdlib.zip" else name)).write_bytes(source.read())
     with npm_package(*PYSCRIPT) as tar:
         for member in tar.getmembers():
             if member.isfile() and member.name.startswith("package/dist/") and not member.name.endswith(".map"):

@@ -193,3 +193,28 @@ def test_no_board_letter_is_drawn_under_a_readable_size_on_a_phone(open_page, le
     else:
         expect(page.locator("#w-guess-line")).to_be_hidden()
     shoot(page, f"{mode}-{length}-letters-phone")
+
+
+# ----- the row being typed, shown large: every letter inside its tile (issue 42, item 5) -----------------
+
+LETTER_MARGIN_PX = 1.5  # the least room between a letter and its tile's border on either side
+
+
+@pytest.mark.parametrize("length", [16, 20])
+def test_the_large_typed_row_keeps_every_letter_inside_its_tile(open_page, length):
+    page = open_page(f"?tab=wordle&seed=2&length={length}&pool=all")
+    page.set_viewport_size(VIEWPORTS["phone"])
+    type_word(page, "wm" * (length // 2))  # the widest capitals
+    typed = page.locator("#w-entry .tile.typed")
+    expect(typed).to_have_count(length)
+    margins = typed.evaluate_all(
+        """tiles => tiles.map(t => { const range = document.createRange(); range.selectNodeContents(t);
+        const text = range.getBoundingClientRect(), box = t.getBoundingClientRect(), s = getComputedStyle(t);
+        return Math.min(text.left - box.left - parseFloat(s.borderLeftWidth),
+                        box.right - parseFloat(s.borderRightWidth) - text.right); })"""
+    )
+    assert min(margins) >= LETTER_MARGIN_PX, margins
+    assert typed.first.evaluate("t => parseFloat(getComputedStyle(t).fontSize)") >= 14  # large: what it is for
+    strip = page.locator("#w-entry").bounding_box()
+    assert strip["x"] >= 0 and strip["x"] + strip["width"] <= VIEWPORTS["phone"]["width"]
+    shoot(page, f"typed-row-{length}-letters-phone")

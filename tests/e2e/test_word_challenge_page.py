@@ -8,6 +8,8 @@ import re
 import time
 from itertools import permutations
 
+import pytest
+from page_support import shoot
 from playwright.sync_api import Page, expect
 
 from wordgames.challenge import ChallengeGame
@@ -242,3 +244,70 @@ def test_the_clock_runs_on_wall_time_and_never_goes_up(open_page):
     away(page, 600)  # a round whose time ran out while away is over when the page comes back, and counted
     expect(page.locator("#cg-clock")).to_have_text("0:00")
     expect(page.locator("#cg-message")).to_contain_text("Game over")
+
+
+def test_an_untimed_game_has_no_clock_even_away_and_its_statistics_apart(open_page, lexicon):
+    """Issue 42, item 6: TextTwist's relaxed mode, with statistics of its own."""
+    game = seeded_game(lexicon)
+    page = open_page(f"?seed={SEED}")
+    page.set_viewport_size(PHONE)
+    page.get_by_label("No clock").check()
+    start(page)
+    shoot(page, "challenge-untimed-phone")
+    expect(page.locator("#cg-clock")).to_be_hidden()
+    tap_word(page, game.answers[0])
+    away(page, 600)  # ten minutes away: a timed round would be over; this one waits
+    expect(page.locator("#cg-slots .slot.found")).to_have_count(1)
+    expect(page.locator("#cg-clock")).to_be_hidden()
+    expect(page.get_by_label("No clock")).to_be_checked()
+    expect(page.get_by_role("button", name="Give up")).to_be_enabled()
+    page.get_by_role("button", name="Give up").click()
+    points = game.attempt(game.answers[0]).points
+    expect(page.locator("#cg-message")).to_contain_text(f"Game over: {points} points")
+    expect(page.locator("#cg-records")).to_contain_text(f"6 letters, no clock: best {points} (1 game;")
+    stats = json.loads(page.evaluate("localStorage.getItem('wordgames.stats')"))
+    assert [(r["length"], r.get("timed", True), r["played"]) for r in stats["challenge"]] == [(6, False, 1)]
+    page.get_by_role("button", name="Statistics").click()
+    dialog = page.get_by_role("dialog", name="Word Challenge statistics")
+    expect(dialog.locator("#cg-stats-scope")).to_have_text("6 letters · No clock")
+    expect(dialog.locator("#cg-stats-numbers .number").first).to_have_text("1Played")
+    expect(dialog.get_by_role("table")).to_have_count(1)  # the untimed games' own table
+    expect(dialog.get_by_role("table", name="Every length · No clock").get_by_role("row")).to_have_count(2)
+    shoot(page, "challenge-untimed-statistics-phone")
+    page.keyboard.press("Escape")
+    page.get_by_label("No clock").uncheck()  # a timed game at the same length counts apart
+    page.get_by_role("button", name="New game").click()
+    expect(page.locator("#cg-clock")).to_be_visible()
+    page.get_by_role("button", name="Statistics").click()
+    expect(dialog.locator("#cg-stats-scope")).to_have_text("6 letters")
+    expect(dialog.locator("#cg-stats-numbers .number").first).to_have_text("0Played")
+
+
+# Every note a page's Web Audio plays, as (frequency, start) in window.tones: the browser's own, spied on.
+TONES = """window.tones = [];
+const made = AudioContext.prototype.createOscillator;
+AudioContext.prototype.createOscillator = function () {
+  const tone = made.call(this), start = tone.start.bind(tone);
+  tone.start = when => { window.tones.push(tone.frequency.value); start(when); };
+  return tone;
+};"""
+
+
+def test_sound_is_off_until_switched_on_and_then_chimes_for_a_word_and_remembered(open_page, lexicon):
+    """Issue 42, item 6: sound on a round (a found word, a bonus word, the last seconds), off by default."""
+    game = seeded_game(lexicon)
+    page = open_page(f"?seed={SEED}", before=lambda page, guard: page.add_init_script(TONES))
+    switch = page.get_by_label("Sound")
+    expect(switch).not_to_be_checked()
+    start(page)
+    tap_word(page, game.answers[0])
+    expect(page.locator("#cg-slots .slot.found")).to_have_count(1)
+    assert page.evaluate("window.tones") == []  # off: not a note
+    switch.check()
+    tap_word(page, game.answers[1])
+    expect(page.locator("#cg-slots .slot.found")).to_have_count(2)
+    page.wait_for_function("window.tones.length >= 2")
+    assert page.evaluate("window.tones")[:2] == [pytest.approx(659.3, abs=0.1), pytest.approx(880.0, abs=0.1)]
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    expect(page.get_by_label("Sound")).to_be_checked()  # remembered

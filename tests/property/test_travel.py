@@ -36,7 +36,15 @@ result = st.one_of(
         st.integers(1, 9),
         st.one_of(st.none(), st.integers(1, 12)),
     ),
-    st.builds(ChallengeResult, st.sampled_from([6, 7]), st.integers(0, 900), st.integers(0, 5), st.just(5), st.just(1)),
+    st.builds(
+        ChallengeResult,
+        st.sampled_from([6, 7]),
+        st.integers(0, 900),
+        st.integers(0, 5),
+        st.just(5),
+        st.just(1),
+        st.booleans(),  # timed, or untimed: counted apart
+    ),
 )
 games = st.lists(result, max_size=25)
 
@@ -90,8 +98,8 @@ def test_a_total_adds_up_every_game_and_does_not_depend_on_order(per_device, rng
         assert rec.best_streak == max(records_best(records, key))
     dailies = [r for r in everything if isinstance(r, WordleResult) and r.daily is not None]
     assert (summed.daily.played, summed.daily.wins) == (len(dailies), sum(r.won for r in dailies))
-    for length, rec in summed.challenge.items():
-        mine = [r for r in everything if isinstance(r, ChallengeResult) and r.length == length]
+    for (length, timed), rec in summed.challenge.items():
+        mine = [r for r in everything if isinstance(r, ChallengeResult) and (r.length, r.timed) == (length, timed)]
         assert rec.played == len(mine) and rec.best_score == max(r.score for r in mine)
 
 

@@ -19,6 +19,8 @@ from wordgames.challenge.game import (
     points,
     scramble,
 )
+from wordgames.plain import DataError
+from wordgames.stats import ChallengeResult, Stats, record
 
 
 @pytest.fixture
@@ -189,3 +191,37 @@ def test_time_is_spent_by_the_callers_clock(lexicon):
     assert game.attempt(game.answers[0]).reason == "the game is over"
     with pytest.raises(ChallengeError, match="time left"):
         ChallengeGame(lexicon, "sedtun", random.Random(1), time_left=ROUND_SECONDS + 1)
+
+
+# ----- untimed games, TextTwist's relaxed mode (issue 42, item 6) -----
+
+
+def test_an_untimed_round_never_runs_out_and_its_next_round_is_untimed(small_lexicon):
+    game = ChallengeGame.new(small_lexicon, 7, random.Random(4), timed=False)
+    assert game.spend(10 * ROUND_SECONDS) == ROUND_SECONDS and not game.over
+    full = next(w for w in game.words if len(w) == len(game.tiles))
+    game.attempt(full)
+    game.give_up()
+    following = game.next_round()
+    assert not following.timed and following.round == 2 and not following.spend(ROUND_SECONDS) == 0
+
+
+def test_an_untimed_round_reads_back_untimed_and_a_round_saved_before_reads_back_timed(small_lexicon):
+    game = ChallengeGame.new(small_lexicon, 7, random.Random(4), timed=False)
+    data = game.to_data()
+    assert data["timed"] is False
+    assert not ChallengeGame.from_data(small_lexicon, data, random.Random(1)).timed
+    timed = ChallengeGame.new(small_lexicon, 7, random.Random(4)).to_data()
+    assert "timed" not in timed and ChallengeGame.from_data(small_lexicon, timed, random.Random(1)).timed
+    with pytest.raises(DataError, match="untimed round has no clock"):
+        ChallengeGame.from_data(small_lexicon, data | {"time_left": 10.0}, random.Random(1))
+
+
+def test_untimed_games_count_apart_from_timed_ones(small_lexicon):
+    stats = Stats()
+    for timed in (True, False, False):
+        game = ChallengeGame.new(small_lexicon, 7, random.Random(4), timed=timed)
+        game.give_up()
+        stats = record(stats, ChallengeResult.of(game))
+    assert stats.challenge_record(7).played == 1 and stats.challenge_record(7, timed=False).played == 2
+    assert Stats.from_data(stats.to_data()) == stats

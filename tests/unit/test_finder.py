@@ -32,7 +32,7 @@ def test_a_query_is_folded_and_sorted():
     [
         (("",), "type a pattern"),
         (("   ",), "type a pattern"),
-        (("c t",), "not ' '"),
+        (("c t",), "not U+0020 SPACE"),
         (("ca+",), "not '+'"),
         (("ça?",), "not 'ç'"),
         (("?" * 21,), "asks for 21 letters or more"),

@@ -64,3 +64,14 @@ def test_the_deterministic_strategies_are_listed_and_the_others_use_their_genera
     ties = ["abcd", "efgh", "ijkl", "mnop", "qrst", "uvwx"]
     for name in set(strategy_names()) - DETERMINISTIC:
         assert len(guesses_by_seed(name, ties)) > 1, name
+
+
+def test_letter_masks_keep_a_to_z_and_give_other_letters_small_bits():
+    from wordgames.wordle.strategies.letters import letter_mask
+
+    assert letter_mask("abz") == 1 | 2 | 1 << 25
+    russian = "абвгдежзийклмнопрстуфхцчшщъыьэюяё"
+    masks = [letter_mask(letter) for letter in russian]
+    assert len(set(masks)) == len(russian) and all(m.bit_count() == 1 for m in masks)
+    assert max(masks).bit_length() <= 26 + 64 + len(russian)  # small, whatever else the process met first
+    assert letter_mask("мама") == letter_mask("м") | letter_mask("а")

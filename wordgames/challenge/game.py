@@ -4,6 +4,8 @@ A round asks for the words a person knows: the commonest words the tiles make (a
 ``ROUND_WORDS``, every full-length one among them); any other dictionary word the tiles
 make is accepted as a bonus word. Longer words score more, a word using every tile scores
 double, and finding one lets the player go on to the next round, the score carried over.
+A game is timed (ROUND_SECONDS a round) or untimed, TextTwist's relaxed mode: a round then ends
+when every asked word is found or the player gives up.
 """
 
 from __future__ import annotations
@@ -96,7 +98,7 @@ def scramble(word: Word, rng: random.Random) -> str:
 class ChallengeGame:
     """One round: the tiles on the table, the words it asks for (``answers``), every word the
     tiles make (``words``), what the player found, and the time left (the caller's clock
-    spends it). ``carried`` is the score of the earlier rounds of the game."""
+    spends it; an untimed game's never runs out). ``carried`` is the score of the earlier rounds."""
 
     lexicon: Lexicon
     tiles: str
@@ -105,6 +107,7 @@ class ChallengeGame:
     round: int = 1
     carried: int = 0
     time_left: float = ROUND_SECONDS
+    timed: bool = True
     rack: Rack = field(init=False)
     words: tuple[Word, ...] = field(init=False)
     answers: tuple[Word, ...] = field(init=False)
@@ -122,15 +125,23 @@ class ChallengeGame:
             raise ChallengeError(f"round {self.round} with {self.carried} points carried is not a game")
         if not (isinstance(self.time_left, (int, float)) and 0 <= self.time_left <= ROUND_SECONDS):
             raise ChallengeError(f"time left must be 0-{ROUND_SECONDS:.0f} seconds, not {self.time_left}")
+        if not isinstance(self.timed, bool) or (not self.timed and self.time_left != ROUND_SECONDS):
+            raise ChallengeError("an untimed round has no clock to run down")
         self.words = solve(self.lexicon, self.rack, self.min_length).words
         self.answers = round_words(self.lexicon, self.words, len(self.tiles))
         self.over = self.time_left == 0
 
     @classmethod
     def new(
-        cls, lexicon: Lexicon, length: int, rng: random.Random, min_length: int = MIN_LENGTH, **rounds: int
+        cls,
+        lexicon: Lexicon,
+        length: int,
+        rng: random.Random,
+        min_length: int = MIN_LENGTH,
+        timed: bool = True,
+        **rounds: int,
     ) -> ChallengeGame:
-        """A game on a random common word of ``length`` letters (6-10), scrambled by ``rng``
+        """A game on a random common word of ``length`` letters (6-10), scrambled by ``rng``, timed or not
         (``round`` and ``carried`` continue a game)."""
         if length not in GAME_LENGTHS:
             raise ChallengeError(f"word length must be {GAME_LENGTHS[0]}-{GAME_LENGTHS[-1]}, not {length}")
@@ -141,7 +152,7 @@ class ChallengeGame:
         )
         if not words:
             raise ChallengeError(f"the dictionary has no {length}-letter words")
-        return cls(lexicon, scramble(rng.choice(words), rng), rng, min_length, **rounds)
+        return cls(lexicon, scramble(rng.choice(words), rng), rng, min_length, timed=timed, **rounds)
 
     @property
     def round_score(self) -> int:
@@ -214,10 +225,10 @@ class ChallengeGame:
 
     def spend(self, seconds: float) -> float:
         """Take ``seconds`` off the round's time (the caller's clock measured them); the round
-        ends when none is left. Returns the time left."""
+        ends when none is left (an untimed round's time is never spent). Returns the time left."""
         if not (isinstance(seconds, (int, float)) and seconds >= 0):
             raise ChallengeError(f"time spent must be a number of seconds, not {seconds}")
-        if not self.over:
+        if not self.over and self.timed:
             self.time_left = max(0.0, self.time_left - seconds)
             self.over = self.time_left == 0
         return self.time_left
@@ -227,21 +238,31 @@ class ChallengeGame:
         if not self.over or not self.qualified:
             raise ChallengeError("the next round opens once a word using every tile is found and the round is over")
         return ChallengeGame.new(
-            self.lexicon, len(self.tiles), self.rng, self.min_length, round=self.round + 1, carried=self.score
+            self.lexicon,
+            len(self.tiles),
+            self.rng,
+            self.min_length,
+            self.timed,
+            round=self.round + 1,
+            carried=self.score,
         )
 
     def to_data(self) -> dict:
         """The round as plain JSON-able data (``from_data`` reads it back)."""
-        return header(self.KIND, self.VERSION) | {
-            "tiles": self.tiles,
-            "min_length": self.min_length,
-            "round": self.round,
-            "carried": self.carried,
-            "time_left": self.time_left,
-            "over": self.over,
-            "found": [*self.found],
-            "bonus": [*self.bonus],
-        }
+        return (
+            header(self.KIND, self.VERSION)
+            | {
+                "tiles": self.tiles,
+                "min_length": self.min_length,
+                "round": self.round,
+                "carried": self.carried,
+                "time_left": self.time_left,
+                "over": self.over,
+                "found": [*self.found],
+                "bonus": [*self.bonus],
+            }
+            | ({} if self.timed else {"timed": False})  # a timed round is kept as before untimed ones
+        )
 
     @classmethod
     def from_data(cls, lexicon: Lexicon, data: object, rng: random.Random) -> ChallengeGame:
@@ -259,6 +280,7 @@ class ChallengeGame:
                 entry(data, "round", int),
                 entry(data, "carried", int),
                 time_left,
+                entry(data, "timed", bool) if "timed" in data else True,  # saved before untimed games: timed
             )
         except (ChallengeError, RackError) as exc:
             raise DataError(str(exc)) from None

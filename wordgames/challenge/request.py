@@ -6,6 +6,7 @@ from collections.abc import Generator
 from dataclasses import dataclass
 
 from ..alphabet import ENGLISH, Alphabet
+from ..characters import refused
 from ..lengths import MIN_LENGTH, read_length
 from ..lexicon import Lexicon
 from ..text import letters_named, normalize
@@ -31,10 +32,9 @@ class SolveRequest:
         except ValueError as reason:
             raise RackError(str(reason)) from None
         required = normalize(must, alphabet)
-        bad = sorted({ch for ch in required if ch not in alphabet.codes})
+        bad = refused(required, alphabet)
         if bad:
-            shown = " ".join(repr(ch) for ch in bad[:5])
-            raise RackError(f"must-use letters are {letters_named(alphabet)} only, not {shown}")
+            raise RackError(f"must-use letters are {letters_named(alphabet)} only, not {bad}")
         short = 0
         for c, letter in enumerate(alphabet.letters):
             short += max(0, required.count(letter) - rack.counts[c])

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from itertools import chain
 
 from ..alphabet import ENGLISH, Alphabet
+from ..characters import refused
 from ..lengths import MAX_LENGTH, MIN_LENGTH
 from ..lexicon import Lexicon, Word
 from ..text import letters_named, normalize
@@ -34,10 +35,9 @@ class Rack:
         """Read 'abracadabra' or 'qu?ck' (by ``text.normalize``); raise RackError with the reason."""
         tiles = normalize(text, alphabet)
         codes = alphabet.codes
-        bad = sorted({ch for ch in tiles if ch != BLANK and ch not in codes})
+        bad = refused(tiles, alphabet, BLANK)
         if bad:
-            shown = " ".join(repr(ch) for ch in bad[:5])
-            raise RackError(f"only {letters_named(alphabet)} and ? (a blank) are allowed, not {shown}")
+            raise RackError(f"only {letters_named(alphabet)} and ? (a blank) are allowed, not {bad}")
         if not tiles:
             raise RackError("type some letters")
         if len(tiles) > max_tiles:

@@ -20,8 +20,10 @@ import time
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import groupby
 
+from .. import wordlist
 from ..alphabet import ENGLISH, Alphabet, AlphabetError
 from ..asset import MAGIC
+from ..characters import refused
 from ..known import known_first
 from ..languages import DEFAULT, LANGUAGES, language_of
 from ..lengths import LENGTHS, is_word_length
@@ -214,17 +216,15 @@ def read_dictionary(path: str | None, language: str = DEFAULT) -> tuple[Lexicon,
     text = decoded(data, path, "dictionary (neither a dictionary asset nor a word list)")
     try:
         lines = text.splitlines()
-        alphabet = ENGLISH if pack_path(language) == DEFAULT_ASSET else list_alphabet(lines)
-        return Lexicon.from_words(lines, alphabet=alphabet), b""
-    except (LexiconError, AlphabetError) as exc:
+        return Lexicon.from_words(lines, alphabet=list_alphabet(lines)), b""
+    except (LexiconError, AlphabetError, wordlist.WordListError) as exc:
         raise UsageError(f"dictionary {quoted(path, 80)}: {exc}") from None
 
 
 def list_alphabet(lines: list[str]) -> Alphabet:
-    """The alphabet of a word list in another language than English: the letters its words use, each word
-    NFC and lower case (``Alphabet.of_words``); AlphabetError for more than 64 letters or mixed scripts."""
-    words = [word for line in lines if (word := normalize(line)) and word.isalpha()]
-    return Alphabet.of_words(words)
+    """The alphabet of a word list, by the page's rule (``wordlist.list_alphabet``): English's for words of
+    a-z alone, else the letters its words use (NFC, lower case); WordListError for mixed scripts."""
+    return wordlist.list_alphabet([word for line in lines if (word := normalize(line)) and word.isalpha()])
 
 
 def language_alphabet(args: object) -> Alphabet:
@@ -288,7 +288,7 @@ def parse_word(text: str, what: str, alphabet: Alphabet = ENGLISH) -> Word:
     without accents alike where the language folds them), 3-20 of them."""
     word = normalize(text, alphabet)
     if not is_letters(word, alphabet):
-        raise UsageError(f"{what} {quoted(text)} must be {letters_named(alphabet)} only")
+        raise UsageError(f"{what} {quoted(text)} must be {letters_named(alphabet)} only, not {refused(word, alphabet)}")
     if not is_word_length(len(word)):
         raise UsageError(f"{what} {quoted(text)} must have {LENGTHS} letters, not {len(word)}")
     return word

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import argparse
 import os
+from urllib.parse import quote
 
 from ..definitions import Definitions, DefinitionsError
+from ..languages import DEFAULT, language_of
 from ..text import is_letters, normalize, quoted
 from . import ROOT, UsageError, read_bytes, say
 
@@ -13,6 +15,11 @@ DEFINITIONS = os.path.join(ROOT, "static", "definitions.bin")
 
 
 def cmd_define(args: argparse.Namespace) -> int:
+    if args.language != DEFAULT:
+        raise UsageError(
+            f"definitions are English only (WordNet); a {language_of(args.language).name} word's meaning is in its"
+            f" Wiktionary: https://{args.language}.wiktionary.org/wiki/{quote(normalize(args.word), safe='')}"
+        )
     word = normalize(args.word)
     if not is_letters(word):
         raise UsageError(f"a word is letters a-z only, not {quoted(args.word)}")

@@ -13,6 +13,7 @@ import sys
 from collections.abc import Callable, Sequence
 from importlib import import_module
 
+from ..languages import language_of
 from ..lengths import LENGTH_LIST, MAX_LENGTH, MIN_LENGTH, parse_lengths
 from ..text import MAX_DIGITS, cut, normalize, quoted, whole_number
 from . import MAX_GAMES, UsageError
@@ -78,6 +79,14 @@ def number_arg(text: str, what: str, low: int = 1, high: int | None = None) -> i
         span = f"a whole number {low}-{high:,}" if high is not None else f"a whole number from {low}"
         raise argparse.ArgumentTypeError(f"{what} must be {span}, not {quoted(text)}")
     return value
+
+
+def language_arg(text: str) -> str:
+    """An ISO 639-1 code of a language with a pack, any case (``languages.language_of``), as its code."""
+    try:
+        return language_of(text).code
+    except ValueError as reason:
+        raise argparse.ArgumentTypeError(str(reason)) from None
 
 
 def length_arg(text: str) -> int:
@@ -186,11 +195,11 @@ def build_parser(argv: Sequence[str] | None = None) -> ArgumentParser:
     """The parser of every command; the `wordle` modes' options only if ``argv`` names `wordle` (or is None)."""
     parser = ArgumentParser(prog="wordgames", description="Word Challenge and generalised Wordle on the command line.")
     parser.add_argument("--dictionary", metavar="FILE", default=None, help=DICTIONARY_HELP)
-    parser.add_argument("--language", metavar="CODE", default="en", help=LANGUAGE_HELP)
+    parser.add_argument("--language", metavar="CODE", type=language_arg, default="en", help=LANGUAGE_HELP)
     # Every command takes --dictionary and --language after its name too, without undoing one given before it.
     common = ArgumentParser(add_help=False)
     common.add_argument("--dictionary", metavar="FILE", default=argparse.SUPPRESS, help=DICTIONARY_HELP)
-    common.add_argument("--language", metavar="CODE", default=argparse.SUPPRESS, help=LANGUAGE_HELP)
+    common.add_argument("--language", metavar="CODE", type=language_arg, default=argparse.SUPPRESS, help=LANGUAGE_HELP)
 
     def command(group: argparse._SubParsersAction, name: str, run: str) -> ArgumentParser:
         """The (sub)command ``name`` of ``group``, which calls ``run`` ('module:function') with the parsed arguments."""

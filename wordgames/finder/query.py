@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..alphabet import ENGLISH, Alphabet
+from ..characters import refused
 from ..lengths import MAX_LENGTH, MIN_LENGTH, read_length
 from ..text import letters_named, normalize
 
@@ -24,12 +25,10 @@ def _typed(text: str, what: str, alphabet: Alphabet, wild: bool = False) -> str:
     folded = normalize(str(text), alphabet)
     if len(folded) > MAX_TYPED:
         raise FinderError(f"{what} may have at most {MAX_TYPED} characters, not {len(folded):,}")
-    allowed = alphabet.codes.keys() | ({ONE, RUN} if wild else set())
-    bad = sorted({ch for ch in folded if ch not in allowed})
+    bad = refused(folded, alphabet, ONE + RUN if wild else "")
     if bad:
-        shown = " ".join(repr(ch) for ch in bad[:5])
         kinds = letters_named(alphabet) + (", ? (one letter) and * (any letters)" if wild else "")
-        raise FinderError(f"{what} may have only {kinds}, not {shown}")
+        raise FinderError(f"{what} may have only {kinds}, not {bad}")
     return folded
 
 

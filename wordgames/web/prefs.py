@@ -47,18 +47,23 @@ class Prefs:
     theme: str = "auto"
     palette: str = "standard"
     digits: bool = False
+    sound: bool = False  # Word Challenge's sounds
 
     KIND = "page-prefs"
     VERSION = 1
 
     def to_data(self) -> dict:
-        return header(self.KIND, self.VERSION) | {
-            "settings": settings_data(self.settings),
-            "tab": self.tab,
-            "theme": self.theme,
-            "palette": self.palette,
-            "digits": self.digits,
-        }
+        return (
+            header(self.KIND, self.VERSION)
+            | {
+                "settings": settings_data(self.settings),
+                "tab": self.tab,
+                "theme": self.theme,
+                "palette": self.palette,
+                "digits": self.digits,
+            }
+            | ({"sound": True} if self.sound else {})
+        )  # kept as before sounds when off
 
     @classmethod
     def from_data(cls, data: object) -> Prefs:
@@ -70,6 +75,7 @@ class Prefs:
             entry(data, "theme", str),
             entry(data, "palette", str),
             entry(data, "digits", bool),
+            entry(data, "sound", bool) if "sound" in data else False,
         )
         for name, allowed in (("tab", TABS), ("theme", THEMES), ("palette", PALETTES)):
             if getattr(prefs, name) not in allowed:

@@ -80,7 +80,11 @@ class TravelView:
                 said += f" Its settings were not taken ({str(reason)[:80]})."
             else:
                 self.remembered.remember(
-                    settings=prefs.settings, theme=prefs.theme, palette=prefs.palette, digits=prefs.digits
+                    settings=prefs.settings,
+                    theme=prefs.theme,
+                    palette=prefs.palette,
+                    digits=prefs.digits,
+                    sound=prefs.sound,
                 )
                 by_id("t-reload").hidden = False
                 said += " Its settings are taken: reload to use them."

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..alphabet import ENGLISH, Alphabet
+from ..characters import refused
 from ..lengths import MAX_LENGTH, MIN_LENGTH
 from ..lexicon import is_plain_word
 from ..text import letters_named, normalize, quoted, whole_number
@@ -26,8 +27,10 @@ def parse_move(text: str, alphabet: Alphabet = ENGLISH) -> Move:
     if not sep or not guess or not digits:
         raise NotationError(f"move {quoted(text)} must look like GUESS:DIGITS, e.g. crane:00120")
     if not is_plain_word(guess, alphabet=alphabet):
+        bad = refused(guess, alphabet)
         raise NotationError(
             f"move {quoted(text)}: the guess must be {MIN_LENGTH}-{MAX_LENGTH} {letters_named(alphabet)}"
+            + (f", not {bad}" if bad else "")
         )
     try:
         return guess, Pattern.from_digits(digits, len(guess))

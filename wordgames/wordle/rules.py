@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
 from ..alphabet import ENGLISH, Alphabet, capitals
+from ..characters import refused
 from ..known import KNOWN_SIZE
 from ..lengths import LENGTHS, MAX_LENGTH, is_word_length
 from ..lexicon import COMMON_GRADE, Lexicon, Word
@@ -193,7 +194,7 @@ def check_guess(lexicon: Lexicon, knowledge: Knowledge, text: str, hard_mode: bo
     if not word:
         raise GameError("type a word first")
     if not is_letters(word, alphabet):
-        raise GameError(f"a guess is {letters_named(alphabet)} only")
+        raise GameError(f"a guess is {letters_named(alphabet)} only, not {refused(word, alphabet)}")
     if len(word) != length:
         raise GameError(f"{cut(alphabet.upper(word))} has {len(word)} letters; the secret has {length}")
     if word not in lexicon:

@@ -35,7 +35,8 @@ from ..dom import (
 from ..randoms import GameRandoms
 from ..records import Records
 from ..storage import Memory
-from .stats import draw_challenge_stats
+from .sound import BONUS, EVERY_TILE, FOUND, TICK, Sound
+from .stats import draw_challenge_stats, records_line
 
 TICK_SECONDS = 0.25  # how often the clock is read and drawn
 SAVE_EVERY = 2.0  # seconds of play between two saves of the time left
@@ -64,8 +65,9 @@ class ChallengeGameView:
     lets the player go on (Next round), and counts in the statistics once the player stops.
     """
 
-    def __init__(self, words: InUse, randoms: GameRandoms, memory: Memory, records: Records) -> None:
+    def __init__(self, words: InUse, randoms: GameRandoms, memory: Memory, records: Records, sound: Sound) -> None:
         self.words = words
+        self.sound = sound
         self.randoms = randoms
         self.memory = memory
         self.records = records
@@ -93,6 +95,7 @@ class ChallengeGameView:
         listen(document, "keydown", self.on_key)
         listen(document, "paste", self.on_paste)
         self.draw_records()
+        self.sound.bind()
         loaded = self.memory.load("challenge", self.read_saved)
         if loaded is not None:
             saved, away = loaded
@@ -141,7 +144,8 @@ class ChallengeGameView:
     def new_game(self) -> None:
         self.stop()
         try:
-            game = ChallengeGame.new(self.words.lexicon, int(by_id("cg-length").value), self.rng())
+            length, timed = int(by_id("cg-length").value), not by_id("cg-untimed").checked
+            game = ChallengeGame.new(self.words.lexicon, length, self.rng(), timed=timed)
         except (ChallengeError, ValueError) as reason:
             say("cg-message", _("Not started: {reason}.").format(reason=reason), "error")
             return
@@ -183,12 +187,14 @@ class ChallengeGameView:
         self.game, self.picked, self.ended = game, [], game.over
         self.played_on = self.words.name
         by_id("cg-play").hidden = False
+        by_id("cg-clock").hidden = not game.timed  # TextTwist's relaxed mode: no clock at all
+        by_id("cg-untimed").checked = not game.timed  # a new game goes on as this one is played
         by_id("cg-next").hidden = not game.qualified
         hide(by_id("cg-definition"))
         by_id("cg-play").focus()  # keys go to the game, not to the New game button
         self.render()
         self.save()
-        if not self.ended and (self.clock is None or self.clock.done()):
+        if not self.ended and game.timed and (self.clock is None or self.clock.done()):
             self.clock = spawn(self.run_clock())
 
     def finish(self, why: str) -> None:
@@ -210,7 +216,7 @@ class ChallengeGameView:
         longest = max(game.answers, key=len, default=None)
         if longest is not None:
             define(by_id("cg-definition"), longest)  # the rack's word; a tap on another shows that one
-        best = self.records.stats.challenge_record(len(game.tiles)).best_score
+        best = self.records.stats.challenge_record(len(game.tiles), game.timed).best_score
         if game.qualified:
             by_id("cg-next").hidden = False
             text = ngettext(
@@ -310,6 +316,8 @@ class ChallengeGameView:
             more = " " + _("Every tile used: Next round when you like, or find more words first.") if full else ""
             by_id("cg-next").hidden = not self.game.qualified
             say("cg-message", f"{shown}: +{attempt.points}{kind}{more}", "success")
+            every_tile = len(attempt.word) == len(self.game.tiles)
+            self.sound.play(EVERY_TILE if every_tile else BONUS if attempt.bonus else FOUND)
         else:
             say("cg-message", f"{shown or _('Nothing made')}: {attempt.reason}", "error")
         self.render(just=attempt.word if attempt.accepted else None)
@@ -421,31 +429,22 @@ class ChallengeGameView:
         self.draw_clock()
 
     def draw_records(self) -> None:
-        """The best score per length and the words found in the latest game of each."""
-        parts = []
-        for length, record in self.records.stats.challenge.items():
-            _game, found, asked = record.games[-1] if record.games else (0, 0, 0)
-            games = ngettext("{count} game", "{count} games", record.played).format(count=f"{record.played:,}")
-            last = ngettext("last {found} of {count} word", "last {found} of {count} words", asked)
-            text = _("{length} letters: best {best} ({games}; {last})")
-            parts.append(
-                text.format(
-                    length=length,
-                    best=f"{record.best_score:,}",
-                    games=games,
-                    last=last.format(found=found, count=asked),
-                )
-            )
-        by_id("cg-records").textContent = _("Your scores") + " · " + " · ".join(parts) if parts else ""
+        by_id("cg-records").textContent = records_line(self.records.stats)
 
     def show_stats(self) -> None:
-        """The statistics of the rack length in play (or chosen)."""
-        length = len(self.game.tiles) if self.game is not None else int(by_id("cg-length").value)
-        draw_challenge_stats(self.records.stats, length, self.words.name)
+        """The statistics of the rack length and clock in play (or chosen)."""
+        if self.game is not None:
+            length, timed = len(self.game.tiles), self.game.timed
+        else:
+            length, timed = int(by_id("cg-length").value), not by_id("cg-untimed").checked
+        draw_challenge_stats(self.records.stats, length, timed, self.words.name)
         open_dialog("cg-stats-dialog")
 
     def draw_clock(self) -> None:
         left = round(self.game.time_left) if self.game is not None else 0
         clock = by_id("cg-clock")
-        clock.textContent = f"{left // 60}:{left % 60:02d}"
+        shown = f"{left // 60}:{left % 60:02d}"
+        if 0 < left <= LOW_SECONDS and not self.ended and clock.textContent != shown:
+            self.sound.play(TICK)  # each of the last seconds, once
+        clock.textContent = shown
         clock.classList.toggle("low", 0 < left <= LOW_SECONDS and not self.ended)

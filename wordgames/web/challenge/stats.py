@@ -9,12 +9,33 @@ from ..dom import by_id, data_table, element, figure, fill
 CHALLENGE_BARS = 10  # Word Challenge games drawn as bars, the latest ones
 
 
-def draw_challenge_stats(stats: Stats, length: int, dictionary: str = "") -> None:
-    """Word Challenge at one rack length: the numbers, the words found in its latest games as bars,
-    and a table of every length played (on ``dictionary``, as ``draw_result``)."""
-    record = stats.challenge_record(length)
+def records_line(stats: Stats) -> str:
+    """'Your scores · 7 letters: best 2,340 (3 games; last 12 of 31 words) · ...', untimed games apart."""
+    parts = []
+    for (length, timed), record in stats.challenge.items():
+        _game, found, asked = record.games[-1] if record.games else (0, 0, 0)
+        games = ngettext("{count} game", "{count} games", record.played).format(count=f"{record.played:,}")
+        last = ngettext("last {found} of {count} word", "last {found} of {count} words", asked)
+        text = (
+            _("{length} letters: best {best} ({games}; {last})")
+            if timed
+            else _("{length} letters, no clock: best {best} ({games}; {last})")
+        )
+        parts.append(
+            text.format(
+                length=length, best=f"{record.best_score:,}", games=games, last=last.format(found=found, count=asked)
+            )
+        )
+    return _("Your scores") + " · " + " · ".join(parts) if parts else ""
+
+
+def draw_challenge_stats(stats: Stats, length: int, timed: bool = True, dictionary: str = "") -> None:
+    """Word Challenge at one rack length, timed or not: the numbers, the words found in its latest games as
+    bars, and a table of every length played (on ``dictionary``, as ``draw_result``)."""
+    record = stats.challenge_record(length, timed)
     letters = ngettext("{count} letter", "{count} letters", length).format(count=length)
-    by_id("cg-stats-scope").textContent = letters + (f" · {dictionary}" if dictionary else "")
+    clock = "" if timed else f" · {_('No clock')}"
+    by_id("cg-stats-scope").textContent = letters + clock + (f" · {dictionary}" if dictionary else "")
     numbers = [
         (f"{record.played:,}", _("Played")),
         (f"{record.best_score:,}", _("Best score")),
@@ -36,10 +57,14 @@ def draw_challenge_stats(stats: Stats, length: int, dictionary: str = "") -> Non
         fill(item, [element("span", f"#{number}", cls="bar-label", aria_hidden="true"), bar])
         bars.append(item)
     fill(by_id("cg-stats-chart"), bars or [element("li", _("No games at this length yet."), cls="hint")])
-    rows = [
-        [str(n), f"{r.played:,}", f"{r.best_score:,}", f"{round(r.average_score):,}", f"{r.found_percent}%"]
-        for n, r in stats.challenge.items()
-    ]
     heads = [_("Letters"), _("Played"), _("Best"), _("Average"), _("Found")]
-    table = data_table(heads, rows, element("caption", _("Every length")), "stats-table")
-    fill(by_id("cg-stats-lengths"), [table] if rows else [])
+    tables = []
+    for timed, caption in ((True, _("Every length")), (False, _("Every length · No clock"))):  # a phone's width
+        rows = [
+            [str(n), f"{r.played:,}", f"{r.best_score:,}", f"{round(r.average_score):,}", f"{r.found_percent}%"]
+            for (n, clock), r in stats.challenge.items()
+            if clock == timed
+        ]
+        if rows:
+            tables.append(data_table(heads, rows, element("caption", caption), "stats-table"))
+    fill(by_id("cg-stats-lengths"), tables)

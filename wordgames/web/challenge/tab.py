@@ -8,6 +8,7 @@ from ..randoms import GameRandoms
 from .finder import FinderView
 from .game import ChallengeGameView
 from .solver import SolverView
+from .sound import Sound
 
 
 class ChallengeTab:
@@ -16,7 +17,8 @@ class ChallengeTab:
     name = "challenge"
 
     def __init__(self, page: Page) -> None:
-        self.game = ChallengeGameView(page.words, GameRandoms(page.seed), page.memory, page.records)
+        sound = Sound(page.prefs)
+        self.game = ChallengeGameView(page.words, GameRandoms(page.seed), page.memory, page.records, sound)
         self.solver = SolverView(page.words)
         self.finder = FinderView(page.words)
 

@@ -17,6 +17,8 @@ DRAWN_GUESSES = 60  # the latest guesses drawn on a board: an unlimited game of 
 SEGMENT_COLOURS = {0: "var(--absent)", 1: "var(--present)", 2: "var(--correct)"}  # a split key's part per board
 BOARDS_APART, TILES_APART = 10, 2  # px between boards and between tiles of several boards (style.css)
 MIN_LETTER_PX = 14  # smaller board letters get the row being typed shown large above the keyboard
+MIN_STRIP_TILE_PX = 28  # narrower, and the large row goes on two lines: a 14 px W needs that room
+STRIP_GAP_PX = 3  # the gap between its tiles (style.css .entry-strip)
 READABLE_PX = 9  # several boards' letters smaller than this are not drawn: the tiles show colours, a line the guesses
 SPLIT_PARTS = 40  # the share of a split key's height its parts take (per cent; two bands for 4 and 8 boards)
 CANDIDATES_SHOWN = 300
@@ -106,12 +108,15 @@ def draw_strip(mode: Mode) -> None:
     if strip.hidden:
         return
     letters = pending[0]
-    strip.style.setProperty("--len", str(mode.length))
+    length = mode.length
+    fits = strip.clientWidth >= length * (MIN_STRIP_TILE_PX + STRIP_GAP_PX)
+    strip.style.setProperty("--len", str(length))
+    strip.style.setProperty("--cols", str(length if fits else -(-length // 2)))
     fill(
         strip,
         [
             element("span", capitals(letters[i]), cls="tile typed") if i < len(letters) else element("span", cls="tile")
-            for i in range(mode.length)
+            for i in range(length)
         ],
     )
 
