@@ -21,6 +21,7 @@ from wordgames.lexicon import COMMON_GRADE, Lexicon, grade_for_zipf, is_plain_wo
 from . import DICTIONARY_ASSET, ROOT, STATIC, log
 from .knowledge import Grader, WordNet, definition_entries, scowl_levels
 from .registry import read_from_wheel
+from .wordle_lists import original_lists
 
 WORD_LIST = ("monkey-anagram", "0.1", "monkey_anagram/words.txt")
 WORD_FREQUENCIES = ("wordfreq", "3.1.1", "wordfreq/data/large_en.msgpack.gz")
@@ -77,7 +78,8 @@ def build_dictionary() -> None:
     frequencies = zipf_frequencies()
     wordnet, levels = WordNet.load(), scowl_levels()
     defined = definition_entries([w for w in words if is_plain_word(w)], wordnet, levels)  # definitions.bin's words
-    grader = Grader(wordnet, levels, frequencies, defined, played_pools())
+    # The original Wordle answers are an editor's list: known base forms (began, chose, safer) unless offensive.
+    grader = Grader(wordnet, levels, frequencies, defined, played_pools(), editors=set(original_lists()[0]))
     knowledge = {w: grader.knowledge(w) for w in words}
     grades = {w: grade_for_zipf(frequencies.get(w, 0.0)) for w in words}
     grades = {w: g if is_known(knowledge[w]) else min(g, COMMON_GRADE - 1) for w, g in grades.items()}

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from wordgames.definitions import DERIVED, FIELD
-from wordgames.known import SCOWL_SIZES, knowledge_byte
+from wordgames.known import EVERYDAY_SIZE, SCOWL_SIZES, knowledge_byte
 
 from .registry import npm_package
 
@@ -377,12 +377,14 @@ class Grader:
         frequencies: dict[str, float],
         defined: Container[str] = (),
         played: Container[str] = (),
+        editors: Container[str] = (),
     ):
         self.wordnet = wordnet
         self.levels = levels  # SCOWL size per word
         self.frequencies = frequencies  # Zipf frequency per word
         self.defined = defined  # the words of the definitions asset
         self.played = played  # the words of the pools of 2026-11-27 (``PLAYED_POOL``)
+        self.editors = editors  # an editor's allow-list (the original Wordle answers): known base forms
 
     def regular_bases(self, word: str) -> list[str]:
         """The nouns and verbs ``word`` is an -s, -es, -ies, -ed or -ing form of (crews: crew; baked: bake; upped: up).
@@ -436,7 +438,11 @@ class Grader:
         """The knowledge byte (``knowledge_byte``): SCOWL size, inflected, abbreviation, defined.
 
         A word SCOWL does not list gets 0: no game asks it of a person whatever its flags, and
-        the zeros keep the asset small (the flags of every word would add 40 KB)."""
+        the zeros keep the asset small (the flags of every word would add 40 KB). A word of ``editors`` is
+        an everyday base form (SCOWL's size 35 at most) whatever SCOWL, WordNet and wordfreq say of it."""
+        if word in self.editors:
+            size = min(self.levels.get(word, EVERYDAY_SIZE), EVERYDAY_SIZE)
+            return knowledge_byte(size, False, False, word in self.defined, word in self.played)
         if word not in self.levels:
             return 0
         return knowledge_byte(

@@ -31,7 +31,7 @@ def test_the_five_letter_pool_is_the_size_of_a_curated_game(lexicon):
     assert 2_000 <= len(pool) <= 3_200 and pool_note(lexicon, 5) == ""
     for word in ("crane", "pants", "spoke", "tired", "glass", "older", "inner"):
         assert word in pool, word
-    for word in ("crews", "books", "raged", "coded", "upped", "those", "began", "caught", "uteri", "weest", "huger"):
+    for word in ("crews", "books", "raged", "coded", "upped", "those", "caught", "uteri", "weest", "huger"):
         assert word not in pool, word
     assert not {"fellest", "woodener"} & set(secret_pool(lexicon, 7, "common") + secret_pool(lexicon, 8, "common"))
     assert "news" in secret_pool(lexicon, 4, "common") and "xviii" not in secret_pool(lexicon, 5, "common")
