@@ -173,7 +173,7 @@ def test_clicks_answer_within_100_ms_while_an_8_letter_best_race_runs(open_page)
 def test_a_race_without_its_worker_runs_on_the_page_with_a_notice(open_page, fault):
     def unloadable(page: Page, guard) -> None:
         guard.expected_console_errors.extend(["race-worker.js", "net::ERR_FAILED"])
-        page.route("**/race-worker.js", lambda route: route.abort())
+        page.route("**/race-worker.js*", lambda route: route.abort())  # its URL names the language pack
 
     tab = "lab" if fault == "no worker script" else "challenge"  # the Lab's first visit starts its worker
     query = f"?tab={tab}&lengths=4&strategies=letter-frequency&games=10&seed=3"
