@@ -234,8 +234,14 @@ def page_cases() -> list[tuple[str, str, dict[str, str], dict]]:
             "race-worker.js stalled",
             "?tab=lab&lengths=3&strategies=letter-frequency&games=1&run=1",
             {},
-            {"**/race-worker.js": None},
+            {"**/race-worker.js*": None},
         ),
+        # Issue 43, item 6: a language's pack missing, stalled or damaged; a hostile ?lang=.
+        ("dictionary-fr.bin 404", "?lang=fr", {}, {"**/dictionary-fr.bin": {"status": 404}}),
+        ("dictionary-ru.bin stalled", "?lang=ru", {}, {"**/dictionary-ru.bin": None}),
+        ("dictionary-es.bin garbled", "?lang=es", {}, {"**/dictionary-es.bin": {"body": "WGD5" + "x" * 5000}}),
+        ("?lang= hostile", "?lang=%3Cscript%3Ealert(1)%3C/script%3E", {}, {}),
+        ("?lang=xx", "?lang=xx&tab=challenge", {}, {}),
     ]
     # Issue 43: a damaged page archive, a main.py that exits, own-dictionary records damaged field by field.
     archive = (ROOT / "static" / "wordgames.zip").read_bytes()
