@@ -219,13 +219,12 @@ def daily_word(page: Page) -> str:
     return saved(page, "wordle")["game"]["secret"]
 
 
-def test_the_daily_word_is_the_same_on_a_date_and_played_once(browser, site_url, lexicon):
+def test_the_daily_word_is_the_same_on_a_date_and_played_once(browser, open_page, lexicon):
     words = []
     for date in ("2026-03-01", "2026-03-01", "2026-03-02"):
-        context = browser.new_context()  # a separate browser: nothing shared
-        page = context.new_page()
-        page.goto(f"{site_url}?tab=wordle&date={date}")
-        page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+        context = browser.new_context()  # a separate browser: nothing shared (closed with the browser)
+        # Booted as every page is (open_page: guarded, and opened again if Chromium's renderer crashes).
+        page = open_page(f"?tab=wordle&date={date}", context=context, first_visit=True)
         expect(page.locator("#help-dialog")).to_be_visible()  # a first visit: How to play, closed as a person would
         page.keyboard.press("Escape")
         expect(page.locator("#help-dialog")).to_be_hidden()
@@ -241,7 +240,6 @@ def test_the_daily_word_is_the_same_on_a_date_and_played_once(browser, site_url,
             page.locator("#d-play").click()
             expect(page.locator("#result-secret")).to_contain_text("You played Daily #60 (2026-03-01) already")
             expect(page.locator("#r-share")).to_be_visible()  # today's result shared again
-        context.close()
     assert words[0] == words[1] == daily_secret(lexicon, 5, parse_day("2026-03-01"))
     assert words[2] == daily_secret(lexicon, 5, parse_day("2026-03-02")) != words[0]
 
