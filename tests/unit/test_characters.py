@@ -77,3 +77,9 @@ def test_definitions_in_another_language_point_to_its_wiktionary(monkeypatch, ca
 def test_an_unknown_language_is_refused_before_anything_runs(code, monkeypatch, capsys):
     line = one_error_line(*run(["--language", code, "define", "x"], monkeypatch=monkeypatch, capsys=capsys))
     assert "no language" in line and "the codes are en, es" in line
+
+
+@pytest.mark.parametrize("typed", ["", "  "])
+def test_an_empty_word_is_refused_without_a_dangling_not(typed, monkeypatch, capsys):
+    line = one_error_line(*run(["feedback", typed, "crane"], monkeypatch=monkeypatch, capsys=capsys))
+    assert line.endswith("must be letters a-z only"), line

@@ -288,7 +288,9 @@ def parse_word(text: str, what: str, alphabet: Alphabet = ENGLISH) -> Word:
     without accents alike where the language folds them), 3-20 of them."""
     word = normalize(text, alphabet)
     if not is_letters(word, alphabet):
-        raise UsageError(f"{what} {quoted(text)} must be {letters_named(alphabet)} only, not {refused(word, alphabet)}")
+        bad = refused(word, alphabet)  # nothing for an empty word
+        but = f", not {bad}" if bad else ""
+        raise UsageError(f"{what} {quoted(text)} must be {letters_named(alphabet)} only{but}")
     if not is_word_length(len(word)):
         raise UsageError(f"{what} {quoted(text)} must have {LENGTHS} letters, not {len(word)}")
     return word
