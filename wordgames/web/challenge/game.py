@@ -108,6 +108,8 @@ class ChallengeGameView:
                 self.draw_clock()
                 if self.game.over:
                     self.finish(_("Time ran out while you were away."))
+                else:
+                    self.save()  # play() saved the round as it was before; a quick reload would give the time back
 
     def read_saved(self, data: object) -> tuple[ChallengeGame, float]:
         """The saved round and the wall-clock seconds since it was saved (0 for a clock set back)."""
