@@ -17,8 +17,8 @@ QUERIES = [  # (pattern, must, leave out, shortest, longest, most common first)
     ("q*", "u", "e", 4, 5, True),
     ("*ing", "zz", "", 3, 20, False),
     ("*ness", "", "", 15, 20, False),  # a fixed ending alone: the texts split at it (scan.ending_words)
-    ("*e*", "", "", 18, 20, False),  # most lines match: counted and ranked from marked lines (scan.lines_with)
-    ("?a?e*", "s", "", 5, 9, True),  # the expression's marks (scan.marked_lines), the shown words cut out of the text
+    ("*e*", "", "", 18, 20, False),  # most lines match: counted and ranked from marked lines (marks.lines_with)
+    ("?a?e*", "s", "", 5, 9, True),  # the expression's marks (marks.marked_lines), the shown words cut out of the text
 ]
 
 
