@@ -18,11 +18,11 @@ from ..dictionary import InUse
 from ..dom import by_id, closest, document, element, fill, listen, next_task, say, spawn
 from ..slices import run_in_slices
 from .finder import rare_note
+from .ranking import needs_lookups, ranking
 
 OPEN_UP_TO = 60  # result groups of up to this many words show expanded; larger ones open with a click
 CHIPS_UP_TO = 400  # groups up to this size list each word as a chip; larger ones as plain text
 CHIP_STEP = 50  # chips a step makes (20 blank letters a chip: a thousand elements, about 10 ms on the page)
-RANK_STEP = 500  # words a step ranks while a long group is listed (a look-up each)
 WORDS_PER_PARAGRAPH = 500  # a long group's words go in paragraphs this long (the browser lays out those in view)
 
 
@@ -43,25 +43,24 @@ def word_groups(
     by_commonness: bool = False,
     rare: bool = False,
     blanks: Callable[[Word], tuple[int, ...]] | None = None,
+    ranked: dict[int, bytes] | None = None,
 ) -> Iterator[Any]:
     """One collapsible block per word length (or None: a step of the work between two) for ``words``
     ordered by length (as the engine gives them), shortest first: the known words, then with ``rare``
     the rare ones (else counted in the heading), each part alphabetically or commonest first
     (``known_first``); in short groups the letters ``blanks`` names are marked, and rare words too.
+    ``ranked`` keeps each length's ranks (``ranking``) across calls for the same words.
 
     The blocks come one at a time, so that a long list can be drawn in slices. A long group's
     words go in paragraphs that the browser lays out only when they scroll into view
     (``content-visibility`` in style.css): opening 50,000 words then takes a moment, not a second.
     """
+    ranked = {} if ranked is None else ranked
     for length, group in groupby(words, len):
         group = list(group)
-        if len(group) == lexicon.length_counts[length]:  # every word of the length (alphabetically): at once
-            ranks = lexicon.ranks_of_length(length)
-        else:  # a look-up a word (tens of microseconds), RANK_STEP words a step
-            ranks = b""
-            for start in range(0, len(group), RANK_STEP):
-                ranks += lexicon.ranks_of(group[start : start + RANK_STEP])
-                yield None
+        if length not in ranked:  # ranked once an answer, in steps (``ranking``); options redrawn reuse them
+            ranked[length] = yield from ranking(lexicon, length, group)
+        ranks = ranked[length]
         listing = known_first(lexicon, group, by_commonness, rare, ranks)
         members = listing.words
         if not members:
@@ -101,6 +100,7 @@ class SolverView:
         self.solving: object | None = None  # the solver request in flight
         self.shown: tuple[Rack, tuple[Word, ...]] | None = None  # the rack and words listed
         self.about = ("", "")  # the rack's letters and the search's figures, for the summary
+        self.ranked: dict[int, bytes] = {}  # per length: the ranks of the words shown (once an answer)
 
     def bind(self) -> None:
         fill(by_id("min-length"), [element("option", str(n), value=str(n)) for n in range(MIN_LENGTH, MAX_LENGTH + 1)])
@@ -155,7 +155,7 @@ class SolverView:
             return
         count = len(solution.words)
         say("solver-message", f"Listing {count:,} words…" if count > CHIPS_UP_TO else "")
-        self.shown = (request.rack, solution.words)
+        self.shown, self.ranked = (request.rack, solution.words), {}
         self.about = shown, f"{solution.nodes_visited:,} nodes visited · {solution.milliseconds:.1f} ms"
         await self.draw(ticket)
 
@@ -175,8 +175,9 @@ class SolverView:
         def blocks() -> Iterator[None]:
             nonlocal listed
             blanks = rack.blank_places if rack.blanks else None
-            yield from lexicon.counting_suffixes()  # what ranking a word needs (once a page; a second at once)
-            for block in word_groups(words, lexicon, common, rare, blanks):
+            if needs_lookups(lexicon, sorted(set(map(len, words)))):  # the finder's texts not built yet
+                yield from lexicon.counting_suffixes()  # what a look-up needs (once a page; a second at once)
+            for block in word_groups(words, lexicon, common, rare, blanks, self.ranked):
                 if block is not None:
                     by_id("solver-results").appendChild(block)
                     listed += int(block.getAttribute("data-count"))
