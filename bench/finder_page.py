@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The page's first finder query (``*ing`` by default) in headless Chromium: submit to the summary drawn.
 
-    .venv/bin/python bench/finder_page.py [--runs N] [--pattern '*ing'] [--wait 3] [--against CHECKOUT]
+    .venv/bin/python bench/finder_page.py [--runs N] [--pattern '*ing'] [--wait 3] [--texts] [--against CHECKOUT]
 
 Serves the site `build.py site` writes (as ``bench/page_load.py`` does), opens it in a fresh
 page, waits for ready and then ``--wait`` seconds (the player looking at the page), and
@@ -9,8 +9,8 @@ submits the pattern once: the figure is the time from the submit to the finder's
 measured in the page (``performance.now``), with the longest task the browser reports
 (``longtask`` entries) from ready to the summary: what building the texts in slices costs the
 player. It also prints when the page said its texts were ready (``data-texts-ready``), where
-it says so. ``--against`` measures another built checkout in the same run, page loads
-alternating.
+it says so; with ``--texts`` the query waits for them, then ``--wait`` seconds. ``--against``
+measures another built checkout in the same run, page loads alternating.
 """
 
 from __future__ import annotations
@@ -43,7 +43,9 @@ SUBMIT = """pattern => new Promise(resolve => {
 })"""
 
 
-def first_query(browser, url: str, pattern: str, wait: float) -> tuple[float, float, int | None]:
+def first_query(
+    browser, url: str, pattern: str, wait: float, texts_first: bool = False
+) -> tuple[float, float, int | None]:
     """(ms from submit to summary, the longest task's ms since ready, ms from ready to texts ready or None)."""
     page = browser.new_page()
     page.on("console", lambda message: print("  console:", message.text) if message.type == "error" else None)
@@ -52,6 +54,8 @@ def first_query(browser, url: str, pattern: str, wait: float) -> tuple[float, fl
         page.goto(url + "?tab=challenge")
         page.wait_for_selector("body[data-ready]", state="attached", timeout=300_000)
         page.evaluate(WATCH_TASKS)
+        if texts_first:  # the texts the page builds in idle slices after ready, done before the query
+            page.wait_for_selector("body[data-texts-ready]", state="attached", timeout=600_000)
         page.wait_for_timeout(wait * 1000)
         took = page.evaluate(SUBMIT, pattern)
         longest = page.evaluate("Math.max(0, ...window.benchTasks)")
@@ -67,6 +71,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3, help="page loads per checkout (default 3)")
     parser.add_argument("--pattern", default="*ing")
     parser.add_argument("--wait", type=float, default=3.0, help="seconds between ready and the query (default 3)")
+    parser.add_argument("--texts", action="store_true", help="wait for the texts (data-texts-ready), then --wait")
     parser.add_argument("--against", type=Path, help="another built checkout, measured in the same run")
     args = parser.parse_args()
     checkouts = {"page": ROOT} | ({"before": args.against.resolve()} if args.against else {})
@@ -80,10 +85,12 @@ def main() -> None:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         stack.callback(browser.close)
         results: dict[str, list[tuple[float, float, int | None]]] = {name: [] for name in checkouts}
-        print(f"# first {args.pattern!r} {args.wait:g} s after ready; ms: submit to summary, longest task, texts ready")
+        after = "the texts" if args.texts else "ready"
+        figures = "ms: submit to summary, longest task, texts ready"
+        print(f"# first {args.pattern!r} {args.wait:g} s after {after}; {figures}")
         for run in range(args.runs):
             for name, url in urls.items():
-                took, longest, texts = first_query(browser, url, args.pattern, args.wait)
+                took, longest, texts = first_query(browser, url, args.pattern, args.wait, args.texts)
                 results[name].append((took, longest, texts))
                 print(f"{name:>7} run {run + 1}: {took:7.0f} {longest:7.0f} {'-' if texts is None else texts:>7}")
         for name, rows in results.items():

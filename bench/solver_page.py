@@ -37,10 +37,11 @@ SOLVE = """letters => new Promise(resolve => {
   const results = document.getElementById('solver-results');
   const summary = document.getElementById('solver-summary');
   const message = document.getElementById('solver-message');
-  let first = null, listing = null;
+  let first = null, listing = null, solving = false;
   const start = performance.now();
   const look = () => {
-    if (listing === null && !message.textContent.startsWith('Solving')) listing = performance.now() - start;
+    if (message.textContent.startsWith('Solving')) solving = true;
+    else if (solving && listing === null) listing = performance.now() - start;
     if (first === null && (summary.textContent || results.getBoundingClientRect().bottom >= innerHeight)) {
       first = performance.now() - start;
     }

@@ -82,12 +82,13 @@ def test_hostile_letters_are_refused_with_a_reason(open_page):
 
 
 WATCH_DRAWING = """() => {
-  // Each frame until the summary: how many groups were on screen while it was still empty.
+  // Each frame until the last list is drawn: the groups drawn, whether the summary and "Listing..." show.
   window.drawn = [];
   const look = () => {
-    const summary = document.getElementById('solver-summary').textContent;
-    window.drawn.push([document.querySelectorAll('#solver-results details.group').length, summary !== '']);
-    if (!summary) requestAnimationFrame(look);
+    const summary = document.getElementById('solver-summary').textContent !== '';
+    const listing = document.getElementById('solver-message').textContent.startsWith('Listing');
+    window.drawn.push([document.querySelectorAll('#solver-results details.group').length, summary, listing]);
+    if (!summary || listing) requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
 }"""
@@ -103,16 +104,20 @@ def test_a_long_racks_first_screenful_shows_before_the_rest_and_every_known_word
     page.get_by_role("button", name="Solve").click()
     summary = page.locator("#solver-summary")
     expect(summary).to_contain_text("words from ", timeout=120_000)
+    expect(page.locator("#solver-message")).to_have_text("", timeout=60_000)  # every list drawn
     drawn = page.evaluate("window.drawn")
-    painted = [groups for groups, done in drawn if groups and not done]
-    assert painted, "no frame showed groups before the summary"
-    assert min(painted) < page.locator("#solver-results details.group").count()  # the rest came in later slices
+    # The first screenful (the summary over every heading) showed while closed groups' words were still coming.
+    assert any(summary_shown and listing for _, summary_shown, listing in drawn)
+    listed = 0
     for length, words in expected.by_length().items():  # each length's known words, by the lexicon's own ranks
         every = lexicon.words_of_length(length)
         known = {w for w, r in zip(every, lexicon.ranks_of_length(length)) if r >= KNOWN_RANK}
-        count = sum(w in known for w in words)
+        shown = [w for w in words if w in known]
         group = page.locator(f"#solver-results details[data-length='{length}']")
-        if count:
-            expect(group).to_have_attribute("data-count", str(count))
+        if shown:
+            expect(group).to_have_attribute("data-count", str(len(shown)))
+            assert listed_words(page, f"#solver-results details[data-length='{length}']") == shown
         else:
             expect(group).to_have_count(0)
+        listed += len(shown)
+    expect(summary).to_contain_text(f"{listed:,} words from ")
