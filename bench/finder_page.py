@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import re
 import statistics
 import tempfile
 from pathlib import Path
@@ -45,8 +46,9 @@ SUBMIT = """pattern => new Promise(resolve => {
 
 def first_query(
     browser, url: str, pattern: str, wait: float, texts_first: bool = False
-) -> tuple[float, float, int | None]:
-    """(ms from submit to summary, the longest task's ms since ready, ms from ready to texts ready or None)."""
+) -> tuple[float, float, int | None, float]:
+    """(ms from submit to summary, the longest task's ms since ready, ms from ready to texts ready or None,
+    the search's ms as the summary gives them)."""
     page = browser.new_page()
     page.on("console", lambda message: print("  console:", message.text) if message.type == "error" else None)
     page.on("pageerror", lambda error: print("  page error:", error))
@@ -61,7 +63,8 @@ def first_query(
         longest = page.evaluate("Math.max(0, ...window.benchTasks)")
         ready = int(page.get_attribute("body", "data-ready-ms"))
         texts = page.get_attribute("body", "data-texts-ready")
-        return took, longest, (int(texts) - ready if texts else None)
+        search = float(re.search(r"([\d,.]+) ms$", page.inner_text("#finder-summary")).group(1).replace(",", ""))
+        return took, longest, (int(texts) - ready if texts else None), search
     finally:
         page.close()
 
@@ -84,15 +87,16 @@ def main() -> None:
             urls[name] = url + "word-games/"
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         stack.callback(browser.close)
-        results: dict[str, list[tuple[float, float, int | None]]] = {name: [] for name in checkouts}
+        results: dict[str, list[tuple[float, float, int | None, float]]] = {name: [] for name in checkouts}
         after = "the texts" if args.texts else "ready"
-        figures = "ms: submit to summary, longest task, texts ready"
+        figures = "ms: submit to summary, longest task, texts ready, the summary's search"
         print(f"# first {args.pattern!r} {args.wait:g} s after {after}; {figures}")
         for run in range(args.runs):
             for name, url in urls.items():
-                took, longest, texts = first_query(browser, url, args.pattern, args.wait, args.texts)
-                results[name].append((took, longest, texts))
-                print(f"{name:>7} run {run + 1}: {took:7.0f} {longest:7.0f} {'-' if texts is None else texts:>7}")
+                took, longest, texts, search = first_query(browser, url, args.pattern, args.wait, args.texts)
+                results[name].append((took, longest, texts, search))
+                shown = "-" if texts is None else texts
+                print(f"{name:>7} run {run + 1}: {took:7.0f} {longest:7.0f} {shown:>7} {search:7.1f}")
         for name, rows in results.items():
             print(
                 f"{name:>7} median: first query {statistics.median(r[0] for r in rows):.0f} ms, "
