@@ -6,13 +6,12 @@
 Serves the site `build.py site` writes (as ``bench/page_load.py`` does), opens it in a fresh
 page, waits for the finder's texts (``data-texts-ready``: the page builds them in idle slices
 after ready) and solves the rack once. Measured in the page (``performance.now``) from the
-submit: the first screenful (the results reach the viewport's bottom, or the summary comes
-first: it is above them), the search's end (its progress message gone), every list drawn
-(the summary there and "Listing..." gone), and the
-longest task the browser reports (``longtask``) meanwhile; beside them the search's own
-milliseconds as the summary gives them, and the first screenful over that search (the goal: at
-most 1.5). ``--against`` measures
-another built checkout in the same run, page loads alternating.
+submit: the first screenful (the results reach the viewport's bottom, or the summary shows:
+it is above them), the search's end (its progress message gone), every list drawn (the
+summary there and "Listing..." gone), and the longest task the browser reports
+(``longtask``) meanwhile; beside them the search's own milliseconds as the summary gives
+them, and the first screenful over that search (the goal: at most 1.5). ``--against``
+measures another built checkout in the same run, page loads alternating.
 """
 
 from __future__ import annotations
