@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Iterable
 from itertools import compress
 
 from ...finder.scan import word_texts
@@ -40,7 +40,7 @@ def ranking(lexicon: Lexicon, length: int, words: list[Word]) -> Generator[None,
     return bytes(ranks)
 
 
-def needs_lookups(lexicon: Lexicon, lengths: list[int]) -> bool:
+def needs_lookups(lexicon: Lexicon, lengths: Iterable[int]) -> bool:
     """Whether ranking words of ``lengths`` (not every word of each) needs the trie's look-ups: a text not built."""
-    texts = word_texts(lexicon)
-    return not all(map(texts.has, lengths))
+    texts, counts = word_texts(lexicon), lexicon.length_counts
+    return not all(texts.has(n) for n in lengths if 0 <= n < len(counts) and counts[n])

@@ -184,7 +184,7 @@ class SolverView:
         def headings() -> Iterator[None]:
             nonlocal listed
             blanks = rack.blank_places if rack.blanks else None
-            if needs_lookups(lexicon, sorted(set(map(len, words)))):  # the finder's texts not built yet
+            if words and needs_lookups(lexicon, range(len(words[0]), len(words[-1]) + 1)):  # texts not built yet
                 yield from lexicon.counting_suffixes()  # what a look-up needs (once a page; a second at once)
             for drawn in word_groups(words, lexicon, common, rare, blanks, self.ranked):
                 if drawn is not None:
@@ -214,7 +214,9 @@ class SolverView:
         rare_part = f" · {plural(left_out, 'rare word')} left out" if left_out else ""
         letters, figures = self.about
         by_id("solver-summary").textContent = f"{plural(listed, 'word')} from {letters}{rare_part} · {figures}"
-        await run_in_slices(lists(), lambda _: None, wanted)
+        if self.unfilled:
+            await next_task()  # the first screenful painted before the lists' first slice
+            await run_in_slices(lists(), lambda _: None, wanted)
         if self.solving is not ticket:
             return
         only_rare = left_out and not listed
