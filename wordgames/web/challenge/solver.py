@@ -105,6 +105,7 @@ class SolverView:
         self.about = ("", "")  # the rack's letters and the search's figures, for the summary
         self.ranked: dict[int, bytes] = {}  # per length: the ranks of the words shown (once an answer)
         self.unfilled: dict[str, Iterator[None]] = {}  # per length drawn without its words yet: the steps left
+        self.drawing: object | None = None  # the drawing in progress: an option changed replaces it
 
     def bind(self) -> None:
         fill(by_id("min-length"), [element("option", str(n), value=str(n)) for n in range(MIN_LENGTH, MAX_LENGTH + 1)])
@@ -173,12 +174,17 @@ class SolverView:
         the rare ones after them if asked for, in slices; then say how many are listed and left out."""
         rack, words = self.shown
         lexicon = self.words.lexicon
+        drawing = self.drawing = object()
+
+        def wanted() -> bool:
+            return self.solving is ticket and self.drawing is drawing
+
         common, rare = by_id("solver-common").checked, by_id("solver-rare").checked
         by_id("solver-summary").textContent = ""
         fill(by_id("solver-results"), [])
         listed = 0
         await next_task()  # a turn between the search's last slice and the listing's first (one task of both before)
-        if self.solving is not ticket:
+        if not wanted():
             return
 
         def headings() -> Iterator[None]:
@@ -203,12 +209,9 @@ class SolverView:
                 yield from self.unfilled[length]  # (a tap on its heading may have drawn it meanwhile)
                 self.unfilled.pop(length, None)
 
-        def wanted() -> bool:
-            return self.solving is ticket
-
         self.unfilled = {}
         await run_in_slices(headings(), lambda _: None, wanted)
-        if self.solving is not ticket:
+        if not wanted():
             return
         left_out = len(words) - listed
         rare_part = f" · {plural(left_out, 'rare word')} left out" if left_out else ""
@@ -217,7 +220,7 @@ class SolverView:
         if self.unfilled:
             await next_task()  # the first screenful painted before the lists' first slice
             await run_in_slices(lists(), lambda _: None, wanted)
-        if self.solving is not ticket:
+        if not wanted():
             return
         only_rare = left_out and not listed
         say("solver-message", "Only rare words: tick Include rare words to see them." if only_rare else "")
