@@ -19,14 +19,10 @@ import argparse
 import contextlib
 import re
 import statistics
-import tempfile
 from pathlib import Path
 
-from page_load import built_site, serve
+from page_load import served_checkouts
 from playwright.sync_api import sync_playwright
-
-from wordgames_build import ROOT
-from wordgames_build.browser import CHROMIUM, CHROMIUM_ARGS
 
 WATCH_TASKS = """() => {
   window.benchTasks = [];
@@ -77,17 +73,9 @@ def main() -> None:
     parser.add_argument("--texts", action="store_true", help="wait for the texts (data-texts-ready), then --wait")
     parser.add_argument("--against", type=Path, help="another built checkout, measured in the same run")
     args = parser.parse_args()
-    checkouts = {"page": ROOT} | ({"before": args.against.resolve()} if args.against else {})
     with sync_playwright() as playwright, contextlib.ExitStack() as stack:
-        urls = {}
-        for name, root in checkouts.items():
-            folder = Path(stack.enter_context(tempfile.TemporaryDirectory()))
-            server, url = serve(built_site(root, folder))
-            stack.callback(server.shutdown)
-            urls[name] = url + "word-games/"
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        stack.callback(browser.close)
-        results: dict[str, list[tuple[float, float, int | None, float]]] = {name: [] for name in checkouts}
+        urls, browser = served_checkouts(stack, playwright, args.against)
+        results: dict[str, list[tuple[float, float, int | None, float]]] = {name: [] for name in urls}
         after = "the texts" if args.texts else "ready"
         figures = "ms: submit to summary, longest task, texts ready, the summary's search"
         print(f"# first {args.pattern!r} {args.wait:g} s after {after}; {figures}")

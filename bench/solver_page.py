@@ -20,14 +20,10 @@ import argparse
 import contextlib
 import re
 import statistics
-import tempfile
 from pathlib import Path
 
-from page_load import built_site, serve
+from page_load import served_checkouts
 from playwright.sync_api import sync_playwright
-
-from wordgames_build import ROOT
-from wordgames_build.browser import CHROMIUM, CHROMIUM_ARGS
 
 RACK = "etaoinshrdlucmfwyp??"  # 20 tiles, two blanks: 199,203 words (known and rare)
 SOLVE = """letters => new Promise(resolve => {
@@ -81,17 +77,9 @@ def main() -> None:
     parser.add_argument("--phone", action="store_true", help="a phone's viewport (390x844) instead of 1280x900")
     parser.add_argument("--against", type=Path, help="another built checkout, measured in the same run")
     args = parser.parse_args()
-    checkouts = {"page": ROOT} | ({"before": args.against.resolve()} if args.against else {})
     with sync_playwright() as playwright, contextlib.ExitStack() as stack:
-        urls = {}
-        for name, root in checkouts.items():
-            folder = Path(stack.enter_context(tempfile.TemporaryDirectory()))
-            server, url = serve(built_site(root, folder))
-            stack.callback(server.shutdown)
-            urls[name] = url + "word-games/"
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        stack.callback(browser.close)
-        results: dict[str, list[tuple[float, float, float, float, float]]] = {name: [] for name in checkouts}
+        urls, browser = served_checkouts(stack, playwright, args.against)
+        results: dict[str, list[tuple[float, float, float, float, float]]] = {name: [] for name in urls}
         print(f"# solver {args.rack!r}; ms from submit: first screenful, search over, summary; longest task, search")
         for run in range(args.runs):
             for name, url in urls.items():
