@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The page's first finder query (``*ing`` by default) in headless Chromium: submit to the summary drawn.
 
-    .venv/bin/python bench/finder_page.py [--runs N] [--pattern '*ing'] [--wait 3] [--against CHECKOUT]
+    .venv/bin/python bench/finder_page.py [--runs N] [--pattern '*ing'] [--wait 3] [--texts] [--against CHECKOUT]
 
 Serves the site `build.py site` writes (as ``bench/page_load.py`` does), opens it in a fresh
 page, waits for ready and then ``--wait`` seconds (the player looking at the page), and
@@ -9,23 +9,20 @@ submits the pattern once: the figure is the time from the submit to the finder's
 measured in the page (``performance.now``), with the longest task the browser reports
 (``longtask`` entries) from ready to the summary: what building the texts in slices costs the
 player. It also prints when the page said its texts were ready (``data-texts-ready``), where
-it says so. ``--against`` measures another built checkout in the same run, page loads
-alternating.
+it says so; with ``--texts`` the query waits for them, then ``--wait`` seconds. ``--against``
+measures another built checkout in the same run, page loads alternating.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import re
 import statistics
-import tempfile
 from pathlib import Path
 
-from page_load import built_site, serve
+from page_load import served_checkouts
 from playwright.sync_api import sync_playwright
-
-from wordgames_build import ROOT
-from wordgames_build.browser import CHROMIUM, CHROMIUM_ARGS
 
 WATCH_TASKS = """() => {
   window.benchTasks = [];
@@ -43,8 +40,11 @@ SUBMIT = """pattern => new Promise(resolve => {
 })"""
 
 
-def first_query(browser, url: str, pattern: str, wait: float) -> tuple[float, float, int | None]:
-    """(ms from submit to summary, the longest task's ms since ready, ms from ready to texts ready or None)."""
+def first_query(
+    browser, url: str, pattern: str, wait: float, texts_first: bool = False
+) -> tuple[float, float, int | None, float]:
+    """(ms from submit to summary, the longest task's ms since ready, ms from ready to texts ready or None,
+    the search's ms as the summary gives them)."""
     page = browser.new_page()
     page.on("console", lambda message: print("  console:", message.text) if message.type == "error" else None)
     page.on("pageerror", lambda error: print("  page error:", error))
@@ -52,12 +52,15 @@ def first_query(browser, url: str, pattern: str, wait: float) -> tuple[float, fl
         page.goto(url + "?tab=challenge")
         page.wait_for_selector("body[data-ready]", state="attached", timeout=300_000)
         page.evaluate(WATCH_TASKS)
+        if texts_first:  # the texts the page builds in idle slices after ready, done before the query
+            page.wait_for_selector("body[data-texts-ready]", state="attached", timeout=600_000)
         page.wait_for_timeout(wait * 1000)
         took = page.evaluate(SUBMIT, pattern)
         longest = page.evaluate("Math.max(0, ...window.benchTasks)")
         ready = int(page.get_attribute("body", "data-ready-ms"))
         texts = page.get_attribute("body", "data-texts-ready")
-        return took, longest, (int(texts) - ready if texts else None)
+        search = float(re.search(r"([\d,.]+) ms$", page.inner_text("#finder-summary")).group(1).replace(",", ""))
+        return took, longest, (int(texts) - ready if texts else None), search
     finally:
         page.close()
 
@@ -67,25 +70,21 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3, help="page loads per checkout (default 3)")
     parser.add_argument("--pattern", default="*ing")
     parser.add_argument("--wait", type=float, default=3.0, help="seconds between ready and the query (default 3)")
+    parser.add_argument("--texts", action="store_true", help="wait for the texts (data-texts-ready), then --wait")
     parser.add_argument("--against", type=Path, help="another built checkout, measured in the same run")
     args = parser.parse_args()
-    checkouts = {"page": ROOT} | ({"before": args.against.resolve()} if args.against else {})
     with sync_playwright() as playwright, contextlib.ExitStack() as stack:
-        urls = {}
-        for name, root in checkouts.items():
-            folder = Path(stack.enter_context(tempfile.TemporaryDirectory()))
-            server, url = serve(built_site(root, folder))
-            stack.callback(server.shutdown)
-            urls[name] = url + "word-games/"
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        stack.callback(browser.close)
-        results: dict[str, list[tuple[float, float, int | None]]] = {name: [] for name in checkouts}
-        print(f"# first {args.pattern!r} {args.wait:g} s after ready; ms: submit to summary, longest task, texts ready")
+        urls, browser = served_checkouts(stack, playwright, args.against)
+        results: dict[str, list[tuple[float, float, int | None, float]]] = {name: [] for name in urls}
+        after = "the texts" if args.texts else "ready"
+        figures = "ms: submit to summary, longest task, texts ready, the summary's search"
+        print(f"# first {args.pattern!r} {args.wait:g} s after {after}; {figures}")
         for run in range(args.runs):
             for name, url in urls.items():
-                took, longest, texts = first_query(browser, url, args.pattern, args.wait)
-                results[name].append((took, longest, texts))
-                print(f"{name:>7} run {run + 1}: {took:7.0f} {longest:7.0f} {'-' if texts is None else texts:>7}")
+                took, longest, texts, search = first_query(browser, url, args.pattern, args.wait, args.texts)
+                results[name].append((took, longest, texts, search))
+                shown = "-" if texts is None else texts
+                print(f"{name:>7} run {run + 1}: {took:7.0f} {longest:7.0f} {shown:>7} {search:7.1f}")
         for name, rows in results.items():
             print(
                 f"{name:>7} median: first query {statistics.median(r[0] for r in rows):.0f} ms, "

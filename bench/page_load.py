@@ -62,6 +62,21 @@ def serve(folder: Path) -> tuple[SiteServer, str]:
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
+def served_checkouts(stack: contextlib.ExitStack, playwright, against: Path | None) -> tuple[dict[str, str], object]:
+    """This checkout's site (``page``) and ``against``'s (``before``) served, each at its URL, and a Chromium
+    to open them, all closed with ``stack`` (the benches that time the page against another checkout)."""
+    checkouts = {"page": ROOT} | ({"before": against.resolve()} if against else {})
+    urls = {}
+    for name, root in checkouts.items():
+        folder = Path(stack.enter_context(tempfile.TemporaryDirectory()))
+        server, url = serve(built_site(root, folder))
+        stack.callback(server.shutdown)
+        urls[name] = url + "word-games/"
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    stack.callback(browser.close)
+    return urls, browser
+
+
 def bare_site(folder: Path) -> Path:
     """The baseline page, beside a link to our vendored runtime."""
     (folder / "index.html").write_text(BARE_PAGE)

@@ -64,15 +64,17 @@ async function boot() {
     postMessage({ type: "book", problem: String(error?.message ?? error) });
     return undefined; // undefined, not null: Python sees None
   });
+  const kept = engine.prepare(dictionary, book); // parsed once here, while the player reads the form
   postMessage({ type: "ready" });
-  return { engine, dictionary, book };
+  return { engine, dictionary, book, kept };
 }
 
 const turn = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function run({ settings, lexicon }) {
-  const { engine, dictionary, book } = await booting;
-  const race = engine.open_race(settings, lexicon ?? dictionary, book);
+  const { engine, dictionary, book, kept } = await booting;
+  // A dictionary of the player's own comes with the race; else the one kept at start-up (null), or its bytes.
+  const race = engine.open_race(settings, lexicon ?? (kept ? null : dictionary), book);
   if (typeof race === "string") return postMessage({ type: "refused", message: race });
   let drawn = performance.now();
   for (let going = true; going; ) {

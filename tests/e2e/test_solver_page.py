@@ -8,6 +8,7 @@ from page_support import HOSTILE, listed_words
 from playwright.sync_api import expect
 
 from wordgames.challenge import Rack, solve
+from wordgames.known import KNOWN_RANK
 
 
 def test_solver_answers_for_abracadabra_match_the_engine(open_page, lexicon):
@@ -78,3 +79,45 @@ def test_hostile_letters_are_refused_with_a_reason(open_page):
     page.get_by_role("button", name="Solve").click()
     expect(message).to_contain_text("must-use letters are letters a-z only")
     assert page.locator("main script, main img, main b").count() == 0
+
+
+WATCH_DRAWING = """() => {
+  // Each frame until the last list is drawn: the groups drawn, whether the summary and "Listing..." show.
+  window.drawn = [];
+  const look = () => {
+    const summary = document.getElementById('solver-summary').textContent !== '';
+    const listing = document.getElementById('solver-message').textContent.startsWith('Listing');
+    window.drawn.push([document.querySelectorAll('#solver-results details.group').length, summary, listing]);
+    if (!summary || listing) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}"""
+
+
+def test_a_long_racks_first_screenful_shows_before_the_rest_and_every_known_word_arrives(open_page, lexicon):
+    letters = "etaoinshrdlucmfwyp??"  # 20 tiles, two blanks: 199,203 words, ranked once over the finder's texts
+    expected = solve(lexicon, Rack.parse(letters))
+    page = open_page()
+    page.wait_for_selector("body[data-texts-ready]", state="attached", timeout=300_000)
+    page.get_by_label("Letters", exact=True).fill(letters)
+    page.evaluate(WATCH_DRAWING)
+    page.get_by_role("button", name="Solve").click()
+    summary = page.locator("#solver-summary")
+    expect(summary).to_contain_text("words from ", timeout=120_000)
+    expect(page.locator("#solver-message")).to_have_text("", timeout=60_000)  # every list drawn
+    drawn = page.evaluate("window.drawn")
+    # The first screenful (the summary over every heading) showed while closed groups' words were still coming.
+    assert any(summary_shown and listing for _, summary_shown, listing in drawn)
+    listed = 0
+    for length, words in expected.by_length().items():  # each length's known words, by the lexicon's own ranks
+        every = lexicon.words_of_length(length)
+        known = {w for w, r in zip(every, lexicon.ranks_of_length(length)) if r >= KNOWN_RANK}
+        shown = [w for w in words if w in known]
+        group = page.locator(f"#solver-results details[data-length='{length}']")
+        if shown:
+            expect(group).to_have_attribute("data-count", str(len(shown)))
+            assert listed_words(page, f"#solver-results details[data-length='{length}']") == shown
+        else:
+            expect(group).to_have_count(0)
+        listed += len(shown)
+    expect(summary).to_contain_text(f"{listed:,} words from ")

@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from wordgames.web.lab.race_in_worker import open_race
+from wordgames.web.lab import race_in_worker
+from wordgames.web.lab.race_in_worker import open_race, prepare
 from wordgames.wordle.race import Race, RaceRecord, RaceSettings
 from wordgames.wordle.strategies import make_strategy
 
@@ -46,3 +47,26 @@ def test_what_the_worker_cannot_race_comes_back_as_a_message(small_lexicon):
     assert "unknown strategy" in open_race(unknown, Posted(small_lexicon.to_bytes()), None)
     damaged = open_race(json.dumps(SETTINGS.to_data()), Posted(small_lexicon.to_bytes()), Posted(b"no book"))
     assert damaged.total == 24  # a damaged book only leaves the slower strategies to compute their openers
+
+
+def test_races_after_the_start_up_reuse_its_dictionary_and_play_the_same_games(small_lexicon, monkeypatch):
+    monkeypatch.setattr(race_in_worker, "_KEPT", {})
+    assert not prepare(Posted(b"not a dictionary"), None)  # refused: the races then read the bytes they get
+    assert prepare(Posted(small_lexicon.to_bytes()), Posted(b"no book"))
+    parsed = []
+    monkeypatch.setattr(race_in_worker.Lexicon, "from_bytes", lambda data: parsed.append(data) or small_lexicon)
+    records = []
+    for _ in range(2):
+        race = open_race(json.dumps(SETTINGS.to_data()), None, None)
+        assert not parsed  # parsed once, at start-up
+        while race.step():
+            pass
+        records.append([r.report.as_dict() | NO_TIMES for r in RaceRecord.from_data(json.loads(race.record())).results])
+    fresh = open_race(json.dumps(SETTINGS.to_data()), Posted(small_lexicon.to_bytes()), None)
+    while fresh.step():
+        pass
+    assert (
+        records[0]
+        == records[1]
+        == [r.report.as_dict() | NO_TIMES for r in RaceRecord.from_data(json.loads(fresh.record())).results]
+    )

@@ -8,6 +8,7 @@ from itertools import islice
 from typing import Any
 
 from ...finder import FinderError, Matches, Query, ScanMatches, find, preparing
+from ...finder.scan import lengths, word_texts
 from ...lengths import MAX_LENGTH, MIN_LENGTH
 from ...lexicon import Word
 from ...text import plural
@@ -67,10 +68,11 @@ class FinderView:
         fields = ("finder-pattern", "finder-must", "finder-exclude", "finder-min", "finder-max")
         try:
             query = Query.parse(*(by_id(name).value for name in fields))
-            say("finder-message", "Searching…")
-            await next_paint()
-            start = time.perf_counter()
             lexicon, self.asked = self.words.lexicon, query
+            say("finder-message", "Searching…")
+            if not all(map(word_texts(lexicon).has, lengths(lexicon, query))):  # groundwork: seconds, so say so first
+                await next_paint()  # (with the texts built the search takes tens of ms: no frame's wait for it)
+            start = time.perf_counter()
             # a first search's groundwork in slices (seconds at once for the whole dictionary's texts)
             if await run_in_slices(preparing(lexicon, query), self.progress, lambda: self.asked is query) is None:
                 return  # a newer search replaced this one

@@ -9,7 +9,7 @@ from typing import Any
 from ...alphabet import capitals
 from ...challenge import RackError, SolveRequest
 from ...challenge.search import Progress, Rack
-from ...known import known_first
+from ...known import Listing, known_first
 from ...lengths import MAX_LENGTH, MIN_LENGTH
 from ...lexicon import Lexicon, Word
 from ...text import plural
@@ -18,11 +18,11 @@ from ..dictionary import InUse
 from ..dom import by_id, closest, document, element, fill, listen, next_task, say, spawn
 from ..slices import run_in_slices
 from .finder import rare_note
+from .ranking import needs_lookups, ranking
 
 OPEN_UP_TO = 60  # result groups of up to this many words show expanded; larger ones open with a click
 CHIPS_UP_TO = 400  # groups up to this size list each word as a chip; larger ones as plain text
 CHIP_STEP = 50  # chips a step makes (20 blank letters a chip: a thousand elements, about 10 ms on the page)
-RANK_STEP = 500  # words a step ranks while a long group is listed (a look-up each)
 WORDS_PER_PARAGRAPH = 500  # a long group's words go in paragraphs this long (the browser lays out those in view)
 
 
@@ -43,54 +43,56 @@ def word_groups(
     by_commonness: bool = False,
     rare: bool = False,
     blanks: Callable[[Word], tuple[int, ...]] | None = None,
-) -> Iterator[Any]:
+    ranked: dict[int, bytes] | None = None,
+) -> Iterator[tuple[Any, Iterator[None]] | None]:
     """One collapsible block per word length (or None: a step of the work between two) for ``words``
-    ordered by length (as the engine gives them), shortest first: the known words, then with ``rare``
-    the rare ones (else counted in the heading), each part alphabetically or commonest first
-    (``known_first``); in short groups the letters ``blanks`` names are marked, and rare words too.
+    ordered by length (as the engine gives them), shortest first, with the steps that fill in its words:
+    the known words, then with ``rare`` the rare ones (else counted in the heading), each part
+    alphabetically or commonest first (``known_first``); in short groups the letters ``blanks`` names
+    are marked, and rare words too. ``ranked`` keeps each length's ranks (``ranking``) across calls for
+    the same words.
 
-    The blocks come one at a time, so that a long list can be drawn in slices. A long group's
-    words go in paragraphs that the browser lays out only when they scroll into view
-    (``content-visibility`` in style.css): opening 50,000 words then takes a moment, not a second.
+    The blocks come one at a time and their words later, so that every heading (and the summary above
+    them) can be drawn first and the lists after, in slices. A long group's words go in paragraphs
+    that the browser lays out only when they scroll into view (``content-visibility`` in style.css):
+    opening 50,000 words then takes a moment, not a second.
     """
+    ranked = {} if ranked is None else ranked
     for length, group in groupby(words, len):
         group = list(group)
-        if len(group) == lexicon.length_counts[length]:  # every word of the length (alphabetically): at once
-            ranks = lexicon.ranks_of_length(length)
-        else:  # a look-up a word (tens of microseconds), RANK_STEP words a step
-            ranks = b""
-            for start in range(0, len(group), RANK_STEP):
-                ranks += lexicon.ranks_of(group[start : start + RANK_STEP])
-                yield None
-        listing = known_first(lexicon, group, by_commonness, rare, ranks)
-        members = listing.words
-        if not members:
+        if length not in ranked:  # ranked once an answer, in steps (``ranking``); options redrawn reuse them
+            ranked[length] = yield from ranking(lexicon, length, group)
+        listing = known_first(lexicon, group, by_commonness, rare, ranked[length])
+        if not listing.words:
             continue
-        block = element("details", cls="group", data_length=str(length), data_count=str(len(members)))
-        block.open = len(members) <= OPEN_UP_TO
-        heading = f"{length} letters · {plural(len(members), 'word')}"
+        count = len(listing.words)
+        block = element("details", cls="group", data_length=str(length), data_count=str(count))
+        block.open = count <= OPEN_UP_TO
+        heading = f"{length} letters · {plural(count, 'word')}"
         block.appendChild(element("summary", heading + rare_note(listing.rare, rare)))
-        if len(members) <= CHIPS_UP_TO:  # an element a word, and one a letter from a blank: a step per CHIP_STEP
-            listing_node = element("ul", cls="words word-list")
-            for start in range(0, len(members), CHIP_STEP):
-                for i in range(start, min(start + CHIP_STEP, len(members))):
-                    word = members[i]
-                    listing_node.appendChild(word_chip(word, blanks(word) if blanks else (), i >= listing.known))
-                if start + CHIP_STEP < len(members):
-                    yield None
-        else:
-            listing_node = element("div", cls="word-list")
-            parts = [(members[: listing.known], "word-text"), (members[listing.known :], "word-text rare")]
-            fill(
-                listing_node,
-                [
-                    element("p", " ".join(part[i : i + WORDS_PER_PARAGRAPH]), cls=cls)
-                    for part, cls in parts
-                    for i in range(0, len(part), WORDS_PER_PARAGRAPH)
-                ],
-            )
-        block.appendChild(listing_node)
-        yield block
+        yield block, listing_steps(block, listing, blanks)
+
+
+def listing_steps(block: Any, listing: Listing, blanks: Callable[[Word], tuple[int, ...]] | None) -> Iterator[None]:
+    """Fill ``block`` with the words of ``listing``: a chip a word in short groups, CHIP_STEP chips a step
+    (an element a word, and one a letter from a blank), else paragraphs of plain text in one step."""
+    members = listing.words
+    if len(members) <= CHIPS_UP_TO:
+        listing_node = block.appendChild(element("ul", cls="words word-list"))
+        for start in range(0, len(members), CHIP_STEP):
+            for i in range(start, min(start + CHIP_STEP, len(members))):
+                word = members[i]
+                listing_node.appendChild(word_chip(word, blanks(word) if blanks else (), i >= listing.known))
+            yield
+        return
+    parts = [(members[: listing.known], "word-text"), (members[listing.known :], "word-text rare")]
+    paragraphs = [
+        element("p", " ".join(part[i : i + WORDS_PER_PARAGRAPH]), cls=cls)
+        for part, cls in parts
+        for i in range(0, len(part), WORDS_PER_PARAGRAPH)
+    ]
+    fill(block.appendChild(element("div", cls="word-list")), paragraphs)
+    yield
 
 
 class SolverView:
@@ -101,6 +103,9 @@ class SolverView:
         self.solving: object | None = None  # the solver request in flight
         self.shown: tuple[Rack, tuple[Word, ...]] | None = None  # the rack and words listed
         self.about = ("", "")  # the rack's letters and the search's figures, for the summary
+        self.ranked: dict[int, bytes] = {}  # per length: the ranks of the words shown (once an answer)
+        self.unfilled: dict[str, Iterator[None]] = {}  # per length drawn without its words yet: the steps left
+        self.drawing: object | None = None  # the drawing in progress: an option changed replaces it
 
     def bind(self) -> None:
         fill(by_id("min-length"), [element("option", str(n), value=str(n)) for n in range(MIN_LENGTH, MAX_LENGTH + 1)])
@@ -110,10 +115,15 @@ class SolverView:
         listen(by_id("solver-results"), "click", self.on_click)
 
     def on_click(self, event: Any) -> None:
-        """A listed word tapped: its definition."""
+        """A listed word tapped: its definition; a group opened before its words are drawn: drawn at once."""
         word = closest(event, "ul li")
         if word:  # a JS null when the tap was elsewhere
             define(by_id("solver-definition"), word.textContent)
+            return
+        block = closest(event, "details.group")
+        if block and closest(event, "summary"):
+            for _ in self.unfilled.pop(block.getAttribute("data-length"), ()):  # (the slices' run then ends)
+                pass
 
     def clear(self) -> None:
         """Forget the request in flight and the words shown (another dictionary is in use)."""
@@ -155,7 +165,7 @@ class SolverView:
             return
         count = len(solution.words)
         say("solver-message", f"Listing {count:,} words…" if count > CHIPS_UP_TO else "")
-        self.shown = (request.rack, solution.words)
+        self.shown, self.ranked = (request.rack, solution.words), {}
         self.about = shown, f"{solution.nodes_visited:,} nodes visited · {solution.milliseconds:.1f} ms"
         await self.draw(ticket)
 
@@ -164,30 +174,53 @@ class SolverView:
         the rare ones after them if asked for, in slices; then say how many are listed and left out."""
         rack, words = self.shown
         lexicon = self.words.lexicon
+        drawing = self.drawing = object()
+
+        def wanted() -> bool:
+            return self.solving is ticket and self.drawing is drawing
+
         common, rare = by_id("solver-common").checked, by_id("solver-rare").checked
         by_id("solver-summary").textContent = ""
         fill(by_id("solver-results"), [])
         listed = 0
         await next_task()  # a turn between the search's last slice and the listing's first (one task of both before)
-        if self.solving is not ticket:
+        if not wanted():
             return
 
-        def blocks() -> Iterator[None]:
+        def headings() -> Iterator[None]:
             nonlocal listed
             blanks = rack.blank_places if rack.blanks else None
-            yield from lexicon.counting_suffixes()  # what ranking a word needs (once a page; a second at once)
-            for block in word_groups(words, lexicon, common, rare, blanks):
-                if block is not None:
+            if words and needs_lookups(lexicon, range(len(words[0]), len(words[-1]) + 1)):  # texts not built yet
+                yield from lexicon.counting_suffixes()  # what a look-up needs (once a page; a second at once)
+            for drawn in word_groups(words, lexicon, common, rare, blanks, self.ranked):
+                if drawn is not None:
+                    block, steps = drawn
                     by_id("solver-results").appendChild(block)
                     listed += int(block.getAttribute("data-count"))
+                    if block.open or len(words) <= CHIPS_UP_TO:  # in view, or few words in all: now
+                        yield from steps
+                    else:  # a closed group's words after every heading (the first screenful)
+                        self.unfilled[block.getAttribute("data-length")] = steps
                 yield
 
-        await run_in_slices(blocks(), lambda _: None, lambda: self.solving is ticket)
-        if self.solving is not ticket:
+        def lists() -> Iterator[None]:
+            while self.unfilled:
+                length = next(iter(self.unfilled))
+                yield from self.unfilled[length]  # (a tap on its heading may have drawn it meanwhile)
+                self.unfilled.pop(length, None)
+
+        self.unfilled = {}
+        await run_in_slices(headings(), lambda _: None, wanted)
+        if not wanted():
             return
         left_out = len(words) - listed
         rare_part = f" · {plural(left_out, 'rare word')} left out" if left_out else ""
         letters, figures = self.about
         by_id("solver-summary").textContent = f"{plural(listed, 'word')} from {letters}{rare_part} · {figures}"
+        if self.unfilled:
+            await next_task()  # the first screenful painted before the lists' first slice
+            await run_in_slices(lists(), lambda _: None, wanted)
+        if not wanted():
+            return
         only_rare = left_out and not listed
         say("solver-message", "Only rare words: tick Include rare words to see them." if only_rare else "")

@@ -37,16 +37,37 @@ class WorkerRace:
         return json.dumps(RaceRecord(self.settings, tuple(self.race.results()), complete, 0.0).to_data())
 
 
-def open_race(settings: str, lexicon: Any, book: Any) -> WorkerRace | str:
-    """The race ``settings`` (RaceSettings as JSON) describes on the dictionary's bytes, or why it cannot run."""
+_KEPT: dict[str, Any] = {}  # the start-up's dictionary and opening book, parsed once: every race reuses them
+
+
+def read_book(book: Any) -> OpeningBook | None:
+    """The opening book from its bytes; None without one (the slower strategies compute their first guesses)."""
+    if not hasattr(book, "to_bytes"):  # JS null (no book: a 404, a stall) is pyodide's JsNull, not None
+        return None
     try:
-        words = Lexicon.from_bytes(lexicon.to_bytes())
-        opening = None
-        if hasattr(book, "to_bytes"):  # JS null (no book: a 404, a stall) is pyodide's JsNull, not None
-            try:
-                opening = OpeningBook.from_bytes(book.to_bytes())
-            except BookError:
-                pass  # the page has said so already; the slower strategies compute their first guesses
+        return OpeningBook.from_bytes(book.to_bytes())
+    except BookError:
+        return None  # the page has said so already
+
+
+def prepare(lexicon: Any, book: Any) -> bool:
+    """Parse the start-up's dictionary and book once, while the player reads the form, for ``open_race`` to
+    reuse with their caches (a race parsed them again, and filled every cache anew); False if they do not parse."""
+    try:
+        _KEPT.update(lexicon=Lexicon.from_bytes(lexicon.to_bytes()), book=read_book(book))
+    except LexiconError:
+        return False
+    return True
+
+
+def open_race(settings: str, lexicon: Any, book: Any) -> WorkerRace | str:
+    """The race ``settings`` (RaceSettings as JSON) describes on the dictionary's bytes (None: the dictionary
+    ``prepare`` kept, with its book), or why it cannot run."""
+    try:
+        if lexicon is None and "lexicon" in _KEPT:
+            words, opening = _KEPT["lexicon"], _KEPT["book"]
+        else:
+            words, opening = Lexicon.from_bytes(lexicon.to_bytes()), read_book(book)
         race_settings = RaceSettings.from_data(json.loads(settings))
         race = Race(words, race_settings, lambda name: make_strategy(name, book=opening, remember=True))
     except (LexiconError, SimulationError, ValueError) as reason:
