@@ -195,6 +195,15 @@ def boot(context: BrowserContext, url: str) -> Page:
     raise AssertionError("unreachable")
 
 
+@pytest.fixture(scope="module")
+def axe_context(browser) -> Iterator[BrowserContext]:
+    """A context that lets the test's inline copy of axe-core run under the page's Content-Security-Policy
+    (one a module: its HTTP cache keeps the runtime from one page to the next)."""
+    context = browser.new_context(bypass_csp=True, service_workers="block", viewport={"width": 1100, "height": 900})
+    yield context
+    context.close()
+
+
 @pytest.fixture
 def open_page(shared_context: BrowserContext, site_url: str) -> Iterator[Callable[..., Page]]:
     """open_page('?seed=1') → a guarded page of the site, booted to ready (in the shared context,

@@ -2,35 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from page_support import violations
 from playwright.sync_api import Page, expect
 
 from wordgames.wordle.share import encode_challenges
-
-AXE = Path(__file__).resolve().parents[2] / "static" / "vendor" / "axe" / "axe.min.js"
-SERIOUS = ("serious", "critical")
-
-
-def violations(page: Page) -> list[str]:
-    """The serious and critical axe-core violations of the page as it is now."""
-    if not page.evaluate("typeof window.axe !== 'undefined'"):
-        page.add_script_tag(path=str(AXE))  # inline: the test's copy, never loaded by the page itself
-    found = page.evaluate("async () => (await axe.run(document, {resultTypes: ['violations']})).violations")
-    return [
-        f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
-        for v in found
-        if v["impact"] in SERIOUS
-    ]
-
-
-@pytest.fixture
-def axe_context(browser):
-    """A context that lets the test's inline copy of axe-core run under the page's Content-Security-Policy."""
-    context = browser.new_context(bypass_csp=True, service_workers="block", viewport={"width": 1100, "height": 900})
-    yield context
-    context.close()
 
 
 @pytest.fixture
@@ -45,8 +21,6 @@ def page_in(axe_context, open_page):  # open_page closes its pages before the co
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_every_screen_has_no_serious_violation(page_in, scheme):
-    if not AXE.exists():
-        pytest.fail(f"{AXE} is missing: run `python3 build.py`")
     problems = {}
     page = page_in("?seed=3", scheme)
     problems["challenge"] = violations(page)
