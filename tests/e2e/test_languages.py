@@ -237,9 +237,18 @@ def first_row(page: Page) -> str:
     return "".join(label.split(", ")[1] for label in page.evaluate(FIRST_ROW))
 
 
-def test_a_language_switch_keeps_the_other_languages_game(open_page, site_url):
+def rack(page: Page) -> str:
+    """The letters of the Word Challenge round on the page, in order (its tiles may be twisted)."""
+    return "".join(sorted(page.locator("#cg-tiles").inner_text().split()))
+
+
+def test_a_language_switch_keeps_the_other_languages_games(open_page, site_url):
     english, french = (pack_lexicon(code) for code in ("en", "fr"))
-    page = open_page("?tab=wordle&seed=3")
+    page = open_page("?seed=3")
+    page.locator("#cg-new").click()
+    expect(page.locator("#cg-play")).to_be_visible()
+    letters = rack(page)
+    page.locator("#tab-wordle").click()
     for letter in "crane":
         page.locator(f"#w-keyboard [data-key='{letter}']").click()
     page.locator("#w-keyboard [data-key='Enter']").click()
@@ -247,8 +256,13 @@ def test_a_language_switch_keeps_the_other_languages_game(open_page, site_url):
         "aria-label", re.compile(", c, ")
     )
     page.locator("#open-settings").click()
+    page.locator("#settings-language").select_option("fr")
+    # The round is kept (issue 39: the question said it would be lost); its clock runs on while away.
+    expect(page.locator("#confirm-dialog")).to_be_visible()
+    expect(page.locator("#confirm-text")).not_to_contain_text("lost")
+    expect(page.locator("#confirm-text")).to_contain_text("clock keeps running")
     with page.expect_navigation():
-        page.locator("#settings-language").select_option("fr")
+        page.locator("#confirm-yes").click()
     page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
     guess = next(word for word in ("terre", "salut", "monde", "chose") if word in french)
     for letter in guess:
@@ -257,9 +271,12 @@ def test_a_language_switch_keeps_the_other_languages_game(open_page, site_url):
     expect(page.locator("#w-board .row").first.locator(".tile").first).to_have_attribute(
         "aria-label", re.compile(f", {guess[0]}, ")
     )
-    page.goto(site_url + "?lang=en&tab=wordle")  # back in English: its game as it was left
+    page.goto(site_url + "?lang=en&tab=wordle")  # back in English: its games as they were left
     page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
     assert first_row(page) == "crane"
+    page.locator("#tab-challenge").click()
+    expect(page.locator("#cg-play")).to_be_visible()
+    assert rack(page) == letters
     page.goto(site_url + "?lang=fr&tab=wordle")  # and French's
     page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
     assert first_row(page) == guess
