@@ -188,7 +188,26 @@ def win_todays_daily(page: Page, secret: str) -> None:
     expect(page.locator("#result-dialog")).to_be_visible(timeout=20_000)
 
 
-def test_a_daily_won_in_spanish_with_n_tilde_and_one_in_russian_each_count_in_their_own_statistics(open_page):
+def passed_on(page: Page, button: str, code: str) -> str:
+    """What the result dialog's ``button`` copied (the page in language ``code``)."""
+    page.evaluate("document.querySelector('#result-share-status').textContent = ''")  # an earlier one's
+    page.locator(button).click()
+    expect(page.locator("#result-share-status")).to_have_text(catalog(code)["Copied to the clipboard."][0])
+    return page.evaluate("navigator.clipboard.readText()")
+
+
+@pytest.fixture
+def friend(browser):
+    """A friend's browser: it never chose a language and speaks English (asked for before ``open_page``, so
+    that its pages are checked before it closes)."""
+    context = browser.new_context(service_workers="block", locale="en-US")
+    yield context
+    context.close()
+
+
+def test_a_daily_won_in_spanish_with_n_tilde_and_one_in_russian_each_count_in_their_own_statistics(
+    friend, open_page, shared_context
+):
     from datetime import date, timedelta
 
     from wordgames.wordle.daily import daily_secret
@@ -203,8 +222,14 @@ def test_a_daily_won_in_spanish_with_n_tilde_and_one_in_russian_each_count_in_th
     keys = russian.evaluate("Object.keys(localStorage).filter(k => k.startsWith('wordgames.')).sort()")
     assert any(k.startswith("wordgames.es.") for k in keys) and any(k.startswith("wordgames.ru.") for k in keys), keys
     assert "wordgames.dailies" not in keys and "wordgames.stats" not in keys, keys  # English's untouched
-    share = russian.locator("#result-dialog")
-    expect(share).to_be_visible()
+    shared_context.grant_permissions(["clipboard-read", "clipboard-write"])
+    assert "Русский" in passed_on(russian, "#r-share", "ru")  # the share text names the language
+    link = passed_on(russian, "#r-challenge", "ru")
+    assert "lang=ru" in link, link
+    page = open_page("", context=friend, base=link)  # opened in Russian, on its pack
+    expect(page.locator("html")).to_have_attribute("lang", "ru")
+    expect(page.locator("#w-keyboard [data-key='й']")).to_be_visible()
+    expect(page.locator("#w-info")).to_contain_text(catalog("ru")["Guess {number} of {limit}"][0].split()[0])
 
 
 def test_a_french_word_is_looked_up_in_the_french_wiktionary_by_the_player_and_nothing_is_fetched(open_page):
