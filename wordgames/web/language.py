@@ -12,7 +12,7 @@ import datetime
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import JsException, create_proxy, to_js
 
 from ..i18n import ENGLISH, LANGUAGES, CatalogError, _, language, use_catalog
 from ..languages import LANGUAGES as PACKED
@@ -73,10 +73,18 @@ async def load_language(fetch: Fetcher) -> list[str]:
 
 
 async def reachable(code: str) -> bool:
-    """Whether the pack of ``code`` can be had now: online, or kept by the service worker from an earlier visit."""
-    if bool(getattr(window.navigator, "onLine", True)) or getattr(window, "caches", None) is None:
+    """Whether the pack of ``code`` can be had now: kept by the service worker from an earlier visit, or the
+    site answers (navigator.onLine is no guide: it says true on a network that is down)."""
+    url = asset_url(code)
+    caches = getattr(window, "caches", None)
+    if caches is not None and await caches.match(url):
         return True
-    return bool(await window.caches.match(asset_url(code)))
+    try:
+        probe = to_js({"method": "HEAD", "cache": "no-store"}, dict_converter=window.Object.fromEntries)
+        await window.fetch(url, probe)
+    except JsException:  # no answer at all: offline (a missing pack is said by the page in that language)
+        return False
+    return True
 
 
 def bind_language(playing: Callable[[], bool]) -> None:
