@@ -1,5 +1,6 @@
-"""The page in the player's language: the browser's language on a first visit, ``?lang=``, a pick remembered,
-and no text of the catalogs left in English on the main screens and dialogs (fr, ru, el at phone and desktop)."""
+"""The page in the player's language: ``?lang=``, a pick remembered, each language's games and statistics,
+and no text of the catalogs left in English on the main screens and dialogs (fr, ru, el at phone and desktop);
+a first visit in the browser's language: test_every_language.py."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ import pytest
 from page_support import SHOTS
 from playwright.sync_api import Page, expect
 
-from wordgames.i18n import LANGUAGES
 from wordgames.languages import LANGUAGES as PACKED
 from wordgames_build.catalogs import po_path, read_po
 from wordgames_build.messages import collapse
@@ -93,26 +93,6 @@ def test_no_text_of_the_catalog_stays_english_on_the_main_screens(open_page, cod
     expect(page.locator("#cg-stats-dialog")).to_be_visible()
     look("#cg-stats-dialog")
     assert not any(found.values()), {where: texts for where, texts in found.items() if texts}
-
-
-@pytest.mark.parametrize("code", ["fr", "de", "es", "ru"])
-def test_a_first_visit_opens_in_the_browsers_language(open_page, code):
-    asked: list[str] = []
-
-    def browser_language(page, guard):
-        page.add_init_script(f"Object.defineProperty(navigator, 'languages', {{get: () => ['{code}-XX', '{code}']}});")
-        page.on("request", lambda request: asked.append(request.url.rsplit("/", 1)[-1]))
-
-    page = open_page("", first_visit=True, before=browser_language)
-    words = catalog(code)
-    expect(page.locator("html")).to_have_attribute("lang", code)
-    expect(page.locator("#help-title")).to_have_text(words["How to play"][0])  # a first visit's How to play
-    expect(page.locator("#tab-wordle")).to_have_attribute("aria-selected", "true")
-    expect(page.locator("#help-language")).to_have_value(code)
-    # Its own pack is played, and only that one downloaded: not English's list, nor the nine others.
-    assert [name for name in asked if name.startswith("dictionary")] == [PACKED[code].asset], asked
-    expect(page.locator("#notices")).not_to_contain_text(LANGUAGES["en"])
-    assert page.evaluate("localStorage.getItem('wordgames-language')") is None  # not chosen, only followed
 
 
 def test_a_pick_reloads_the_page_in_that_language_and_is_remembered(open_page, site_url):
