@@ -28,7 +28,7 @@ def link_language(href: str | None) -> str | None:
 
 
 @pytest.mark.parametrize("code", OTHERS)
-def test_a_first_visit_in_each_language_opens_in_it_is_accessible_and_credits_its_own_pack(axe_context, open_page, code):
+def test_a_first_visit_in_each_language_opens_in_it_is_accessible_and_credits_its_pack(axe_context, open_page, code):
     asked: list[str] = []
 
     def browser_language(page, guard):
