@@ -7,7 +7,8 @@ Serves the checkout on loopback and opens it in Debian's Chromium (/usr/bin/chro
 per first visit, the browser's language set to CODE: the bytes are the response bodies received until the
 page is ready (``body[data-ready]``), the time is the page's own ``data-ready-ms``. The switch: on a page
 ready in English, Settings' language picker set to CODE and back, twice: the time from the pick to the new
-page ready (the second time, everything is in the HTTP cache).
+page ready (the second time, everything is in the HTTP cache), with the new page's own marks of where the
+time went (runtime up, modules imported, the pack's fetch and parse, main() to ready).
 """
 
 from __future__ import annotations
@@ -50,14 +51,34 @@ def first_visit(browser, base: str, code: str) -> tuple[int, int, list[str]]:
     return sum(received), ready, [name for name in asked if name.startswith("dictionary")]
 
 
-def switch(browser, base: str, code: str) -> list[float]:
-    """Seconds from a pick of ``code`` (then of English) in Settings to the new page ready, twice over."""
+STAGES = (  # the page's own marks (ms since navigation start, or lasting ms), as the switched page sets them
+    "python-start-ms",  # PyScript runs main.py: the runtime is up
+    "imported-ms",  # the app's modules imported
+    "dictionary-fetch-ms",  # waiting for the pack
+    "dictionary-parse-ms",  # reading it
+    "python-boot-ms",  # main() from its start to ready
+    "ready-ms",
+)
+
+
+# The wall-clock time of the pick, kept across the reload: the new page's timeOrigin less it is the time from
+# the pick to the new page's navigation (the pick's checks, the old page's unload).
+PICKED = (
+    "document.addEventListener('change', e => { if (e.target.matches('select[data-language-picker]')) "
+    "sessionStorage.picked = String(performance.timeOrigin + performance.now()); }, true);"
+)
+
+
+def switch(browser, base: str, code: str) -> tuple[list[float], list[dict[str, int]]]:
+    """Seconds from a pick of ``code`` (then of English) in Settings to the new page ready, twice over; and
+    each new page's marks (where the time goes: the pick's own wait is the seconds less ready-ms)."""
     context = browser.new_context(viewport={"width": 390, "height": 844})
     context.add_init_script(PREFS)
+    context.add_init_script(PICKED)
     page = context.new_page()
     page.goto(base + "?lang=en")
     page.wait_for_selector("body[data-ready]", state="attached", timeout=180_000)
-    times = []
+    times, marks = [], []
     for target in (code, "en", code, "en"):
         page.locator("#open-settings").click()
         start = time.perf_counter()
@@ -65,8 +86,15 @@ def switch(browser, base: str, code: str) -> list[float]:
             page.locator("#settings-language").select_option(target)
         page.wait_for_selector("body[data-ready]", state="attached", timeout=180_000)
         times.append(time.perf_counter() - start)
+        marks.append({name: int(page.evaluate(f"document.body.dataset['{camel(name)}']")) for name in STAGES})
+        marks[-1]["navigation-ms"] = round(page.evaluate("performance.timeOrigin - Number(sessionStorage.picked)"))
     context.close()
-    return times
+    return times, marks
+
+
+def camel(name: str) -> str:
+    head, *rest = name.split("-")
+    return head + "".join(part.title() for part in rest)
 
 
 def main() -> None:
@@ -85,8 +113,11 @@ def main() -> None:
                 f"({ready / english_ready:.2f}x en); dictionaries asked for: {', '.join(packs)}"
             )
         for code in codes:
-            times = switch(browser, base, code)
+            times, marks = switch(browser, base, code)
             print(f"switch en->{code}->en, twice: " + ", ".join(f"{t:.2f} s" for t in times))
+            for target, seconds, mark in zip((code, "en", code, "en"), times, marks, strict=True):
+                said = ", ".join(f"{name.removesuffix('-ms')} {mark[name]}" for name in ("navigation-ms", *STAGES))
+                print(f"  to {target}: {seconds * 1000:.0f} ms from the pick; page's marks (ms): {said}")
         browser.close()
     server.shutdown()
 

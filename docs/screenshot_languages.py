@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Take the languages' screenshots: Wordle two guesses in and a Word Challenge round under way, in French,
-Russian and Greek, on a 360 px phone, light and dark (docs/languages/{code}-{wordle,challenge}-{theme}.png).
+"""Take the languages' screenshots: Wordle two guesses in (words of the pack) and a Word Challenge round under
+way, in French, Russian and Greek, on a 360 px phone, light and dark
+(docs/languages/{code}-{wordle,challenge}-{theme}.png).
 
     .venv/bin/python docs/screenshot_languages.py
 
@@ -17,7 +18,7 @@ from wordgames_build import ROOT
 from wordgames_build.browser import CHROMIUM, CHROMIUM_ARGS
 from wordgames_build.server import SiteHandler
 
-CODES = ("fr", "ru", "el")
+GUESSES = {"fr": ("terre", "monde"), "ru": ("слово", "книга"), "el": ("σπιτι", "παιδι")}  # words of each pack
 PHONE = {"width": 360, "height": 780}  # the narrowest phone the page is drawn for
 RETURNING = (  # a returning player's preferences: no first visit's How to play over the board
     "localStorage.setItem('wordgames.prefs', JSON.stringify({kind: 'page-prefs', version: 1, "
@@ -36,16 +37,18 @@ def main() -> None:
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        for code in CODES:
+        for code, guesses in GUESSES.items():
             for theme in ("light", "dark"):
                 context = browser.new_context(viewport=PHONE, color_scheme=theme)
                 context.add_init_script(RETURNING)
                 page = context.new_page()
                 page.goto(f"{base}?lang={code}&tab=wordle&seed=7")
                 page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
-                for guess in ("crane", "spilt"):
-                    page.keyboard.type(guess)
-                    page.keyboard.press("Enter")
+                for guess in guesses:  # tapped on the pack's keys (typing would insert Cyrillic and Greek as text)
+                    for letter in guess:
+                        page.locator(f"#w-keyboard [data-key='{letter}']").click()
+                    page.locator("#w-keyboard [data-key='Enter']").click()
+                    page.wait_for_function("document.getAnimations().length === 0")
                 page.wait_for_function("document.getAnimations().length === 0")
                 shoot(page, f"{code}-wordle-{theme}")
                 page.locator("#tab-challenge").click()

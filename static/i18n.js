@@ -2,7 +2,7 @@
 // browser's first language with a catalog (navigator.languages), else English. It swaps index.html's
 // text for the catalog's (static/locale/CODE/page.json, written by the build from the .po files) by the
 // rule of wordgames_build/messages.py, fills the language pickers, and on a pick remembers the choice
-// and reloads in it (games in progress are stored; Python asks first when a round would be lost).
+// and reloads in it (each language keeps its games; Python checks a pick first: an uncached pack offline, a round).
 // The game code reads window.wordGamesI18n.code and loads the same language's gettext catalog.
 (function () {
   "use strict";
@@ -146,6 +146,9 @@
   document.documentElement.lang = api.code;
   if (offered((new URLSearchParams(location.search).get("lang") || "").trim().toLowerCase())) remember(api.code);
   fillPickers(api.code);
+  // The footer credits the words played: this language's pack, its sources and their licences.
+  var credits = document.getElementById("credits");
+  if (credits && LANGUAGES.credits && LANGUAGES.credits[api.code]) credits.textContent = LANGUAGES.credits[api.code];
   api.applied = api.code === "en" ? Promise.resolve() : fetch("./static/locale/" + api.code + "/page.json")
     .then(function (response) { return response.ok ? response.json() : {}; })
     .then(function (table) { translate(document.body, table); })

@@ -24,8 +24,18 @@
     document.body.prepend(box);
   }
 
+  // A first visit's language pack arrived before the worker took over, so the worker never kept it (sw.js
+  // keeps a pack as it passes): asked for again through the worker (from the HTTP cache), it plays offline.
+  var PACK = /\/static\/dictionary-[a-z]{2}\.bin$/;
+  function keepPacks() {
+    performance.getEntriesByType("resource").forEach(function (entry) {
+      if (PACK.test(new URL(entry.name).pathname)) fetch(entry.name).catch(function () { /* kept on a later visit */ });
+    });
+  }
+
   workers.addEventListener("controllerchange", function () {
     if (updating) location.reload();  // the new version took over: load it
+    else keepPacks();
     updating = true;
   });
   // The worker precaches the site once the page is ready and nothing has been downloading for a while (the

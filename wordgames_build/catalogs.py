@@ -16,6 +16,8 @@ import struct
 from dataclasses import dataclass, field
 
 from wordgames.i18n import DOMAIN, ENGLISH, LANGUAGES
+from wordgames.languages import LANGUAGES as PACKED
+from wordgames.languages import Language
 
 from . import ROOT, STATIC, log
 from .messages import Message, page_messages, python_messages
@@ -193,8 +195,15 @@ def page_json(entries: list[Entry]) -> str:
     return json.dumps(table, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
 
 
+def credited(language: Language) -> str:
+    """The footer's line for a pack: each source with its licence ('wfrench 1.2.7-2 (GPL-2+), wordfreq ...')."""
+    pairs = zip(language.sources.split(", "), language.licences.split("; "), strict=True)
+    return ", ".join(f"{source} ({licence})" for source, licence in pairs)
+
+
 def languages_script(codes: list[str]) -> str:
-    data = json.dumps({"names": LANGUAGES, "catalogs": codes}, ensure_ascii=False, separators=(",", ":"))
+    table = {"names": LANGUAGES, "catalogs": codes, "credits": {code: credited(PACKED[code]) for code in LANGUAGES}}
+    data = json.dumps(table, ensure_ascii=False, separators=(",", ":"))
     head = "// Written by the build from wordgames/i18n.py and locale/ (wordgames_build/catalogs.py): do not edit."
     return f"{head}\nwindow.wordGamesLanguages = {data};\n"
 

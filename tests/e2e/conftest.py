@@ -195,6 +195,23 @@ def boot(context: BrowserContext, url: str) -> Page:
     raise AssertionError("unreachable")
 
 
+@pytest.fixture(scope="session")
+def axe_context(
+    browser_type: BrowserType, browser_type_launch_args: dict, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[BrowserContext]:
+    """A browser that lets the test's inline copy of axe-core run under the page's Content-Security-Policy
+    (with a profile on disk, as ``open_page``'s: the runtime fetched and compiled once)."""
+    context = browser_type.launch_persistent_context(
+        tmp_path_factory.mktemp("axe-profile"),
+        **browser_type_launch_args,
+        bypass_csp=True,
+        service_workers="block",
+        viewport={"width": 1100, "height": 900},
+    )
+    yield context
+    context.close()
+
+
 @pytest.fixture
 def open_page(shared_context: BrowserContext, site_url: str) -> Iterator[Callable[..., Page]]:
     """open_page('?seed=1') → a guarded page of the site, booted to ready (in the shared context,

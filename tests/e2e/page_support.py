@@ -14,6 +14,28 @@ from wordgames.wordle.rules import Rules, secret_pool
 
 VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
 SHOTS = Path(os.environ.get("WORDGAMES_SHOTS", "/tmp/wordgames-shots"))
+AXE = Path(__file__).resolve().parents[2] / "static" / "vendor" / "axe" / "axe.min.js"
+SERIOUS = ("serious", "critical")
+
+
+def violations(page: Page) -> list[str]:
+    """The serious and critical axe-core violations of the page as it is now, in light and in dark (the page
+    follows the device's scheme: no page booted twice for it), in conftest's ``axe_context`` (which lets the
+    test's inline copy run under the page's Content-Security-Policy)."""
+    if not AXE.exists():
+        raise AssertionError(f"{AXE} is missing: run `python3 build.py`")
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))  # inline: the test's copy, never loaded by the page itself
+    problems = []
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        found = page.evaluate("async () => (await axe.run(document, {resultTypes: ['violations']})).violations")
+        problems += [
+            f"{scheme}: {v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
+            for v in found
+            if v["impact"] in SERIOUS
+        ]
+    return problems
 
 
 def shoot(page: Page, name: str) -> None:

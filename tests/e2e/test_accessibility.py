@@ -2,47 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from playwright.sync_api import Page, expect
+from page_support import AXE, violations
+from playwright.sync_api import expect
 
 from wordgames.wordle.share import encode_challenges
-
-AXE = Path(__file__).resolve().parents[2] / "static" / "vendor" / "axe" / "axe.min.js"
-SERIOUS = ("serious", "critical")
-
-
-def violations(page: Page) -> list[str]:
-    """The serious and critical axe-core violations of the page as it is now, in light and in dark
-    (the page follows the device's scheme: no page booted twice for it)."""
-    if not page.evaluate("typeof window.axe !== 'undefined'"):
-        page.add_script_tag(path=str(AXE))  # inline: the test's copy, never loaded by the page itself
-    problems = []
-    for scheme in ("light", "dark"):
-        page.emulate_media(color_scheme=scheme)
-        found = page.evaluate("async () => (await axe.run(document, {resultTypes: ['violations']})).violations")
-        problems += [
-            f"{scheme}: {v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
-            for v in found
-            if v["impact"] in SERIOUS
-        ]
-    return problems
-
-
-@pytest.fixture(scope="session")
-def axe_context(browser_type, browser_type_launch_args, tmp_path_factory):
-    """A browser that lets the test's inline copy of axe-core run under the page's Content-Security-Policy
-    (with a profile on disk, as ``open_page``'s: the runtime fetched and compiled once)."""
-    context = browser_type.launch_persistent_context(
-        tmp_path_factory.mktemp("axe-profile"),
-        **browser_type_launch_args,
-        bypass_csp=True,
-        service_workers="block",
-        viewport={"width": 1100, "height": 900},
-    )
-    yield context
-    context.close()
 
 
 @pytest.fixture

@@ -1,5 +1,6 @@
-"""The page in the player's language: the browser's language on a first visit, ``?lang=``, a pick remembered,
-and no text of the catalogs left in English on the main screens and dialogs (fr, ru, el at phone and desktop)."""
+"""The page in the player's language: ``?lang=``, a pick remembered, each language's games and statistics,
+and no text of the catalogs left in English on the main screens and dialogs (fr, ru, el at phone and desktop);
+a first visit in the browser's language: test_every_language.py."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ import pytest
 from page_support import SHOTS
 from playwright.sync_api import Page, expect
 
-from wordgames.i18n import LANGUAGES
 from wordgames.languages import LANGUAGES as PACKED
 from wordgames_build.catalogs import po_path, read_po
 from wordgames_build.messages import collapse
@@ -95,26 +95,6 @@ def test_no_text_of_the_catalog_stays_english_on_the_main_screens(open_page, cod
     assert not any(found.values()), {where: texts for where, texts in found.items() if texts}
 
 
-@pytest.mark.parametrize("code", ["fr", "de", "es", "ru"])
-def test_a_first_visit_opens_in_the_browsers_language(open_page, code):
-    asked: list[str] = []
-
-    def browser_language(page, guard):
-        page.add_init_script(f"Object.defineProperty(navigator, 'languages', {{get: () => ['{code}-XX', '{code}']}});")
-        page.on("request", lambda request: asked.append(request.url.rsplit("/", 1)[-1]))
-
-    page = open_page("", first_visit=True, before=browser_language)
-    words = catalog(code)
-    expect(page.locator("html")).to_have_attribute("lang", code)
-    expect(page.locator("#help-title")).to_have_text(words["How to play"][0])  # a first visit's How to play
-    expect(page.locator("#tab-wordle")).to_have_attribute("aria-selected", "true")
-    expect(page.locator("#help-language")).to_have_value(code)
-    # Its own pack is played, and only that one downloaded: not English's list, nor the nine others.
-    assert [name for name in asked if name.startswith("dictionary")] == [PACKED[code].asset], asked
-    expect(page.locator("#notices")).not_to_contain_text(LANGUAGES["en"])
-    assert page.evaluate("localStorage.getItem('wordgames-language')") is None  # not chosen, only followed
-
-
 def test_a_pick_reloads_the_page_in_that_language_and_is_remembered(open_page, site_url):
     page = open_page("")
     page.locator("#tab-wordle").click()
@@ -188,7 +168,26 @@ def win_todays_daily(page: Page, secret: str) -> None:
     expect(page.locator("#result-dialog")).to_be_visible(timeout=20_000)
 
 
-def test_a_daily_won_in_spanish_with_n_tilde_and_one_in_russian_each_count_in_their_own_statistics(open_page):
+def passed_on(page: Page, button: str, code: str) -> str:
+    """What the result dialog's ``button`` copied (the page in language ``code``)."""
+    page.evaluate("document.querySelector('#result-share-status').textContent = ''")  # an earlier one's
+    page.locator(button).click()
+    expect(page.locator("#result-share-status")).to_have_text(catalog(code)["Copied to the clipboard."][0])
+    return page.evaluate("navigator.clipboard.readText()")
+
+
+@pytest.fixture
+def friend(browser):
+    """A friend's browser: it never chose a language and speaks English (asked for before ``open_page``, so
+    that its pages are checked before it closes)."""
+    context = browser.new_context(service_workers="block", locale="en-US")
+    yield context
+    context.close()
+
+
+def test_a_daily_won_in_spanish_with_n_tilde_and_one_in_russian_each_count_in_their_own_statistics(
+    friend, open_page, shared_context
+):
     from datetime import date, timedelta
 
     from wordgames.wordle.daily import daily_secret
@@ -203,8 +202,14 @@ def test_a_daily_won_in_spanish_with_n_tilde_and_one_in_russian_each_count_in_th
     keys = russian.evaluate("Object.keys(localStorage).filter(k => k.startsWith('wordgames.')).sort()")
     assert any(k.startswith("wordgames.es.") for k in keys) and any(k.startswith("wordgames.ru.") for k in keys), keys
     assert "wordgames.dailies" not in keys and "wordgames.stats" not in keys, keys  # English's untouched
-    share = russian.locator("#result-dialog")
-    expect(share).to_be_visible()
+    shared_context.grant_permissions(["clipboard-read", "clipboard-write"])
+    assert "Русский" in passed_on(russian, "#r-share", "ru")  # the share text names the language
+    link = passed_on(russian, "#r-challenge", "ru")
+    assert "lang=ru" in link, link
+    page = open_page("", context=friend, base=link)  # opened in Russian, on its pack
+    expect(page.locator("html")).to_have_attribute("lang", "ru")
+    expect(page.locator("#w-keyboard [data-key='й']")).to_be_visible()
+    expect(page.locator("#w-info")).to_contain_text(catalog("ru")["Guess {number} of {limit}"][0].split()[0])
 
 
 def test_a_french_word_is_looked_up_in_the_french_wiktionary_by_the_player_and_nothing_is_fetched(open_page):
@@ -237,9 +242,18 @@ def first_row(page: Page) -> str:
     return "".join(label.split(", ")[1] for label in page.evaluate(FIRST_ROW))
 
 
-def test_a_language_switch_keeps_the_other_languages_game(open_page, site_url):
+def rack(page: Page) -> str:
+    """The letters of the Word Challenge round on the page, in order (its tiles may be twisted)."""
+    return "".join(sorted(page.locator("#cg-tiles").inner_text().split()))
+
+
+def test_a_language_switch_keeps_the_other_languages_games(open_page, site_url):
     english, french = (pack_lexicon(code) for code in ("en", "fr"))
-    page = open_page("?tab=wordle&seed=3")
+    page = open_page("?seed=3")
+    page.locator("#cg-new").click()
+    expect(page.locator("#cg-play")).to_be_visible()
+    letters = rack(page)
+    page.locator("#tab-wordle").click()
     for letter in "crane":
         page.locator(f"#w-keyboard [data-key='{letter}']").click()
     page.locator("#w-keyboard [data-key='Enter']").click()
@@ -247,8 +261,13 @@ def test_a_language_switch_keeps_the_other_languages_game(open_page, site_url):
         "aria-label", re.compile(", c, ")
     )
     page.locator("#open-settings").click()
+    page.locator("#settings-language").select_option("fr")
+    # The round is kept (issue 39: the question said it would be lost); its clock runs on while away.
+    expect(page.locator("#confirm-dialog")).to_be_visible()
+    expect(page.locator("#confirm-text")).not_to_contain_text("lost")
+    expect(page.locator("#confirm-text")).to_contain_text("clock keeps running")
     with page.expect_navigation():
-        page.locator("#settings-language").select_option("fr")
+        page.locator("#confirm-yes").click()
     page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
     guess = next(word for word in ("terre", "salut", "monde", "chose") if word in french)
     for letter in guess:
@@ -257,9 +276,12 @@ def test_a_language_switch_keeps_the_other_languages_game(open_page, site_url):
     expect(page.locator("#w-board .row").first.locator(".tile").first).to_have_attribute(
         "aria-label", re.compile(f", {guess[0]}, ")
     )
-    page.goto(site_url + "?lang=en&tab=wordle")  # back in English: its game as it was left
+    page.goto(site_url + "?lang=en&tab=wordle")  # back in English: its games as they were left
     page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
     assert first_row(page) == "crane"
+    page.locator("#tab-challenge").click()
+    expect(page.locator("#cg-play")).to_be_visible()
+    assert rack(page) == letters
     page.goto(site_url + "?lang=fr&tab=wordle")  # and French's
     page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
     assert first_row(page) == guess

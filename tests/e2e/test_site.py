@@ -217,3 +217,34 @@ def test_a_first_visit_fetches_no_file_twice_and_then_plays_offline(disk_context
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_a_language_played_once_plays_offline_and_one_never_downloaded_is_refused_offline(context, open_page, site_url):
+    """Issue 39: the French pack a first visit played is kept for offline play; offline, a pick of Russian
+    (never downloaded) says so in French and keeps the game in progress."""
+    from wordgames_build.catalogs import po_path, read_po
+
+    french = {entry.msgid: entry.strings for entry in read_po(po_path("fr").read_text(encoding="utf-8"))}
+    page = open_page("?lang=fr&tab=wordle&seed=5", context=context, base=site_url)
+    page.wait_for_function(CONTROLLED, timeout=60_000)
+    kept = "async () => Boolean(await caches.match('static/dictionary-fr.bin'))"
+    for _ in range(60):  # kept by the worker once it took over (static/offline.js asks for the pack again)
+        if page.evaluate(kept):
+            break
+        page.wait_for_timeout(500)
+    assert page.evaluate(kept), "the French pack played was not kept for offline play"
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    type_word(page, "monde")
+    page.keyboard.press("Enter")
+    expect(page.locator("#w-board .row.scored")).to_have_count(1)
+    page.guard.expected_console_errors.append("net::ERR_INTERNET_DISCONNECTED")  # the pick's probe of the site
+    page.locator("#open-settings").click()
+    page.locator("#settings-language").select_option("ru")
+    refused = french["{language} cannot be played offline: its word list was never downloaded. Your game goes on."]
+    expect(page.locator("#notices")).to_contain_text(refused[0].format(language="Русский"))
+    expect(page.locator("html")).to_have_attribute("lang", "fr")  # not reloaded: the game goes on
+    expect(page.locator("#settings-language")).to_have_value("fr")
+    expect(page.locator("#w-board .row.scored")).to_have_count(1)

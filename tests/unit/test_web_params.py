@@ -117,3 +117,10 @@ def test_hostile_word_challenge_values_are_refused_with_a_reason():
     assert "solve='soon': not 1 or 0 (yes or no)" in text
     for letters in ("2-5", "x", "3-", "-7", "3-99"):
         assert parse_query(f"letters={letters}", NAMES).letters == PageOptions.letters, letters
+
+
+def test_the_labs_links_name_the_language_played_and_englishs_stay_as_they_were():
+    settings = RaceSettings((5,), ("best",))
+    assert parse_query(lab_query(settings, "ru"), NAMES).lang == "ru"
+    assert parse_query(challenge_query(4, 9, 12, 5, "index", "el"), NAMES).lang == "el"
+    assert "lang" not in lab_query(settings) + challenge_query(4, 9, 12, 5, "index", "en")

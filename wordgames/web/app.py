@@ -11,6 +11,7 @@ from importlib import import_module
 from typing import Any
 
 from ..finder.scan import word_texts
+from ..i18n import LANGUAGES, _
 from ..lexicon import Lexicon, LexiconError
 from ..wordle.daily import parse_day
 from ..wordle.strategies import strategy_names
@@ -199,16 +200,15 @@ async def load_book() -> OpeningBook | None:
 async def chosen_dictionary(built_in: Lexicon, memory: Memory) -> InUse:
     """The dictionary chosen last time, read back from IndexedDB; the built-in list (with a notice)
     when there is none or it cannot be read."""
-    words = InUse(built_in)
+    words = InUse(built_in, LANGUAGES[lexicon_language(chosen())])
     name = memory.load("dictionary", read_choice)
     if name:
         try:
             words.use(name, Lexicon.from_bytes(await load_dictionary(name)))
         except (StoreError, LexiconError) as reason:
             memory.forget("dictionary")
-            memory.notices.append(
-                f"Your dictionary {name[:40]!r} could not be read ({reason}); the English list is in use."
-            )
+            said = _("Your dictionary {name} could not be read ({reason}); the {language} list is in use.")
+            memory.notices.append(said.format(name=repr(name[:40]), reason=reason, language=words.language))
     return words
 
 

@@ -1,15 +1,17 @@
-"""The dictionary in use: the built-in English list or one of the person's own, the one place every view asks."""
+"""The dictionary in use: the built-in list of the page's language or one of the person's own, the one place
+every view asks."""
 
 from __future__ import annotations
 
 import math
 import unicodedata
 
+from ..i18n import ngettext
 from ..lexicon import Lexicon
 from ..plain import check_header, entry, header
 from ..text import normalize
 
-BUILT_IN = "English"  # what the page calls its own list
+RESERVED_NAME = "English"  # no list of the person's is named so: the built-in English list was, in every record
 CHOICE = "page-dictionary"  # the kind of the stored choice (Memory kind "dictionary")
 LONGEST_NAME = 40
 MOST_WORDS = 10_000_000  # far past any list the card builds (MAX_LINES words at most)
@@ -18,8 +20,9 @@ MOST_WORDS = 10_000_000  # far past any list the card builds (MAX_LINES words at
 class InUse:
     """Which dictionary the games, the solver, the finder and the Lab use now; only the App changes it."""
 
-    def __init__(self, built_in: Lexicon) -> None:
+    def __init__(self, built_in: Lexicon, language: str = "English") -> None:
         self.built_in = built_in
+        self.language = language  # the built-in list's language, named in itself ("Français")
         self.name = ""  # "" for the built-in list, else the name the person gave
         self.lexicon = built_in
 
@@ -32,10 +35,13 @@ class InUse:
         self.name, self.lexicon = (name, lexicon) if lexicon is not None else ("", self.built_in)
 
     def label(self) -> str:
-        """'English (built in, 369,351 words)' or 'mine (9,031 words)'."""
+        """'English (built in, 369,351 words)' or 'mine (9,031 words)', in the player's language."""
+        count = len(self.lexicon)
         if not self.custom:
-            return f"{BUILT_IN} (built in, {len(self.lexicon):,} words)"
-        return f"{self.name} ({len(self.lexicon):,} words)"
+            said = ngettext("{language} (built in, {count} word)", "{language} (built in, {count} words)", count)
+            return said.format(language=self.language, count=f"{count:,}")
+        said = ngettext("{name} ({count} word)", "{name} ({count} words)", count)
+        return said.format(name=self.name, count=f"{count:,}")
 
     def to_data(self) -> dict:
         return header(CHOICE, 1) | {"name": self.name}
@@ -53,8 +59,8 @@ def read_name(text: str) -> str:
         raise ValueError("give the dictionary a name")
     if len(name) > LONGEST_NAME:
         raise ValueError(f"a name has at most {LONGEST_NAME} characters")
-    if normalize(name) == normalize(BUILT_IN):
-        raise ValueError(f"{BUILT_IN!r} is the built-in list's name")
+    if normalize(name) == normalize(RESERVED_NAME):
+        raise ValueError(f"{RESERVED_NAME!r} is the built-in list's name")
     hidden = [c for c in name if unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs", "Cn")]
     if hidden:  # a NUL, or U+202E that shows a name backwards: names are read by people, in lists and dialogs
         raise ValueError(f"a name cannot hold control or direction characters (U+{ord(hidden[0]):04X})")

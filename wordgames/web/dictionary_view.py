@@ -11,7 +11,7 @@ from ..i18n import _
 from ..lexicon import Lexicon, LexiconError
 from ..wordlist import MAX_CHARACTERS, MAX_LINES, WordList, WordListError, building, reading
 from .dialogs import confirm
-from .dictionary import BUILT_IN, InUse, read_name
+from .dictionary import InUse, read_name
 from .dictionary_store import (
     StoreError,
     load_dictionary,
@@ -127,12 +127,13 @@ class DictionaryView:
 
     def draw_choices(self) -> None:
         names = sorted({*self.names, *self.loaded}, key=str.lower)
-        options = [(_("English (built in)"), ""), *((name, name) for name in names)]
+        built_in = _("{language} (built in)").format(language=self.words.language)
+        options = [(built_in, ""), *((name, name) for name in names)]
         for chooser in CHOOSERS:
             fill(by_id(chooser), [element("option", label, value=value) for label, value in options])
             by_id(chooser).value = self.words.name
         by_id("dict-remove").disabled = not self.words.custom
-        by_id("dict-current").textContent = f"In use: {self.words.label()}."
+        by_id("dict-current").textContent = _("In use: {dictionary}.").format(dictionary=self.words.label())
 
     # ----- choosing and removing --------------------------------------------------------
 
@@ -152,7 +153,7 @@ class DictionaryView:
         if lexicon is not None:
             self.loaded[name] = lexicon
         if await self.switch(name, lexicon):
-            say("dict-status", f"In use now: {self.words.label()}.", "success")
+            say("dict-status", _("In use now: {dictionary}.").format(dictionary=self.words.label()), "success")
         self.draw_choices()
 
     async def on_remove(self, event: Any) -> None:
@@ -170,7 +171,8 @@ class DictionaryView:
         try:
             await remove_dictionary(name)
             self.records.forget(name)
-            say("dict-status", f"Removed {name!r}; the {BUILT_IN} list is in use.", "success")
+            said = _("Removed {name}; the {language} list is in use.")
+            say("dict-status", said.format(name=repr(name), language=self.words.language), "success")
         except StoreError as reason:
             say("dict-status", f"{name!r} could not be removed: {reason}.", "error")
         await self.refresh()

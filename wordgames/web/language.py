@@ -3,7 +3,7 @@
 static/i18n.js picks the language (``?lang=``, the choice remembered, ``navigator.languages``),
 swaps index.html's text and reloads the page on a pick; this module loads the same language's
 catalog for every message the game code draws, names the pack the games play (``static/<asset>``, the
-one static/loader.js fetched early), and asks before a pick would lose a Word Challenge round.
+one static/loader.js fetched early), and checks a pick first (a pack never downloaded, offline; a round's clock).
 """
 
 from __future__ import annotations
@@ -12,12 +12,12 @@ import datetime
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import JsException, create_proxy, to_js
 
 from ..i18n import ENGLISH, LANGUAGES, CatalogError, _, language, use_catalog
 from ..languages import LANGUAGES as PACKED
 from .dialogs import confirm
-from .dom import window
+from .dom import show_notices, window
 
 CATALOG_URL = "./static/locale/{code}/LC_MESSAGES/wordgames.mo"  # compiled by wordgames_build/catalogs.py
 # The languages whose word lists the page plays: every pack wordgames/languages.py lists (static/<asset>).
@@ -72,17 +72,41 @@ async def load_language(fetch: Fetcher) -> list[str]:
     return []
 
 
+async def reachable(code: str) -> bool:
+    """Whether the pack of ``code`` can be had now: kept by the service worker from an earlier visit, or the
+    site answers (navigator.onLine is no guide: it says true on a network that is down)."""
+    url = asset_url(code)
+    caches = getattr(window, "caches", None)
+    if caches is not None and await caches.match(url):
+        return True
+    try:
+        probe = to_js({"method": "HEAD", "cache": "no-store"}, dict_converter=window.Object.fromEntries)
+        await window.fetch(url, probe)
+    except JsException:  # no answer at all: offline (a missing pack is said by the page in that language)
+        return False
+    return True
+
+
 def bind_language(playing: Callable[[], bool]) -> None:
-    """Before static/i18n.js reloads the page in another language, ask if a round in progress would be lost."""
+    """Before static/i18n.js reloads the page in another language: keep the page as it is (saying why) when
+    that language's pack cannot be had offline, and say that a Word Challenge round in progress waits for the
+    player's return with its clock running (each language keeps its own games)."""
     api = getattr(window, "wordGamesI18n", None)
     if api is None:
         return
 
     async def confirm_switch(code: Any) -> bool:
+        code = str(code)
+        if code in LANGUAGES and not await reachable(code):
+            said = _("{language} cannot be played offline: its word list was never downloaded. Your game goes on.")
+            show_notices((said.format(language=LANGUAGES[code]),))
+            return False
         if not playing():
             return True
         return await confirm(
-            _("Change the language?"), _("The Word Challenge round in progress will be lost."), _("Change")
+            _("Change the language?"),
+            _("Your Word Challenge round waits for you in this language, but its clock keeps running."),
+            _("Change"),
         )
 
     api.confirmSwitch = create_proxy(confirm_switch)

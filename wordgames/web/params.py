@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ..i18n import LANGUAGES
+from ..i18n import ENGLISH, LANGUAGES
 from ..lengths import LENGTHS, MAX_LENGTH, MIN_LENGTH, is_word_length, length_span
 from ..text import normalize, quoted, whole_number
 from ..wordle.daily import parse_day
@@ -191,8 +191,8 @@ def parse_query(query: str, strategies: list[str]) -> PageOptions:
     return replace(options, given=frozenset(given), notices=tuple(notices))
 
 
-def lab_query(settings: RaceSettings) -> str:
-    """The query string of a link that runs ``settings`` in the Lab (read back by parse_query)."""
+def lab_query(settings: RaceSettings, language: str = ENGLISH) -> str:
+    """The query string of a link that runs ``settings`` in the Lab on ``language``'s words."""
     from urllib.parse import urlencode  # not at boot: see parse_query
 
     games = "all" if settings.games is None else str(settings.games)
@@ -205,15 +205,21 @@ def lab_query(settings: RaceSettings) -> str:
         ("pool", settings.pool),
         *([("hard", "1")] if settings.hard_mode else []),
         *([("guesses", str(settings.max_guesses))] if settings.max_guesses else []),
+        *language_pair(language),
         ("run", "1"),
     ]
     return "?" + urlencode(pairs, safe=",")
 
 
-def challenge_query(first: int, last: int, racks: int, seed: int, method: str) -> str:
-    """The query string of a link that solves these racks in the Lab (read back by parse_query)."""
+def challenge_query(first: int, last: int, racks: int, seed: int, method: str, language: str = ENGLISH) -> str:
+    """The query string of a link that solves these racks in the Lab on ``language``'s words."""
     from urllib.parse import urlencode  # not at boot: see parse_query
 
     letters = str(first) if first == last else f"{first}-{last}"
     pairs = [("tab", "lab"), ("letters", letters), ("racks", str(racks)), ("seed", str(seed)), ("method", method)]
-    return "?" + urlencode([*pairs, ("solve", "1")])
+    return "?" + urlencode([*pairs, *language_pair(language), ("solve", "1")])
+
+
+def language_pair(code: str) -> list[tuple[str, str]]:
+    """A link's ``lang`` (none for English: its links stay as they were), so that it opens on the same pack."""
+    return [] if code == ENGLISH else [("lang", code)]

@@ -12,7 +12,7 @@ from ..plain import DataError, check_header, entry, header
 from ..stats import ChallengeResult, Stats, WordleResult, record
 from ..travel import DEVICE, Bundle, DeviceRecord, every_daily, games, merge_shelves, total
 from ..wordle.archive import DailyGame, DailyLog
-from .dictionary import BUILT_IN, InUse
+from .dictionary import InUse
 from .storage import Memory, check_stored
 
 DEVICE_LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789"
@@ -132,7 +132,7 @@ class Records:
             try:
                 check_stored(data, Bundle.from_data)
             except DataError as reason:
-                which = f"the list {name!r}" if name else f"the {BUILT_IN} list"
+                which = f"the list {name!r}" if name else f"the {self.words.language} list"
                 raise DataError(
                     f"the statistics of {which} from other devices, with those kept here, would be too large to "
                     f"keep: {reason}"

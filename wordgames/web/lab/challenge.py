@@ -14,6 +14,7 @@ from ...text import whole_number
 from ...wordlist import dictionary_option
 from ..dictionary import InUse
 from ..dom import by_id, element, fill, listen, say, table_row
+from ..language import chosen, lexicon_language
 from ..params import CHALLENGE_METHODS, MAX_RACKS, PageOptions, challenge_query
 from ..slices import run_in_slices
 from .charts import ChartSpec, LabCharts, Series
@@ -83,7 +84,7 @@ class ChallengeLab:
 
     def show_link(self) -> None:
         try:
-            by_id("lab-cg-link").href = challenge_query(*self.settings())
+            by_id("lab-cg-link").href = challenge_query(*self.settings(), lexicon_language(chosen()))
         except ValueError:
             pass
 

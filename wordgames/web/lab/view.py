@@ -16,6 +16,7 @@ from ...wordle.strategies import make_strategy, strategy_names
 from ...wordle.tally import SimulationError
 from ..dictionary import InUse
 from ..dom import by_id, document, download, element, fill, listen, say, show_notices, spawn, table_row, window
+from ..language import chosen, lexicon_language
 from ..page import BookLoader
 from ..params import PageOptions, lab_query
 from ..slices import run_in_slices
@@ -191,7 +192,7 @@ class LabView:
 
     def show_link(self) -> None:
         try:
-            by_id("lab-link").href = lab_query(self.read_settings())
+            by_id("lab-link").href = lab_query(self.read_settings(), lexicon_language(chosen()))
         except SimulationError:
             pass
 

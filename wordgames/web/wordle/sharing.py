@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...i18n import ENGLISH, LANGUAGES
+from ...i18n import ENGLISH, LANGUAGES, _
 from ...wordle.share import Score, share_text
 from ..dom import window
 from ..language import chosen, lexicon_language
@@ -41,14 +41,14 @@ async def pass_on(text: str) -> str:
     if getattr(navigator, "share", None) and getattr(navigator, "canShare", None):
         try:
             await navigator.share(_object(text=text))
-            return "Shared."
+            return _("Shared.")
         except Exception:  # noqa: BLE001 - cancelled, or not allowed here: fall back to the clipboard
             pass
     try:
         await navigator.clipboard.writeText(text)
-        return "Copied to the clipboard."
+        return _("Copied to the clipboard.")
     except Exception:  # noqa: BLE001 - no permission, or no clipboard: show the text instead
-        return "Could not copy; here it is: " + text
+        return _("Could not copy; here it is: {text}").format(text=text)
 
 
 def _object(**fields: str) -> Any:

@@ -1,0 +1,72 @@
+"""Every language's page, one boot each: a first visit with the browser in that language opens in it and
+downloads its pack alone; axe-core clean on both tabs; its own list named on the Dictionary card, its own
+pack's sources and licences credited, and the Lab's links opening in the same language."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+from page_support import violations
+from playwright.sync_api import expect
+
+from wordgames.i18n import ENGLISH, LANGUAGES
+from wordgames.languages import LANGUAGES as PACKED
+from wordgames_build.catalogs import po_path, read_po
+
+OTHERS = [code for code in LANGUAGES if code != ENGLISH]
+
+
+def catalog(code: str) -> dict[str, list[str]]:
+    return {entry.msgid: entry.strings for entry in read_po(po_path(code).read_text(encoding="utf-8"))}
+
+
+def link_language(href: str | None) -> str | None:
+    values = parse_qs(urlparse(href or "").query).get("lang")
+    return values[0] if values else None
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_a_first_visit_in_each_language_opens_in_it_is_accessible_and_credits_its_pack(axe_context, open_page, code):
+    asked: list[str] = []
+
+    def browser_language(page, guard):
+        page.add_init_script(f"Object.defineProperty(navigator, 'languages', {{get: () => ['{code}-XX', '{code}']}});")
+        page.on("request", lambda request: asked.append(request.url.rsplit("/", 1)[-1]))
+
+    page = open_page("", first_visit=True, before=browser_language, context=axe_context)
+    words = catalog(code)
+    expect(page.locator("html")).to_have_attribute("lang", code)
+    expect(page.locator("#help-title")).to_have_text(words["How to play"][0])  # a first visit's How to play
+    expect(page.locator("#tab-wordle")).to_have_attribute("aria-selected", "true")
+    expect(page.locator("#help-language")).to_have_value(code)
+    # Its own pack is played, and only that one downloaded: not English's list, nor the nine others.
+    assert [name for name in asked if name.startswith("dictionary")] == [PACKED[code].asset], asked
+    expect(page.locator("#notices")).not_to_contain_text(LANGUAGES[ENGLISH])
+    assert page.evaluate("localStorage.getItem('wordgames-language')") is None  # not chosen, only followed
+    problems = {"How to play": violations(page)}
+    page.keyboard.press("Escape")
+    expect(page.locator("#help-dialog")).to_be_hidden()
+    problems["Wordle"] = violations(page)
+    page.locator("#tab-challenge").click()
+    page.locator("#cg-new").click()
+    expect(page.locator("#cg-play")).to_be_visible()
+    problems["Word Challenge"] = violations(page)
+    assert not any(problems.values()), {screen: found for screen, found in problems.items() if found}
+    # The Dictionary card names the pack's language, not English's (issue 39: "Anglais (intégré)" on the French page).
+    built_in = page.locator("#dict-use option").first.text_content()
+    current = page.locator("#dict-current").text_content()
+    assert LANGUAGES[code] in built_in and "English" not in built_in, built_in
+    assert LANGUAGES[code] in current and "English" not in current and "In use" not in current, current
+    # The footer credits the words played: this pack's sources and licences, not English's.
+    footer = page.locator("footer").text_content()
+    language = PACKED[code]
+    for source, licence in zip(language.sources.split(", "), language.licences.split("; "), strict=True):
+        assert source in footer and licence in footer, (source, licence, footer)
+    assert "WordNet" not in footer and "words_alpha" not in footer, footer
+    if code == "ru":  # the Lab's links open it in this language (its races run on this pack); once is enough
+        page.locator("#tab-lab").click()
+        expect(page.locator("#lab-cg-link")).to_have_attribute("href", re.compile("lang=ru"))
+        for link in ("#lab-link", "#lab-cg-link"):
+            assert link_language(page.locator(link).get_attribute("href")) == code, link
