@@ -158,7 +158,7 @@ def test_a_four_board_game_is_won_by_typing(open_page, lexicon, size):
             expect(rows).to_have_count(len(played))
             expect(rows.last).to_have_attribute("data-digits", score(played[-1], secret).digits)
         if turn == 2:
-            page.wait_for_timeout(1500)  # the rows have turned over
+            page.wait_for_function("document.getAnimations().every(a => a.playState === 'finished')")  # turned over
             shoot(page, f"quordle-{size}-playing")
             assert page.evaluate("document.scrollingElement.scrollWidth") <= VIEWPORTS[size]["width"]
     expect(page.locator("#w-message")).to_have_text("All 4 boards solved in 5 guesses!")

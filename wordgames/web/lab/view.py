@@ -33,6 +33,7 @@ MEMORY_KIND = "lab"
 STARTS = ("run", "solve")  # the parameters of a Lab link that start its race or its racks
 CLEARED = object()  # what ``running`` holds after Clear stopped a race: its results are not kept
 PAUSED = "Paused: "  # before the progress line while a race is paused
+STOPPED = "data-stopped"  # on the status once the race has stopped for a pause (what it shows stays until Resume)
 
 
 def elapsed_text(seconds: float) -> str:
@@ -229,6 +230,7 @@ class LabView:
             self.show_progress(done, total, seconds)
             if paused:
                 say("lab-status", PAUSED + by_id("lab-status").textContent)
+                by_id("lab-status").setAttribute(STOPPED, str(done))
             if results is not None and (paused or now - last_draw >= DRAW_EVERY):
                 last_draw = now
                 self.keep(RaceRecord(settings, tuple(results()), False, seconds, dictionary), charts=False)
@@ -319,10 +321,13 @@ class LabView:
             by_id("lab-race-pause").textContent = "Resume"
             # At once; a worker's word that it has stopped then shows the count it stopped at (report).
             say("lab-status", f"{PAUSED}{by_id('lab-status').textContent.removeprefix(PAUSED)}")
+            if not self.use_worker:  # the page's own race stops between two slices: nothing is in flight
+                by_id("lab-status").setAttribute(STOPPED, "")
         else:
             self.resume()
 
     def resume(self) -> None:
+        by_id("lab-status").removeAttribute(STOPPED)
         if self.paused_at is not None:
             self.worker.post("resume")
             self.paused_for += time.perf_counter() - self.paused_at
