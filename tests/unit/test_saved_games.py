@@ -11,7 +11,7 @@ from wordgames.plain import DataError
 from wordgames.wordle.assistant import AssistantSession
 from wordgames.wordle.feedback import score
 from wordgames.wordle.game import GuesserGame, KeeperGame
-from wordgames.wordle.rules import LOST, PLAYING, WON
+from wordgames.wordle.rules import LOST, PLAYING, WON, Rules
 
 STRATEGY = "letter-frequency"  # cheap at any length; its random choices are why a restore keeps the pending guess
 
@@ -38,12 +38,12 @@ def read_assistant(lexicon):
 
 
 def guesser_games(lexicon):
-    playing = GuesserGame(lexicon, "crane", 6, hard_mode=True)
+    playing = GuesserGame(lexicon, "crane", Rules(5, 6, True))
     playing.guess("slate")
-    won = GuesserGame(lexicon, "quoin", None, pool="all", daily=12)
+    won = GuesserGame(lexicon, "quoin", Rules(5, None, pool="all"), daily=12)
     for word in ("adieu", "quoit", "quoin"):
         won.guess(word)
-    lost = GuesserGame(lexicon, "jazzy", 2)
+    lost = GuesserGame(lexicon, "jazzy", Rules(5, 2))
     for word in ("fuzzy", "dizzy"):
         lost.guess(word)
     return {"new": GuesserGame(lexicon, "bells"), "playing": playing, "won": won, "lost": lost}
@@ -52,13 +52,13 @@ def guesser_games(lexicon):
 def keeper_games(lexicon):
     games = {}
     for name, secret, answers in [("playing", "quoin", 2), ("won", "words", 20), ("lost", "fuzzy", 3)]:
-        game = KeeperGame(lexicon, 5, make(), random.Random(1), max_guesses=3 if name == "lost" else None)
+        game = KeeperGame(lexicon, Rules(5, 3 if name == "lost" else None, pool="all"), make(), random.Random(1))
         for _ in range(answers):
             if game.proposal is None:
                 break
             game.answer(score(game.proposal, secret))
         games[name] = game
-    contradicted = KeeperGame(lexicon, 5, make(), random.Random(2))
+    contradicted = KeeperGame(lexicon, Rules(5, None, pool="all"), make(), random.Random(2))
     contradicted.answer("00000")
     contradicted.answer("22221")  # four letters in place and a fifth elsewhere: no room for it
     games["contradicted"] = contradicted
@@ -72,15 +72,15 @@ def make():
 
 
 def assistant_sessions(lexicon):
-    playing = AssistantSession(lexicon, 5, make(), random.Random(3), pool="common")
+    playing = AssistantSession(lexicon, Rules(5, None), make(), random.Random(3))
     playing.add("crane", score("crane", "quoin"))
-    solved = AssistantSession(lexicon, 5, make(), random.Random(3))
+    solved = AssistantSession(lexicon, Rules(5, None, pool="all"), make(), random.Random(3))
     for word in ("crane", "quoin"):
         solved.add(word, score(word, "quoin"))
-    contradicted = AssistantSession(lexicon, 5, make(), random.Random(3))
+    contradicted = AssistantSession(lexicon, Rules(5, None, pool="all"), make(), random.Random(3))
     contradicted.add("where", "00000")
     contradicted.add("world", "20000")
-    new = AssistantSession(lexicon, 7, make(), random.Random(3))
+    new = AssistantSession(lexicon, Rules(7, None, pool="all"), make(), random.Random(3))
     return {"new": new, "playing": playing, "solved": solved, "contradicted": contradicted}
 
 
@@ -89,13 +89,7 @@ def test_guesser_games_round_trip(lexicon):
     assert [g.status for g in games.values()] == [PLAYING, PLAYING, WON, LOST]
     for game in games.values():
         back = round_trip(game, read_guesser(lexicon))
-        assert (back.secret, back.max_guesses, back.hard_mode, back.pool, back.daily) == (
-            game.secret,
-            game.max_guesses,
-            game.hard_mode,
-            game.pool,
-            game.daily,
-        )
+        assert (back.secret, back.rules, back.daily) == (game.secret, game.rules, game.daily)
         assert back.keyboard() == game.keyboard()
     back = GuesserGame.from_data(lexicon, games["playing"].to_data())
     assert back.guess("crane").is_win  # the restored game goes on
@@ -119,7 +113,7 @@ def test_assistant_sessions_round_trip(lexicon):
     for session in sessions.values():
         back = round_trip(session, read_assistant(lexicon))
         assert back.candidates == session.candidates and back.solved == session.solved
-        assert back.pool == session.pool and back.length == session.length
+        assert back.rules == session.rules
         assert back.suggestion() == session.suggestion()
 
 
@@ -127,7 +121,7 @@ def test_a_restored_assistant_suggests_the_same_word_when_the_pick_is_random(lex
     """Several common candidates left: the strategy picks one at random, so the restored session
     (another random generator) must show the stored suggestion, not draw again."""
     for seed in range(6):
-        session = AssistantSession(lexicon, 5, make(), random.Random(seed), pool="common")
+        session = AssistantSession(lexicon, Rules(5, None), make(), random.Random(seed))
         session.add("crane", "20010")
         assert len(session.targets) > 1
         suggested = session.suggestion()
@@ -181,7 +175,7 @@ DELETE = object()
     ],
 )
 def test_guesser_data_that_is_not_a_game(lexicon, changes, reason):
-    data = GuesserGame(lexicon, "crane", 6, hard_mode=True)
+    data = GuesserGame(lexicon, "crane", Rules(5, 6, True))
     data.guess("slate")
     with pytest.raises(DataError, match=reason):
         GuesserGame.from_data(lexicon, mutated(data.to_data(), **changes))

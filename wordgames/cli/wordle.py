@@ -381,7 +381,8 @@ def cmd_wordle_analyse(args: argparse.Namespace) -> int:
     """Per guess of a finished game: candidates before/after, best's choice, skill and luck."""
     lexicon = load_lexicon(args.dictionary, args.language)
     moves = parse_moves(args.moves, lexicon.alphabet)
-    analysis = analyse(lexicon, moves, hard_mode=args.hard, strategy=load_strategy("best"))
+    rules = Rules(len(moves[0][0]), None, args.hard) if moves else None
+    analysis = analyse(lexicon, moves, rules, strategy=load_strategy("best"))
     for line in describe(analysis):
         print(line)
     return 0

@@ -24,10 +24,12 @@ from .rules import (
     PLAYING,
     WON,
     GameError,
+    Rules,
     check_boards,
     check_daily_number,
     check_length,
     check_max_guesses,
+    usual_guesses,
 )
 
 KEPT = 1000  # dailies remembered (the oldest played goes first)
@@ -54,13 +56,17 @@ def daily_key(game: DailyGame) -> DailyKey:
     return (game.rules.boards, game.length, game.daily)
 
 
-def make_daily(lexicon: Lexicon, key: DailyKey, max_guesses: int | None = None, hard_mode: bool = False) -> DailyGame:
-    """The daily of ``key`` not yet played: one board (6 guesses unless said), or several (boards + 5 unless said)."""
-    boards, length, number = key
+def make_daily(lexicon: Lexicon, number: int, rules: Rules) -> DailyGame:
+    """Daily ``number`` by ``rules`` (their boards and length say which daily), not yet played."""
     day = daily_day(number)
-    if boards == 1:
-        return daily_game(lexicon, length, day, max_guesses if max_guesses is not None else 6, hard_mode)
-    return daily_boards_game(lexicon, length, day, boards, max_guesses)
+    return daily_game(lexicon, day, rules) if rules.boards == 1 else daily_boards_game(lexicon, day, rules)
+
+
+def daily_rules(key: DailyKey, max_guesses: int | None = None, hard_mode: bool = False) -> Rules:
+    """The rules of the daily of ``key``: one board (6 guesses unless said), or several (boards + 5 unless said)."""
+    boards, length, _ = key
+    limit = max_guesses if max_guesses is not None else usual_guesses(boards)
+    return Rules(length, limit, hard_mode and boards == 1, "common", boards)
 
 
 def is_archive(number: int, today: datetime.date) -> bool:
@@ -89,8 +95,7 @@ class DailyLog:
         if key in self.games:
             return self
         guesses = tuple(game.guesses) if isinstance(game, BoardsGame) else tuple(word for word, _ in game.history)
-        hard = getattr(game, "hard_mode", False)
-        played = Played(guesses, game.max_guesses, hard, game.status == WON, archive)
+        played = Played(guesses, game.rules.guess_limit, game.rules.hard_mode, game.status == WON, archive)
         games = dict(self.games) | {key: played}
         return replace(self, games=dict(list(games.items())[-KEPT:]))
 
@@ -103,7 +108,7 @@ class DailyLog:
         """The game of a logged daily, rebuilt from its guesses (finished, or in progress where it was left);
         GameError when it does not replay as logged."""
         played = self.games[key]
-        game = make_daily(lexicon, key, played.max_guesses, played.hard_mode)
+        game = make_daily(lexicon, key[2], daily_rules(key, played.max_guesses, played.hard_mode))
         for guess in played.guesses:
             game.guess(guess)
         if (game.status == WON) != played.won:

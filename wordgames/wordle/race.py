@@ -224,7 +224,7 @@ class Lane:
         """The figures so far (None before the first game ends)."""
         if not self.tally.games:
             return None
-        report = self.tally.report(self.strategy, self.length, self.settings.max_guesses, self.settings.hard_mode)
+        report = self.tally.report(self.strategy, self.settings.rules(self.length))
         return LaneResult(
             report,
             tuple(self.openers.most_common(FIRST_GUESSES_KEPT)),
