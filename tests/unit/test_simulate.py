@@ -171,7 +171,7 @@ def test_every_secret_at_once_keeps_the_guess_limit_and_the_rules(small):
 
 def test_hard_mode_games_keep_the_rule(small):
     report = simulate_lexicon(small, Rules(5, None, True, "all"), make_strategy("letter-frequency"), games=None)
-    assert report.solved == report.games and report.hard_mode
+    assert report.solved == report.games and report.rules.hard_mode
 
 
 def test_bad_settings(small):

@@ -362,7 +362,7 @@ def write_wordle_report(report: SimulationReport, args: argparse.Namespace) -> N
         return
     print(
         f"strategy {report.strategy}, {report.length} letters, {report.games} games, "
-        f"{guesses_text(report.guess_limit)}{', hard mode' if report.hard_mode else ''}"
+        f"{guesses_text(report.rules.max_guesses)}{', hard mode' if report.rules.hard_mode else ''}"
     )
     print(f"solved           {report.solved} of {report.games}")
     print(f"average guesses  {report.avg_guesses:.3f}")

@@ -5,13 +5,15 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from ...lengths import MAX_LENGTH, MIN_LENGTH
 from ...text import whole_number
 from ...wordle.notation import NotationError, parse_guess_limit
-from ...wordle.race import LaneResult, Race, RaceRecord, RaceSettings, baseline_ratio, race_csv
+from ...wordle.race import RACE_RULES, LaneResult, Race, RaceRecord, RaceSettings, baseline_ratio, race_csv
+from ...wordle.rules import GameError
 from ...wordle.strategies import make_strategy, strategy_names
 from ...wordle.tally import SimulationError
 from ..dictionary import InUse
@@ -50,7 +52,7 @@ def progress_text(done: int, total: int, seconds: float) -> str:
 
 def within(record: RaceRecord) -> int:
     """The tries the results' "solved within" column counts: the race's guess limit, else six."""
-    return record.settings.max_guesses or 6
+    return record.settings.rules.max_guesses or 6
 
 
 def result_cells(record: RaceRecord) -> list[list[str]]:
@@ -180,14 +182,13 @@ class LabView:
             limit = parse_guess_limit(str(by_id("lab-guesses").value) or "unlimited")
         except NotationError as reason:
             raise SimulationError(f"the maximum guesses is {reason}") from None
+        try:
+            hard, pool = bool(by_id("lab-hard").checked), str(by_id("lab-pool").value)
+            rules = replace(RACE_RULES, max_guesses=limit, hard_mode=hard, pool=pool)
+        except GameError as reason:
+            raise SimulationError(str(reason)) from None
         return RaceSettings(
-            tuple(int(n) for n in checked("lab-length")),
-            tuple(checked("lab-strategy")),
-            games,
-            seed,
-            str(by_id("lab-pool").value),
-            bool(by_id("lab-hard").checked),
-            limit,
+            tuple(int(n) for n in checked("lab-length")), tuple(checked("lab-strategy")), games, seed, rules
         )
 
     def show_link(self) -> None:
