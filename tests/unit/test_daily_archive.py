@@ -142,7 +142,7 @@ def test_a_daily_left_under_way_is_logged_as_a_loss_and_replays_where_it_was_lef
     assert again.status == "playing" and again.to_data() == game.to_data()  # as it was left, not a new game
     assert DailyLog.from_data(log.to_data()) == log
     won = DailyLog.from_data(
-        log.to_data() | {"games": [[boards, 5, 327, [first], left.max_guesses, False, True, True]]}
+        log.to_data() | {"games": [[boards, 5, 327, [first], left.rules.max_guesses, False, True, True]]}
     )
     with pytest.raises(GameError, match="as logged"):  # a log saying it was won, which it was not
         won.replay(lexicon, (boards, 5, 327))

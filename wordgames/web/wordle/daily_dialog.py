@@ -179,9 +179,7 @@ class DailyDialog:
         set_settings(settings)
 
         def make(book: Any) -> Mode:
-            mode = kind(
-                make_daily(self.words.lexicon, key[2], daily_rules(key, settings.guesses, settings.hard)), settings
-            )
+            mode = kind(make_daily(self.words.lexicon, key[2], daily_rules(key, settings.rules)), settings)
             mode.friend = friend
             return mode
 

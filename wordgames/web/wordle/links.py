@@ -80,7 +80,7 @@ def _daily_link(options: PageOptions, lexicon: Lexicon, today: datetime.date, fo
     key = (ABOUT[settings.mode].boards, settings.length, daily_number(day))
 
     def make() -> DailyGame:
-        return make_daily(lexicon, key[2], daily_rules(key, settings.guesses, settings.hard))
+        return make_daily(lexicon, key[2], daily_rules(key, settings.rules))
 
     return LinkedGame(settings, make, _secrets(make()), key, options.score)
 
