@@ -19,7 +19,6 @@ from .rules import (
     StoredGame,
     check_daily_number,
     check_guess,
-    check_length,
     game_status,
     keyboard_states,
     moves_data,
@@ -83,7 +82,7 @@ class GuesserGame(PersonGuesses):
 
     def __post_init__(self) -> None:
         if self.rules is None:
-            self.rules = Rules(check_length(len(self.secret)))
+            self.rules = Rules(len(self.secret))
         if self.rules.length != len(self.secret) or self.rules.boards != 1:
             raise GameError(f"the rules are for {self.rules.length} letters on {self.rules.boards} boards")
         if self.daily is not None:
