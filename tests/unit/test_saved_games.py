@@ -8,7 +8,10 @@ import pytest
 
 from wordgames.challenge import ChallengeGame
 from wordgames.plain import DataError
+from wordgames.wordle.adversary import AdversaryGame
+from wordgames.wordle.archive import DailyLog
 from wordgames.wordle.assistant import AssistantSession
+from wordgames.wordle.boards import BoardsGame
 from wordgames.wordle.feedback import score
 from wordgames.wordle.game import GuesserGame, KeeperGame
 from wordgames.wordle.rules import LOST, PLAYING, WON, Rules
@@ -319,3 +322,44 @@ def test_challenge_data_that_is_not_a_round(lexicon):
     cleared = challenge_games(lexicon)["cleared"].to_data()
     with pytest.raises(DataError, match="every word is found but the round is not over"):
         read_challenge(lexicon)(mutated(cleared, over=False))
+
+
+# Games as the page stored them before games held one Rules value (written by main at d1d48e2): players'
+# browsers keep such data, so it must read back to the same rules and be written again byte for byte.
+STORED_BEFORE_RULES = {
+    "guesser": {"kind": "wordle-guesser", "version": 1, "secret": "crane", "max_guesses": 6, "hard_mode": True,
+                "pool": "common", "daily": 12, "moves": [["slate", "00202"]]},
+    "adversary": {"kind": "wordle-adversary", "version": 1, "length": 5, "max_guesses": 4, "hard_mode": True,
+                  "pool": "all", "moves": [["slate", "00100"]]},
+    "boards": {"kind": "wordle-boards", "version": 1, "secrets": ["crane", "slate"], "max_guesses": 7,
+               "pool": "common", "guesses": ["crane"]},
+    "keeper": {"kind": "wordle-keeper", "version": 1, "length": 5, "strategy": "letter-frequency", "hard_mode": True,
+               "pool": "common", "moves": [["raise", "00100"]], "max_guesses": 5, "proposal": "linty"},
+    "assistant": {"kind": "wordle-assistant", "version": 1, "length": 5, "strategy": "letter-frequency",
+                  "hard_mode": False, "pool": "all", "moves": [["crane", "00100"]], "suggestion": "atlas"},
+    "dailies": {"kind": "dailies", "version": 1, "games": [[1, 5, 300, ["crane"], 5, True, False, True],
+                                                          [4, 5, 301, ["crane"], 9, False, False, False]]},
+}  # fmt: skip
+READ_BEFORE_RULES = {
+    "guesser": (lambda lexicon, data: GuesserGame.from_data(lexicon, data), Rules(5, 6, True, "common")),
+    "adversary": (lambda lexicon, data: AdversaryGame.from_data(lexicon, data), Rules(5, 4, True, "all")),
+    "boards": (lambda lexicon, data: BoardsGame.from_data(lexicon, data), Rules(5, 7, False, "common", 2)),
+    "keeper": (lambda lexicon, data: read_keeper(lexicon)(data), Rules(5, 5, True, "common")),
+    "assistant": (lambda lexicon, data: read_assistant(lexicon)(data), Rules(5, None, False, "all")),
+}
+
+
+@pytest.mark.parametrize("kind", list(READ_BEFORE_RULES))
+def test_games_stored_before_they_held_rules_read_back_to_the_same_rules_and_data(lexicon, kind):
+    read, rules = READ_BEFORE_RULES[kind]
+    stored = copy.deepcopy(STORED_BEFORE_RULES[kind])
+    game = read(lexicon, stored)
+    assert game.rules == rules and game.to_data() == STORED_BEFORE_RULES[kind]
+
+
+def test_dailies_logged_before_they_held_rules_replay_by_the_same_rules(lexicon):
+    log = DailyLog.from_data(copy.deepcopy(STORED_BEFORE_RULES["dailies"]))
+    assert log.to_data() == STORED_BEFORE_RULES["dailies"]
+    one, four = log.replay(lexicon, (1, 5, 300)), log.replay(lexicon, (4, 5, 301))
+    assert one.rules == Rules(5, 5, True, "common") and one.daily == 300 and one.status == PLAYING
+    assert four.rules.guess_limit == 9 and four.rules.boards == 4 and four.guesses == ["crane"]
