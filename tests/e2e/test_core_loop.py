@@ -143,11 +143,15 @@ def test_a_message_shows_beside_the_board_and_goes(open_page, viewport, mode):
     guess(page, "zzzzq")
     toast = page.locator("#w-message")
     expect(toast).to_contain_text("not in the dictionary")
+    # The toast's box and the rows' at once, while it shows (it goes by itself within seconds).
+    box, *rows = page.evaluate(
+        """() => [document.getElementById('w-message'), ...document.querySelectorAll('#w-board .row')]
+        .map(e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, width: r.width, height: r.height}; })"""
+    )
+    assert 0 < box["height"] < 50, box  # one or two lines, not a paragraph over the page
+    for row in rows:
+        assert not boxes_overlap(box, row)
     shoot(page, f"toast-{mode}-{viewport}")
-    box = toast.bounding_box()
-    assert box["height"] < 50, box  # one or two lines, not a paragraph over the page
-    for row in page.locator("#w-board .row").all():
-        assert not boxes_overlap(box, row.bounding_box())
     expect(toast).to_be_empty(timeout=8_000)  # gone by itself
     expect(toast).to_be_hidden()
 

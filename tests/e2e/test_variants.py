@@ -161,6 +161,15 @@ def test_a_four_board_game_is_won_by_typing(open_page, lexicon, size):
             page.wait_for_function("document.getAnimations().every(a => a.playState === 'finished')")  # turned over
             shoot(page, f"quordle-{size}-playing")
             assert page.evaluate("document.scrollingElement.scrollWidth") <= VIEWPORTS[size]["width"]
+            # A key redraws only the rows being typed, the scored rows stand (at 20 letters on eight
+            # boards, redrawing them all took seconds a key)
+            scored = "document.querySelector('#w-board .mini .row.scored')"
+            page.evaluate(f"{scored}.drawnBefore = true")
+            page.keyboard.press(words[2][0])
+            expect(boards.last.locator(".row.current .tile.typed")).to_have_count(1)
+            assert page.evaluate(f"{scored}.drawnBefore === true")
+            page.keyboard.press("Backspace")
+            expect(boards.last.locator(".row.current .tile.typed")).to_have_count(0)
     expect(page.locator("#w-message")).to_have_text("All 4 boards solved in 5 guesses!")
     expect(page.locator("#w-info")).to_have_text("5 of 9 used · 4 of 4 boards solved")
     shoot(page, f"quordle-{size}-won")

@@ -38,8 +38,8 @@ def draw_board(mode: Mode, reveal: bool = False) -> None:
         board.style.setProperty("--len", str(length))
         board.style.setProperty("--rows", str(rows))
         fill(board, board_rows(mode, views[0], rows, reveal))
-        draw_guesses(mode, [])
-        draw_strip(mode)
+        draw_strip(mode, letter_px())
+        draw_guesses(mode, [], 0)
         return
     # Several boards: a grid of ``columns`` boards in ``bands``; the style sheet sizes the tiles to
     # the board area's width and height alike, so that every row of every board fits.
@@ -57,16 +57,22 @@ def draw_board(mode: Mode, reveal: bool = False) -> None:
         fill(grid, board_rows(mode, view, rows, reveal and view.latest))
         grids.append(grid)
     fill(board, grids)
-    draw_guesses(mode, views)
-    draw_strip(mode)
+    size = letter_px()
+    draw_guesses(mode, views, size)
+    draw_strip(mode, size)
 
 
-def draw_guesses(mode: Mode, views: list[BoardView]) -> None:
-    """Where several boards' letters would be too small to read, the tiles show their colours alone and the
-    guesses are listed once, readable, under the boards (for the eye: each tile's name still says its letter)."""
+def letter_px() -> float:
+    """The size of the board's letters as laid out (0 with no tile): reading it lays the board out."""
+    first = by_id("w-board").querySelector(".tile")
+    return float(window.getComputedStyle(first).fontSize.removesuffix("px") or 0) if first else 0
+
+
+def draw_guesses(mode: Mode, views: list[BoardView], size: float) -> None:
+    """Where several boards' letters (``size`` px) would be too small to read, the tiles show their colours
+    alone and the guesses are listed once, readable, under the boards (for the eye: each tile's name still
+    says its letter)."""
     board, line = by_id("w-board"), by_id("w-guess-line")
-    first = board.querySelector(".tile")
-    size = float(window.getComputedStyle(first).fontSize.removesuffix("px") or 0) if first else 0
     tiny = bool(views) and size < READABLE_PX
     board.classList.toggle("colours-only", tiny)
     history = max((view.history for view in views), key=len, default=())
@@ -96,22 +102,26 @@ def drawn_guesses(view: BoardView) -> int:
     return min(len(view.history), DRAWN_GUESSES)
 
 
-def draw_strip(mode: Mode) -> None:
-    """Where the board's letters are too small to read (under 14 px: several boards on a phone, long words),
-    the row being typed shows again, large, above the keyboard (for the eye only: the board's row is the
-    one a screen reader reads)."""
-    strip = by_id("w-entry")
+def draw_strip(mode: Mode, size: float | None = None) -> None:
+    """Where the board's letters (``size`` px as just laid out) are too small to read (under 14 px: several
+    boards on a phone, long words), the row being typed shows again, large, above the keyboard (for the
+    eye only: the board's row is the one a screen reader reads). With no ``size`` (a key typed on several
+    boards) the letters are as the board's last drawing measured them, and only the strip's letters
+    change: a read would lay every board out again, 50-100 ms a key at 20 letters on eight boards."""
+    board, strip = by_id("w-board"), by_id("w-entry")
+    if size is not None:
+        board.classList.toggle("small-letters", 0 < size < MIN_LETTER_PX)
     pending = mode.pending()
-    first = by_id("w-board").querySelector(".tile")
-    small = bool(first) and float(window.getComputedStyle(first).fontSize.removesuffix("px") or 0) < MIN_LETTER_PX
-    strip.hidden = pending is None or not small or mode.keyboard() != "letters"
+    was_hidden = strip.hidden
+    strip.hidden = pending is None or not board.classList.contains("small-letters") or mode.keyboard() != "letters"
     if strip.hidden:
         return
     letters = pending[0]
     length = mode.length
-    fits = strip.clientWidth >= length * (MIN_STRIP_TILE_PX + STRIP_GAP_PX)
-    strip.style.setProperty("--len", str(length))
-    strip.style.setProperty("--cols", str(length if fits else -(-length // 2)))
+    if size is not None or was_hidden:
+        fits = strip.clientWidth >= length * (MIN_STRIP_TILE_PX + STRIP_GAP_PX)
+        strip.style.setProperty("--len", str(length))
+        strip.style.setProperty("--cols", str(length if fits else -(-length // 2)))
     fill(
         strip,
         [
@@ -143,16 +153,18 @@ def board_rows(mode: Mode, view: BoardView, rows: int, reveal: bool) -> list[Any
 
 
 def draw_entry(mode: Mode) -> None:
-    """Only the row being entered (a key was typed): the scored rows stand. The whole board when
-    there are several boards or no such row."""
+    """Only the rows being entered, one a board still played (a key was typed): the scored rows
+    stand (eight boards of 20 letters redrawn whole took seconds a key). The whole board when the
+    rows drawn are not those."""
     pending = mode.pending()
-    current = by_id("w-board").querySelector(".row.current") if len(mode.boards()) == 1 else None
-    if not current or pending is None:  # (null is falsy)
+    currents = list(by_id("w-board").querySelectorAll(".row.current"))
+    if pending is None or not currents or len(currents) != sum(view.entering for view in mode.boards()):
         draw_board(mode)
         return
-    fresh = entry_row(int(current.getAttribute("aria-rowindex")) - 1, mode, *pending)
-    current.replaceWith(fresh)
-    draw_strip(mode)
+    for current in currents:
+        current.replaceWith(entry_row(int(current.getAttribute("aria-rowindex")) - 1, mode, *pending))
+    one_board = len(mode.boards()) == 1  # cheap to lay out, and not redrawn on a resize: read again
+    draw_strip(mode, letter_px() if one_board else None)
 
 
 def entry_row(index: int, mode: Mode, letters: str, marks: list[int] | None) -> Any:
