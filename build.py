@@ -26,6 +26,11 @@ FAST = "not slow and not e2e"  # the pytest markers the fast tier leaves out
 # Tests marked `alone` time the page against a bound (a click answered within 100 ms) that a
 # browser booting beside it on a shared core would break: they run after the rest, one at a time.
 ALONE = "alone"
+# Tests marked `stall` wait, mostly idle, for the page's stall watch (8 s without data): a page
+# booting beside them delays its timers, another stalled page hardly does. They run before the
+# `alone` tests, three at a time.
+STALL = "stall"
+STALL_WORKERS = 3
 NO_TESTS = 5  # pytest's exit status when a selection holds no test
 # Chromium's renderer now and then crashes (SIGSEGV) under a page that runs fine again: such a
 # test runs again, up to twice (pytest-rerunfailures); any other failure fails at once.
@@ -88,7 +93,8 @@ def test(pytest_args: list[str], fast: bool) -> int:
     if fast:
         return pytest(*workers, "-m", FAST, *pytest_args)
     return worst(
-        pytest(*workers, *RERUN_CRASHES, "-m", f"not {ALONE}", *pytest_args),
+        pytest(*workers, *RERUN_CRASHES, "-m", f"not {ALONE} and not {STALL}", *pytest_args),
+        pytest("-n", str(STALL_WORKERS), *RERUN_CRASHES, "-m", f"{STALL} and not {ALONE}", *pytest_args),
         pytest(*RERUN_CRASHES, "-m", ALONE, *pytest_args),
     )
 

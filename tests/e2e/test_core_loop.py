@@ -146,7 +146,8 @@ def test_a_message_shows_beside_the_board_and_goes(open_page, viewport, mode):
     # The toast's box and the rows' at once, while it shows (it goes by itself within seconds).
     box, *rows = page.evaluate(
         """() => [document.getElementById('w-message'), ...document.querySelectorAll('#w-board .row')]
-        .map(e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, width: r.width, height: r.height}; })"""
+        .map(e => { const r = e.getBoundingClientRect();
+        return {x: r.x, y: r.y, width: r.width, height: r.height}; })"""
     )
     assert 0 < box["height"] < 50, box  # one or two lines, not a paragraph over the page
     for row in rows:

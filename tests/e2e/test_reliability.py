@@ -107,7 +107,7 @@ def abort(caused_at: list[float]):
 # ----- stalled downloads -------------------------------------------------------------------------
 
 
-@pytest.mark.alone  # reported within 10 s: browsers booting beside it delay the stall watch's timers
+@pytest.mark.stall  # reported within 10 s: browsers booting beside it delay the stall watch's timers
 def test_a_stalled_dictionary_fails_within_seconds(open_page):
     caused_at: list[float] = []
 
@@ -135,7 +135,7 @@ ELEMENT_FILES = [
 ]
 
 
-@pytest.mark.alone  # reported within 10 s: browsers booting beside it delay the watch's timers
+@pytest.mark.stall  # reported within 10 s: browsers booting beside it delay the watch's timers
 @pytest.mark.parametrize("path", ELEMENT_FILES)
 def test_a_stalled_script_or_style_sheet_is_said_within_ten_seconds(open_page, path):
     caused_at: list[float] = []
