@@ -24,6 +24,7 @@ import time
 from wordgames.lengths import parse_lengths
 from wordgames.lexicon import Lexicon
 from wordgames.wordle.adversary import AdversaryGame, adversary_steps
+from wordgames.wordle.rules import Rules
 from wordgames.wordle.strategies import DETERMINISTIC, make_strategy
 from wordgames_build import ROOT
 
@@ -51,7 +52,7 @@ def main() -> None:
                 seeds = range(1) if name in DETERMINISTIC else range(args.seeds)
                 counts, lefts, seconds = [], [], []
                 for seed in seeds:
-                    game = AdversaryGame(lexicon, length, None, args.hard, pool)
+                    game = AdversaryGame(lexicon, Rules(length, None, args.hard, pool))
                     words = len(game.candidates)
                     left = []
                     start = time.perf_counter()

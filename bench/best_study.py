@@ -26,7 +26,7 @@ import time
 from wordgames.lexicon import Lexicon, Word
 from wordgames.wordle.feedback import Pattern
 from wordgames.wordle.knowledge import Knowledge
-from wordgames.wordle.rules import secret_pool
+from wordgames.wordle.rules import Rules, secret_pool
 from wordgames.wordle.simulate import play_every_secret
 from wordgames.wordle.strategies import Situation, make_strategy
 from wordgames.wordle.strategies.greedy import open_index
@@ -56,7 +56,7 @@ def opener_averages(allowed, pool, openers: list[Word], book: bytes | None) -> N
     for opener in openers:
         started = time.perf_counter()
         records = play_every_secret(Opening(opener, book), allowed, pool, random.Random(0))
-        report = summarize("best", len(opener), records)
+        report = summarize("best", Rules(len(opener), None), records)
         print(
             f"| {opener} | {report.avg_guesses:.4f} | {report.max_guesses} | {report.candidates_after[0]:.1f} | "
             f"{time.perf_counter() - started:.0f} s |",

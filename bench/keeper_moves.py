@@ -20,7 +20,7 @@ from bench.wordle import percentile
 from wordgames.lexicon import Lexicon
 from wordgames.wordle.feedback import score
 from wordgames.wordle.game import KeeperGame
-from wordgames.wordle.rules import PLAYING, secret_pool
+from wordgames.wordle.rules import PLAYING, Rules, secret_pool
 from wordgames.wordle.strategies import OpeningBook, make_strategy
 from wordgames_build import ROOT
 
@@ -45,7 +45,9 @@ def main() -> None:
         rare = [w for w in lexicon.words_of_length(length) if w not in known]
         times, proposals, rare_proposals = [], 0, 0
         for secret in rng.sample(common, min(20, len(common))) + rng.sample(rare, min(10, len(rare))):
-            game = KeeperGame(lexicon, length, make_strategy(args.strategy, book), random.Random(0), pool=args.pool)
+            game = KeeperGame(
+                lexicon, Rules(length, None, pool=args.pool), make_strategy(args.strategy, book), random.Random(0)
+            )
             while game.status == PLAYING:
                 proposals += 1
                 rare_proposals += game.proposal not in known

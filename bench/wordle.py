@@ -41,7 +41,7 @@ from wordgames.lexicon import Lexicon, Word
 from wordgames.wordle.familiar import Familiar
 from wordgames.wordle.feedback import Pattern, pattern_code
 from wordgames.wordle.knowledge import Knowledge
-from wordgames.wordle.rules import secret_pool
+from wordgames.wordle.rules import Rules, secret_pool
 from wordgames.wordle.simulate import play_every_secret, play_games
 from wordgames.wordle.strategies import OpeningBook, Situation, Strategy, make_strategy, strategy_names
 from wordgames.wordle.tally import summarize
@@ -94,10 +94,11 @@ def play(
         strategy = make_strategy(name, book=book, **options)
         return strategy if familiar is None else Familiar(strategy, lexicon, familiar)
 
+    rules = Rules(len(candidates[0]), max_guesses, hard)
     if secrets is None:
         strategy = made()
-        records = play_every_secret(strategy, allowed, candidates, random.Random(seed), max_guesses, hard)
-        report = summarize(name, len(candidates[0]), records, max_guesses, hard)
+        records = play_every_secret(strategy, allowed, candidates, random.Random(seed), rules)
+        report = summarize(name, rules, records)
         positions = len(
             {
                 tuple((g, pattern_code(g, r.secret)) for g in r.guesses[:k])
@@ -108,8 +109,8 @@ def play(
         ms = sum(r.milliseconds for r in records) / positions
     else:
         strategy = made(remember=True)
-        records = play_games(strategy, secrets, allowed, candidates, random.Random(seed), max_guesses, hard)
-        report = summarize(strategy.name, len(secrets[0]), records, max_guesses, hard)
+        records = play_games(strategy, secrets, allowed, candidates, random.Random(seed), rules)
+        report = summarize(strategy.name, rules, records)
         ms = report.ms_per_move
     after = list(report.candidates_after) + [0.0, 0.0]
     within6 = sum(1 for r in report.records if r.solved and r.guess_count <= 6) / report.games
@@ -156,7 +157,7 @@ def latency_times(
         knowledge, left = Knowledge.empty(length), list(allowed)
         while True:
             strategy = make_strategy("best", book=book)  # fresh: nothing remembered
-            situation = Situation(knowledge, allowed, left, hard, max_guesses)
+            situation = Situation(knowledge, allowed, left, Rules(length, max_guesses, hard))
             if person_opens and not knowledge.history:
                 guess = rng.choice(allowed)
             else:

@@ -131,7 +131,7 @@ TODAY = "measured 2026-11-23 at commit b1af609 (bench/journal/13-published-resul
 ORIGINAL_LISTS = "the original Wordle lists (2,315 answers, 12,972 allowed guesses)"
 FIGURE_4_LENGTHS = tuple(AVERAGE_GUESSES[0].values)
 MINIMAX_LENGTHS = tuple(AVERAGE_GUESSES[2].values)
-MINIMAX_RACE = RaceSettings(MINIMAX_LENGTHS, ("minimax",), games=100, seed=0, pool="all")
+MINIMAX_RACE = RaceSettings(MINIMAX_LENGTHS, ("minimax",), games=100, seed=0)
 
 # Figures ours, copied from the files ``measured`` names.
 _LF_AVERAGE = {3: 6.410, 4: 5.354, 5: 4.458, 6: 3.966, 7: 3.752, 8: 3.346, 9: 3.168, 10: 3.068, 12: 2.660}
@@ -240,7 +240,7 @@ COMPARISONS = (
         "nice python bench/wordle.py --lengths L --pool all --strategies letter-frequency,random-candidate",
         "Most lengths within 0.1 guesses, the largest gaps at 4 letters (0.31 and 0.27): the same word list and "
         "rules, but the published runs drew 100 secrets per length and ours 500 (every one at 3 letters).",
-        RaceSettings(FIGURE_4_LENGTHS, ("letter-frequency", "random-candidate"), games=100, seed=0, pool="all"),
+        RaceSettings(FIGURE_4_LENGTHS, ("letter-frequency", "random-candidate"), games=100, seed=0),
         "race",
     ),
     Comparison(
@@ -251,7 +251,7 @@ COMPARISONS = (
         "nice python bench/wordle.py --lengths L --pool all --strategies letter-frequency (column 'after 1')",
         "The same opener at every length but 7 (ERASION against ERATION), so the gap is mostly the secrets "
         "drawn: 100 published against our 500 (every secret at 3 letters).",
-        RaceSettings(FIGURE_4_LENGTHS, ("letter-frequency",), games=100, seed=0, pool="all"),
+        RaceSettings(FIGURE_4_LENGTHS, ("letter-frequency",), games=100, seed=0),
         "race",
     ),
     Comparison(
@@ -266,7 +266,7 @@ COMPARISONS = (
         "Equal except at 7 letters: ERATION needs T to outscore S, which the stated rule does not give on "
         "this list (S is in 18,583 words, T in 14,714), so ours opens ERASION. At 11-20 letters the report prints "
         "none; the C++ program's are ours.",
-        RaceSettings(tuple(FIRST_GUESSES | CPP_FIRST_GUESSES), ("letter-frequency",), games=1, seed=0, pool="all"),
+        RaceSettings(tuple(FIRST_GUESSES | CPP_FIRST_GUESSES), ("letter-frequency",), games=1, seed=0),
         "race",
     ),
     Comparison(

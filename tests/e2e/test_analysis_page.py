@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 from bench.page_memory import close_result, pending_word
 from wordgames.wordle.analysis import analyse, luck_word, skill_word
 from wordgames.wordle.feedback import score
-from wordgames.wordle.rules import secret_pool
+from wordgames.wordle.rules import Rules, secret_pool
 from wordgames.wordle.strategies import OpeningBook, make_strategy
 
 BOOK = Path(__file__).resolve().parents[2] / "static" / "openings.bin"
@@ -24,7 +24,8 @@ def reference_strategy():
 
 def expected_analysis(lexicon, moves, pool: str = "common", hard: bool = False):
     """What the page should show: the same engine call on the same pool of secrets."""
-    return analyse(lexicon, moves, hard, secret_pool(lexicon, len(moves[0][0]), pool), reference_strategy())
+    rules = Rules(len(moves[0][0]), None, hard)
+    return analyse(lexicon, moves, rules, secret_pool(lexicon, len(moves[0][0]), pool), reference_strategy())
 
 
 def analysis_rows(page: Page) -> list[dict]:

@@ -44,7 +44,7 @@ def test_settings_changed_during_a_game_are_applied_together_after_one_question(
     expect(confirm).to_be_visible()
     expect(confirm.get_by_role("button", name="Keep playing")).to_be_focused()  # the safe choice
     shoot(page, f"settings-confirm-{viewport}")
-    page.wait_for_timeout(300)  # asked once, and it stays until answered
+    page.wait_for_timeout(300)  # an absence over 300 ms: asked once, and it is not closed until answered
     expect(confirm).to_be_visible()
     confirm.get_by_role("button", name="New game").click()
     expect(confirm).to_be_hidden()

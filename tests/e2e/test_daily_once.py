@@ -83,7 +83,7 @@ def test_an_archive_games_result_says_it_counts_apart_with_the_archives_tally(op
     archive = page.locator("#result-archive")
     expect(archive).to_contain_text("Daily #62 is from the archive: archive games are kept apart")
     expect(archive).to_contain_text("Past dailies: 1 played, 1 won.")
-    page.wait_for_timeout(600)  # the dialog's opening and the tiles' turns settled
+    page.wait_for_function("document.getAnimations().every(a => a.playState === 'finished')")  # settled
     page.screenshot(path=str(DOCS / f"archive-result-{theme}-{size}.png"))
     page.locator("#r-close").click()
     page.get_by_role("button", name="Statistics").click()

@@ -64,7 +64,7 @@ def test_a_damaged_page_file_is_reported_in_one_line_without_a_traceback(open_pa
     failure = page.locator("#failure")
     expect(failure).to_be_visible(timeout=60_000)
     expect(failure).to_contain_text(said)
-    page.wait_for_timeout(1500)  # PyScript's later error boxes, if any
+    page.wait_for_timeout(1500)  # an absence over 1.5 s: PyScript's later error boxes, if any
     no_python_text_on(page)
 
 

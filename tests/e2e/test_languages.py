@@ -228,7 +228,7 @@ def test_a_french_word_is_looked_up_in_the_french_wiktionary_by_the_player_and_n
     expect(link).to_have_attribute("href", f"https://fr.wiktionary.org/wiki/{quote(secret)}")
     expect(link).to_have_attribute("target", "_blank")
     expect(link).to_have_text(catalog("fr")["Look {word} up in Wiktionary"][0].format(word=secret.upper()))
-    page.wait_for_timeout(1500)  # past when English's definitions are fetched after ready
+    page.wait_for_timeout(1500)  # an absence over 1.5 s: past when English's definitions are fetched after ready
     assert not [url for url in asked if "definitions.bin" in url or not url.startswith("http://127.0.0.1")], asked
 
 

@@ -346,7 +346,7 @@ def test_repeated_solves_replace_each_other_instead_of_queueing(open_page):
     letters.fill("abracadabra")  # the last request wins, even over earlier and longer ones
     letters.press("Enter")
     expect(page.locator("#solver-summary")).to_contain_text("from AAAAABBCDRR", timeout=120_000)
-    page.wait_for_timeout(500)
+    page.wait_for_timeout(500)  # an absence: no second answer within 500 ms of the first
     assert page.evaluate("wgAnswers") == 1
     expect(page.locator("#solver-message")).to_have_text("")
 

@@ -97,7 +97,7 @@ def test_events_dispatched_on_any_target_are_handled(open_page, tab):
         page.evaluate(DISPATCH, [on, "paste", None])
     for on in ("#w-keyboard", "#w-board", "#w-candidates-list", "#cg-tiles", "#cg-play", "#cg-entry"):
         page.evaluate(DISPATCH, [on, "click", None])  # a click on a text node in each area handling clicks
-    page.wait_for_timeout(500)
+    page.wait_for_timeout(500)  # an absence: no failure within 500 ms of the clicks
     expect(page.locator("#failure")).to_be_hidden()
     if tab == "wordle":
         expect(page.locator("#w-board .row").first).to_contain_text("a", ignore_case=True)
@@ -113,10 +113,11 @@ def test_a_race_cancelled_while_paused_keeps_the_count_shown(open_page: Page, re
         pause.click()
         expect(status).to_contain_text("Paused: ")
         pause.click()
-        page.wait_for_timeout(700)
+        expect(status).not_to_contain_text("Paused: ")
+        page.wait_for_timeout(700)  # racing again for a while before the second pause
     pause.click()
     expect(status).to_contain_text("Paused: ")
-    page.wait_for_timeout(1500)  # any update the worker sent before it heard of the pause has arrived
+    page.wait_for_selector("#lab-status[data-stopped]")  # the worker's word that it stopped, with its count
     shown = re.search(r"([\d,]+) of ([\d,]+)", status.inner_text()).group(1)
     page.locator("#lab-cancel").click()
     expect(status).to_contain_text("Cancelled after")

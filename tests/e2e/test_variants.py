@@ -32,7 +32,7 @@ def test_the_adversary_is_cornered_by_typing_and_the_result_shares(open_page, le
     shared_context.grant_permissions(["clipboard-read", "clipboard-write"])
     page = open_page("?mode=adversary&length=5&guesses=unlimited&seed=3")
     page.set_viewport_size(VIEWPORTS[size])
-    engine = AdversaryGame(lexicon, 5, None)
+    engine = AdversaryGame(lexicon, Rules(5, None))
     expect(page.locator("#w-info")).to_have_text(f"Guess 1 · {len(engine.candidates):,} words still possible")
     words = ["crane", "sloth"]
     while engine.status != "won":
@@ -66,7 +66,7 @@ def test_an_adversary_game_survives_a_reload(open_page, lexicon):
     type_word(page, "planet")
     page.keyboard.press("Enter")
     expect(page.locator(SCORED)).to_have_count(1)
-    engine = AdversaryGame(lexicon, 6, 6)
+    engine = AdversaryGame(lexicon, Rules(6, 6))
     engine.guess("planet")
     page.goto(page.url.split("?")[0])
     page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
@@ -158,7 +158,7 @@ def test_a_four_board_game_is_won_by_typing(open_page, lexicon, size):
             expect(rows).to_have_count(len(played))
             expect(rows.last).to_have_attribute("data-digits", score(played[-1], secret).digits)
         if turn == 2:
-            page.wait_for_timeout(1500)  # the rows have turned over
+            page.wait_for_function("document.getAnimations().every(a => a.playState === 'finished')")  # turned over
             shoot(page, f"quordle-{size}-playing")
             assert page.evaluate("document.scrollingElement.scrollWidth") <= VIEWPORTS[size]["width"]
             # A key redraws only the rows being typed, the scored rows stand (at 20 letters on eight

@@ -232,7 +232,14 @@ def test_the_clock_runs_on_wall_time_and_never_goes_up(open_page):
     """Issue 42: 2:34 → reload → 2:36, and 2:57 → away 12 s → 2:58; a round's clock never goes up."""
     page = open_page(f"?seed={SEED}")
     start(page)
-    page.wait_for_timeout(3300)  # past a save of the clock, and a second more
+    # Past a save of the clock, and a second more shown on it than that save holds:
+    page.wait_for_function("JSON.parse(localStorage.getItem('wordgames.challenge') || '{}').time_left < 179")
+    saved = json.loads(page.evaluate("localStorage.getItem('wordgames.challenge')"))["time_left"]
+    page.wait_for_function(
+        "saved => { const [m, s] = document.querySelector('#cg-clock').textContent.split(':').map(Number);"
+        " return 60 * m + s <= saved - 1; }",
+        arg=saved,
+    )
     before = clock_seconds(page)
     page.reload()
     page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from wordgames.wordle.adversary import AdversaryGame
 from wordgames.wordle.feedback import score
-from wordgames.wordle.rules import PLAYING, WON
+from wordgames.wordle.rules import PLAYING, WON, Rules
 
 FIXTURES = [HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
 
@@ -23,14 +23,14 @@ def fits(history, word: str) -> bool:
 def test_the_keeper_never_contradicts_itself(small_lexicon, data):
     length = data.draw(st.integers(3, 7), "length")
     words = list(small_lexicon.words_of_length(length))
-    game = AdversaryGame(small_lexicon, length, hard_mode=data.draw(st.booleans(), "hard"))
+    game = AdversaryGame(small_lexicon, Rules(length, None, data.draw(st.booleans(), "hard")))
     for _ in range(data.draw(st.integers(1, 8), "guesses")):
         if game.status != PLAYING:
             break
         before = list(game.candidates)
         # Mostly words still possible (the keeper must then split them), sometimes any word.
         guess = data.draw(st.sampled_from(before) | st.sampled_from(words), "guess")
-        if game.hard_mode and game.knowledge.hard_mode_problem(guess) or guess in {g for g, _ in game.history}:
+        if game.rules.hard_mode and game.knowledge.hard_mode_problem(guess) or guess in {g for g, _ in game.history}:
             continue
         pattern = game.guess(guess)
         # Every answer so far is consistent with the words kept, and they are exactly the ones it allows.

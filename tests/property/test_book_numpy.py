@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from wordgames.wordle.feedback import pattern_code
 from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.rules import Rules
 from wordgames.wordle.simulate import play_every_secret
 from wordgames.wordle.strategies import Situation
 from wordgames.wordle.strategies.rollout import Improved
@@ -63,9 +64,13 @@ def test_numpy_tree_is_the_engine_tree(dictionary, top, most_classes, hard_mode)
     improved = Improved(top, most_classes)
     for knowledge, left, guess in tree.decisions():
         assert left == [word for word in candidates if knowledge.allows(word)]
-        assert guess == improved.next_guess(Situation(knowledge, allowed, left, hard_mode), random.Random(0))
+        assert guess == improved.next_guess(
+            Situation(knowledge, allowed, left, Rules(knowledge.length, None, hard_mode)), random.Random(0)
+        )
     # the tree's value is the exact total of the engine's games, every secret once
-    records = play_every_secret(improved, allowed, candidates, random.Random(0), hard_mode=hard_mode)
+    records = play_every_secret(
+        improved, allowed, candidates, random.Random(0), Rules(len(allowed[0]), None, hard_mode)
+    )
     start = Knowledge.empty(len(allowed[0]))
     assert tree.value(tree.every_candidate(), True, start)[0] == sum(record.guess_count for record in records)
 
@@ -82,4 +87,6 @@ def test_numpy_tree_keeps_hard_modes_rule_like_the_engine(lexicon, seed):
     improved = Improved(2, 1)
     for knowledge, left, guess in BookTree(allowed, candidates, 2, 1, hard_mode=True).decisions():
         assert knowledge.hard_mode_problem(guess) is None
-        assert guess == improved.next_guess(Situation(knowledge, allowed, left, True), random.Random(0))
+        assert guess == improved.next_guess(
+            Situation(knowledge, allowed, left, Rules(knowledge.length, None, True)), random.Random(0)
+        )

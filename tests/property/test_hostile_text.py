@@ -51,7 +51,7 @@ def test_every_engine_entry_point_gives_a_value_or_its_error(entry, text, alphab
 def test_a_guess_of_any_text_is_a_word_or_a_game_error(text):
     lexicon = Lexicon.from_words(["crane", "slate", "niño"])
     try:
-        assert check_guess(lexicon, Knowledge.empty(5), text, hard_mode=False) in lexicon
+        assert check_guess(lexicon, Knowledge.empty(5), text) in lexicon
     except ValueError as refusal:
         assert str(refusal)
 

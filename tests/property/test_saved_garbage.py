@@ -11,6 +11,7 @@ from wordgames.plain import DataError
 from wordgames.wordle.assistant import AssistantSession
 from wordgames.wordle.feedback import score
 from wordgames.wordle.game import GuesserGame, KeeperGame
+from wordgames.wordle.rules import Rules
 from wordgames.wordle.strategies import make_strategy
 
 json_values = st.recursive(
@@ -28,11 +29,13 @@ near_values |= st.lists(st.lists(st.sampled_from(["crane", "slate", "quoin", "00
 
 @pytest.fixture(scope="module")
 def valid_data(lexicon):
-    guesser = GuesserGame(lexicon, "crane", 6, hard_mode=True)
+    guesser = GuesserGame(lexicon, "crane", Rules(5, 6, True))
     guesser.guess("slate")
-    keeper = KeeperGame(lexicon, 5, make_strategy("letter-frequency"), random.Random(1))
+    keeper = KeeperGame(lexicon, Rules(5, None, pool="all"), make_strategy("letter-frequency"), random.Random(1))
     keeper.answer(score(keeper.proposal, "quoin"))
-    assistant = AssistantSession(lexicon, 5, make_strategy("letter-frequency"), random.Random(1))
+    assistant = AssistantSession(
+        lexicon, Rules(5, None, pool="all"), make_strategy("letter-frequency"), random.Random(1)
+    )
     assistant.add("crane", score("crane", "quoin"))
     challenge = ChallengeGame(lexicon, "etvailucmu", random.Random(1))
     for word in ("cute", "aclu"):

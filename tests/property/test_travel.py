@@ -24,7 +24,8 @@ from wordgames.travel import (
     total,
     total_wordle,
 )
-from wordgames.wordle.archive import DailyLog, Played
+from wordgames.wordle.archive import DailyLog, Played, daily_rules
+from wordgames.wordle.rules import Rules
 
 result = st.one_of(
     st.builds(
@@ -58,15 +59,26 @@ def played(results) -> Stats:
 
 stats_values = games.map(played)
 daily_keys = st.tuples(st.sampled_from([1, 2, 4, 8]), st.sampled_from([5, 6]), st.integers(1, 12))
-played_dailies = st.builds(
-    Played,
+played_dailies = st.tuples(
     st.lists(st.sampled_from(["crane", "slate", "planet"]), max_size=4).map(tuple),
-    st.one_of(st.none(), st.integers(1, 13)),
-    st.booleans(),
+    st.one_of(st.none(), st.integers(1, 13)),  # the guess limit chosen
+    st.booleans(),  # hard mode chosen
     st.booleans(),
     st.booleans(),
 )
-logs = st.dictionaries(daily_keys, played_dailies, max_size=6).map(DailyLog)
+
+
+def daily_log(dailies: dict) -> DailyLog:
+    """The log of these (key, played) pairs, each daily's rules as the log reads them back."""
+    return DailyLog(
+        {
+            key: Played(guesses, daily_rules(key, Rules(key[1], limit, hard, "common", key[0])), won, archive)
+            for key, (guesses, limit, hard, won, archive) in dailies.items()
+        }
+    )
+
+
+logs = st.dictionaries(daily_keys, played_dailies, max_size=6).map(daily_log)
 records = st.builds(DeviceRecord, stats_values, logs)
 devices = st.sampled_from(["aaaa1111", "bbbb2222", "cccc3333", "dddd4444"])
 shelves = st.dictionaries(devices, records, max_size=3)
@@ -148,8 +160,8 @@ def test_the_logs_of_dailies_join_each_daily_once_whatever_was_imported_twice(mi
 
 
 def test_a_device_record_with_more_dailies_is_the_newer():
-    one = DailyLog({(1, 5, 3): Played(("crane",), 6, False, True, True)})
-    two = DailyLog(dict(one.games) | {(4, 5, 4): Played(("slate",), 9, False, False, True)})
+    one = DailyLog({(1, 5, 3): Played(("crane",), daily_rules((1, 5, 3)), True, True)})
+    two = DailyLog(dict(one.games) | {(4, 5, 4): Played(("slate",), daily_rules((4, 5, 4)), False, True)})
     old, new = DeviceRecord(Stats(), one), DeviceRecord(Stats(), two)
     assert merge_shelves({"aaaa1111": old}, {"aaaa1111": new}) == {"aaaa1111": new}
     assert merge_shelves({"aaaa1111": new}, {"aaaa1111": old}) == {"aaaa1111": new}

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from wordgames.wordle.feedback import Pattern, pattern_code
 from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.rules import Rules
 from wordgames.wordle.simulate import play_every_secret
 from wordgames.wordle.strategies import STRATEGIES, Situation, make_strategy
 from wordgames.wordle.strategies.partition import CandidateIndex
@@ -22,7 +23,7 @@ def play(strategy, secret: str, allowed: tuple[str, ...], hard_mode: bool) -> li
     guesses: list[str] = []
     rng = random.Random(7)
     while True:
-        situation = Situation(knowledge, allowed, candidates, hard_mode)
+        situation = Situation(knowledge, allowed, candidates, Rules(knowledge.length, None, hard_mode))
         guess = strategy.next_guess(situation, rng)
         assert guess in allowed, f"{strategy.name} guessed {guess!r}, not an allowed word"
         assert guess not in guesses, f"{strategy.name} repeated {guess!r}"
@@ -92,7 +93,9 @@ RANDOMISED = {"random-candidate", "letter-frequency"}  # draw from the rng; ever
 def test_every_secret_at_once_plays_the_games_one_by_one(words, hard_mode, name):
     """play_every_secret (one decision per position) against the checked game loop, secret by secret."""
     allowed = tuple(sorted(words))
-    records = play_every_secret(make_strategy(name), allowed, allowed, random.Random(0), None, hard_mode)
+    records = play_every_secret(
+        make_strategy(name), allowed, allowed, random.Random(0), Rules(len(allowed[0]), None, hard_mode)
+    )
     assert [r.secret for r in records] == list(allowed)
     for record in records:
         assert list(record.guesses) == play(make_strategy(name), record.secret, allowed, hard_mode)

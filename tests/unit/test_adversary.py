@@ -10,7 +10,7 @@ from wordgames.lexicon import Lexicon
 from wordgames.plain import DataError
 from wordgames.wordle.adversary import AdversaryGame, keeper_answer, play_adversary
 from wordgames.wordle.feedback import Pattern
-from wordgames.wordle.rules import LOST, PLAYING, WON, GameError
+from wordgames.wordle.rules import LOST, PLAYING, WON, GameError, Rules
 from wordgames.wordle.strategies import make_strategy
 
 WORDS = ["crane", "slate", "trace", "crate", "react", "caret", "plant", "light", "might", "sight"]
@@ -32,7 +32,7 @@ def test_the_keeper_keeps_the_biggest_group_and_breaks_ties_by_the_rule():
 
 
 def test_a_game_ends_only_when_the_guess_is_the_one_word_left(five_lexicon):
-    game = AdversaryGame(five_lexicon, 5)
+    game = AdversaryGame(five_lexicon, Rules(5, None))
     assert len(game.candidates) == len(WORDS) and game.status == PLAYING
     # Three groups of two: -IGHT (4 greens), REACT/CARET (a green T), CRATE/TRACE (a yellow T).
     assert game.guess("light").digits == "00001"
@@ -45,21 +45,21 @@ def test_a_game_ends_only_when_the_guess_is_the_one_word_left(five_lexicon):
 
 
 def test_guesses_run_out_and_bad_guesses_cost_nothing(five_lexicon):
-    game = AdversaryGame(five_lexicon, 5, max_guesses=1)
+    game = AdversaryGame(five_lexicon, Rules(5, 1))
     with pytest.raises(GameError, match="not in the dictionary"):
         game.guess("zzzzz")
     game.guess("might")
     assert game.status == LOST and game.guesses_left == 0
     with pytest.raises(GameError):
-        AdversaryGame(five_lexicon, 4)
+        AdversaryGame(five_lexicon, Rules(4, None))
 
 
 def test_saved_games_replay_and_refuse_other_colours(five_lexicon):
-    game = AdversaryGame(five_lexicon, 5, hard_mode=True)
+    game = AdversaryGame(five_lexicon, Rules(5, None, True))
     game.guess("light")
     data = game.to_data()
     again = AdversaryGame.from_data(five_lexicon, data)
-    assert again.history == game.history and again.hard_mode
+    assert again.history == game.history and again.rules.hard_mode
     data["moves"][0][1] = "22222"
     with pytest.raises(DataError, match="not the keeper's answer"):
         AdversaryGame.from_data(five_lexicon, data)
@@ -69,6 +69,6 @@ def test_saved_games_replay_and_refuse_other_colours(five_lexicon):
 
 @pytest.mark.parametrize("name", ["best", "letter-frequency", "random-candidate"])
 def test_strategies_corner_the_keeper(small_lexicon, name):
-    game = play_adversary(make_strategy(name), AdversaryGame(small_lexicon, 5), random.Random(1))
+    game = play_adversary(make_strategy(name), AdversaryGame(small_lexicon, Rules(5, None)), random.Random(1))
     assert game.status == WON and len(game.history) <= 12
     assert game.history[-1][1] == Pattern.all_correct(5)

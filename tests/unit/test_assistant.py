@@ -8,13 +8,15 @@ from wordgames.wordle.assistant import AssistantSession
 from wordgames.wordle.candidates import candidates
 from wordgames.wordle.feedback import score
 from wordgames.wordle.knowledge import Knowledge
-from wordgames.wordle.rules import GameError
+from wordgames.wordle.rules import GameError, Rules
 from wordgames.wordle.strategies import make_strategy
 
 
 @pytest.fixture
 def session(small_lexicon):
-    return AssistantSession(small_lexicon, 5, make_strategy("letter-frequency"), random.Random(3))
+    return AssistantSession(
+        small_lexicon, Rules(5, None, pool="all"), make_strategy("letter-frequency"), random.Random(3)
+    )
 
 
 def test_reported_moves_narrow_to_the_secret(session, small_lexicon):
@@ -82,7 +84,7 @@ def test_undo_with_nothing_to_undo(session):
 def test_common_pool_is_aimed_at_first_but_every_word_stays_possible(lexicon):
     from wordgames.wordle.rules import secret_pool
 
-    session = AssistantSession(lexicon, 5, make_strategy("letter-frequency"), random.Random(3), pool="common")
+    session = AssistantSession(lexicon, Rules(5, None), make_strategy("letter-frequency"), random.Random(3))
     common = set(secret_pool(lexicon, 5, "common"))
     assert set(session.targets) == common and session.candidates == list(lexicon.words_of_length(5))
     session.add("crane", score("crane", "plant"))

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.rules import Rules
 from wordgames.wordle.simulate import play_every_secret
 from wordgames.wordle.strategies import make_strategy
 from wordgames.wordle.strategies.lookahead import TREE
@@ -35,6 +36,6 @@ def test_live_best_wins_every_six_guess_game(hard_mode, most):
     """Told the limit, ``best`` finds every answer within six guesses in both modes (unlimited, it
     needs seven or eight for ten answers in hard mode), in at most 3.4259 and 3.53 guesses a game."""
     answers, guesses = original_lists()
-    games = play_every_secret(make_strategy("best"), guesses, answers, random.Random(0), 6, hard_mode)
+    games = play_every_secret(make_strategy("best"), guesses, answers, random.Random(0), Rules(5, 6, hard_mode))
     assert all(game.solved for game in games)
     assert sum(game.guess_count for game in games) <= most

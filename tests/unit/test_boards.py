@@ -35,7 +35,7 @@ def test_a_guess_goes_to_every_unsolved_board_until_all_are_solved(ten):
 
 
 def test_guesses_run_out_and_bad_games_are_refused(ten):
-    game = BoardsGame(ten, ("light", "crane", "plant", "slate"), max_guesses=2)
+    game = BoardsGame(ten, ("light", "crane", "plant", "slate"), Rules(5, 2, boards=4))
     game.guess("might")
     with pytest.raises(GameError, match="already guessed"):
         game.guess("might")

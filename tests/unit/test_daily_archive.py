@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from wordgames.plain import DataError
-from wordgames.wordle.archive import KEPT, DailyLog, daily_key, is_archive, make_daily
+from wordgames.wordle.archive import KEPT, DailyLog, daily_key, daily_rules, is_archive, make_daily
 from wordgames.wordle.boards import BoardsGame
 from wordgames.wordle.daily import (
     FIRST_DAY,
@@ -20,7 +20,7 @@ from wordgames.wordle.daily import (
     seconds_to_next_daily,
 )
 from wordgames.wordle.game import GuesserGame
-from wordgames.wordle.rules import GameError
+from wordgames.wordle.rules import GameError, Rules
 from wordgames.wordle.share import Score, board_mark, decode_challenges, encode_challenges, share_text
 
 DAY = datetime.date(2026, 11, 23)  # Daily #327
@@ -37,7 +37,7 @@ def test_a_day_of_several_boards_has_its_own_different_words(lexicon):
     assert len(set(week)) == 28  # no word back within the week
     with pytest.raises(GameError, match="boards"):
         daily_secrets(lexicon, 5, DAY, 3)
-    game = daily_boards_game(lexicon, 6, DAY, 4)
+    game = daily_boards_game(lexicon, DAY, Rules(6, None, boards=4))
     assert (game.daily, game.max_guesses, game.mode) == (327, 9, "quordle")
     back = BoardsGame.from_data(lexicon, game.to_data())
     assert back.daily == 327 and back.secrets == game.secrets
@@ -69,10 +69,10 @@ def play(game, guesses):
 
 
 def test_several_boards_share_a_number_per_board(lexicon):
-    game = BoardsGame(lexicon, ("crane", "slate"), 7)
+    game = BoardsGame(lexicon, ("crane", "slate"), Rules(5, 7, boards=2))
     play(game, ["slate", "brine", "crane"])
     assert share_text(game, variant="2 boards") == "Word Games 5 · 2 boards · 3/7\n\n3️⃣1️⃣"
-    lost = BoardsGame(lexicon, ("crane", "slate", "brine", "quoin"), 5, daily=9)
+    lost = BoardsGame(lexicon, ("crane", "slate", "brine", "quoin"), Rules(5, 5, boards=4), daily=9)
     play(lost, ["slate", "adieu", "pious", "moldy", "whack"])
     text = share_text(lost, variant="4 boards")
     assert text == "Word Games 5 · 4 boards · Daily #9 · X/5\n\n🟥1️⃣\n🟥🟥"
@@ -111,9 +111,9 @@ def test_several_boards_challenge_codes(lexicon):
 
 
 def test_the_log_keeps_each_daily_once_and_replays_it(lexicon):
-    game = make_daily(lexicon, (4, 5, 327))
+    game = make_daily(lexicon, 327, daily_rules((4, 5, 327)))
     play(game, game.secrets)
-    single = make_daily(lexicon, (1, 5, 300))
+    single = make_daily(lexicon, 300, daily_rules((1, 5, 300)))
     play(single, ["slate", single.secret])
     log = DailyLog().add(game, archive=False).add(single, archive=True)
     assert daily_key(game) == (4, 5, 327) and log.played((1, 5, 300)).won
@@ -125,12 +125,12 @@ def test_the_log_keeps_each_daily_once_and_replays_it(lexicon):
     with pytest.raises(GameError, match="not a daily"):
         daily_key(GuesserGame(lexicon, "crane"))
     with pytest.raises(GameError, match="not over"):
-        log.add(make_daily(lexicon, (1, 5, 301)), archive=False)
+        log.add(make_daily(lexicon, 301, daily_rules((1, 5, 301))), archive=False)
 
 
 @pytest.mark.parametrize("boards", [1, 2, 4, 8])
 def test_a_daily_left_under_way_is_logged_as_a_loss_and_replays_where_it_was_left(lexicon, boards):
-    game = make_daily(lexicon, (boards, 5, 327))
+    game = make_daily(lexicon, 327, daily_rules((boards, 5, 327)))
     secrets = (game.secret,) if boards == 1 else game.secrets
     first = next(word for word in ("slate", "crane", "brine") if word not in secrets)
     play(game, [first])
@@ -142,7 +142,7 @@ def test_a_daily_left_under_way_is_logged_as_a_loss_and_replays_where_it_was_lef
     assert again.status == "playing" and again.to_data() == game.to_data()  # as it was left, not a new game
     assert DailyLog.from_data(log.to_data()) == log
     won = DailyLog.from_data(
-        log.to_data() | {"games": [[boards, 5, 327, [first], left.max_guesses, False, True, True]]}
+        log.to_data() | {"games": [[boards, 5, 327, [first], left.rules.max_guesses, False, True, True]]}
     )
     with pytest.raises(GameError, match="as logged"):  # a log saying it was won, which it was not
         won.replay(lexicon, (boards, 5, 327))
@@ -151,7 +151,7 @@ def test_a_daily_left_under_way_is_logged_as_a_loss_and_replays_where_it_was_lef
 def test_the_log_is_bounded(lexicon):
     log = DailyLog()
     for number in range(1, KEPT + 3):
-        game = make_daily(lexicon, (1, 3, number), max_guesses=1)
+        game = make_daily(lexicon, number, Rules(3, 1))
         if game.secret != "zzz":
             play(game, ["aah" if game.secret != "aah" else "aba"])
         log = log.add(game, archive=True)

@@ -10,6 +10,7 @@ from wordgames.lexicon import Word
 from wordgames.wordle.feedback import Pattern, pattern_code
 from wordgames.wordle.game import KeeperGame
 from wordgames.wordle.knowledge import Knowledge
+from wordgames.wordle.rules import Rules
 from wordgames.wordle.simulate import play_every_secret, play_game
 from wordgames.wordle.strategies import Situation, make_strategy
 from wordgames.wordle.strategies.limit import loses
@@ -26,7 +27,7 @@ AFTER_OPENER = Knowledge.empty(5).add(OPENER, Pattern.from_code(pattern_code(OPE
 
 def situation(knowledge: Knowledge, max_guesses: int | None) -> Situation:
     left = [w for w in CANDIDATES if knowledge.allows(w)]
-    return Situation(knowledge, ALLOWED, left, hard_mode=True, max_guesses=max_guesses)
+    return Situation(knowledge, ALLOWED, left, Rules(knowledge.length, max_guesses, True))
 
 
 def game(secret: Word, max_guesses: int | None) -> list[Word]:
@@ -79,15 +80,15 @@ class Recorder:
         self.limits: list[tuple[int | None, int | None]] = []
 
     def next_guess(self, situation: Situation, rng: random.Random) -> Word:
-        self.limits.append((situation.max_guesses, situation.guesses_left))
+        self.limits.append((situation.rules.max_guesses, situation.guesses_left))
         return next(w for w in situation.candidates if w not in situation.guessed)
 
 
 @pytest.mark.parametrize("max_guesses", [None, 4])
 def test_simulations_pass_the_limit_to_the_strategy(max_guesses):
     recorder = Recorder()
-    play_game(recorder, "waste", ALLOWED, CANDIDATES, random.Random(0), max_guesses)
-    play_every_secret(recorder, ALLOWED, CANDIDATES, random.Random(0), max_guesses)
+    play_game(recorder, "waste", ALLOWED, CANDIDATES, random.Random(0), Rules(5, max_guesses))
+    play_every_secret(recorder, ALLOWED, CANDIDATES, random.Random(0), Rules(5, max_guesses))
     assert {limit for limit, _ in recorder.limits} == {max_guesses}
     if max_guesses is not None:
         assert {left for _, left in recorder.limits} == {4, 3, 2, 1}
@@ -95,6 +96,6 @@ def test_simulations_pass_the_limit_to_the_strategy(max_guesses):
 
 def test_the_keeper_game_passes_its_limit_to_the_strategy(lexicon):
     recorder = Recorder()
-    keeper = KeeperGame(lexicon, 5, recorder, random.Random(0), max_guesses=3)
+    keeper = KeeperGame(lexicon, Rules(5, 3, pool="all"), recorder, random.Random(0))
     keeper.answer("00000")
     assert recorder.limits == [(3, 3), (3, 2)]

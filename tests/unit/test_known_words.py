@@ -9,7 +9,7 @@ from wordgames.wordle.assistant import AssistantSession
 from wordgames.wordle.familiar import TOLERANCE, familiar_words
 from wordgames.wordle.feedback import score
 from wordgames.wordle.game import KeeperGame
-from wordgames.wordle.rules import PLAYING, WON, secret_pool
+from wordgames.wordle.rules import PLAYING, WON, Rules, secret_pool
 from wordgames.wordle.strategies import Situation, make_strategy
 
 BOOK = Path(__file__).resolve().parents[2] / "static" / "openings.bin"
@@ -24,7 +24,7 @@ def book():
 def test_keeper_finds_a_word_outside_the_common_pool(lexicon, book, pool):
     """The issue's QUOIN: colours given right for a rare word must never leave 'no word fits'."""
     assert "quoin" not in secret_pool(lexicon, 5, "common")
-    game = KeeperGame(lexicon, 5, make_strategy("best", book), random.Random(0), pool=pool)
+    game = KeeperGame(lexicon, Rules(5, None, pool=pool), make_strategy("best", book), random.Random(0))
     while game.status == PLAYING:
         assert not game.impossible, game.explain()
         game.answer(score(game.proposal, "quoin"))
@@ -32,7 +32,7 @@ def test_keeper_finds_a_word_outside_the_common_pool(lexicon, book, pool):
 
 
 def test_assistant_keeps_every_word_possible(lexicon, book):
-    session = AssistantSession(lexicon, 5, make_strategy("best", book), random.Random(0), pool="common")
+    session = AssistantSession(lexicon, Rules(5, None), make_strategy("best", book), random.Random(0))
     for guess in ("crane", "pilot", "quoit"):
         session.add(guess, score(guess, "quoin"))
     assert "quoin" in session.candidates and not session.impossible
@@ -52,7 +52,7 @@ def one_step_value(session, word):
 def test_suggestions_prefer_a_common_word_nearly_as_good(lexicon, book):
     """The issue's CRANG: best's probe after TARES 00011 in the common pool (PEINE since the editor's allow-list,
     SLIPE with issue 38's pools, POIND before) gives way to a familiar word nearly as good."""
-    session = AssistantSession(lexicon, 5, make_strategy("best", book), random.Random(0), pool="common")
+    session = AssistantSession(lexicon, Rules(5, None), make_strategy("best", book), random.Random(0))
     session.add("tares", "00011")
     situation = Situation(session.knowledge, lexicon.words_of_length(5), session.targets)
     assert make_strategy("best", book).next_guess(situation, random.Random(0)) == "peine"
@@ -64,26 +64,26 @@ def test_suggestions_prefer_a_common_word_nearly_as_good(lexicon, book):
 def test_an_opening_among_every_word_prefers_a_common_word(lexicon, book):
     """The issue's SAQIB: clique's opener when the secret may be any word (pool all, 15,920
     candidates) gives way to a common word nearly as good, in the keeper and the assistant."""
-    session = AssistantSession(lexicon, 5, make_strategy("clique", book), random.Random(0), pool="all")
+    session = AssistantSession(lexicon, Rules(5, None, pool="all"), make_strategy("clique", book), random.Random(0))
     situation = Situation(session.knowledge, lexicon.words_of_length(5), session.targets)
     assert make_strategy("clique", book).next_guess(situation, random.Random(0)) == "saqib"
     suggestion = session.suggestion()
     assert suggestion in familiar_words(lexicon, 5)
     assert one_step_value(session, suggestion) <= one_step_value(session, "saqib") + TOLERANCE
-    game = KeeperGame(lexicon, 5, make_strategy("clique", book), random.Random(0), pool="all")
+    game = KeeperGame(lexicon, Rules(5, None, pool="all"), make_strategy("clique", book), random.Random(0))
     assert game.proposal == suggestion
 
 
 def test_a_rare_word_is_suggested_when_it_is_the_secret(lexicon, book):
     """Once only rare words fit, the suggestion is one of them (DILOS, SAQIB: the person may mean it)."""
-    session = AssistantSession(lexicon, 5, make_strategy("best", book), random.Random(0), pool="common")
+    session = AssistantSession(lexicon, Rules(5, None), make_strategy("best", book), random.Random(0))
     for guess in ("tares", "pilum", "snowk", "bilos"):
         session.add(guess, score(guess, "dilos"))
     assert session.candidates == ["dilos"] and session.suggestion() == "dilos"
 
 
 def test_the_likely_list_puts_the_pool_and_common_words_first(lexicon, book):
-    session = AssistantSession(lexicon, 5, make_strategy("best", book), random.Random(0), pool="common")
+    session = AssistantSession(lexicon, Rules(5, None), make_strategy("best", book), random.Random(0))
     session.add("crane", "00000")
     likely = session.likely
     assert sorted(likely) == session.candidates

@@ -33,7 +33,7 @@ def small() -> Lexicon:
 
 def calls(small: Lexicon) -> dict:
     fives = small.words_of_length(5)
-    start = Situation(Knowledge.empty(5), fives, fives, False)
+    start = Situation(Knowledge.empty(5), fives, fives, Rules(5, None))
     return {
         "solve": lambda: solve(small, Rack.parse("?????"), 3, ""),
         "fast_solve": lambda: fast_solve(small, Rack.parse("?????"), 3, ""),

@@ -84,7 +84,7 @@ def test_each_lab_link_runs_the_entrys_race():
             race.strategies,
             race.games,
             race.seed,
-            race.pool,
+            race.rules.pool,
         )
 
 

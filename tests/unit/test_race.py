@@ -6,14 +6,21 @@ import csv
 import io
 import json
 import sys
+from dataclasses import replace
 
 import pytest
 
 from wordgames import cli
 from wordgames.plain import DataError
-from wordgames.wordle.race import CSV_COLUMNS, Race, RaceRecord, RaceSettings, race_csv
+from wordgames.wordle.race import CSV_COLUMNS, RACE_RULES, Race, RaceRecord, RaceSettings, race_csv
+from wordgames.wordle.rules import Rules
 from wordgames.wordle.strategies import make_strategy
 from wordgames.wordle.tally import SimulationError
+
+
+def race_rules(**parts):
+    return replace(RACE_RULES, **parts)
+
 
 TIMINGS = ("ms_per_game", "ms_per_move", "cpu_ms_per_game", "cpu_ms_per_move")
 
@@ -43,9 +50,15 @@ def run(race: Race) -> list[int]:
     "settings",
     [
         RaceSettings((3, 5, 7), ("letter-frequency", "entropy"), games=6, seed=3),
-        RaceSettings((4, 6, 8), ("random-candidate", "minimax"), games=5, seed=11, pool="common", hard_mode=True),
-        RaceSettings((5,), ("letter-frequency", "best"), games=8, seed=2, max_guesses=3),
-        RaceSettings((9, 12), ("expected-reduction",), games=None, seed=5, pool="common"),
+        RaceSettings(
+            (4, 6, 8),
+            ("random-candidate", "minimax"),
+            games=5,
+            seed=11,
+            rules=race_rules(pool="common", hard_mode=True),
+        ),
+        RaceSettings((5,), ("letter-frequency", "best"), games=8, seed=2, rules=race_rules(max_guesses=3)),
+        RaceSettings((9, 12), ("expected-reduction",), games=None, seed=5, rules=race_rules(pool="common")),
     ],
 )
 def test_every_lane_equals_the_command_line(settings, small_lexicon, small_dictionary, monkeypatch, capsys):
@@ -109,8 +122,7 @@ def test_figures_derived_from_a_lane(small_lexicon):
         ({"strategies": ("<script>",)}, "unknown strategy"),
         ({"games": 0}, "1-100,000"),
         ({"games": 10**9}, "1-100,000"),
-        ({"pool": "everything"}, "pool must be one of common, all"),
-        ({"max_guesses": 0}, "maximum guesses must be 1-99 or unlimited"),
+        ({"rules": Rules(boards=2)}, "one board"),
     ],
 )
 def test_settings_refused_with_a_reason(kwargs, message):
@@ -120,7 +132,9 @@ def test_settings_refused_with_a_reason(kwargs, message):
 
 
 def test_the_command_spells_every_setting():
-    settings = RaceSettings((6,), ("best",), games=None, seed=3, pool="common", hard_mode=True, max_guesses=6)
+    settings = RaceSettings(
+        (6,), ("best",), games=None, seed=3, rules=race_rules(pool="common", hard_mode=True, max_guesses=6)
+    )
     assert settings.command(6, "best") == (
         "python -m wordgames wordle auto --json --length 6 --strategy best --all-secrets --seed 3 --pool common "
         "--hard --max-guesses 6"
@@ -128,7 +142,7 @@ def test_the_command_spells_every_setting():
 
 
 def test_a_kept_race_reads_back_the_same(small_lexicon):
-    settings = RaceSettings((5, 6), ("letter-frequency", "minimax"), games=5, seed=8, max_guesses=4)
+    settings = RaceSettings((5, 6), ("letter-frequency", "minimax"), games=5, seed=8, rules=race_rules(max_guesses=4))
     race = Race(small_lexicon, settings, remembering)
     run(race)
     record = RaceRecord(settings, tuple(race.results()), True, 1.5)

@@ -14,7 +14,7 @@ from wordgames.lengths import MAX_LENGTH, MIN_LENGTH
 from wordgames.plain import MAX_CHARACTERS, DataError
 from wordgames.stats import KEPT_GAMES, ChallengeResult, Stats, record
 from wordgames.travel import MAX_FILE, Bundle, DeviceRecord, file_text, games, read_export
-from wordgames.wordle.archive import make_daily
+from wordgames.wordle.archive import daily_rules, make_daily
 
 STUBBED = ("pyscript", "pyodide", "pyodide.ffi")
 
@@ -63,7 +63,7 @@ def device(web, lexicon, name: str = ""):
 
 
 def won_daily(lexicon, key):
-    game = make_daily(lexicon, key)
+    game = make_daily(lexicon, key[2], daily_rules(key))
     for secret in (game.secret,) if key[0] == 1 else game.secrets:
         game.guess(secret)
     return game

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import datetime
+import random
 
 import pytest
 
 from wordgames.plain import DataError
 from wordgames.web.params import parse_query
+from wordgames.wordle.adversary import AdversaryGame
 from wordgames.wordle.archive import DailyLog
 from wordgames.wordle.boards import BoardsGame
 from wordgames.wordle.daily import daily_day, daily_secrets
@@ -23,6 +25,9 @@ from wordgames.wordle.rules import (
     check_daily_number,
 )
 from wordgames.wordle.share import LONGEST_CODE, decode_challenges, encode_challenge, encode_challenges
+from wordgames.wordle.simulate import play_game
+from wordgames.wordle.strategies import make_strategy
+from wordgames.wordle.tally import SimulationError
 
 DAY = datetime.date(2026, 3, 1)
 
@@ -82,3 +87,18 @@ def test_the_longest_challenge_link_holds_a_twenty_letter_word_a_board(lexicon):
 def test_the_modes_with_dailies_are_said_by_their_descriptions():
     assert DAILY_MODES == ("guesser", "dordle", "quordle", "octordle")
     assert all(MODES[name].daily for name in DAILY_MODES)
+
+
+def test_a_game_refuses_rules_that_are_not_its_own(small_lexicon):
+    """A game holds one Rules value: rules of another length or board count are refused, not half-used."""
+    two = tuple(small_lexicon.words_of_length(5)[:2])
+    with pytest.raises(GameError, match="rules are for 6 letters"):
+        GuesserGame(small_lexicon, two[0], Rules(6))
+    with pytest.raises(GameError, match="rules are for 5 letters on 2 boards"):
+        GuesserGame(small_lexicon, two[0], Rules(5, boards=2))
+    with pytest.raises(GameError, match="one board"):
+        AdversaryGame(small_lexicon, Rules(5, boards=4))
+    with pytest.raises(GameError, match="rules are for 4 boards"):
+        BoardsGame(small_lexicon, two, Rules(5, None, boards=4))
+    with pytest.raises(SimulationError, match="rules for 6 letters"):
+        play_game(make_strategy("letter-frequency"), two[0], two, two, random.Random(0), Rules(6))

@@ -8,10 +8,13 @@ import pytest
 
 from wordgames.challenge import ChallengeGame
 from wordgames.plain import DataError
+from wordgames.wordle.adversary import AdversaryGame
+from wordgames.wordle.archive import DailyLog
 from wordgames.wordle.assistant import AssistantSession
+from wordgames.wordle.boards import BoardsGame
 from wordgames.wordle.feedback import score
 from wordgames.wordle.game import GuesserGame, KeeperGame
-from wordgames.wordle.rules import LOST, PLAYING, WON
+from wordgames.wordle.rules import LOST, PLAYING, WON, Rules
 
 STRATEGY = "letter-frequency"  # cheap at any length; its random choices are why a restore keeps the pending guess
 
@@ -38,12 +41,12 @@ def read_assistant(lexicon):
 
 
 def guesser_games(lexicon):
-    playing = GuesserGame(lexicon, "crane", 6, hard_mode=True)
+    playing = GuesserGame(lexicon, "crane", Rules(5, 6, True))
     playing.guess("slate")
-    won = GuesserGame(lexicon, "quoin", None, pool="all", daily=12)
+    won = GuesserGame(lexicon, "quoin", Rules(5, None, pool="all"), daily=12)
     for word in ("adieu", "quoit", "quoin"):
         won.guess(word)
-    lost = GuesserGame(lexicon, "jazzy", 2)
+    lost = GuesserGame(lexicon, "jazzy", Rules(5, 2))
     for word in ("fuzzy", "dizzy"):
         lost.guess(word)
     return {"new": GuesserGame(lexicon, "bells"), "playing": playing, "won": won, "lost": lost}
@@ -52,13 +55,13 @@ def guesser_games(lexicon):
 def keeper_games(lexicon):
     games = {}
     for name, secret, answers in [("playing", "quoin", 2), ("won", "words", 20), ("lost", "fuzzy", 3)]:
-        game = KeeperGame(lexicon, 5, make(), random.Random(1), max_guesses=3 if name == "lost" else None)
+        game = KeeperGame(lexicon, Rules(5, 3 if name == "lost" else None, pool="all"), make(), random.Random(1))
         for _ in range(answers):
             if game.proposal is None:
                 break
             game.answer(score(game.proposal, secret))
         games[name] = game
-    contradicted = KeeperGame(lexicon, 5, make(), random.Random(2))
+    contradicted = KeeperGame(lexicon, Rules(5, None, pool="all"), make(), random.Random(2))
     contradicted.answer("00000")
     contradicted.answer("22221")  # four letters in place and a fifth elsewhere: no room for it
     games["contradicted"] = contradicted
@@ -72,15 +75,15 @@ def make():
 
 
 def assistant_sessions(lexicon):
-    playing = AssistantSession(lexicon, 5, make(), random.Random(3), pool="common")
+    playing = AssistantSession(lexicon, Rules(5, None), make(), random.Random(3))
     playing.add("crane", score("crane", "quoin"))
-    solved = AssistantSession(lexicon, 5, make(), random.Random(3))
+    solved = AssistantSession(lexicon, Rules(5, None, pool="all"), make(), random.Random(3))
     for word in ("crane", "quoin"):
         solved.add(word, score(word, "quoin"))
-    contradicted = AssistantSession(lexicon, 5, make(), random.Random(3))
+    contradicted = AssistantSession(lexicon, Rules(5, None, pool="all"), make(), random.Random(3))
     contradicted.add("where", "00000")
     contradicted.add("world", "20000")
-    new = AssistantSession(lexicon, 7, make(), random.Random(3))
+    new = AssistantSession(lexicon, Rules(7, None, pool="all"), make(), random.Random(3))
     return {"new": new, "playing": playing, "solved": solved, "contradicted": contradicted}
 
 
@@ -89,13 +92,7 @@ def test_guesser_games_round_trip(lexicon):
     assert [g.status for g in games.values()] == [PLAYING, PLAYING, WON, LOST]
     for game in games.values():
         back = round_trip(game, read_guesser(lexicon))
-        assert (back.secret, back.max_guesses, back.hard_mode, back.pool, back.daily) == (
-            game.secret,
-            game.max_guesses,
-            game.hard_mode,
-            game.pool,
-            game.daily,
-        )
+        assert (back.secret, back.rules, back.daily) == (game.secret, game.rules, game.daily)
         assert back.keyboard() == game.keyboard()
     back = GuesserGame.from_data(lexicon, games["playing"].to_data())
     assert back.guess("crane").is_win  # the restored game goes on
@@ -119,7 +116,7 @@ def test_assistant_sessions_round_trip(lexicon):
     for session in sessions.values():
         back = round_trip(session, read_assistant(lexicon))
         assert back.candidates == session.candidates and back.solved == session.solved
-        assert back.pool == session.pool and back.length == session.length
+        assert back.rules == session.rules
         assert back.suggestion() == session.suggestion()
 
 
@@ -127,7 +124,7 @@ def test_a_restored_assistant_suggests_the_same_word_when_the_pick_is_random(lex
     """Several common candidates left: the strategy picks one at random, so the restored session
     (another random generator) must show the stored suggestion, not draw again."""
     for seed in range(6):
-        session = AssistantSession(lexicon, 5, make(), random.Random(seed), pool="common")
+        session = AssistantSession(lexicon, Rules(5, None), make(), random.Random(seed))
         session.add("crane", "20010")
         assert len(session.targets) > 1
         suggested = session.suggestion()
@@ -181,7 +178,7 @@ DELETE = object()
     ],
 )
 def test_guesser_data_that_is_not_a_game(lexicon, changes, reason):
-    data = GuesserGame(lexicon, "crane", 6, hard_mode=True)
+    data = GuesserGame(lexicon, "crane", Rules(5, 6, True))
     data.guess("slate")
     with pytest.raises(DataError, match=reason):
         GuesserGame.from_data(lexicon, mutated(data.to_data(), **changes))
@@ -325,3 +322,44 @@ def test_challenge_data_that_is_not_a_round(lexicon):
     cleared = challenge_games(lexicon)["cleared"].to_data()
     with pytest.raises(DataError, match="every word is found but the round is not over"):
         read_challenge(lexicon)(mutated(cleared, over=False))
+
+
+# Games as the page stored them before games held one Rules value (written by main at d1d48e2): players'
+# browsers keep such data, so it must read back to the same rules and be written again byte for byte.
+STORED_BEFORE_RULES = {
+    "guesser": {"kind": "wordle-guesser", "version": 1, "secret": "crane", "max_guesses": 6, "hard_mode": True,
+                "pool": "common", "daily": 12, "moves": [["slate", "00202"]]},
+    "adversary": {"kind": "wordle-adversary", "version": 1, "length": 5, "max_guesses": 4, "hard_mode": True,
+                  "pool": "all", "moves": [["slate", "00100"]]},
+    "boards": {"kind": "wordle-boards", "version": 1, "secrets": ["crane", "slate"], "max_guesses": 7,
+               "pool": "common", "guesses": ["crane"]},
+    "keeper": {"kind": "wordle-keeper", "version": 1, "length": 5, "strategy": "letter-frequency", "hard_mode": True,
+               "pool": "common", "moves": [["raise", "00100"]], "max_guesses": 5, "proposal": "linty"},
+    "assistant": {"kind": "wordle-assistant", "version": 1, "length": 5, "strategy": "letter-frequency",
+                  "hard_mode": False, "pool": "all", "moves": [["crane", "00100"]], "suggestion": "atlas"},
+    "dailies": {"kind": "dailies", "version": 1, "games": [[1, 5, 300, ["crane"], 5, True, False, True],
+                                                          [4, 5, 301, ["crane"], 9, False, False, False]]},
+}  # fmt: skip
+READ_BEFORE_RULES = {
+    "guesser": (lambda lexicon, data: GuesserGame.from_data(lexicon, data), Rules(5, 6, True, "common")),
+    "adversary": (lambda lexicon, data: AdversaryGame.from_data(lexicon, data), Rules(5, 4, True, "all")),
+    "boards": (lambda lexicon, data: BoardsGame.from_data(lexicon, data), Rules(5, 7, False, "common", 2)),
+    "keeper": (lambda lexicon, data: read_keeper(lexicon)(data), Rules(5, 5, True, "common")),
+    "assistant": (lambda lexicon, data: read_assistant(lexicon)(data), Rules(5, None, False, "all")),
+}
+
+
+@pytest.mark.parametrize("kind", list(READ_BEFORE_RULES))
+def test_games_stored_before_they_held_rules_read_back_to_the_same_rules_and_data(lexicon, kind):
+    read, rules = READ_BEFORE_RULES[kind]
+    stored = copy.deepcopy(STORED_BEFORE_RULES[kind])
+    game = read(lexicon, stored)
+    assert game.rules == rules and game.to_data() == STORED_BEFORE_RULES[kind]
+
+
+def test_dailies_logged_before_they_held_rules_replay_by_the_same_rules(lexicon):
+    log = DailyLog.from_data(copy.deepcopy(STORED_BEFORE_RULES["dailies"]))
+    assert log.to_data() == STORED_BEFORE_RULES["dailies"]
+    one, four = log.replay(lexicon, (1, 5, 300)), log.replay(lexicon, (4, 5, 301))
+    assert one.rules == Rules(5, 5, True, "common") and one.daily == 300 and one.status == PLAYING
+    assert four.rules.guess_limit == 9 and four.rules.boards == 4 and four.guesses == ["crane"]

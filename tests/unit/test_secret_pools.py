@@ -10,7 +10,7 @@ from cli_support import run
 from wordgames.plain import DataError
 from wordgames.wordle.daily import daily_game
 from wordgames.wordle.game import GuesserGame
-from wordgames.wordle.rules import MIN_POOL, SHORT_POOL, common_pool, pool_note, secret_pool
+from wordgames.wordle.rules import MIN_POOL, SHORT_POOL, Rules, common_pool, pool_note, secret_pool
 from wordgames.wordle.share import decode_challenge, encode_challenge
 
 
@@ -41,12 +41,12 @@ def test_the_five_letter_pool_is_the_size_of_a_curated_game(lexicon):
 def test_a_stored_game_or_link_naming_a_secret_outside_the_pools_still_plays(lexicon):
     """Games stored, and links made, before the pools changed: their secret (a plural here) plays on."""
     assert "crews" not in secret_pool(lexicon, 5, "common")
-    game = GuesserGame(lexicon, "crews", 6, False, "common")
+    game = GuesserGame(lexicon, "crews", Rules(5, 6, False, "common"))
     game.guess("crane")
     again = GuesserGame.from_data(lexicon, game.to_data())
     assert again.secret == "crews" and again.guess("crews").is_win
     assert decode_challenge(lexicon, encode_challenge("crews")) == "crews"
-    daily = daily_game(lexicon, 5, datetime.date(2026, 3, 1)).to_data() | {"secret": "raged"}
+    daily = daily_game(lexicon, datetime.date(2026, 3, 1), Rules(5)).to_data() | {"secret": "raged"}
     assert GuesserGame.from_data(lexicon, daily).secret == "raged"
     with pytest.raises(DataError):
         GuesserGame.from_data(lexicon, daily | {"secret": "zzzzq"})

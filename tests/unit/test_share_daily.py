@@ -19,7 +19,7 @@ from wordgames.wordle.daily import (
 )
 from wordgames.wordle.feedback import score
 from wordgames.wordle.game import GuesserGame
-from wordgames.wordle.rules import GameError, secret_pool
+from wordgames.wordle.rules import GameError, Rules, secret_pool
 from wordgames.wordle.share import decode_challenge, encode_challenge, share_text
 
 DAY = datetime.date(2026, 11, 23)
@@ -33,8 +33,8 @@ def test_daily_word_is_fixed_by_date_and_length(lexicon):
         assert daily_secret(lexicon, length, POOLS_CHANGED) in secret_pool(lexicon, length, "common")
     week = [daily_secret(lexicon, 5, DAY + datetime.timedelta(days=k)) for k in range(7)]
     assert len(set(week)) == 7  # different days, different words (here)
-    game = daily_game(lexicon, 6, DAY, max_guesses=None, hard_mode=True)
-    assert (game.daily, game.pool, game.max_guesses, game.hard_mode) == (327, "common", None, True)
+    game = daily_game(lexicon, DAY, Rules(6, None, True))
+    assert (game.daily, game.rules.pool, game.rules.max_guesses, game.rules.hard_mode) == (327, "common", None, True)
     assert game.secret == daily_secret(lexicon, 6, DAY)
 
 
@@ -99,8 +99,8 @@ def test_any_text_is_a_word_or_refused(lexicon, code):
     assert word in lexicon and encode_challenge(word) == code
 
 
-def finished(lexicon, secret, guesses, **settings):
-    game = GuesserGame(lexicon, secret, **settings)
+def finished(lexicon, secret, guesses, max_guesses=6, hard_mode=False, daily=None):
+    game = GuesserGame(lexicon, secret, Rules(len(secret), max_guesses, hard_mode), daily)
     for guess in guesses:
         game.guess(guess)
     return game
@@ -125,7 +125,7 @@ def test_share_text_is_the_board(lexicon):
 
 
 def test_a_daily_game_plays_on_after_a_reload(lexicon):
-    game = daily_game(lexicon, 5, DAY)
+    game = daily_game(lexicon, DAY, Rules(5))
     guess = next(w for w in secret_pool(lexicon, 5, "common") if w != game.secret)
     game.guess(guess)
     back = GuesserGame.from_data(lexicon, game.to_data())
@@ -135,7 +135,7 @@ def test_a_daily_game_plays_on_after_a_reload(lexicon):
 def test_share_text_names_the_adversary(lexicon):
     from wordgames.wordle.adversary import AdversaryGame
 
-    game = AdversaryGame(lexicon, 5, None)
+    game = AdversaryGame(lexicon, Rules(5, None))
     for guess in ("crane", "sloth"):
         game.guess(guess)
     while game.status == "playing":

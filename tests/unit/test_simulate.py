@@ -83,7 +83,7 @@ def test_every_secret_at_once_equals_one_by_one(small):
     assert [(r.secret, r.guesses, r.candidates_after, r.solved) for r in at_once] == [
         (r.secret, r.guesses, r.candidates_after, r.solved) for r in one_by_one
     ]
-    report = summarize("entropy", 5, at_once)
+    report = summarize("entropy", Rules(5, None), at_once)
     assert report.games == report.solved == len(words)
 
 
@@ -150,13 +150,13 @@ def test_breaking_hard_mode_is_an_error(small):
             return [w for w in WORDS if w not in situation.guessed][0]
 
     with pytest.raises(SimulationError, match="hard mode"):
-        play_game(Careless(), "model", WORDS, WORDS, random.Random(0), hard_mode=True)
+        play_game(Careless(), "model", WORDS, WORDS, random.Random(0), Rules(5, None, True))
     assert play_game(Careless(), "model", WORDS, WORDS, random.Random(0)).solved
 
 
 def test_every_secret_at_once_keeps_the_guess_limit_and_the_rules(small):
     words = small.words_of_length(5)
-    limited = play_every_secret(make_strategy("minimax"), words, words, max_guesses=2)
+    limited = play_every_secret(make_strategy("minimax"), words, words, rules=Rules(len(words[0]), 2))
     assert all(r.guess_count <= 2 for r in limited) and not all(r.solved for r in limited)
     assert all(r.solved == (r.guesses[-1] == r.secret) for r in limited)
     with pytest.raises(SimulationError, match="repeated"):
@@ -171,7 +171,7 @@ def test_every_secret_at_once_keeps_the_guess_limit_and_the_rules(small):
 
 def test_hard_mode_games_keep_the_rule(small):
     report = simulate_lexicon(small, Rules(5, None, True, "all"), make_strategy("letter-frequency"), games=None)
-    assert report.solved == report.games and report.hard_mode
+    assert report.solved == report.games and report.rules.hard_mode
 
 
 def test_bad_settings(small):
@@ -184,7 +184,7 @@ def test_bad_settings(small):
     with pytest.raises(SimulationError, match="letters long"):
         list(play_games(make_strategy("random-candidate"), ["model", "abc"], WORDS))
     with pytest.raises(SimulationError):
-        summarize("x", 5, [])
+        summarize("x", Rules(5, None), [])
 
 
 @pytest.mark.slow
@@ -204,8 +204,8 @@ def test_a_summary_keeps_no_game_unless_asked(small):
     import tracemalloc
 
     played = list(simulate_lexicon(small, AUTO, make_strategy("letter-frequency"), games=10, seed=3).records)
-    kept = summarize("letter-frequency", 5, played)
-    flat = summarize("letter-frequency", 5, iter(played), keep_records=False)
+    kept = summarize("letter-frequency", Rules(5, None), played)
+    flat = summarize("letter-frequency", Rules(5, None), iter(played), keep_records=False)
     assert flat.records == () and flat == replace(kept, records=())
 
     def many():
@@ -214,7 +214,7 @@ def test_a_summary_keeps_no_game_unless_asked(small):
             yield replace(record, guesses=tuple(record.guesses), milliseconds=float(i))
 
     tracemalloc.start()
-    summarize("letter-frequency", 5, many(), keep_records=False)
+    summarize("letter-frequency", Rules(5, None), many(), keep_records=False)
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     assert peak < 1 << 20

@@ -14,7 +14,7 @@ from wordgames.stats import ChallengeResult, Stats, WordleRecord, WordleResult, 
 from wordgames.wordle.boards import BoardsGame
 from wordgames.wordle.feedback import score
 from wordgames.wordle.game import GuesserGame, KeeperGame
-from wordgames.wordle.rules import GameError
+from wordgames.wordle.rules import GameError, Rules
 from wordgames.wordle.strategies import make_strategy
 
 
@@ -68,13 +68,13 @@ def test_word_challenge_keeps_best_and_averages_per_length():
 
 
 def test_results_of_finished_games(lexicon):
-    game = GuesserGame(lexicon, "crane", 6, hard_mode=True, daily=3)
+    game = GuesserGame(lexicon, "crane", Rules(5, 6, True), daily=3)
     with pytest.raises(GameError, match="not over"):
         WordleResult.of(game)
     for word in ("slate", "crane"):
         game.guess(word)
     assert WordleResult.of(game) == WordleResult(5, "guesser", True, True, 2, 3)
-    keeper = KeeperGame(lexicon, 4, make_strategy("letter-frequency"), random.Random(1), max_guesses=1)
+    keeper = KeeperGame(lexicon, Rules(4, 1, pool="all"), make_strategy("letter-frequency"), random.Random(1))
     keeper.answer(score(keeper.proposal, "zany"))
     assert WordleResult.of(keeper) == WordleResult(4, "keeper", False, False, 1, None)
     challenge = ChallengeGame(lexicon, "sedtun", random.Random(1))
@@ -95,7 +95,7 @@ def test_games_of_several_boards_count_per_board_count(lexicon):
     for word in ("crane", "slate"):
         two.guess(word)
     assert WordleResult.of(two) == WordleResult(5, "dordle", False, True, 2)
-    four = BoardsGame(lexicon, ("crane", "slate", "pious", "thumb"), max_guesses=1)
+    four = BoardsGame(lexicon, ("crane", "slate", "pious", "thumb"), Rules(5, 1, boards=4))
     four.guess("crane")
     assert WordleResult.of(four) == WordleResult(5, "quordle", False, False, 1)
     stats = played(WordleResult.of(two), WordleResult.of(four), won(3))
@@ -191,7 +191,7 @@ def test_garbage_statistics_are_refused_or_consistent(where, value):
 
 
 def test_a_game_abandoned_under_way_is_a_loss(lexicon):
-    game = GuesserGame(lexicon, "crane", 6)
+    game = GuesserGame(lexicon, "crane", Rules(5, 6))
     game.guess("slate")
     with pytest.raises(GameError):
         WordleResult.of(game)

@@ -56,10 +56,10 @@ def test_look_alikes_are_not_must_use_letters():
 
 def test_look_alikes_are_not_guesses(small):
     game = GuesserGame.new(small, Rules(3, pool="all"), random.Random(1))
-    assert check_guess(small, game.knowledge, " KEY ", False) == "key"
+    assert check_guess(small, game.knowledge, " KEY ") == "key"
     for text in LOOK_ALIKES[:3]:
         with pytest.raises(GameError, match="letters a-z"):
-            check_guess(small, game.knowledge, text, False)
+            check_guess(small, game.knowledge, text)
 
 
 def test_look_alikes_are_refused_in_the_challenge_game(small):

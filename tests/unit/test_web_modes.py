@@ -133,7 +133,7 @@ def test_guesser_plays_wins_and_then_takes_no_more_keys(lexicon):
 
 def test_a_daily_game_names_its_number_under_the_board(lexicon):
     day = datetime.date(2026, 11, 26)
-    mode = GuesserMode(daily_game(lexicon, 5, day, 6, True), Settings("guesser", hard=True))
+    mode = GuesserMode(daily_game(lexicon, day, Rules(5, 6, True)), Settings("guesser", hard=True))
     assert mode.status() == f"Daily #{daily_number(day)} · Guess 1 of 6 · hard mode"
     assert "Daily" not in guesser(lexicon).status()
 

@@ -3,7 +3,7 @@
 from dataclasses import replace
 
 from wordgames.web.params import PageOptions, challenge_query, lab_query, parse_query
-from wordgames.wordle.race import RaceSettings
+from wordgames.wordle.race import RACE_RULES, RaceSettings
 
 NAMES = ["random-candidate", "letter-frequency"]
 
@@ -70,7 +70,11 @@ def test_a_lab_link_sets_the_race_and_opens_the_lab():
 
 def test_a_race_with_a_guess_limit_links_to_the_same_race():
     settings = RaceSettings(
-        (4, 7), ("letter-frequency",), games=20, seed=5, pool="common", hard_mode=True, max_guesses=6
+        (4, 7),
+        ("letter-frequency",),
+        games=20,
+        seed=5,
+        rules=replace(RACE_RULES, pool="common", hard_mode=True, max_guesses=6),
     )
     options = parse_query(lab_query(settings), NAMES)
     assert not options.notices and options.run and "guesses" in options.given

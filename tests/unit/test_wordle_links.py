@@ -8,10 +8,11 @@ from wordgames.web.params import parse_query
 from wordgames.web.wordle.links import read_link
 from wordgames.web.wordle.mode import Settings
 from wordgames.web.wordle.modes import GuesserMode, KeeperMode, QuordleMode
-from wordgames.wordle.archive import make_daily
+from wordgames.wordle.archive import daily_rules, make_daily
 from wordgames.wordle.boards import BoardsGame
 from wordgames.wordle.daily import daily_secret
 from wordgames.wordle.feedback import Pattern
+from wordgames.wordle.rules import Rules
 from wordgames.wordle.share import Score, encode_challenges
 from wordgames.wordle.strategies import strategy_names
 
@@ -26,14 +27,14 @@ def link(query: str, lexicon, form: Settings | None = None):
 
 
 def test_a_result_links_back_to_the_same_game_with_its_score(lexicon):
-    mode = QuordleMode(BoardsGame(lexicon, WORDS, 9), Settings("quordle"))
+    mode = QuordleMode(BoardsGame(lexicon, WORDS, Rules(len(WORDS[0]), 9, boards=len(WORDS))), Settings("quordle"))
     assert mode.challenge_query() == f"mode=quordle&length=5&challenge={encode_challenges(WORDS)}&guesses=9"
     linked, notices = link("?" + mode.challenge_query() + "&score=4%2F9", lexicon)
     assert not notices and linked.secrets == WORDS and linked.friend == Score(True, 4, 9)
     played = linked.mode()
     assert isinstance(played, QuordleMode) and played.game.secrets == WORDS and played.game.max_guesses == 9
     assert played.status() == "Guess 1 of 9 · 0 of 4 boards solved · A friend solved these 4 boards in 4/9"
-    daily = GuesserMode(make_daily(lexicon, (1, 5, 99)), Settings())
+    daily = GuesserMode(make_daily(lexicon, 99, daily_rules((1, 5, 99))), Settings())
     assert daily.challenge_query() == "mode=guesser&length=5&daily=2026-04-09"
     linked, _ = link("?" + daily.challenge_query() + "&score=X%2F6", lexicon)
     assert linked.daily == (1, 5, 99) and linked.secrets == (daily_secret(lexicon, 5, datetime.date(2026, 4, 9)),)

@@ -11,7 +11,7 @@ from wordgames.wordle.analysis import AnalysisError, analyse, describe
 from wordgames.wordle.feedback import Pattern, score
 from wordgames.wordle.knowledge import Knowledge
 from wordgames.wordle.notation import parse_moves
-from wordgames.wordle.rules import secret_pool
+from wordgames.wordle.rules import Rules, secret_pool
 from wordgames.wordle.simulate import play_every_secret
 from wordgames.wordle.strategies import STRATEGIES, BookError, OpeningBook, Situation, make_book_strategy, make_strategy
 from wordgames.wordle.strategies.book import compute_book, situation_key
@@ -43,7 +43,12 @@ ISSUE_NAMES = [
 
 
 def start(words, hard_mode=False, candidates=None) -> Situation:
-    return Situation(Knowledge.empty(len(words[0])), words, words if candidates is None else candidates, hard_mode)
+    return Situation(
+        Knowledge.empty(len(words[0])),
+        words,
+        words if candidates is None else candidates,
+        Rules(len(words[0]), None, hard_mode),
+    )
 
 
 def test_every_strategy_of_the_issue_is_registered():
@@ -156,7 +161,7 @@ def book_tree(book: OpeningBook, words, candidates, hard_mode: bool) -> tuple[in
         if len(left) <= 2:
             total += len(left) - 1  # the first, then the second
             continue
-        situation = Situation(knowledge, words, left, hard_mode)
+        situation = Situation(knowledge, words, left, Rules(knowledge.length, None, hard_mode))
         guess = book.lookup("best", situation)
         assert guess is not None, situation_key("best", situation)
         assert situation.legal(guess)
@@ -186,10 +191,10 @@ def test_built_book_holds_best_whole_game_tree_at_short_lengths(lexicon, built_b
     total, positions = book_tree(built_book, words, candidates, hard_mode)
     # the book's total is the simulator's, and the tree beats its base policy, OneStep
     booked = make_strategy("best", book=built_book)
-    played = play_every_secret(booked, words, candidates, random.Random(0), hard_mode=hard_mode)
+    played = play_every_secret(booked, words, candidates, random.Random(0), Rules(len(words[0]), None, hard_mode))
     assert total == sum(r.guess_count for r in played)
     if length == 3:
-        base = play_every_secret(OneStep(), words, candidates, random.Random(0), hard_mode=hard_mode)
+        base = play_every_secret(OneStep(), words, candidates, random.Random(0), Rules(len(words[0]), None, hard_mode))
         assert total < sum(r.guess_count for r in base)
     # a sample of its small positions, computed live
     small = [situation for situation in positions if len(situation.candidates) <= most]
@@ -215,7 +220,9 @@ def test_best_bounds_the_work_of_a_live_move_after_a_persons_guess(lexicon, leng
     words = lexicon.words_of_length(length)
     pattern = score(opener, secret)
     knowledge = Knowledge.empty(length).add(opener, pattern)
-    situation = Situation(knowledge, words, [w for w in words if score(opener, w) == pattern], hard_mode)
+    situation = Situation(
+        knowledge, words, [w for w in words if score(opener, w) == pattern], Rules(len(opener), None, hard_mode)
+    )
     candidates = open_index(situation)
     cost = len(candidates) * length**3
     size = pool_size(situation, len(candidates))
@@ -273,7 +280,12 @@ def second_situations(book: OpeningBook, name: str, words, candidates, limit: in
             continue
         guess, digits = parts[4].split(":")
         knowledge = Knowledge.empty(len(words[0])).add(guess, Pattern.from_digits(digits))
-        situation = Situation(knowledge, words, [w for w in candidates if knowledge.allows(w)], parts[1] == "hard")
+        situation = Situation(
+            knowledge,
+            words,
+            [w for w in candidates if knowledge.allows(w)],
+            Rules(knowledge.length, None, parts[1] == "hard"),
+        )
         if book.lookup(name, situation) is not None:
             found.append(situation)
     return found

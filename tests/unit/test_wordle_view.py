@@ -203,6 +203,7 @@ def test_after_undo_the_focus_is_on_the_board_and_enter_submits(page, lexicon):
 def test_the_length_field_reads_whole_numbers_by_the_engine_rule(page):
     settings = importlib.import_module("wordgames.web.wordle.settings")
     page.by_id("w-guesses").value = "6"
+    page.by_id("w-pool").value = "common"
     page.by_id("w-length").value = " 7 "
     assert settings.read_settings().length == 7
     for text in ("²", "٣", "7.0", "", "21"):  # int("²") raised ValueError, not the page's message

@@ -362,7 +362,7 @@ def write_wordle_report(report: SimulationReport, args: argparse.Namespace) -> N
         return
     print(
         f"strategy {report.strategy}, {report.length} letters, {report.games} games, "
-        f"{guesses_text(report.guess_limit)}{', hard mode' if report.hard_mode else ''}"
+        f"{guesses_text(report.rules.max_guesses)}{', hard mode' if report.rules.hard_mode else ''}"
     )
     print(f"solved           {report.solved} of {report.games}")
     print(f"average guesses  {report.avg_guesses:.3f}")
@@ -381,7 +381,8 @@ def cmd_wordle_analyse(args: argparse.Namespace) -> int:
     """Per guess of a finished game: candidates before/after, best's choice, skill and luck."""
     lexicon = load_lexicon(args.dictionary, args.language)
     moves = parse_moves(args.moves, lexicon.alphabet)
-    analysis = analyse(lexicon, moves, hard_mode=args.hard, strategy=load_strategy("best"))
+    rules = Rules(len(moves[0][0]), None, args.hard) if moves else None
+    analysis = analyse(lexicon, moves, rules, strategy=load_strategy("best"))
     for line in describe(analysis):
         print(line)
     return 0

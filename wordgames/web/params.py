@@ -202,9 +202,9 @@ def lab_query(settings: RaceSettings, language: str = ENGLISH) -> str:
         ("strategies", ",".join(settings.strategies)),
         ("games", games),
         ("seed", str(settings.seed)),
-        ("pool", settings.pool),
-        *([("hard", "1")] if settings.hard_mode else []),
-        *([("guesses", str(settings.max_guesses))] if settings.max_guesses else []),
+        ("pool", settings.rules.pool),
+        *([("hard", "1")] if settings.rules.hard_mode else []),
+        *([("guesses", str(settings.rules.max_guesses))] if settings.rules.max_guesses else []),
         *language_pair(language),
         ("run", "1"),
     ]

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..plain import DataError, check_header, entry, header, optional_int
 from ..wordle.modes import MODES
-from ..wordle.rules import GameError, Rules, check_length, check_max_guesses, check_pool
+from ..wordle.rules import GameError, Rules
 from ..wordle.share import PALETTES
 from ..wordle.strategies import strategy_names
 from .params import PageOptions
@@ -36,6 +36,11 @@ class Settings:
     def rules(self) -> Rules:
         """The rules of the game these settings start; GameError when one is not allowed."""
         return Rules(self.length, self.guesses, self.hard, self.pool, MODES[self.mode].boards)
+
+    def checked(self) -> Settings:
+        """These settings; GameError when a part of their rules is not allowed (each checked once, by Rules)."""
+        _ = self.rules  # built for its checks
+        return self
 
 
 @dataclass(frozen=True)
@@ -102,20 +107,20 @@ def settings_data(settings: Settings) -> dict[str, Any]:
 
 def read_settings_data(data: Mapping[str, Any]) -> Settings:
     """Settings from plain data, each one checked; DataError otherwise."""
-    try:
-        settings = Settings(
-            entry(data, "mode", str),
-            check_length(entry(data, "length", int)),
-            check_max_guesses(optional_int(data, "guesses")),
-            check_pool(entry(data, "pool", str)),
-            entry(data, "hard", bool),
-            entry(data, "strategy", str),
-        )
-    except GameError as reason:
-        raise DataError(str(reason)) from None
+    settings = Settings(
+        entry(data, "mode", str),
+        entry(data, "length", int),
+        optional_int(data, "guesses"),
+        entry(data, "pool", str),
+        entry(data, "hard", bool),
+        entry(data, "strategy", str),
+    )
     if settings.mode not in MODES or settings.strategy not in strategy_names():
         raise DataError(f"mode {settings.mode[:20]!r} or strategy {settings.strategy[:20]!r} is not one")
-    return settings
+    try:
+        return settings.checked()
+    except GameError as reason:
+        raise DataError(str(reason)) from None
 
 
 def with_prefs(options: PageOptions, prefs: Prefs) -> PageOptions:

@@ -24,9 +24,6 @@ from .knowledge import Knowledge
 from .rules import (
     GameError,
     Rules,
-    check_length,
-    check_max_guesses,
-    check_pool,
     moves_data,
     read_moves,
     secret_pool,
@@ -54,10 +51,7 @@ class AdversaryGame(PersonGuesses):
     """The person guesses; the computer answers each guess so that as many words as it can stay possible."""
 
     lexicon: Lexicon
-    length: int
-    max_guesses: int | None = None
-    hard_mode: bool = False
-    pool: str = "common"  # the words the keeper may end on: common ones, or every word of the length
+    rules: Rules  # its pool: the words the keeper may end on
     knowledge: Knowledge = field(init=False)
     candidates: list[Word] = field(init=False)  # the words of the pool every answer so far allows, alphabetically
 
@@ -66,22 +60,21 @@ class AdversaryGame(PersonGuesses):
     mode: ClassVar[str] = "adversary"
 
     def __post_init__(self) -> None:
-        check_length(self.length)
-        check_max_guesses(self.max_guesses)
-        check_pool(self.pool)
+        if self.rules.boards != 1:
+            raise GameError("the keeper plays one board")
         self.knowledge = Knowledge.empty(self.length, self.lexicon.alphabet)
-        self.candidates = list(secret_pool(self.lexicon, self.length, self.pool))
+        self.candidates = list(secret_pool(self.lexicon, self.length, self.rules.pool))
         if not self.candidates:
             raise GameError(f"the dictionary has no {self.length}-letter words")
 
     @classmethod
     def new(cls, lexicon: Lexicon, rules: Rules) -> AdversaryGame:
         """A keeper of ``rules`` (it holds no word, so nothing is drawn)."""
-        return cls(lexicon, rules.length, rules.max_guesses, rules.hard_mode, rules.pool)
+        return cls(lexicon, rules)
 
     @property
-    def rules(self) -> Rules:
-        return Rules(self.length, self.max_guesses, self.hard_mode, self.pool)
+    def length(self) -> int:
+        return self.rules.length
 
     def answer(self, word: Word) -> Pattern:
         """The keeper's answer; only the words that earn it stay possible."""
@@ -91,22 +84,22 @@ class AdversaryGame(PersonGuesses):
     def stored(self) -> dict[str, Any]:
         return {
             "length": self.length,
-            "max_guesses": self.max_guesses,
-            "hard_mode": self.hard_mode,
-            "pool": self.pool,
+            "max_guesses": self.rules.max_guesses,
+            "hard_mode": self.rules.hard_mode,
+            "pool": self.rules.pool,
             "moves": moves_data(self.history),
         }
 
     @classmethod
     def replay(cls, lexicon: Lexicon, data: Mapping[str, Any]) -> AdversaryGame:
         try:
-            game = cls(
-                lexicon,
+            rules = Rules(
                 entry(data, "length", int),
                 optional_int(data, "max_guesses"),
                 entry(data, "hard_mode", bool),
                 entry(data, "pool", str),
             )
+            game = cls(lexicon, rules)
             for guess, pattern in read_moves(items(data, "moves"), game.length, lexicon.alphabet):
                 if game.guess(guess) != pattern:
                     raise DataError(f"the colours of {lexicon.alphabet.upper(guess)} are not the keeper's answer")
@@ -121,7 +114,7 @@ def adversary_steps(strategy: Strategy, game: AdversaryGame, rng: random.Random)
     allowed = game.lexicon.words_of_length(game.length)
 
     def choose() -> Word:
-        situation = Situation(game.knowledge, allowed, game.candidates, game.hard_mode, game.max_guesses)
+        situation = Situation(game.knowledge, allowed, game.candidates, game.rules)
         return strategy.next_guess(situation, rng)
 
     return strategy_steps(game, choose, strategy.name)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..alphabet import capitals
 from ..lexicon import Lexicon, Word
@@ -19,7 +19,7 @@ from ..text import quoted
 from .familiar import familiar_words, prefer_familiar
 from .feedback import Pattern, pattern_code
 from .knowledge import Knowledge, Move
-from .rules import MAX_GUESS_LIMIT, GameError, check_guess
+from .rules import MAX_GUESS_LIMIT, GameError, Rules, check_guess
 from .strategies import Situation, Strategy, StrategyError, make_strategy
 from .strategies.greedy import open_index
 from .strategies.partition import CandidateIndex
@@ -84,11 +84,12 @@ def _mean(values: Iterable[float]) -> float:
 def analyse(
     lexicon: Lexicon,
     moves: Sequence[Move],
-    hard_mode: bool = False,
+    rules: Rules | None = None,
     pool: Sequence[Word] | None = None,
     strategy: Strategy | None = None,
 ) -> GameAnalysis:
-    """Analyse a game given as (guess, pattern) moves; ``pool`` defaults to every word of the length.
+    """Analyse a game given as (guess, pattern) moves, played by ``rules`` (their hard mode is held to; None:
+    no hard mode); ``pool`` defaults to every word of the length.
 
     ``strategy`` is the reference player (default: a fresh ``best``; pass one made with an
     opening book to make the first moves fast). Its choice is shown to a person, so a rare
@@ -97,6 +98,9 @@ def analyse(
     if not moves:
         raise AnalysisError("the game has no moves")
     length = len(moves[0][0])
+    rules = Rules(length, None) if rules is None else replace(rules, max_guesses=None)  # any game's moves so far
+    if rules.length != length:
+        raise AnalysisError(f"the game's words have {rules.length} letters, not {length}")
     allowed = lexicon.words_of_length(length)
     if not allowed:
         raise AnalysisError(f"the dictionary has no {length}-letter words")
@@ -109,7 +113,7 @@ def analyse(
         if knowledge.history and knowledge.history[-1][1].is_win:
             raise AnalysisError(f"guess {number} ({lexicon.alphabet.upper(guess)}) comes after the game was won")
         try:
-            check_guess(lexicon, knowledge, guess, hard_mode)
+            check_guess(lexicon, knowledge, guess, rules)
         except GameError as reason:
             raise AnalysisError(f"guess {number}: {reason}") from None
         knowledge = knowledge.add(guess, pattern)
@@ -121,7 +125,7 @@ def analyse(
     for number, (guess, pattern) in enumerate(moves, 1):
         if not left:
             raise AnalysisError(f"no {length}-letter word fits the colours before guess {number}")
-        situation = Situation(knowledge, allowed, left, hard_mode)
+        situation = Situation(knowledge, allowed, left, rules)
         try:
             index = open_index(situation)  # kept by open_index: the reference and prefer_familiar reuse it
         except StrategyError:  # every candidate guessed already

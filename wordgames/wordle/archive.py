@@ -24,10 +24,9 @@ from .rules import (
     PLAYING,
     WON,
     GameError,
-    check_boards,
+    Rules,
     check_daily_number,
-    check_length,
-    check_max_guesses,
+    usual_guesses,
 )
 
 KEPT = 1000  # dailies remembered (the oldest played goes first)
@@ -37,12 +36,11 @@ DailyGame = GuesserGame | BoardsGame
 
 @dataclass(frozen=True)
 class Played:
-    """One daily played: its guesses, guess limit and hard mode, whether it was won, and whether it was
+    """One daily played: its guesses, its rules (a guess limit always), whether it was won, and whether it was
     played as an archive game (on a later day than its own). One left under way replays to a game in progress."""
 
     guesses: tuple[Word, ...]
-    max_guesses: int | None
-    hard_mode: bool
+    rules: Rules
     won: bool
     archive: bool
 
@@ -54,13 +52,20 @@ def daily_key(game: DailyGame) -> DailyKey:
     return (game.rules.boards, game.length, game.daily)
 
 
-def make_daily(lexicon: Lexicon, key: DailyKey, max_guesses: int | None = None, hard_mode: bool = False) -> DailyGame:
-    """The daily of ``key`` not yet played: one board (6 guesses unless said), or several (boards + 5 unless said)."""
-    boards, length, number = key
+def make_daily(lexicon: Lexicon, number: int, rules: Rules) -> DailyGame:
+    """Daily ``number`` by ``rules`` (their boards and length say which daily), not yet played."""
     day = daily_day(number)
-    if boards == 1:
-        return daily_game(lexicon, length, day, max_guesses if max_guesses is not None else 6, hard_mode)
-    return daily_boards_game(lexicon, length, day, boards, max_guesses)
+    return daily_game(lexicon, day, rules) if rules.boards == 1 else daily_boards_game(lexicon, day, rules)
+
+
+def daily_rules(key: DailyKey, chosen: Rules | None = None) -> Rules:
+    """The rules of the daily of ``key``, in the common pool, with the guess limit and hard mode ``chosen`` (the
+    player's; None: the usual): a guess limit always (6 for one board, boards + 5 for several, unless chosen),
+    hard mode on one board only."""
+    boards, length, _ = key
+    limit = None if chosen is None else chosen.max_guesses
+    hard = chosen is not None and chosen.hard_mode and boards == 1
+    return Rules(length, usual_guesses(boards) if limit is None else limit, hard, "common", boards)
 
 
 def is_archive(number: int, today: datetime.date) -> bool:
@@ -89,8 +94,7 @@ class DailyLog:
         if key in self.games:
             return self
         guesses = tuple(game.guesses) if isinstance(game, BoardsGame) else tuple(word for word, _ in game.history)
-        hard = getattr(game, "hard_mode", False)
-        played = Played(guesses, game.max_guesses, hard, game.status == WON, archive)
+        played = Played(guesses, daily_rules(key, game.rules), game.status == WON, archive)
         games = dict(self.games) | {key: played}
         return replace(self, games=dict(list(games.items())[-KEPT:]))
 
@@ -103,7 +107,7 @@ class DailyLog:
         """The game of a logged daily, rebuilt from its guesses (finished, or in progress where it was left);
         GameError when it does not replay as logged."""
         played = self.games[key]
-        game = make_daily(lexicon, key, played.max_guesses, played.hard_mode)
+        game = make_daily(lexicon, key[2], played.rules)
         for guess in played.guesses:
             game.guess(guess)
         if (game.status == WON) != played.won:
@@ -118,7 +122,7 @@ class DailyLog:
     def to_data(self) -> dict:
         return header(self.KIND, self.VERSION) | {
             "games": [
-                [boards, length, number, list(p.guesses), p.max_guesses, p.hard_mode, p.won, p.archive]
+                [boards, length, number, list(p.guesses), p.rules.max_guesses, p.rules.hard_mode, p.won, p.archive]
                 for (boards, length, number), p in self.games.items()
             ]
         }
@@ -133,18 +137,13 @@ class DailyLog:
                 raise DataError("a daily played must be [boards, length, number, guesses, limit, hard, won, archive]")
             row = dict(zip(("boards", "length", "number", "guesses", "limit", "hard", "won", "archive"), item))
             boards, length, number = (entry(row, name, int) for name in ("boards", "length", "number"))
+            limit, hard = optional_int(row, "limit"), entry(row, "hard", bool)
             try:
-                check_boards(boards)
-                check_length(length)
                 check_daily_number(number)
+                rules = daily_rules((boards, length, number), Rules(length, limit, hard, "common", boards))
             except GameError as reason:
                 raise DataError(f"a daily played: {reason}") from None
             guesses = tuple(text(word, "a guess", 20) for word in items(row, "guesses", MAX_GUESS_LIMIT))
-            limit = optional_int(row, "limit")
-            try:
-                check_max_guesses(limit)
-            except GameError as reason:
-                raise DataError(str(reason)) from None
-            flags = [entry(row, name, bool) for name in ("hard", "won", "archive")]
-            games[(boards, length, number)] = Played(guesses, limit, *flags)
+            won, archive = entry(row, "won", bool), entry(row, "archive", bool)
+            games[(boards, length, number)] = Played(guesses, rules, won, archive)
         return cls(games)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from ..lexicon import Lexicon, Word
@@ -34,7 +34,7 @@ class AssistantSession(Deduction):
     @classmethod
     def new(cls, lexicon: Lexicon, rules: Rules, strategy: Strategy, rng: random.Random) -> AssistantSession:
         """A session of ``rules`` but their guess limit: the game is played elsewhere, whose limit is not ours."""
-        return cls(lexicon, rules.length, strategy, rng, rules.hard_mode, rules.pool)
+        return cls(lexicon, replace(rules, max_guesses=None), strategy, rng)
 
     @property
     def solved(self) -> bool:
@@ -42,7 +42,7 @@ class AssistantSession(Deduction):
 
     def check(self, text: str) -> Word:
         """The guess as a word, or GameError saying why it cannot be reported."""
-        return check_guess(self.lexicon, self.knowledge, text, hard_mode=False)
+        return check_guess(self.lexicon, self.knowledge, text)
 
     def add(self, guess: str, feedback: str | Pattern) -> Pattern:
         """Record a guess and its colours (a Pattern, or digits such as '20010')."""

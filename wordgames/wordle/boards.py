@@ -31,12 +31,8 @@ from .rules import (
     check_boards,
     check_daily_number,
     check_guess,
-    check_length,
-    check_max_guesses,
-    check_pool,
     keyboard_states,
     secret_pool,
-    usual_guesses,
 )
 from .strategies import Situation
 from .strategies.boards import BoardsStrategy
@@ -65,8 +61,7 @@ class BoardsGame(StoredGame):
 
     lexicon: Lexicon
     secrets: tuple[Word, ...]
-    max_guesses: int | None = None  # None: the number of boards plus five
-    pool: str = "common"  # the pool the secrets were drawn from (the candidates a strategy considers)
+    rules: Rules = None  # type: ignore[assignment]  # its pool: the secrets' (None: the usual rules of the secrets)
     daily: int | None = None  # the number of the daily these boards play (Daily #N), if they play one
     boards: list[Board] = field(init=False)
     guesses: list[Word] = field(init=False, default_factory=list)
@@ -76,17 +71,18 @@ class BoardsGame(StoredGame):
 
     def __post_init__(self) -> None:
         check_boards(len(self.secrets), SEVERAL_BOARDS)
-        length = check_length(len(self.secrets[0]))
+        if self.rules is None:
+            self.rules = Rules(len(self.secrets[0]), None, boards=len(self.secrets))
+        length = self.rules.length
+        if self.rules.boards != len(self.secrets) or self.rules.hard_mode:
+            raise GameError(f"the rules are for {self.rules.boards} boards, not {len(self.secrets)}, without hard mode")
         if any(len(s) != length or s not in self.lexicon for s in self.secrets):
             raise GameError(f"every secret must be a {length}-letter dictionary word")
         if len(set(self.secrets)) != len(self.secrets):
             raise GameError("the boards' secrets must all differ")
         if self.daily is not None:
             check_daily_number(self.daily)
-        if self.max_guesses is None:
-            self.max_guesses = usual_guesses(len(self.secrets))
-        check_max_guesses(self.max_guesses)
-        words = list(secret_pool(self.lexicon, length, check_pool(self.pool)))
+        words = list(secret_pool(self.lexicon, length, self.rules.pool))
         if not set(self.secrets) <= set(words):
             words = list(self.lexicon.words_of_length(length))  # a secret outside the pool: any word may be one
         self.boards = [Board(secret, Knowledge.empty(length, self.lexicon.alphabet), words) for secret in self.secrets]
@@ -98,11 +94,12 @@ class BoardsGame(StoredGame):
         words = secret_pool(lexicon, rules.length, rules.pool)
         if len(words) < rules.boards:
             raise GameError(f"the dictionary has fewer than {rules.boards} {rules.length}-letter words")
-        return cls(lexicon, tuple(rng.sample(words, rules.boards)), rules.guess_limit, rules.pool)
+        return cls(lexicon, tuple(rng.sample(words, rules.boards)), rules)
 
     @property
-    def rules(self) -> Rules:
-        return Rules(self.length, self.max_guesses, False, self.pool, len(self.secrets))
+    def max_guesses(self) -> int:
+        """The guesses the game allows (several boards always have a limit: ``Rules.guess_limit``)."""
+        return self.rules.guess_limit  # type: ignore[return-value]
 
     @property
     def mode(self) -> str:
@@ -135,7 +132,7 @@ class BoardsGame(StoredGame):
         GameError (costing nothing) if it is not a legal word."""
         if self.status != PLAYING:
             raise GameError("the game is over; start a new one")
-        word = check_guess(self.lexicon, self.knowledge, text, False)
+        word = check_guess(self.lexicon, self.knowledge, text, self.rules)
         self.guesses.append(word)
         patterns: list[Pattern | None] = []
         for board in self.boards:
@@ -162,7 +159,7 @@ class BoardsGame(StoredGame):
         return {
             "secrets": list(self.secrets),
             "max_guesses": self.max_guesses,
-            "pool": self.pool,
+            "pool": self.rules.pool,
             "guesses": list(self.guesses),
         } | ({"daily": self.daily} if self.daily is not None else {})
 
@@ -171,7 +168,12 @@ class BoardsGame(StoredGame):
         secrets = tuple(text(word, "a secret", 20) for word in items(data, "secrets", max(SEVERAL_BOARDS)))
         try:
             daily = optional_int(data, "daily") if "daily" in data else None  # a game saved before dailies had boards
-            game = cls(lexicon, secrets, optional_int(data, "max_guesses"), entry(data, "pool", str), daily)
+            if not secrets:
+                raise IndexError
+            rules = Rules(
+                len(secrets[0]), optional_int(data, "max_guesses"), False, entry(data, "pool", str), len(secrets)
+            )
+            game = cls(lexicon, secrets, rules, daily)
             for word in items(data, "guesses", 1000):
                 game.guess(text(word, "a guess", 20))
         except (GameError, IndexError) as exc:

@@ -13,11 +13,12 @@ import datetime
 import functools
 import hashlib
 import re
+from dataclasses import replace
 
 from ..lexicon import Lexicon, Word
 from .boards import BoardsGame
 from .game import GuesserGame
-from .rules import GameError, check_boards, check_daily_number, check_length, secret_pool
+from .rules import GameError, Rules, check_boards, check_daily_number, check_length, secret_pool
 
 FIRST_DAY = datetime.date(2026, 1, 1)  # Daily #1
 # The pools changed on this day (issue 38: no comparatives, a commonness floor, no slurs): every earlier
@@ -132,17 +133,13 @@ def _kept_order(played: tuple[Word, ...], pool: tuple[Word, ...], length: int, b
     return tuple(w if w in kept else fill[next(replaced) % len(fill)] for w in old_order)
 
 
-def daily_game(
-    lexicon: Lexicon, length: int, day: datetime.date, max_guesses: int | None = 6, hard_mode: bool = False
-) -> GuesserGame:
-    """The guesser game on the daily word of ``length`` letters on ``day`` (its ``daily`` is the number)."""
-    secret = daily_secret(lexicon, length, day)
-    return GuesserGame(lexicon, secret, max_guesses, hard_mode, "common", daily_number(day))
+def daily_game(lexicon: Lexicon, day: datetime.date, rules: Rules) -> GuesserGame:
+    """The guesser game by ``rules`` (in the common pool) on the daily word of ``day`` (``daily``: its number)."""
+    secret = daily_secret(lexicon, rules.length, day)
+    return GuesserGame(lexicon, secret, replace(rules, pool="common"), daily_number(day))
 
 
-def daily_boards_game(
-    lexicon: Lexicon, length: int, day: datetime.date, boards: int, max_guesses: int | None = None
-) -> BoardsGame:
-    """The game of ``boards`` boards on the daily words of ``length`` letters on ``day`` (``daily``: its number)."""
-    secrets = daily_secrets(lexicon, length, day, boards)
-    return BoardsGame(lexicon, secrets, max_guesses, "common", daily_number(day))
+def daily_boards_game(lexicon: Lexicon, day: datetime.date, rules: Rules) -> BoardsGame:
+    """The game of ``rules.boards`` boards on the daily words of ``day`` (``daily``: its number)."""
+    secrets = daily_secrets(lexicon, rules.length, day, rules.boards)
+    return BoardsGame(lexicon, secrets, replace(rules, pool="common"), daily_number(day))

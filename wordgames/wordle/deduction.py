@@ -19,7 +19,7 @@ from .candidates import candidates
 from .familiar import familiar_words, prefer_familiar
 from .feedback import Pattern, PatternError
 from .knowledge import Knowledge, Move
-from .rules import GameError, Rules, check_length, check_max_guesses, check_pool, moves_data, read_moves, secret_pool
+from .rules import GameError, Rules, moves_data, read_moves, secret_pool
 from .strategies import OpeningBook, Situation, Strategy, StrategyError, make_strategy
 
 
@@ -32,12 +32,9 @@ class Deduction:
     """
 
     lexicon: Lexicon
-    length: int
+    rules: Rules  # its pool: the secrets the strategy aims at first; its guess limit: the one the strategy plays within
     strategy: Strategy
     rng: random.Random
-    hard_mode: bool = False
-    pool: str = "all"  # the secrets the strategy aims at first: every word of the length, or the common ones
-    max_guesses: int | None = None  # the game's limit on guesses, which the strategy plays within
     knowledge: Knowledge = field(init=False)
     candidates: list[Word] = field(init=False)  # every dictionary word that fits, alphabetically
     targets: list[Word] = field(init=False, repr=False)  # the candidates of the pool, or all while none is
@@ -48,12 +45,9 @@ class Deduction:
     VERSION: ClassVar[int] = 1
 
     def __post_init__(self) -> None:
-        check_length(self.length)
-        check_pool(self.pool)
-        check_max_guesses(self.max_guesses)
         self.knowledge = Knowledge.empty(self.length, self.lexicon.alphabet)
-        if self.pool != "all":
-            self._pool_words = frozenset(secret_pool(self.lexicon, self.length, self.pool))
+        if self.rules.pool != "all":
+            self._pool_words = frozenset(secret_pool(self.lexicon, self.length, self.rules.pool))
         self._familiar = familiar_words(self.lexicon, self.length)
         self._update()
         if not self.candidates:
@@ -62,11 +56,11 @@ class Deduction:
     @classmethod
     def new(cls, lexicon: Lexicon, rules: Rules, strategy: Strategy, rng: random.Random) -> Self:
         """A game of ``rules`` whose guesses ``strategy`` chooses (drawing with ``rng``)."""
-        return cls(lexicon, rules.length, strategy, rng, rules.hard_mode, rules.pool, rules.max_guesses)
+        return cls(lexicon, rules, strategy, rng)
 
     @property
-    def rules(self) -> Rules:
-        return Rules(self.length, self.max_guesses, self.hard_mode, self.pool)
+    def length(self) -> int:
+        return self.rules.length
 
     @property
     def history(self) -> tuple[Move, ...]:
@@ -121,9 +115,7 @@ class Deduction:
         (None when no word fits)."""
         if self.impossible:
             return None
-        situation = Situation(
-            self.knowledge, self.lexicon.words_of_length(self.length), self.targets, self.hard_mode, self.max_guesses
-        )
+        situation = Situation(self.knowledge, self.lexicon.words_of_length(self.length), self.targets, self.rules)
         try:
             return prefer_familiar(situation, self.strategy.next_guess(situation, self.rng), self._familiar)
         except StrategyError:
@@ -134,8 +126,8 @@ class Deduction:
         return header(self.KIND, self.VERSION) | {
             "length": self.length,
             "strategy": self.strategy.name,
-            "hard_mode": self.hard_mode,
-            "pool": self.pool,
+            "hard_mode": self.rules.hard_mode,
+            "pool": self.rules.pool,
             "moves": moves_data(self.history),
         }
 
@@ -149,24 +141,22 @@ class Deduction:
         name = text(entry(data, "strategy", str), "the strategy", 40)
         try:
             strategy = make_strategy(name, book)
-            game = cls(
-                lexicon,
+            rules = Rules(
                 entry(data, "length", int),
-                strategy,
-                rng,
+                cls._max_guesses(data),
                 entry(data, "hard_mode", bool),
                 entry(data, "pool", str),
-                **cls._settings(data),
             )
+            game = cls(lexicon, rules, strategy, rng)
             game._restore(read_moves(items(data, "moves"), game.length, game.lexicon.alphabet), data)
         except (GameError, StrategyError) as exc:
             raise DataError(str(exc)) from None
         return game
 
     @classmethod
-    def _settings(cls, data: Mapping[str, Any]) -> dict[str, Any]:
-        """The constructor's further arguments, read from ``data``."""
-        return {}
+    def _max_guesses(cls, data: Mapping[str, Any]) -> int | None:
+        """The guess limit kept in ``data`` (None: the game has none of its own)."""
+        return None
 
     def _restore(self, moves: list[Move], data: Mapping[str, Any]) -> None:
         """Replay stored moves on this new game; GameError if the rules refuse one."""

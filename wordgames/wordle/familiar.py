@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..lexicon import Lexicon, Word
 from .rules import secret_pool
@@ -58,8 +59,8 @@ def prefer_familiar(situation: Situation, guess: Word, familiar: Sequence[Word],
         return guess
     key = opening and (
         guess,
-        situation.hard_mode,
-        situation.max_guesses,
+        situation.rules.hard_mode,
+        situation.rules.max_guesses,
         digest(situation.candidates),
         allowed_digest(familiar),
         tolerance,
@@ -72,7 +73,9 @@ def prefer_familiar(situation: Situation, guess: Word, familiar: Sequence[Word],
     def value(word: Word) -> float:
         return one_step(candidates.sizes_by_code(word), n, win, constants)
 
-    among_familiar = Situation(situation.knowledge, familiar, candidates.words, situation.hard_mode)
+    among_familiar = Situation(
+        situation.knowledge, familiar, candidates.words, replace(situation.rules, max_guesses=None)
+    )
     tried = ranked_guesses(among_familiar, candidates, most)
     open_familiar = [w for w in candidates.words if w in known]
     if len(open_familiar) <= most:

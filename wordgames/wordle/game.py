@@ -19,9 +19,6 @@ from .rules import (
     StoredGame,
     check_daily_number,
     check_guess,
-    check_length,
-    check_max_guesses,
-    check_pool,
     game_status,
     keyboard_states,
     moves_data,
@@ -37,8 +34,7 @@ class PersonGuesses(StoredGame):
 
     lexicon: Lexicon
     knowledge: Knowledge
-    max_guesses: int | None
-    hard_mode: bool
+    rules: Rules
 
     @property
     def history(self) -> tuple[Move, ...]:
@@ -46,17 +42,18 @@ class PersonGuesses(StoredGame):
 
     @property
     def status(self) -> str:
-        return game_status(self.history, self.max_guesses)
+        return game_status(self.history, self.rules.max_guesses)
 
     @property
     def guesses_left(self) -> int | None:
-        return None if self.max_guesses is None else self.max_guesses - len(self.history)
+        limit = self.rules.max_guesses
+        return None if limit is None else limit - len(self.history)
 
     def guess(self, text: str) -> Pattern:
         """Play a guess; GameError (costing nothing) if it is not a legal word."""
         if self.status != PLAYING:
             raise GameError("the game is over; start a new one")
-        word = check_guess(self.lexicon, self.knowledge, text, self.hard_mode)
+        word = check_guess(self.lexicon, self.knowledge, text, self.rules)
         pattern = self.answer(word)
         self.knowledge = self.knowledge.add(word, pattern)
         return pattern
@@ -75,9 +72,7 @@ class GuesserGame(PersonGuesses):
 
     lexicon: Lexicon
     secret: Word
-    max_guesses: int | None = 6
-    hard_mode: bool = False
-    pool: str = "common"  # the pool of secrets the secret was drawn from (what the analysis assumes)
+    rules: Rules = None  # type: ignore[assignment]  # its pool: the one the secret came from (None: the usual rules)
     daily: int | None = None  # the number of the daily word this game plays (Daily #N), if it is one
     knowledge: Knowledge = field(init=False)
 
@@ -86,9 +81,10 @@ class GuesserGame(PersonGuesses):
     mode: ClassVar[str] = "guesser"  # its mode (wordle/modes.py)
 
     def __post_init__(self) -> None:
-        check_length(len(self.secret))
-        check_max_guesses(self.max_guesses)
-        check_pool(self.pool)
+        if self.rules is None:
+            self.rules = Rules(len(self.secret))
+        if self.rules.length != len(self.secret) or self.rules.boards != 1:
+            raise GameError(f"the rules are for {self.rules.length} letters on {self.rules.boards} boards")
         if self.daily is not None:
             check_daily_number(self.daily)
         self.knowledge = Knowledge.empty(len(self.secret), self.lexicon.alphabet)
@@ -99,11 +95,7 @@ class GuesserGame(PersonGuesses):
         words = secret_pool(lexicon, rules.length, rules.pool)
         if not words:
             raise GameError(f"the dictionary has no {rules.length}-letter words")
-        return cls(lexicon, rng.choice(words), rules.max_guesses, rules.hard_mode, rules.pool)
-
-    @property
-    def rules(self) -> Rules:
-        return Rules(self.length, self.max_guesses, self.hard_mode, self.pool)
+        return cls(lexicon, rng.choice(words), rules)
 
     @property
     def length(self) -> int:
@@ -115,9 +107,9 @@ class GuesserGame(PersonGuesses):
     def stored(self) -> dict[str, Any]:
         return {
             "secret": self.secret,
-            "max_guesses": self.max_guesses,
-            "hard_mode": self.hard_mode,
-            "pool": self.pool,
+            "max_guesses": self.rules.max_guesses,
+            "hard_mode": self.rules.hard_mode,
+            "pool": self.rules.pool,
             "daily": self.daily,
             "moves": moves_data(self.history),
         }
@@ -128,14 +120,10 @@ class GuesserGame(PersonGuesses):
         if secret not in lexicon:
             raise DataError(f"the secret {lexicon.alphabet.upper(secret[:20])!r} is not a dictionary word")
         try:
-            game = cls(
-                lexicon,
-                secret,
-                optional_int(data, "max_guesses"),
-                entry(data, "hard_mode", bool),
-                entry(data, "pool", str),
-                optional_int(data, "daily"),
+            rules = Rules(
+                len(secret), optional_int(data, "max_guesses"), entry(data, "hard_mode", bool), entry(data, "pool", str)
             )
+            game = cls(lexicon, secret, rules, optional_int(data, "daily"))
             moves = read_moves(items(data, "moves"), len(secret), lexicon.alphabet)
             for guess, pattern in moves:
                 if game.guess(guess) != pattern:
@@ -165,7 +153,7 @@ class KeeperGame(Deduction):
 
     @property
     def status(self) -> str:
-        return game_status(self.history, self.max_guesses)
+        return game_status(self.history, self.rules.max_guesses)
 
     def answer(self, feedback: str | Pattern) -> Pattern:
         """Record the colours of the pending guess (a Pattern, or digits such as '20010')."""
@@ -187,18 +175,18 @@ class KeeperGame(Deduction):
         return self.suggestion() if self.status == PLAYING else None
 
     def to_data(self) -> dict:
-        return super().to_data() | {"max_guesses": self.max_guesses, "proposal": self.proposal}
+        return super().to_data() | {"max_guesses": self.rules.max_guesses, "proposal": self.proposal}
 
     @classmethod
-    def _settings(cls, data: Mapping[str, Any]) -> dict[str, Any]:
-        return {"max_guesses": optional_int(data, "max_guesses")}
+    def _max_guesses(cls, data: Mapping[str, Any]) -> int | None:
+        return optional_int(data, "max_guesses")
 
     def _restore(self, moves: list[Move], data: Mapping[str, Any]) -> None:
         """Replay the computer's guesses with the person's colours; the pending guess is the stored one."""
         for guess, pattern in moves:
             if self.status != PLAYING or self.impossible:
                 raise GameError(f"{self.lexicon.alphabet.upper(guess)} was played after the end of the game")
-            self.record(check_guess(self.lexicon, self.knowledge, guess, self.hard_mode), pattern)
+            self.record(check_guess(self.lexicon, self.knowledge, guess, self.rules), pattern)
         proposal = entry(data, "proposal", (str, type(None)))
         if self.status != PLAYING or self.impossible:
             if proposal is not None:
@@ -208,4 +196,4 @@ class KeeperGame(Deduction):
             self.proposal = self._propose()
         else:
             pending = text(proposal, "the pending guess")
-            self.proposal = check_guess(self.lexicon, self.knowledge, pending, self.hard_mode)
+            self.proposal = check_guess(self.lexicon, self.knowledge, pending, self.rules)

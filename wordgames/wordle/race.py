@@ -12,7 +12,7 @@ import csv
 import io
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..lengths import MAX_LENGTH
@@ -30,19 +30,19 @@ HARDEST_KEPT = 5  # secrets kept per lane for "the hardest secrets"
 FIRST_GUESSES_KEPT = 3  # a random strategy opens with many words; the commonest few are kept
 TRIES_SHOWN = 25  # win share against the number of tries allowed, 1..TRIES_SHOWN
 BASELINE = "letter-frequency"  # the strategy every other one is compared with (the ratio column)
+RACE_RULES = Rules(max_guesses=None, pool="all")  # a race's usual rules: every word a secret, no limit, no hard mode
 
 
 @dataclass(frozen=True)
 class RaceSettings:
-    """What to race: ``games`` per lane (None: every secret of the pool once), the rest as in automatic mode."""
+    """What to race: ``games`` per lane (None: every secret of the pool once), the rest as in automatic mode;
+    every lane plays by ``rules`` but for their length (the lane's own)."""
 
     lengths: tuple[int, ...]
     strategies: tuple[str, ...]
     games: int | None = 100
     seed: int = 0
-    pool: str = "all"
-    hard_mode: bool = False
-    max_guesses: int | None = None
+    rules: Rules = RACE_RULES
 
     def __post_init__(self) -> None:
         if not self.lengths:
@@ -56,15 +56,17 @@ class RaceSettings:
                 raise SimulationError(f"unknown strategy {quoted(name)}")
         if self.games is not None and not 1 <= self.games <= MAX_RACE_GAMES:
             raise SimulationError(f"the number of games must be 1-{MAX_RACE_GAMES:,}, not {self.games}")
+        if self.rules.boards != 1:
+            raise SimulationError("a race plays one board a game")
         try:
             for length in self.lengths:
-                self.rules(length)  # each checked
+                self.lane_rules(length)  # each checked
         except GameError as reason:
             raise SimulationError(str(reason)) from None
 
-    def rules(self, length: int) -> Rules:
+    def lane_rules(self, length: int) -> Rules:
         """The rules of the race's games of ``length`` letters."""
-        return Rules(length, self.max_guesses, self.hard_mode, self.pool)
+        return replace(self.rules, length=length)
 
     def lanes(self) -> list[tuple[int, str]]:
         """(length, strategy) in the order the race runs them: length by length."""
@@ -73,10 +75,11 @@ class RaceSettings:
     def command(self, length: int, strategy: str) -> str:
         """The command line that plays the same games as the lane (length, strategy)."""
         games = "--all-secrets" if self.games is None else f"--games {self.games}"
-        limit = "" if self.max_guesses is None else f" --max-guesses {self.max_guesses}"
+        rules = self.rules
+        limit = "" if rules.max_guesses is None else f" --max-guesses {rules.max_guesses}"
         return (
             f"python -m wordgames wordle auto --json --length {length} --strategy {strategy} {games} "
-            f"--seed {self.seed} --pool {self.pool}{' --hard' if self.hard_mode else ''}{limit}"
+            f"--seed {self.seed} --pool {rules.pool}{' --hard' if rules.hard_mode else ''}{limit}"
         )
 
     def to_data(self) -> dict[str, Any]:
@@ -85,9 +88,9 @@ class RaceSettings:
             "strategies": list(self.strategies),
             "games": self.games,
             "seed": self.seed,
-            "pool": self.pool,
-            "hard_mode": self.hard_mode,
-            "max_guesses": self.max_guesses,
+            "pool": self.rules.pool,
+            "hard_mode": self.rules.hard_mode,
+            "max_guesses": self.rules.max_guesses,
         }
 
     @classmethod
@@ -98,9 +101,12 @@ class RaceSettings:
                 tuple(text(v, "a strategy", 40) for v in items(data, "strategies", 40)),
                 optional_int(data, "games"),
                 entry(data, "seed", int),
-                entry(data, "pool", str),
-                entry(data, "hard_mode", bool),
-                optional_int(data, "max_guesses"),
+                replace(
+                    RACE_RULES,
+                    max_guesses=optional_int(data, "max_guesses"),
+                    hard_mode=entry(data, "hard_mode", bool),
+                    pool=entry(data, "pool", str),
+                ),
             )
         except (SimulationError, ValueError) as reason:
             raise DataError(str(reason)) from None
@@ -143,8 +149,13 @@ class LaneResult:
         }
 
     @classmethod
-    def from_data(cls, data: Mapping[str, Any]) -> LaneResult:
-        """The lane ``to_data`` described; DataError for anything else."""
+    def from_data(cls, data: Mapping[str, Any], race: Rules = RACE_RULES) -> LaneResult:
+        """The lane ``to_data`` described, of a race by ``race``'s rules; DataError for anything else."""
+        try:
+            limit, hard = optional_int(data, "guess_limit"), entry(data, "hard_mode", bool)
+            rules = replace(race, length=entry(data, "length", int), max_guesses=limit, hard_mode=hard)
+        except GameError as reason:
+            raise DataError(str(reason)) from None
         distribution = entry(data, "distribution", dict)
         if len(distribution) > 10_000:
             raise DataError("the distribution is too long")
@@ -154,7 +165,7 @@ class LaneResult:
             raise DataError("the distribution's guess counts must be numbers") from None
         report = SimulationReport(
             strategy=text(entry(data, "strategy", str), "the strategy", 40),
-            length=_int(entry(data, "length", int), "the length"),
+            rules=rules,
             games=_int(entry(data, "games", int), "the games"),
             solved=_int(entry(data, "solved", int), "the games solved"),
             avg_guesses=_number(data, "avg_guesses"),
@@ -164,8 +175,6 @@ class LaneResult:
             ms_per_move=_number(data, "ms_per_move"),
             candidates_after=tuple(_float(v, "candidates left") for v in items(data, "candidates_after")),
             distribution=parsed,
-            guess_limit=optional_int(data, "guess_limit"),
-            hard_mode=entry(data, "hard_mode", bool),
             # CPU time came later: a lane stored before it reads as none measured
             cpu_ms_per_game=_number(data, "cpu_ms_per_game") if "cpu_ms_per_game" in data else None,
             cpu_ms_per_move=_number(data, "cpu_ms_per_move") if "cpu_ms_per_move" in data else None,
@@ -224,7 +233,7 @@ class Lane:
         """The figures so far (None before the first game ends)."""
         if not self.tally.games:
             return None
-        report = self.tally.report(self.strategy, self.length, self.settings.max_guesses, self.settings.hard_mode)
+        report = self.tally.report(self.strategy, self.settings.lane_rules(self.length))
         return LaneResult(
             report,
             tuple(self.openers.most_common(FIRST_GUESSES_KEPT)),
@@ -240,7 +249,7 @@ class Race:
         self.lanes = [Lane(length, name, settings) for length, name in settings.lanes()]
         s = settings
         self.runs: list[AutoRun | None] = [
-            auto_run(lexicon, s.rules(lane.length), make(lane.strategy), s.games, s.seed) for lane in self.lanes
+            auto_run(lexicon, s.lane_rules(lane.length), make(lane.strategy), s.games, s.seed) for lane in self.lanes
         ]
         self.total = sum(run.total for run in self.runs)
         self.done = 0
@@ -294,7 +303,7 @@ class RaceRecord:
         one's own ran on the built-in list)."""
         data = check_header(data, cls.KIND, cls.VERSION)
         settings = RaceSettings.from_data(entry(data, "settings", dict))
-        results = tuple(LaneResult.from_data(_mapping(r)) for r in items(data, "results", 20 * 20))
+        results = tuple(LaneResult.from_data(_mapping(r), settings.rules) for r in items(data, "results", 20 * 20))
         dictionary = text(data.get("dictionary", ""), "the dictionary's name")
         return cls(settings, results, entry(data, "complete", bool), _number(data, "seconds"), dictionary)
 

@@ -186,8 +186,9 @@ def pool_note(lexicon: Lexicon, length: int, pool: str = "common") -> str:
     return common_pool(lexicon, length).note if check_pool(pool) == "common" else ""
 
 
-def check_guess(lexicon: Lexicon, knowledge: Knowledge, text: str, hard_mode: bool) -> Word:
-    """The guess as a word, or GameError saying why it cannot be played."""
+def check_guess(lexicon: Lexicon, knowledge: Knowledge, text: str, rules: Rules | None = None) -> Word:
+    """The guess as a word, or GameError saying why it cannot be played (by ``rules``' hard mode; None: a
+    report of a game played elsewhere, whose rules are not ours to hold it to)."""
     alphabet = lexicon.alphabet
     word = normalize(text, alphabet)
     length = knowledge.length
@@ -203,7 +204,7 @@ def check_guess(lexicon: Lexicon, knowledge: Knowledge, text: str, hard_mode: bo
         raise GameError(f"this game has had {MAX_MOVES:,} guesses, the most one game takes: start a new one")
     if any(word == guess for guess, _ in knowledge.history):
         raise GameError(f"{alphabet.upper(word)} was already guessed")
-    if hard_mode:
+    if rules is not None and rules.hard_mode:
         problem = knowledge.hard_mode_problem(word)
         if problem:
             raise GameError(f"hard mode: {problem}")

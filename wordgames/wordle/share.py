@@ -49,7 +49,7 @@ class Score:
         """The score of a finished game."""
         if game.status == PLAYING:
             raise GameError("the game is not over yet")
-        return cls(game.status == WON, _guesses(game), game.max_guesses)
+        return cls(game.status == WON, _guesses(game), game.rules.guess_limit)
 
     @classmethod
     def parse(cls, text: str) -> Score:
@@ -117,7 +117,7 @@ def share_text(game: SharedGame, palette: str = "standard", variant: str = "", l
     daily = getattr(game, "daily", None)  # the adversary has no daily
     if daily is not None:
         title.append(f"Daily #{daily}")
-    title.append(Score.of(game).text + ("*" if getattr(game, "hard_mode", False) else ""))
+    title.append(Score.of(game).text + ("*" if game.rules.hard_mode else ""))
     if isinstance(game, BoardsGame):
         marks = [board_mark(len(board.history)) if board.solved else UNSOLVED for board in game.boards]
         rows = ["".join(marks[i : i + BOARDS_PER_LINE]) for i in range(0, len(marks), BOARDS_PER_LINE)]

@@ -13,7 +13,7 @@ from ..lexicon import Lexicon, Word, is_plain_word
 from .candidates import filter_candidates
 from .feedback import Pattern, pattern_code
 from .knowledge import Knowledge
-from .rules import Rules, check_length, check_max_guesses, secret_pool
+from .rules import Rules, secret_pool
 from .strategies import Situation, Strategy
 from .tally import GameRecord, SimulationError, SimulationReport, summarize
 
@@ -26,7 +26,7 @@ def check_strategy_guess(
     guess: Word,
     played: Collection[Word],
     knowledge: Knowledge,
-    hard_mode: bool,
+    rules: Rules,
     limit: int,
     secret: Word,
 ) -> None:
@@ -37,10 +37,21 @@ def check_strategy_guess(
         raise SimulationError(f"strategy {name} repeated the guess {guess!r} (secret {secret!r})")
     if not is_plain_word(guess, length, length, knowledge.alphabet):
         raise SimulationError(f"strategy {name} guessed {guess!r}, not a {length}-letter word")
-    if hard_mode and knowledge.hard_mode_problem(guess):
+    if rules.hard_mode and knowledge.hard_mode_problem(guess):
         raise SimulationError(f"strategy {name} broke hard mode with {guess!r}: {knowledge.hard_mode_problem(guess)}")
     if len(played) >= limit:
         raise SimulationError(f"strategy {name} made more guesses than there are words")
+
+
+def game_rules(rules: Rules | None, length: int) -> Rules:
+    """``rules`` for games of ``length`` letters (None: no guess limit, no hard mode); SimulationError if
+    they are for another length or several boards (a GameError if ``length`` is not a word length)."""
+    rules = Rules(length, None) if rules is None else rules
+    if rules.length != length or rules.boards != 1:
+        raise SimulationError(
+            f"rules for {rules.length} letters on {rules.boards} boards, not for {length}-letter games"
+        )
+    return rules
 
 
 @dataclass(frozen=True)
@@ -61,8 +72,7 @@ def game_steps(
     allowed: Sequence[Word],
     candidates: Sequence[Word],
     rng: random.Random,
-    max_guesses: int | None = None,
-    hard_mode: bool = False,
+    rules: Rules | None = None,
     alphabet: Alphabet = ENGLISH,
 ) -> Generator[Turn, None, GameRecord]:
     """``play_game`` a move at a time: yields each Turn, returns the GameRecord.
@@ -71,6 +81,8 @@ def game_steps(
     between moves (a page runs the game in slices).
     """
     length = len(secret)
+    rules = game_rules(rules, length)
+    max_guesses = rules.max_guesses
     knowledge = Knowledge.empty(length, alphabet)
     left: Sequence[Word] = candidates
     guesses: list[Word] = []
@@ -81,9 +93,9 @@ def game_steps(
     seconds = cpu = 0.0
     while max_guesses is None or len(guesses) < max_guesses:
         start, cpu_start = time.perf_counter(), time.process_time()
-        situation = Situation(knowledge, allowed, left, hard_mode, max_guesses)
+        situation = Situation(knowledge, allowed, left, rules)
         guess = strategy.next_guess(situation, rng)
-        check_strategy_guess(strategy, guess, seen, knowledge, hard_mode, limit, secret)
+        check_strategy_guess(strategy, guess, seen, knowledge, rules, limit, secret)
         seen.add(guess)
         guesses.append(guess)
         code = pattern_code(guess, secret)
@@ -129,18 +141,17 @@ def every_secret_steps(
     allowed: Sequence[Word],
     candidates: Sequence[Word],
     rng: random.Random | None = None,
-    max_guesses: int | None = None,
-    hard_mode: bool = False,
+    rules: Rules | None = None,
     alphabet: Alphabet = ENGLISH,
 ) -> Iterator[GameRecord | None]:
     """``play_every_secret`` a decision at a time: None after each decision, and each game's
     record as it ends (in the order the walk ends them)."""
-    check_max_guesses(max_guesses)
     pool = list(candidates)
     if not pool:
         raise SimulationError("the secret pool is empty")
     length = len(pool[0])
-    check_length(length)
+    rules = game_rules(rules, length)
+    max_guesses = rules.max_guesses
     for word in (*allowed, *pool):
         if len(word) != length:
             raise SimulationError(f"word {word!r} is not {length} letters long like the others")
@@ -155,8 +166,8 @@ def every_secret_steps(
                 yield GameRecord(secret, guesses, counts, False, ms, cpu_ms)
             continue
         start, cpu_start = time.perf_counter(), time.process_time()
-        guess = strategy.next_guess(Situation(knowledge, allowed, left, hard_mode, max_guesses), rng)
-        check_strategy_guess(strategy, guess, guesses, knowledge, hard_mode, limit, left[0])
+        guess = strategy.next_guess(Situation(knowledge, allowed, left, rules), rng)
+        check_strategy_guess(strategy, guess, guesses, knowledge, rules, limit, left[0])
         classes: dict[int, list[Word]] = {}
         for secret in left:
             classes.setdefault(pattern_code(guess, secret), []).append(secret)
@@ -182,7 +193,7 @@ def every_secret_steps(
 def play_every_secret(
     strategy: Strategy, allowed: Sequence[Word], candidates: Sequence[Word], *rest: Any, **named: Any
 ) -> list[GameRecord]:
-    """``every_secret_steps`` to the end (``rest`` and ``named``: its rng, max_guesses and hard_mode): a game
+    """``every_secret_steps`` to the end (``rest`` and ``named``: its rng, rules and alphabet): a game
     for every secret of ``candidates`` (in their order), each decision made once.
 
     The secrets that earned the same patterns so far are at the same position, so the
@@ -214,16 +225,14 @@ def games_steps(
     allowed: Sequence[Word],
     candidates: Sequence[Word] | None = None,
     rng: random.Random | None = None,
-    max_guesses: int | None = None,
-    hard_mode: bool = False,
+    rules: Rules | None = None,
     alphabet: Alphabet = ENGLISH,
 ) -> Iterator[GameRecord | Turn]:
     """``play_games`` a move at a time: each move's Turn, and each game's record as it ends."""
-    check_max_guesses(max_guesses)
     if not secrets:
         raise SimulationError("no secrets to play")
     length = len(secrets[0])
-    check_length(length)
+    rules = game_rules(rules, length)
     pool = sorted(set(secrets)) if candidates is None else list(candidates)
     known = set(pool)
     for word in (*secrets, *allowed, *pool):
@@ -234,7 +243,7 @@ def games_steps(
         raise SimulationError(f"secret {missing[0]!r} is not among the candidate secrets")
     rng = rng or random.Random(0)
     for secret in secrets:
-        yield (yield from game_steps(strategy, secret, allowed, pool, rng, max_guesses, hard_mode, alphabet))
+        yield (yield from game_steps(strategy, secret, allowed, pool, rng, rules, alphabet))
 
 
 def play_games(*args: Any, **kwargs: Any) -> Iterator[GameRecord]:
@@ -267,17 +276,17 @@ def auto_run(
     from their pool (or the distinct words ``secrets`` when given; every one once when ``games`` is None,
     with ``every_secret_steps``), every word of the length allowed as a guess, and the pool as the
     strategy's candidate secrets."""
-    length, max_guesses, hard_mode = rules.length, rules.max_guesses, rules.hard_mode
+    length = rules.length
     words = lexicon.words_of_length(length)
     if not words:
         raise SimulationError(f"the dictionary has no {length}-letter words")
     secrets_pool = secret_pool(lexicon, length, rules.pool) if secrets is None else secrets
     rng = random.Random(seed)
     if games is None:
-        steps = every_secret_steps(strategy, words, secrets_pool, rng, max_guesses, hard_mode, lexicon.alphabet)
+        steps = every_secret_steps(strategy, words, secrets_pool, rng, rules, lexicon.alphabet)
         return AutoRun(len(secrets_pool), steps)
     drawn = draw_secrets(secrets_pool, games, rng)
-    steps = games_steps(strategy, drawn, words, secrets_pool, rng, max_guesses, hard_mode, lexicon.alphabet)
+    steps = games_steps(strategy, drawn, words, secrets_pool, rng, rules, lexicon.alphabet)
     return AutoRun(games, steps)
 
 
@@ -309,7 +318,7 @@ def simulate_lexicon(
                     progress(done, run.total)
                 yield record
 
-    return summarize(strategy.name, rules.length, records(), rules.max_guesses, rules.hard_mode, keep_records, each)
+    return summarize(strategy.name, rules, records(), keep_records, each)
 
 
 __all__ = [

@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from ..lexicon import Word
+from .rules import Rules
 
 
 # Here, not beside the games that raise it most: the tally raises it too, and the games import the tally.
@@ -50,7 +51,7 @@ class SimulationReport:
     """
 
     strategy: str
-    length: int
+    rules: Rules  # the games': their length, guess limit and hard mode (and the pool the secrets came from)
     games: int
     solved: int
     avg_guesses: float
@@ -60,12 +61,14 @@ class SimulationReport:
     ms_per_move: float
     candidates_after: tuple[float, ...]
     distribution: dict[int, int]
-    guess_limit: int | None = None
-    hard_mode: bool = False
     # CPU time (time.process_time) beside the wall time of ms_per_game; None: not measured (a lane kept before)
     cpu_ms_per_game: float | None = 0.0
     cpu_ms_per_move: float | None = 0.0
     records: tuple[GameRecord, ...] = field(default=(), repr=False)
+
+    @property
+    def length(self) -> int:
+        return self.rules.length
 
     @property
     def lost(self) -> int:
@@ -85,8 +88,8 @@ class SimulationReport:
             "ms_per_move": self.ms_per_move,
             "candidates_after": list(self.candidates_after),
             "distribution": {str(k): v for k, v in sorted(self.distribution.items())},
-            "guess_limit": self.guess_limit,
-            "hard_mode": self.hard_mode,
+            "guess_limit": self.rules.max_guesses,
+            "hard_mode": self.rules.hard_mode,
             **({} if self.cpu_ms_per_game is None else {"cpu_ms_per_game": self.cpu_ms_per_game}),
             **({} if self.cpu_ms_per_move is None else {"cpu_ms_per_move": self.cpu_ms_per_move}),
         }
@@ -122,14 +125,13 @@ class Tally:
             self.solved_moves += record.guess_count
             self.distribution[record.guess_count] = self.distribution.get(record.guess_count, 0) + 1
 
-    def report(
-        self, strategy: str, length: int, max_guesses: int | None, hard_mode: bool, records: tuple[GameRecord, ...] = ()
-    ) -> SimulationReport:
+    def report(self, strategy: str, rules: Rules, records: tuple[GameRecord, ...] = ()) -> SimulationReport:
+        """The report of the games added so far, played by ``rules``."""
         if not self.games:
             raise SimulationError("no games were played")
         return SimulationReport(
             strategy=strategy,
-            length=length,
+            rules=rules,
             games=self.games,
             solved=self.solved,
             avg_guesses=self.moves / self.games,
@@ -139,8 +141,6 @@ class Tally:
             ms_per_move=self.milliseconds / self.moves if self.moves else 0.0,
             candidates_after=tuple(total / games for total, games in zip(self.after_sums, self.after_games)),
             distribution=dict(sorted(self.distribution.items())),
-            guess_limit=max_guesses,
-            hard_mode=hard_mode,
             cpu_ms_per_game=self.cpu_milliseconds / self.games,
             cpu_ms_per_move=self.cpu_milliseconds / self.moves if self.moves else 0.0,
             records=records,
@@ -149,10 +149,8 @@ class Tally:
 
 def summarize(
     strategy: str,
-    length: int,
+    rules: Rules,
     records: Iterable[GameRecord],
-    max_guesses: int | None = None,
-    hard_mode: bool = False,
     keep_records: bool = True,
     each: Callable[[GameRecord], None] | None = None,
 ) -> SimulationReport:
@@ -166,7 +164,7 @@ def summarize(
         tally.add(record)
         if keep_records:
             kept.append(record)
-    return tally.report(strategy, length, max_guesses, hard_mode, tuple(kept))
+    return tally.report(strategy, rules, tuple(kept))
 
 
 __all__ = ["GameRecord", "SimulationError", "SimulationReport", "Tally", "summarize"]

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ..lexicon import Lexicon, Word
 from .analysis import expected_left
-from .rules import Rules, check_length, secret_pool
+from .rules import Rules, secret_pool
 from .simulate import Turn, auto_run, games_steps
 from .strategies import Situation, Strategy
 from .strategies.greedy import negative_entropy
@@ -72,17 +72,19 @@ class WatchedGame:
 
     @classmethod
     def of_secret(
-        cls, lexicon: Lexicon, secret: Word, strategy: Strategy, seed: int, pool: str = "all", hard_mode: bool = False
+        cls, lexicon: Lexicon, secret: Word, strategy: Strategy, seed: int, rules: Rules | None = None
     ) -> WatchedGame:
-        """The computer guesses ``secret`` among the pool's words (every word, if the secret is not one)."""
-        allowed = lexicon.words_of_length(check_length(len(secret)))
+        """The computer guesses ``secret`` by ``rules`` (None: every word a candidate, no limit, no hard mode),
+        among their pool's words (every word, if the secret is not one)."""
+        rules = Rules(len(secret), None, pool="all") if rules is None else rules
+        allowed = lexicon.words_of_length(rules.length)
         if secret not in lexicon:
             raise SimulationError(f"{lexicon.alphabet.upper(secret)} is not in the dictionary")
-        candidates = secret_pool(lexicon, len(secret), pool)
+        candidates = secret_pool(lexicon, len(secret), rules.pool)
         if secret not in candidates:
             candidates = allowed
         rng = random.Random(seed)
-        return cls(games_steps(strategy, [secret], allowed, candidates, rng, None, hard_mode, lexicon.alphabet))
+        return cls(games_steps(strategy, [secret], allowed, candidates, rng, rules, lexicon.alphabet))
 
     @property
     def over(self) -> bool:

@@ -5,13 +5,15 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from ...lengths import MAX_LENGTH, MIN_LENGTH
 from ...text import whole_number
 from ...wordle.notation import NotationError, parse_guess_limit
-from ...wordle.race import LaneResult, Race, RaceRecord, RaceSettings, baseline_ratio, race_csv
+from ...wordle.race import RACE_RULES, LaneResult, Race, RaceRecord, RaceSettings, baseline_ratio, race_csv
+from ...wordle.rules import GameError
 from ...wordle.strategies import make_strategy, strategy_names
 from ...wordle.tally import SimulationError
 from ..dictionary import InUse
@@ -34,6 +36,7 @@ MEMORY_KIND = "lab"
 STARTS = ("run", "solve")  # the parameters of a Lab link that start its race or its racks
 CLEARED = object()  # what ``running`` holds after Clear stopped a race: its results are not kept
 PAUSED = "Paused: "  # before the progress line while a race is paused
+STOPPED = "data-stopped"  # on the status once the race has stopped for a pause (what it shows stays until Resume)
 
 
 def elapsed_text(seconds: float) -> str:
@@ -50,7 +53,7 @@ def progress_text(done: int, total: int, seconds: float) -> str:
 
 def within(record: RaceRecord) -> int:
     """The tries the results' "solved within" column counts: the race's guess limit, else six."""
-    return record.settings.max_guesses or 6
+    return record.settings.rules.max_guesses or 6
 
 
 def result_cells(record: RaceRecord) -> list[list[str]]:
@@ -180,14 +183,13 @@ class LabView:
             limit = parse_guess_limit(str(by_id("lab-guesses").value) or "unlimited")
         except NotationError as reason:
             raise SimulationError(f"the maximum guesses is {reason}") from None
+        try:
+            hard, pool = bool(by_id("lab-hard").checked), str(by_id("lab-pool").value)
+            rules = replace(RACE_RULES, max_guesses=limit, hard_mode=hard, pool=pool)
+        except GameError as reason:
+            raise SimulationError(str(reason)) from None
         return RaceSettings(
-            tuple(int(n) for n in checked("lab-length")),
-            tuple(checked("lab-strategy")),
-            games,
-            seed,
-            str(by_id("lab-pool").value),
-            bool(by_id("lab-hard").checked),
-            limit,
+            tuple(int(n) for n in checked("lab-length")), tuple(checked("lab-strategy")), games, seed, rules
         )
 
     def show_link(self) -> None:
@@ -230,6 +232,7 @@ class LabView:
             self.show_progress(done, total, seconds)
             if paused:
                 say("lab-status", PAUSED + by_id("lab-status").textContent)
+                by_id("lab-status").setAttribute(STOPPED, str(done))
             if results is not None and (paused or now - last_draw >= DRAW_EVERY):
                 last_draw = now
                 self.keep(RaceRecord(settings, tuple(results()), False, seconds, dictionary), charts=False)
@@ -320,10 +323,13 @@ class LabView:
             by_id("lab-race-pause").textContent = "Resume"
             # At once; a worker's word that it has stopped then shows the count it stopped at (report).
             say("lab-status", f"{PAUSED}{by_id('lab-status').textContent.removeprefix(PAUSED)}")
+            if not self.use_worker:  # the page's own race stops between two slices: nothing is in flight
+                by_id("lab-status").setAttribute(STOPPED, "")
         else:
             self.resume()
 
     def resume(self) -> None:
+        by_id("lab-status").removeAttribute(STOPPED)
         if self.paused_at is not None:
             self.worker.post("resume")
             self.paused_for += time.perf_counter() - self.paused_at

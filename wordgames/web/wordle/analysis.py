@@ -70,9 +70,8 @@ class AnalysisView:
             reference = await self.reference_strategy()
             if not self.is_current(subject):  # a new game started meanwhile
                 return
-            pool = secret_pool(self.words.lexicon, game.length, game.pool)
-            hard = getattr(game, "hard_mode", False)  # several boards have no hard mode
-            results = [analyse(self.words.lexicon, moves, hard, pool, reference) for moves in subject[1] if moves]
+            pool = secret_pool(self.words.lexicon, game.length, game.rules.pool)
+            results = [analyse(self.words.lexicon, moves, game.rules, pool, reference) for moves in subject[1] if moves]
         except AnalysisError as reason:
             self.subject = subject
             say("w-analysis-message", f"This game cannot be analysed: {reason}.", "error")

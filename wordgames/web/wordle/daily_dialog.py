@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...i18n import _, ngettext
-from ...wordle.archive import DailyKey, Played, daily_key, make_daily
+from ...wordle.archive import DailyKey, Played, daily_key, daily_rules, make_daily
 from ...wordle.daily import FIRST_DAY, archive_days, check_daily_day, daily_day, daily_number, parse_day
 from ...wordle.modes import MODES as ABOUT
 from ...wordle.rules import GameError
@@ -179,7 +179,7 @@ class DailyDialog:
         set_settings(settings)
 
         def make(book: Any) -> Mode:
-            mode = kind(make_daily(self.words.lexicon, key, settings.guesses, settings.hard and boards == 1), settings)
+            mode = kind(make_daily(self.words.lexicon, key[2], daily_rules(key, settings.rules)), settings)
             mode.friend = friend
             return mode
 

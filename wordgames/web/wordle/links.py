@@ -9,13 +9,13 @@ from dataclasses import dataclass, replace
 
 from ...lexicon import Lexicon, Word
 from ...plain import DataError
-from ...wordle.archive import DailyGame, DailyKey, make_daily
+from ...wordle.archive import DailyGame, DailyKey, daily_rules, make_daily
 from ...wordle.boards import BoardsGame
 from ...wordle.daily import check_daily_day, daily_number, parse_day
 from ...wordle.game import GuesserGame
 from ...wordle.modes import DAILY_MODES, board_mode
 from ...wordle.modes import MODES as ABOUT
-from ...wordle.rules import GameError, secret_pool
+from ...wordle.rules import GameError, Rules, secret_pool
 from ...wordle.share import Score, decode_challenges
 from ..params import PageOptions
 from .mode import Mode, Settings
@@ -80,7 +80,7 @@ def _daily_link(options: PageOptions, lexicon: Lexicon, today: datetime.date, fo
     key = (ABOUT[settings.mode].boards, settings.length, daily_number(day))
 
     def make() -> DailyGame:
-        return make_daily(lexicon, key, settings.guesses, settings.hard and key[0] == 1)
+        return make_daily(lexicon, key[2], daily_rules(key, settings.rules))
 
     return LinkedGame(settings, make, _secrets(make()), key, options.score)
 
@@ -103,8 +103,8 @@ def _challenge_link(options: PageOptions, lexicon: Lexicon, form: Settings, noti
 
     def make() -> GuesserGame | BoardsGame:
         if len(words) == 1:
-            return GuesserGame(lexicon, words[0], settings.guesses, settings.hard, pool)
-        return BoardsGame(lexicon, words, settings.guesses, pool)
+            return GuesserGame(lexicon, words[0], Rules(len(words[0]), settings.guesses, settings.hard, pool))
+        return BoardsGame(lexicon, words, Rules(len(words[0]), settings.guesses, False, pool, len(words)))
 
     return LinkedGame(settings, make, words, None, options.score)
 

@@ -17,7 +17,7 @@ from ...wordle.feedback import ABSENT
 from ...wordle.game import GuesserGame, KeeperGame
 from ...wordle.knowledge import Move
 from ...wordle.modes import ModeInfo
-from ...wordle.rules import GameError, check_guess, keyboard_states
+from ...wordle.rules import GameError, Rules, check_guess, keyboard_states
 from ...wordle.share import Score
 from ...wordle.strategies import OpeningBook
 from ..prefs import Settings
@@ -108,9 +108,9 @@ class Mode:
         return self.game.length
 
     @property
-    def hard_rules(self) -> bool:
-        """Whether a guess typed here must follow hard mode's rules (only when the person plays here)."""
-        return False
+    def typed_rules(self) -> Rules | None:
+        """The rules whose hard mode a guess typed here must follow (only when the person plays here; None: none)."""
+        return None
 
     @property
     def rows(self) -> int | None:
@@ -141,7 +141,7 @@ class Mode:
         if self.pending() is None:
             return self.closed()
         try:
-            self.draft = check_guess(self.game.lexicon, self.game.knowledge, text, self.hard_rules)
+            self.draft = check_guess(self.game.lexicon, self.game.knowledge, text, self.typed_rules)
         except GameError as reason:
             return Note(f"Pasted text refused: {reason}.", "error")
         return Note()

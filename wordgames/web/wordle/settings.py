@@ -8,7 +8,7 @@ from ...i18n import _, ngettext
 from ...lengths import LENGTHS
 from ...text import whole_number
 from ...wordle.modes import MODES, ModeInfo
-from ...wordle.rules import GameError, check_length
+from ...wordle.rules import GameError
 from ...wordle.strategies import DEFAULT_STRATEGY, strategy_names
 from ..dom import by_id, document, element, fill
 from ..params import PageOptions
@@ -78,7 +78,7 @@ def read_mode() -> str:
 
 
 def read_settings() -> Settings:
-    """The settings as chosen; GameError when the length is not one."""
+    """The settings as chosen; GameError when a part is not allowed (the length typed, by the engine's Rules)."""
     mode = read_mode()
     try:
         length = whole_number(by_id("w-length").value)
@@ -87,9 +87,9 @@ def read_settings() -> Settings:
     limit = by_id("w-guesses").value
     return Settings(
         mode,
-        check_length(length),
+        length,
         None if limit == "unlimited" else int(limit),
         by_id("w-pool").value,
         bool(by_id("w-hard").checked),
         by_id("w-strategy").value,
-    )
+    ).checked()

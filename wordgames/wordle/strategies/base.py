@@ -9,6 +9,7 @@ from typing import Protocol, TypeVar
 
 from ...lexicon import Word
 from ..knowledge import Knowledge
+from ..rules import Rules
 
 T = TypeVar("T")
 
@@ -42,15 +43,18 @@ class Situation:
 
     ``allowed`` are the words that may be guessed (every dictionary word of the length,
     alphabetically); ``candidates`` are the possible secrets still consistent with the
-    history (a subset of the secret pool the solver assumes), alphabetically. ``max_guesses``
-    is the game's limit on guesses (None: unlimited).
+    history (a subset of the secret pool the solver assumes), alphabetically. ``rules`` are the game's:
+    its hard mode and its limit on guesses (None: a game of the length without a limit or hard mode).
     """
 
     knowledge: Knowledge
     allowed: Sequence[Word]
     candidates: Sequence[Word]
-    hard_mode: bool = False
-    max_guesses: int | None = None
+    rules: Rules = None  # type: ignore[assignment]  # (None is replaced by the length's unlimited rules)
+
+    def __post_init__(self) -> None:
+        if self.rules is None:
+            object.__setattr__(self, "rules", Rules(self.length, None))
 
     @property
     def length(self) -> int:
@@ -59,7 +63,8 @@ class Situation:
     @property
     def guesses_left(self) -> int | None:
         """The guesses the game still allows, this one included (None: unlimited)."""
-        return None if self.max_guesses is None else self.max_guesses - len(self.knowledge.history)
+        limit = self.rules.max_guesses
+        return None if limit is None else limit - len(self.knowledge.history)
 
     @property
     def guessed(self) -> set[Word]:
@@ -69,12 +74,12 @@ class Situation:
         """Not guessed before, and within hard mode's rule when it is on."""
         if word in self.guessed:
             return False
-        return not self.hard_mode or self.knowledge.hard_mode_problem(word) is None
+        return not self.rules.hard_mode or self.knowledge.hard_mode_problem(word) is None
 
     def legal_guesses(self) -> list[Word]:
         """The allowed words this guess may be (a fresh list)."""
         guessed = self.guessed
-        if not self.hard_mode:
+        if not self.rules.hard_mode:
             return [w for w in self.allowed if w not in guessed]
         problem = self.knowledge.hard_mode_problem
         return [w for w in self.allowed if w not in guessed and problem(w) is None]

@@ -23,6 +23,7 @@ from ...asset import inflate
 from ...lexicon import Word
 from ..feedback import Pattern
 from ..knowledge import Knowledge
+from ..rules import Rules
 from .base import Situation, Strategy, StrategyError, per_word_list
 from .partition import CandidateIndex
 
@@ -42,7 +43,7 @@ allowed_digest = per_word_list(digest)  # ``digest`` of the allowed words, once 
 def situation_key(name: str, situation: Situation) -> str:
     """The exact key of a strategy's decision in a situation."""
     history = ",".join(f"{guess}:{pattern.digits}" for guess, pattern in situation.knowledge.history)
-    mode = "hard" if situation.hard_mode else "normal"
+    mode = "hard" if situation.rules.hard_mode else "normal"
     return "|".join((name, mode, allowed_digest(situation.allowed), digest(situation.open_candidates()), history))
 
 
@@ -131,7 +132,7 @@ class Remembering:
     def next_guess(self, situation: Situation, rng: random.Random) -> Word:
         candidates = situation.candidates
         key = (
-            situation.hard_mode,
+            situation.rules.hard_mode,
             situation.guesses_left,
             id(situation.allowed),
             len(candidates),
@@ -159,7 +160,9 @@ def opening_situations(
     pattern leaving at least ``second_min`` candidates, in each of ``hard_modes``."""
     rng = rng or random.Random(0)
     length = len(allowed[0])
-    starts = {hard: Situation(Knowledge.empty(length), allowed, candidates, hard) for hard in hard_modes}
+    starts = {
+        hard: Situation(Knowledge.empty(length), allowed, candidates, Rules(length, None, hard)) for hard in hard_modes
+    }
     firsts = {hard: strategy.next_guess(start, rng) for hard, start in starts.items()}
     for hard, start in starts.items():
         yield start, firsts[hard]
@@ -173,7 +176,7 @@ def opening_situations(
             knowledge = Knowledge.empty(length).add(first, Pattern.from_code(code, length))
             left = index.words_of(bits)
             for hard in (hard for hard in hard_modes if firsts[hard] == first):
-                situation = Situation(knowledge, allowed, left, hard)
+                situation = Situation(knowledge, allowed, left, Rules(length, None, hard))
                 try:
                     yield situation, strategy.next_guess(situation, rng)
                 except StrategyError:

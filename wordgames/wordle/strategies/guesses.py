@@ -56,7 +56,7 @@ def legal_indices(situation: Situation) -> list[int]:
     """Indices (into ``situation.allowed``) of the words this guess may be, in order."""
     index, _ = allowed_index(situation.allowed)
     bits = index.full
-    if situation.hard_mode:
+    if situation.rules.hard_mode:
         knowledge = situation.knowledge
         for i, letter in enumerate(knowledge.fixed):
             if letter is not None:

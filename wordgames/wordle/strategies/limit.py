@@ -23,6 +23,7 @@ from collections.abc import Callable
 from ...lexicon import Word
 from ..feedback import Pattern
 from ..knowledge import Knowledge
+from ..rules import Rules
 from .base import Situation, Strategy
 from .greedy import open_index
 from .guesses import legal_indices
@@ -42,7 +43,7 @@ class Finisher:
 
     def __init__(self, situation: Situation, candidates: CandidateIndex, work: int = FINISH_WORK):
         self.allowed = situation.allowed
-        self.hard_mode = situation.hard_mode
+        self.hard_mode = situation.rules.hard_mode
         self.candidates = candidates
         self.work = work
         self.memo: dict[tuple, Verdict] = {}
@@ -93,7 +94,7 @@ class Finisher:
         prove a loss, and a win changes no choice, so nothing is searched."""
         if not self.hard_mode:
             return None
-        legal = legal_indices(Situation(knowledge, self.allowed, (), True))
+        legal = legal_indices(Situation(knowledge, self.allowed, (), Rules(knowledge.length, None, True)))
         if len(legal) > EVERY_LEGAL:
             return None
         index = self.candidates

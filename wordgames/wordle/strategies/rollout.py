@@ -17,10 +17,12 @@ from __future__ import annotations
 import heapq
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ...lexicon import Word
 from ..feedback import Pattern
 from ..knowledge import Knowledge
+from ..rules import Rules
 from .base import Situation, Strategy
 from .estimate import constants_for, member_weight
 from .greedy import open_index
@@ -30,17 +32,17 @@ from .partition import CandidateIndex
 class Rollout:
     """A deterministic strategy playing on from positions, its decisions remembered by history."""
 
-    def __init__(self, strategy: Strategy, allowed: Sequence[Word], hard_mode: bool = False):
+    def __init__(self, strategy: Strategy, allowed: Sequence[Word], rules: Rules | None = None):
         self.strategy = strategy
         self.allowed = allowed
-        self.hard_mode = hard_mode
+        self.rules = rules  # played without a guess limit (None: nor hard mode)
         self.decisions: dict[tuple, Word] = {}
 
     def decide(self, knowledge: Knowledge, candidates: Sequence[Word]) -> Word:
         """The strategy's guess with ``candidates`` open after ``knowledge``'s history."""
         key = tuple((guess, pattern.code) for guess, pattern in knowledge.history)
         if key not in self.decisions:
-            situation = Situation(knowledge, self.allowed, candidates, self.hard_mode)
+            situation = Situation(knowledge, self.allowed, candidates, self.rules)
             self.decisions[key] = self.strategy.next_guess(situation, random.Random(0))
         return self.decisions[key]
 
@@ -124,5 +126,5 @@ class Improved:
         index = open_index(situation)
         if len(index) <= 2:
             return index.words[0]
-        rollout = Rollout(self.base, situation.allowed, situation.hard_mode)
+        rollout = Rollout(self.base, situation.allowed, replace(situation.rules, max_guesses=None))
         return rollout.cheapest(situation.knowledge, index.words, self.choices(situation, index))

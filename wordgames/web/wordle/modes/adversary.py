@@ -35,11 +35,11 @@ class AdversaryMode(GuesserMode):
     def challenge_query(self) -> str:
         """The same keeper for a friend: it has no secret, so the same settings are the same game."""
         game = self.game
-        limit = "unlimited" if game.max_guesses is None else game.max_guesses
-        fields = {"mode": self.name, "length": game.length, "guesses": limit, "pool": game.pool}
+        limit = "unlimited" if game.rules.max_guesses is None else game.rules.max_guesses
+        fields = {"mode": self.name, "length": game.length, "guesses": limit, "pool": game.rules.pool}
         from urllib.parse import urlencode  # not at boot: see params.parse_query
 
-        return urlencode(fields | {"hard": int(game.hard_mode)})
+        return urlencode(fields | {"hard": int(game.rules.hard_mode)})
 
     def announce(self) -> Note:
         game = self.game

@@ -69,7 +69,7 @@ class AssistantMode(DeductionMode):
         """Add the row; a whole word with no colour given is refused once, asking for its colours (a row
         played elsewhere all grey is rare; added by mistake, it would silently strike the secret out)."""
         if len(self.draft) == self.length and not self.coloured and not self.grey_asked:
-            check_guess(self.game.lexicon, self.game.knowledge, self.draft, False)  # a word first
+            check_guess(self.game.lexicon, self.game.knowledge, self.draft)  # a word first
             self.grey_asked = True
             raise GameError(f"tap {capitals(self.draft)}'s tiles to colour them; all grey? Enter again")
         self.game.add(self.draft, Pattern(tuple(self.marks)))

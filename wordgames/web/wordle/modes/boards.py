@@ -36,10 +36,6 @@ class BoardsMode(GuesserMode):
             raise DataError(f"a game of {len(mode.game.boards)} boards is not a {cls.name} game")
         return mode
 
-    @property
-    def hard_rules(self) -> bool:
-        return False
-
     def in_progress(self) -> bool:
         return bool(self.game.guesses) and not self.finished()
 

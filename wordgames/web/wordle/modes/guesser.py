@@ -11,7 +11,7 @@ from ....wordle.boards import BoardsGame
 from ....wordle.daily import daily_day
 from ....wordle.game import GuesserGame
 from ....wordle.modes import MODES as ABOUT
-from ....wordle.rules import LOST, PLAYING, WON, pool_note
+from ....wordle.rules import LOST, PLAYING, WON, Rules, pool_note
 from ....wordle.share import encode_challenges
 from ..mode import Book, Mode, Note, Pending, Settings
 
@@ -33,9 +33,9 @@ class GuesserMode(Mode):
         if self.daily() is not None:
             fields["daily"] = daily_day(self.daily()).isoformat()
         else:
-            limit = self.game.max_guesses
+            limit = self.game.rules.max_guesses
             fields |= {"challenge": encode_challenges(self.secrets()), "guesses": limit or "unlimited"}
-        if self.hard_rules:
+        if self.game.rules.hard_mode:
             fields["hard"] = 1
         return "&".join(f"{name}={value}" for name, value in fields.items())  # all plain ASCII: no quoting needed
 
@@ -53,11 +53,11 @@ class GuesserMode(Mode):
 
     @property
     def rows(self) -> int | None:
-        return self.game.max_guesses
+        return self.game.rules.max_guesses
 
     @property
-    def hard_rules(self) -> bool:
-        return self.game.hard_mode
+    def typed_rules(self) -> Rules:
+        return self.game.rules
 
     def pending(self) -> Pending | None:
         return (self.draft, None) if self.game.status == PLAYING else None
@@ -92,7 +92,7 @@ class GuesserMode(Mode):
 
     def status(self) -> str:
         game = self.game
-        limit, used = game.max_guesses, len(game.history)
+        limit, used = game.rules.max_guesses, len(game.history)
         if game.status == PLAYING:
             text = _("Guess {number}") if limit is None else _("Guess {number} of {limit}")
             text = text.format(number=used + 1, limit=limit)
@@ -101,7 +101,7 @@ class GuesserMode(Mode):
         else:
             text = ngettext("{count} of {limit} guesses used", "{count} of {limit} guesses used", limit)
             text = text.format(count=used, limit=limit)
-        return self.framed(text + (" · " + _("hard mode") if game.hard_mode else ""))
+        return self.framed(text + (" · " + _("hard mode") if game.rules.hard_mode else ""))
 
     def framed(self, text: str) -> str:
         """The status ``text`` with the daily's number before it and a friend's score to beat after it."""
@@ -116,4 +116,4 @@ class GuesserMode(Mode):
         return self.game.daily
 
     def pool_note(self) -> str:
-        return pool_note(self.game.lexicon, self.length, self.game.pool)
+        return pool_note(self.game.lexicon, self.length, self.game.rules.pool)

@@ -38,7 +38,7 @@ class KeeperMode(DeductionMode):
 
     @property
     def rows(self) -> int | None:
-        return self.game.max_guesses
+        return self.game.rules.max_guesses
 
     def pending(self) -> Pending | None:
         proposal = self.game.proposal
@@ -87,7 +87,7 @@ class KeeperMode(DeductionMode):
 
     def challenge_query(self) -> str:
         """The word the computer found, for a friend to guess ('' when it did not find it)."""
-        words, limit = self.secrets(), self.game.max_guesses
+        words, limit = self.secrets(), self.game.rules.max_guesses
         if not words:
             return ""
         return f"mode=guesser&length={self.length}&challenge={encode_challenges(words)}&guesses={limit or 'unlimited'}"
