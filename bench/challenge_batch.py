@@ -11,9 +11,11 @@ first one (its CPU, user + system, from the kernel's accounting of the child), t
 ``solve`` alone in this process and the naive nested-dict trie DFS (``bench/challenge.py``), both
 by CPU time. A rack's cost in the command is the difference of the two runs over N - 1 racks:
 what one more rack costs once the process has started and built its index; the start (the run
-of one rack) is printed apart. With ``--against CHECKOUT`` the command of another checkout (its
-``wordgames`` package, run with this checkout's built assets linked in) is timed in the same
-rounds, and both must print the same lines.
+of one rack) is printed apart. The command keeps its index's bitsets in the user's cache
+(``$WORDGAMES_CACHE``, ``cli.bitsets``): warm it with one batch first, or the first start counts
+them. With ``--against CHECKOUT`` the command of another checkout (its ``wordgames`` package,
+run with this checkout's built assets linked in) is timed in the same rounds, and both must
+print the same lines.
 """
 
 from __future__ import annotations

@@ -51,13 +51,26 @@ def test_a_plain_pattern_and_a_word_list_keep_nothing(cmd, small, fives, cache):
         lambda data: b"",
     ],
 )
-def test_damaged_texts_are_passed_over_and_written_again(cmd, small, cache, damage):
+def test_damaged_texts_are_removed_with_a_message_and_written_again(cmd, small, cache, damage):
     _, expected, _ = cmd("find", "*e*", "--dictionary", small)
     [path] = kept(cache)
     path.write_bytes(damage(path.read_bytes()))
     status, out, err = cmd("find", "*e*", "--dictionary", small)
-    assert (status, out, err) == (0, expected, "")
+    assert (status, out) == (0, expected)
+    said = "were damaged or of another version: removed, and made again when next needed"
+    assert err == f"the word texts kept in {path} {said}\n"
     assert path.read_bytes().startswith(texts.MAGIC)
+    assert cmd("find", "*e*", "--dictionary", small) == (0, expected, "")
+
+
+def test_damaged_texts_are_said_once_by_a_command_that_does_not_keep_them(cmd, small, cache):
+    _, expected, _ = cmd("challenge", "retainsdolu", "--dictionary", small)
+    assert cmd("find", "*e*", "--dictionary", small)[0] == 0
+    [path] = kept(cache)
+    path.write_bytes(b"WGTXT 1 old\n")
+    status, out, err = cmd("challenge", "retainsdolu", "--dictionary", small)
+    assert (status, out) == (0, expected) and "were damaged" in err
+    assert kept(cache) == [] and cmd("challenge", "retainsdolu", "--dictionary", small) == (0, expected, "")
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")

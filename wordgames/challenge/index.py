@@ -75,8 +75,14 @@ class LengthGroup:
                     break
                 sets.append(int(marks[::-1], 2))  # reversed: the first word becomes bit 0
             at_least.append(tuple(sets))
-        chunks = tuple(words[i : i + 8] for i in range(0, n, 8))
-        return cls(length, (1 << n) - 1, tuple(at_least), chunks)
+        return cls.of_sets(length, words, tuple(at_least))
+
+    @classmethod
+    def of_sets(cls, length: int, words: Sequence[Word], at_least: tuple[tuple[int, ...], ...]) -> LengthGroup:
+        """The group of ``words`` (alphabetically) whose letter counts ``at_least`` holds already (kept bitsets)."""
+        words = tuple(words)
+        chunks = tuple(words[i : i + 8] for i in range(0, len(words), 8))
+        return cls(length, (1 << len(words)) - 1, at_least, chunks)
 
     def writable(self, counts: tuple[int, ...], blanks: int, need: dict[int, int]) -> int:
         """The bitset of words writable with ``counts`` letters and ``blanks`` blanks, using ``need``."""
@@ -182,9 +188,14 @@ def challenge_index(lexicon: Lexicon, words_of_length: WordsOfLength | None = No
     return index
 
 
+def adopt_index(lexicon: Lexicon, index: ChallengeIndex) -> None:
+    """Make ``index`` (read back where a command line kept it) the one ``challenge_index`` gives for ``lexicon``."""
+    _INDEXES[lexicon] = index
+
+
 def fast_solve(lexicon: Lexicon, rack: Rack, min_length: int = MIN_LENGTH, must: str = "") -> Solution:
     """``search.solve`` through the lexicon's index (built on the first call)."""
     return challenge_index(lexicon).solve(rack, min_length, must)
 
 
-__all__ = ["ChallengeIndex", "LengthGroup", "challenge_index", "fast_solve"]
+__all__ = ["ChallengeIndex", "LengthGroup", "adopt_index", "challenge_index", "fast_solve"]

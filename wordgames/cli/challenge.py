@@ -93,6 +93,7 @@ def cmd_challenge(args: argparse.Namespace) -> int:
     request = SolveRequest.parse(args.letters, args.min_length, args.must, lexicon.alphabet)
     kept = texts.read_kept(lexicon, asset)  # the words' ranks come from them (known_first_by_length), and the index
     method = challenge_method(args.method, many=False)
+    kept_index = read_index(lexicon, asset, method)
     answer = in_order_asked(answer_rack(lexicon, method, request.rack, request, args.rare or args.course_order), args)
     if args.json:
         print_json(answer_dict(request.rack, answer, method))
@@ -104,6 +105,7 @@ def cmd_challenge(args: argparse.Namespace) -> int:
         elif answer.left_out:
             say(rare_left_out(answer.left_out))
     keep_texts(lexicon, asset, kept, method)
+    keep_index(lexicon, asset, kept_index, method)
     return 0
 
 
@@ -132,6 +134,28 @@ def keep_texts(lexicon: Lexicon, asset: bytes, kept: bool, method: str) -> None:
     """Keep the texts the index was built from when none were kept (the next process reads them)."""
     if method == "index" and not kept:
         texts.keep(lexicon, asset)
+
+
+def read_index(lexicon: Lexicon, asset: bytes, method: str) -> bool:
+    """For the index ``method``, make the index kept in the user's cache ``lexicon``'s, if there is one it can use."""
+    if method != "index":
+        return False
+    from ..challenge.index import adopt_index
+    from . import bitsets
+
+    index = bitsets.read_kept(lexicon, asset, texts.words_of_length(lexicon))
+    if index is not None:
+        adopt_index(lexicon, index)
+    return index is not None
+
+
+def keep_index(lexicon: Lexicon, asset: bytes, kept: bool, method: str) -> None:
+    """Keep the index's bitsets when the index was built here (the next process reads them)."""
+    if method == "index" and not kept:
+        from ..challenge.index import challenge_index
+        from . import bitsets
+
+        bitsets.keep(challenge_index(lexicon, texts.words_of_length(lexicon)), asset)
 
 
 def in_order_asked(answer: ListedAnswer, args: argparse.Namespace) -> ListedAnswer:
@@ -165,6 +189,7 @@ def challenge_stdin(args: argparse.Namespace) -> int:
     options = checked_options(args, lexicon.alphabet)
     kept = texts.read_kept(lexicon, asset)
     method = challenge_method(args.method, many=True)
+    kept_index = read_index(lexicon, asset, method)
     for number, line in stdin_lines():
         if not line.strip():
             print()
@@ -179,6 +204,7 @@ def challenge_stdin(args: argparse.Namespace) -> int:
         else:
             print(" ".join(answer.words))
     keep_texts(lexicon, asset, kept, method)
+    keep_index(lexicon, asset, kept_index, method)
     return 0
 
 

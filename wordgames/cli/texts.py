@@ -11,18 +11,19 @@ later commands on that asset read it. The file is a line ``WGTXT 2 <CRC-32 of th
 rest>``, then each length's text (code texts, ``Alphabet.code_text``: a Latin-1 byte a letter),
 shortest first, a newline between them. A file that is
 missing, damaged, of another asset or unwritable is passed over: the texts are spelled, as
-without a cache.
+without a cache (a damaged file in the cache is removed, with a message: ``passed_over``).
 """
 
 from __future__ import annotations
 
 import os
+import stat
 import zlib
 from collections.abc import Callable
 
 from ..finder.scan import word_texts
 from ..lexicon import Lexicon, Word
-from . import ROOT, asset_digest, read_small_file
+from . import ROOT, asset_digest, read_small_file, say
 
 MAGIC = b"WGTXT 2 "
 BUILT = os.path.join(ROOT, "static")  # where the build writes the built asset's texts (wordgames_build.command_line)
@@ -34,15 +35,15 @@ def file_name(asset: bytes) -> str:
     return f"texts-{asset_digest(asset)}.txt"
 
 
-def cache_path(asset: bytes) -> str | None:
-    """Where the texts of the dictionary asset ``asset`` are kept, or None: no cache."""
+def cache_path(asset: bytes, name: str = "") -> str | None:
+    """Where the texts of the dictionary asset ``asset`` are kept (or the file ``name``), or None: no cache."""
     where = os.environ.get("WORDGAMES_CACHE")
     if where is None:
         base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
         where = os.path.join(base, "wordgames")
     if not where:
         return None
-    return os.path.join(where, file_name(asset))
+    return os.path.join(where, name or file_name(asset))
 
 
 def load(path: str, lexicon: Lexicon) -> bool:
@@ -74,7 +75,12 @@ def read_kept(lexicon: Lexicon, asset: bytes) -> bool:
     if load(os.path.join(BUILT, file_name(asset)), lexicon):
         return True
     path = cache_path(asset)
-    return path is not None and load(path, lexicon)
+    if path is None:
+        return False
+    if load(path, lexicon):
+        return True
+    passed_over(path, "the word texts")
+    return False
 
 
 def keep(lexicon: Lexicon, asset: bytes) -> None:
@@ -85,24 +91,44 @@ def keep(lexicon: Lexicon, asset: bytes) -> None:
 
 
 def save(path: str, lexicon: Lexicon) -> None:
-    """Keep every length's text of ``lexicon`` at ``path`` (spelling those not built yet), written
-    whole or not at all; a cache that cannot be written is left alone."""
-    import tempfile  # here: it imports random, which a command that reads the cache does not need
-
+    """Keep every length's text of ``lexicon`` at ``path`` (spelling those not built yet)."""
     texts = word_texts(lexicon)
     body = "\n".join(texts.text(length) for length in lexicon.lengths()).encode("latin-1")
+    write_whole(path, MAGIC + b"%08x\n" % zlib.crc32(body) + body)
+
+
+def write_whole(path: str, data: bytes) -> None:
+    """Write ``data`` at ``path`` whole or not at all; a cache that cannot be written is left alone."""
+    import tempfile  # here: it imports random, which a command that reads the cache does not need
+
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
-        fd, partial = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".texts-")
+        fd, partial = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".partial-")
         try:
             with os.fdopen(fd, "wb") as out:
-                out.write(MAGIC + b"%08x\n" % zlib.crc32(body) + body)
+                out.write(data)
             os.replace(partial, path)
         except BaseException:
             os.unlink(partial)
             raise
     except OSError:
         pass
+
+
+def passed_over(path: str, what: str) -> None:
+    """If a regular file is at ``path``, in the cache but of no use (damaged, of another version), remove it and say
+    so: it is made again when next needed, and said once, not read again by every command. Anything else
+    there (missing, a pipe, a link) is left alone, silently."""
+    try:
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            return
+        os.unlink(path)
+    except OSError:
+        return
+    say(
+        f"{what} kept in {path} {'were' if what.endswith('s') else 'was'} damaged or of another version: "
+        "removed, and made again when next needed"
+    )
 
 
 def words_of_length(lexicon: Lexicon) -> Callable[[int], list[Word]]:
