@@ -120,7 +120,7 @@
     return /static\/vendor\//.test(text) || /\.wasm\b/.test(text);
   }
   function adviceFor(text) {
-    return isRuntime(text) ? RUNTIME_ADVICE : /\.py\b|pyscript\.toml|index\.html|wordgames\.zip/.test(text) ? SITE_ADVICE
+    return isRuntime(text) ? RUNTIME_ADVICE : /\.py\b|pyscript\.toml|index\.html|wordgames\.zip|static\/locale\//.test(text) ? SITE_ADVICE
       : RUNTIME_ADVICE;
   }
   function missing(url, status) {
