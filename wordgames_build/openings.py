@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from wordgames.lengths import MAX_LENGTH, MIN_LENGTH
 from wordgames.lexicon import Lexicon
 from wordgames.wordle.knowledge import Knowledge
-from wordgames.wordle.rules import secret_pool
+from wordgames.wordle.rules import Rules, secret_pool
 from wordgames.wordle.strategies import make_book_strategy
 from wordgames.wordle.strategies.base import Situation
 from wordgames.wordle.strategies.book import OpeningBook, compute_moves, situation_key
@@ -110,8 +110,9 @@ def tree_moves(
 ) -> dict[str, str]:
     """``best``'s book entries where it plays ``rollout.Improved``: every position of its games."""
     tree = BookTree(allowed, candidates, top, most_classes, hard_mode)
+    rules = Rules(len(allowed[0]), None, hard_mode)  # a book's positions hold for any guess limit
     return {
-        situation_key("best", Situation(knowledge, allowed, left, hard_mode)): guess
+        situation_key("best", Situation(knowledge, allowed, left, rules)): guess
         for knowledge, left, guess in tree.decisions()
     }
 

@@ -61,10 +61,10 @@ def prepare(lexicon: Any, book: Any) -> bool:
 
 
 def open_race(settings: str, lexicon: Any, book: Any) -> WorkerRace | str:
-    """The race ``settings`` (RaceSettings as JSON) describes on the dictionary's bytes (None: the dictionary
-    ``prepare`` kept, with its book), or why it cannot run."""
+    """The race ``settings`` (RaceSettings as JSON) describes on the dictionary's bytes (None or JS null: the
+    dictionary ``prepare`` kept, with its book), or why it cannot run."""
     try:
-        if lexicon is None and "lexicon" in _KEPT:
+        if not hasattr(lexicon, "to_bytes") and "lexicon" in _KEPT:  # None or JS null: the kept one
             words, opening = _KEPT["lexicon"], _KEPT["book"]
         else:
             words, opening = Lexicon.from_bytes(lexicon.to_bytes()), read_book(book)
