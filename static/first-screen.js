@@ -172,18 +172,26 @@
     keep(function () { form.requestSubmit(); });
   }
 
-  // Without static/loader.js nothing else would say why the page never gets going: say it here. It
+  // Without static/loader.js nothing else would say why the page never gets going: say it here, in the page's
+  // language once its table has come (static/i18n.js; the messages are extracted as the loader's are). It
   // loads async, so it may still be on its way: wait for it while nothing says it came.
-  var SITE_ADVICE = "The page's own files are incomplete or damaged. If you serve this page yourself, build it " +
-    "again and copy every file (`python3 build.py site`); otherwise reload the page later.";
+  function say(msgid, values) {
+    var table = (window.wordGamesI18n || {}).table;
+    return ((table && table[msgid]) || msgid).replace(/\{(\w+)\}/g, function (field, name) {
+      return name in (values || {}) ? String(values[name]) : field;
+    });
+  }
+  var SITE_ADVICE = "The page's own files are incomplete or damaged. If you serve this page yourself, build " +
+    "it again and copy every file (`python3 build.py site` writes them into _site/; `python3 build.py serve` " +
+    "serves a checkout); otherwise reload the page later.";
   var CONNECTION_ADVICE = "Check your connection and reload the page. If you serve this page yourself, " +
     "check that the server is still running.";
   function sayLoaderMissing(what, advice) {
     if (window.wordGamesLoader) return;
     var box = document.getElementById("failure"), title = document.createElement("strong");
     var help = document.createElement("p");
-    title.textContent = "The page is missing a file: static/loader.js " + what + ".";
-    help.textContent = advice;
+    title.textContent = what;
+    help.textContent = say(advice);
     box.replaceChildren(title, help);
     box.hidden = false;
     var loading = document.getElementById("loading");
@@ -193,9 +201,16 @@
     var script = document.querySelector('script[src$="static/loader.js"]');
     var came = script && performance.getEntriesByName(script.src).length > 0;
     if (window.wordGamesLoader) return;
-    if (came || !script) return setTimeout(function () { sayLoaderMissing("did not load", SITE_ADVICE); }, 100);
+    if (came || !script) {
+      return setTimeout(function () {
+        sayLoaderMissing(say("The page is missing a file: static/loader.js did not load."), SITE_ADVICE);
+      }, 100);
+    }
     // asked for first of all, as the page began (performance.now()'s zero)
-    if (performance.now() >= 8000) return sayLoaderMissing("stopped arriving (no data for 8 seconds)", CONNECTION_ADVICE);
+    if (performance.now() >= 8000) {
+      return sayLoaderMissing(say("The page is missing a file: static/loader.js stopped arriving (no data for {seconds} " +
+                                  "seconds).", { seconds: 8 }), CONNECTION_ADVICE);
+    }
     setTimeout(awaitLoader, 250);
   })();
 

@@ -141,6 +141,7 @@
     choose: choose,
     translate: translate,
     applied: null,  // a promise: the first screen's text is in the chosen language (or stays English)
+    table: null,  // msgid: translation (page.json), once it has come ({} in English or when it cannot come)
   };
   window.wordGamesI18n = api;
   document.documentElement.lang = api.code;
@@ -149,8 +150,13 @@
   // The footer credits the words played: this language's pack, its sources and their licences.
   var credits = document.getElementById("credits");
   if (credits && LANGUAGES.credits && LANGUAGES.credits[api.code]) credits.textContent = LANGUAGES.credits[api.code];
+  // The table also holds the loading screen's messages (static/loader.js, static/first-screen.js read api.table).
+  api.table = api.code === "en" ? {} : null;
   api.applied = api.code === "en" ? Promise.resolve() : fetch("./static/locale/" + api.code + "/page.json")
     .then(function (response) { return response.ok ? response.json() : {}; })
-    .then(function (table) { translate(document.body, table); })
-    .catch(function () { /* the game code says the catalog is missing when it cannot load it either */ });
+    .then(function (table) {
+      api.table = table;
+      translate(document.body, table);
+    })
+    .catch(function () { api.table = {}; /* the game code says the catalog is missing when it cannot load it either */ });
 })();

@@ -10,14 +10,19 @@
   var STALL_SECONDS = 8;  // a download that gets no data for this long is stalled: it is aborted
   var SLOW_SECONDS = 20;  // then the page says the connection is slow, while data still arrives
   var GIVE_UP_SECONDS = 90;  // the runtime neither started nor failed, and nothing is arriving
-  var RUNTIME_ADVICE = "The Python runtime (static/vendor) could not be started. If you serve this page " +
+  // Every message is say(English text with {placeholders}, values): wordgames_build/messages.py extracts the text
+  // into the catalogs, and it shows in the page's language (static/locale/CODE/page.json, read by static/i18n.js).
+  function say(msgid, values) {
+    return { id: msgid, values: values || {} };
+  }
+  var RUNTIME_ADVICE = say("The Python runtime (static/vendor) could not be started. If you serve this page " +
     "yourself, run `python3 build.py` first so the runtime is in static/vendor, then reload. " +
-    "Otherwise try reloading the page or another up-to-date browser.";
-  var SITE_ADVICE = "The page's own files are incomplete or damaged. If you serve this page yourself, build " +
+    "Otherwise try reloading the page or another up-to-date browser.");
+  var SITE_ADVICE = say("The page's own files are incomplete or damaged. If you serve this page yourself, build " +
     "it again and copy every file (`python3 build.py site` writes them into _site/; `python3 build.py serve` " +
-    "serves a checkout); otherwise reload the page later.";
-  var CONNECTION_ADVICE = "Check your connection and reload the page. If you serve this page yourself, " +
-    "check that the server is still running.";
+    "serves a checkout); otherwise reload the page later.");
+  var CONNECTION_ADVICE = say("Check your connection and reload the page. If you serve this page yourself, " +
+    "check that the server is still running.");
   var failed = false;
   var started = Date.now();
   var OWN_URL = document.currentScript ? document.currentScript.src : "";
@@ -48,16 +53,32 @@
     return box;
   }
 
+  // A message in the page's language, its {placeholders} filled in one pass (a value is never read as one);
+  // English while the language's table has not come (or never will: it may be the file that failed).
+  function words(message, table) {
+    if (typeof message === "string") return message;  // the game code's own, in the language already (web/dom.py)
+    var text = (table && table[message.id]) || message.id;
+    return text.replace(/\{(\w+)\}/g, function (field, name) {
+      return name in message.values ? String(message.values[name]) : field;
+    });
+  }
+  function language() {
+    var i18n = window.wordGamesI18n;
+    return i18n ? { table: i18n.table, code: i18n.code } : { table: null, code: "" };
+  }
+
   // What Python or the runtime said, in a player's words (the console keeps the original): issue 43.
   function inWords(what) {
-    if (/BadZipFile/.test(what)) {  // the one archive Python unpacks itself is the page's code, pyscript.toml's [files]
-      return "The page's code could not be unpacked: static/wordgames.zip is damaged.";
+    var text = words(what);
+    if (/BadZipFile/.test(text)) {  // the one archive Python unpacks itself is the page's code, pyscript.toml's [files]
+      return say("The page's code could not be unpacked: static/wordgames.zip is damaged.");
     }
-    var exit = /Program terminated with exit\((\d+)\)|SystemExit: (\d+)/.exec(what);
-    if (exit) return "The page's Python stopped while starting (with status " + (exit[1] || exit[2]) + ").";
+    var exit = /Program terminated with exit\((\d+)\)|SystemExit: (\d+)/.exec(text);
+    if (exit) return say("The page's Python stopped while starting (with status {status}).", { status: exit[1] || exit[2] });
     return what;
   }
 
+  // Shows what went wrong (a message) and what to do (a message, or several read one after the other).
   function fail(what, advice, stuck) {
     var box = failureBox(stuck);
     if (!box) {  // not parsed yet
@@ -66,11 +87,19 @@
     if (failed || (document.body && document.body.hasAttribute("data-ready"))) return;
     failed = true;
     what = inWords(what);
-    var title = document.createElement("strong");
-    title.textContent = what.length > 400 ? what.slice(0, 400) + "…" : what;
-    var help = document.createElement("p");
-    help.textContent = advice;
-    box.replaceChildren(title, help);
+    advice = [].concat(advice);
+    var tries = 0;
+    (function draw() {
+      var now = language(), table = now.table;
+      var text = words(what, table);
+      var title = document.createElement("strong");
+      title.textContent = text.length > 400 ? text.slice(0, 400) + "…" : text;
+      var help = document.createElement("p");
+      help.textContent = advice.map(function (message) { return words(message, table); }).join(" ");
+      box.replaceChildren(title, help);
+      // The language's table may still be on its way: said again in the language once it has come.
+      if (!table && now.code !== "en" && tries++ < 40) setTimeout(draw, 250);
+    })();
     box.hidden = false;
     var loading = document.getElementById("loading");
     if (loading) loading.hidden = true;
@@ -91,13 +120,14 @@
     return /static\/vendor\//.test(text) || /\.wasm\b/.test(text);
   }
   function adviceFor(text) {
-    return isRuntime(text) ? RUNTIME_ADVICE : /\.py\b|pyscript\.toml|index\.html|wordgames\.zip/.test(text) ? SITE_ADVICE
+    return isRuntime(text) ? RUNTIME_ADVICE : /\.py\b|pyscript\.toml|index\.html|wordgames\.zip|static\/locale\//.test(text) ? SITE_ADVICE
       : RUNTIME_ADVICE;
   }
   function missing(url, status) {
     var path = sitePath(url);
-    fail((isRuntime(path) ? "The Python runtime is missing a file: " : "The page is missing a file: ") +
-         path + " (HTTP " + status + ")", adviceFor(path));
+    var values = { path: path, status: status };
+    fail(isRuntime(path) ? say("The Python runtime is missing a file: {path} (HTTP {status})", values)
+      : say("The page is missing a file: {path} (HTTP {status})", values), adviceFor(path));
   }
 
   // ----- every download: its status, a stall timeout, and whether data is still arriving -----
@@ -122,19 +152,23 @@
   }
   // What the runtime cannot report itself: a damaged file it reads whole (Pyodide hangs on bad
   // JSON; a truncated archive ends in a traceback). "" when the bytes look whole.
-  function jsonProblem(bytes) {
+  function jsonProblem(bytes, path) {
     try {
       JSON.parse(new TextDecoder().decode(bytes));
-      return "";
+      return null;
     } catch (error) {
-      return "is not valid JSON (" + error.message + ")";
+      var values = { path: path, error: error.message };
+      return isRuntime(path) ? say("The Python runtime has a damaged file: {path} is not valid JSON ({error})", values)
+        : say("The page has a damaged file: {path} is not valid JSON ({error})", values);
     }
   }
-  function zipProblem(bytes) {  // a whole archive ends with the record "PK\5\6", then at most 64 KB of comment
+  function zipProblem(bytes, path) {  // a whole archive ends with the record "PK\5\6", then at most 64 KB of comment
     for (var i = bytes.length - 22; i >= 0 && i >= bytes.length - 22 - 65535; i--) {
-      if (bytes[i] === 0x50 && bytes[i + 1] === 0x4b && bytes[i + 2] === 5 && bytes[i + 3] === 6) return "";
+      if (bytes[i] === 0x50 && bytes[i + 1] === 0x4b && bytes[i + 2] === 5 && bytes[i + 3] === 6) return null;
     }
-    return "is not a whole zip archive (" + bytes.length + " bytes)";
+    var values = { path: path, bytes: bytes.length };
+    return isRuntime(path) ? say("The Python runtime has a damaged file: {path} is not a whole zip archive ({bytes} bytes)", values)
+      : say("The page has a damaged file: {path} is not a whole zip archive ({bytes} bytes)", values);
   }
   function joined(chunks) {
     var bytes = new Uint8Array(chunks.reduce(function (sum, chunk) { return sum + chunk.length; }, 0));
@@ -155,11 +189,8 @@
           return next();
         }
         done(download);
-        var problem = check && !pythonStarted() ? check(joined(chunks)) : "";
-        if (problem) {
-          fail((isRuntime(path) ? "The Python runtime has a damaged file: " : "The page has a damaged file: ") +
-               path + " " + problem, adviceFor(path));
-        }
+        var problem = check && !pythonStarted() ? check(joined(chunks), path) : null;
+        if (problem) fail(problem, adviceFor(path));
       }, function () { done(download); });
     })();
   }
@@ -190,7 +221,7 @@
     }, function (error) {
       done(download);
       if (!download.stalled && !pythonStarted() && !(url in early)) {
-        fail("A file the page needs did not arrive: " + sitePath(url) + " (" + (error && error.message) + ")",
+        fail(say("A file the page needs did not arrive: {path} ({error})", { path: sitePath(url), error: error && error.message }),
              CONNECTION_ADVICE);
       }
       throw error;
@@ -215,11 +246,10 @@
           done(download);
           download.controller.abort(new Error("stalled: no data for " + STALL_SECONDS + " seconds"));
           if (download.url === DICTIONARY_URL) {  // said now, as the game code would once it has started
-            fail("The dictionary could not be loaded: ./" + path + " did not arrive (stalled: no data for " +
-                 STALL_SECONDS + " seconds).", CONNECTION_ADVICE);
+            fail(say("The dictionary could not be loaded: ./{path} did not arrive (stalled: no data for {seconds} seconds).",
+                     { path: path, seconds: STALL_SECONDS }), CONNECTION_ADVICE);
           } else if (!pythonStarted()) {
-            fail("A file the page needs stopped arriving: " + path + " (no data for " + STALL_SECONDS + " seconds)",
-                 CONNECTION_ADVICE);
+            fail(stoppedArriving(path), CONNECTION_ADVICE);
           }
         }
       });
@@ -278,8 +308,11 @@
     var path = sitePath(element.src || element.href);
     var stuck = element.tagName === "SCRIPT" && !element.async && !element.defer && element.type !== "module";
     if (element.tagName === "LINK") element.remove();  // a style sheet holds the page's drawing and scripts
-    fail("A file the page needs stopped arriving: " + path + " (no data for " + STALL_SECONDS + " seconds)",
-         CONNECTION_ADVICE, stuck);
+    fail(stoppedArriving(path), CONNECTION_ADVICE, stuck);
+  }
+  function stoppedArriving(path) {
+    return say("A file the page needs stopped arriving: {path} (no data for {seconds} seconds)",
+               { path: path, seconds: STALL_SECONDS });
   }
 
   // The progress line: bytes so far of those announced, and on a slow link the time left at the rate so far.
@@ -306,11 +339,11 @@
     }
     if (slow) {
       slow.hidden = !arriving;
-      slow.textContent = "This is taking unusually long; the connection may be slow (" +
-        (received / 1048576).toFixed(1) + " MB so far).";
+      slow.textContent = words(say("This is taking unusually long; the connection may be slow ({megabytes} MB so far).",
+                                   { megabytes: (received / 1048576).toFixed(1) }), language().table);
     }
     if (seconds > GIVE_UP_SECONDS && !pythonStarted() && !arriving) {
-      fail("The Python runtime did not start within " + GIVE_UP_SECONDS + " seconds.", RUNTIME_ADVICE);
+      fail(say("The Python runtime did not start within {seconds} seconds.", { seconds: GIVE_UP_SECONDS }), RUNTIME_ADVICE);
     }
   }
 
@@ -324,8 +357,8 @@
     WebAssembly[name] = function () {
       return original.apply(WebAssembly, arguments).catch(function (error) {
         if (!pythonStarted()) {
-          fail("The Python runtime could not be started: static/vendor/pyodide/pyodide.asm.wasm is damaged or " +
-               "served wrongly (" + error.message + ")", RUNTIME_ADVICE);
+          fail(say("The Python runtime could not be started: static/vendor/pyodide/pyodide.asm.wasm is damaged or " +
+                   "served wrongly ({error})", { error: error.message }), RUNTIME_ADVICE);
         }
         throw error;
       });
@@ -338,9 +371,9 @@
     if (!node.classList || !node.classList.contains("py-error")) return;
     var text = node.textContent.trim();
     var code = /\((PY\d{4})\)/.exec(text);
-    var what = code && code[1] === "PY1000" ? "The page's configuration (pyscript.toml) is invalid: "
-      : "PyScript could not start the page: ";
-    fail(what + withoutTraceback(text), adviceFor(text));
+    var values = { error: withoutTraceback(text) };
+    fail(code && code[1] === "PY1000" ? say("The page's configuration (pyscript.toml) is invalid: {error}", values)
+      : say("PyScript could not start the page: {error}", values), adviceFor(text));
     if (failed) node.hidden = true;  // said in the failure box (a person has no use for a traceback)
   }
   // A Python traceback's last line says what went wrong; the rest is for developers (the console has it).
@@ -420,8 +453,9 @@
     var script = document.querySelector('script[type="py"][config]');
     var parser = document.querySelector('link[rel="modulepreload"][href*="/pyscript/toml-"]');
     var core = document.querySelector('link[rel="modulepreload"][href$="/pyscript/core.js"]');
-    if (!script || !parser || !core) return fail("The page's own files are damaged: index.html does not load PyScript.",
-                                                  SITE_ADVICE);
+    if (!script || !parser || !core) {
+      return fail(say("The page's own files are damaged: index.html does not load PyScript."), SITE_ADVICE);
+    }
     var url = new URL(script.getAttribute("config"), location.href).href;
     var response = window.fetch(url);
     handOver[url] = response.then(function (copy) { return copy.clone(); });
@@ -430,23 +464,23 @@
       .then(function (results) {
         if (results[0] === null) return;  // an HTTP error: said by the watch, naming the file
         var problem = configProblem(results[0], results[1].parse, url);
-        if (problem) return fail("The page's settings file (pyscript.toml) is damaged: " + problem + ".", SITE_ADVICE);
+        if (problem) return fail(problem, SITE_ADVICE);
         var start = document.createElement("script");
         start.type = "module";
         start.src = core.href;
         document.head.appendChild(start);
       }, function () {});  // a download that failed or stalled: said by the watch
   }
-  // What keeps PyScript from starting the page's own runtime, in a player's words; "" when nothing does.
+  // What keeps PyScript from starting the page's own runtime, in a player's words; null when nothing does.
   function configProblem(text, parse, base) {
     var config;
     try {
       config = parse(text);
     } catch (error) {
-      return "its text cannot be read";
+      return say("The page's settings file (pyscript.toml) is damaged: its text cannot be read.");
     }
     if (!config || typeof config.interpreter !== "string" || !/\.m?js$/.test(config.interpreter)) {
-      return "it does not say where the Python runtime is";
+      return say("The page's settings file (pyscript.toml) is damaged: it does not say where the Python runtime is.");
     }
     var files = config.files && typeof config.files === "object" ? Object.keys(config.files) : [];
     var elsewhere = [config.interpreter].concat(files).some(function (address) {
@@ -456,7 +490,8 @@
         return true;
       }
     });
-    return elsewhere ? "it asks another site for the game's files, which this page never does" : "";
+    return elsewhere ? say("The page's settings file (pyscript.toml) is damaged: it asks another site for the game's " +
+                           "files, which this page never does.") : null;
   }
   // Once the parser is done (readyState "interactive"): the first screen is drawn then, while DOMContentLoaded
   // also waits for the deferred scripts, one of which may have stalled (said by the watch above).
@@ -501,12 +536,13 @@
     if (target && target !== window && (target.src || target.href)) {
       var path = sitePath(target.src || target.href);
       setTimeout(function () {
-        fail("A file the page needs did not arrive: " + path, CONNECTION_ADVICE + " " + adviceFor(path));
+        fail(say("A file the page needs did not arrive: {path}", { path: path }), [CONNECTION_ADVICE, adviceFor(path)]);
       }, 500);
     } else if (event.message && !pythonStarted()) {
       var file = event.filename ? sitePath(event.filename) : "";
-      fail(file ? "The page has a damaged file: " + file + " (" + event.message + ")" : "The page could not start: " +
-           withoutTraceback(event.message), file ? adviceFor(file) : adviceFor(event.message));
+      fail(file ? say("The page has a damaged file: {path} ({error})", { path: file, error: event.message })
+        : say("The page could not start: {error}", { error: withoutTraceback(event.message) }),
+           file ? adviceFor(file) : adviceFor(event.message));
     }
   }, true);
   addEventListener("unhandledrejection", function (event) {
@@ -514,6 +550,6 @@
     var reason = String(event.reason && (event.reason.message || event.reason)).trim();
     var lines = reason.split("\n");  // a Python traceback: its last line says what went wrong
     var what = /^Traceback/.test(reason) ? lines[lines.length - 1] : reason;
-    fail("The Python runtime failed to load: " + what, adviceFor(reason));
+    fail(say("The Python runtime failed to load: {error}", { error: what }), adviceFor(reason));
   });
 })();

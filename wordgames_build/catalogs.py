@@ -20,11 +20,12 @@ from wordgames.languages import LANGUAGES as PACKED
 from wordgames.languages import Language
 
 from . import ROOT, STATIC, log
-from .messages import Message, page_messages, python_messages
+from .messages import Message, page_messages, python_messages, script_messages
 
 SOURCES = ROOT / "locale"
 COMPILED = STATIC / "locale"
 PAGE = ROOT / "index.html"
+SCRIPTS = (STATIC / "loader.js", STATIC / "first-screen.js")  # the loading screen's messages, before Python runs
 SKIPPED_PACKAGES = ("wordgames/web/lab/",)  # the Lab stays English
 PLURAL_FORMS = {  # gettext's Plural-Forms header of each language
     "fr": "nplurals=2; plural=(n > 1);",
@@ -139,7 +140,12 @@ def source_messages() -> list[Message]:
     for path in sorted((ROOT / "wordgames").rglob("*.py")):
         if not path.relative_to(ROOT).as_posix().startswith(SKIPPED_PACKAGES):
             messages += python_messages(path, ROOT)
-    return messages
+    return messages + loading_messages()
+
+
+def loading_messages() -> list[Message]:
+    """The loading screen's messages (static/loader.js's ``say`` calls): shipped in page.json, read before Python."""
+    return [message for script in SCRIPTS for message in script_messages(script, ROOT)]
 
 
 def merged(messages: list[Message], old: list[Entry]) -> list[Entry]:
@@ -190,7 +196,7 @@ def mo_bytes(code: str, entries: list[Entry]) -> bytes:
 
 
 def page_json(entries: list[Entry]) -> str:
-    units = {message.msgid for message in page_messages(PAGE, ROOT)}
+    units = {message.msgid for message in page_messages(PAGE, ROOT) + loading_messages()}
     table = {entry.msgid: entry.strings[0] for entry in entries if entry.msgid in units and entry.translated()}
     return json.dumps(table, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
 

@@ -12,6 +12,7 @@ content of a ``textarea`` (a value).
 from __future__ import annotations
 
 import ast
+import json
 import re
 from dataclasses import dataclass
 from html.parser import HTMLParser
@@ -25,6 +26,9 @@ SKIPPED_IDS = frozenset({"panel-lab"})
 ATTRIBUTES = ("aria-label", "title", "placeholder")
 PYTHON_CALLS = {"_": 1, "N_": 1, "ngettext": 2}  # name -> how many leading string arguments are messages
 LETTERS = re.compile(r"[^\W\d_]", re.UNICODE)
+_LITERAL = r'"(?:[^"\\\n]|\\.)*"'
+# A loading screen's message: say("..." + "...", values) in static/loader.js and static/first-screen.js.
+SCRIPT_CALL = re.compile(rf"\bsay\(\s*({_LITERAL}(?:\s*\+\s*{_LITERAL})*)")
 
 
 @dataclass(frozen=True)
@@ -58,6 +62,17 @@ def python_messages(path: Path, root: Path) -> list[Message]:
         if len(texts) == PYTHON_CALLS[node.func.id] and all(isinstance(text, str) for text in texts):
             where = f"{path.relative_to(root).as_posix()}:{node.lineno}"
             found.append(Message(texts[0], texts[1] if len(texts) > 1 else None, where))
+    return found
+
+
+def script_messages(path: Path, root: Path) -> list[Message]:
+    """The messages of a page script: the literal first argument of its ``say`` calls, pieces joined by ``+``."""
+    text = path.read_text(encoding="utf-8")
+    found = []
+    for match in SCRIPT_CALL.finditer(text):
+        msgid = "".join(json.loads(piece) for piece in re.findall(_LITERAL, match.group(1)))
+        where = f"{path.relative_to(root).as_posix()}:{text.count(chr(10), 0, match.start()) + 1}"
+        found.append(Message(msgid, None, where))
     return found
 
 

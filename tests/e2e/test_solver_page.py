@@ -82,15 +82,17 @@ def test_hostile_letters_are_refused_with_a_reason(open_page):
 
 
 WATCH_DRAWING = """() => {
-  // Each frame until the last list is drawn: the groups drawn, whether the summary and "Listing..." show.
+  // After each task that changes the results (a mutation observer, not frames: a busy machine may
+  // draw no frame between two slices): the groups drawn, whether the summary and "Listing..." show.
   window.drawn = [];
   const look = () => {
     const summary = document.getElementById('solver-summary').textContent !== '';
     const listing = document.getElementById('solver-message').textContent.startsWith('Listing');
     window.drawn.push([document.querySelectorAll('#solver-results details.group').length, summary, listing]);
-    if (!summary || listing) requestAnimationFrame(look);
   };
-  requestAnimationFrame(look);
+  const watched = ['solver-summary', 'solver-message', 'solver-results'].map(id => document.getElementById(id));
+  const observer = new MutationObserver(look);
+  watched.forEach(element => observer.observe(element, {childList: true, subtree: true, characterData: true}));
 }"""
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import json
 import re
 import string
 
@@ -12,8 +13,17 @@ import pytest
 
 from wordgames import i18n
 from wordgames.i18n import ENGLISH, LANGUAGES, _, ngettext, use_catalog
-from wordgames_build.catalogs import mo_bytes, plural_forms, po_path, read_po, source_messages, write_po
-from wordgames_build.messages import page_units, python_messages
+from wordgames_build.catalogs import (
+    loading_messages,
+    mo_bytes,
+    page_json,
+    plural_forms,
+    po_path,
+    read_po,
+    source_messages,
+    write_po,
+)
+from wordgames_build.messages import page_units, python_messages, script_messages
 
 CODES = [code for code in LANGUAGES if code != ENGLISH]
 
@@ -112,3 +122,30 @@ def test_python_messages_are_the_literal_arguments_of_the_marking_calls(tmp_path
     module.write_text('_("One")\nngettext("{n} a", "{n} as", n)\nN_("Two")\n_(name)\nprint("Not")\n')
     found = [(m.msgid, m.plural) for m in python_messages(module, tmp_path)]
     assert found == [("One", None), ("{n} a", "{n} as"), ("Two", None)]
+
+
+def test_script_messages_are_the_literal_first_arguments_of_say_pieces_joined(tmp_path):
+    script = tmp_path / "s.js"
+    script.write_text(
+        'say("One {path}", { path: p });\nsay("Two, " +\n    "in \\"two\\" pieces.");\nsay(name);\nfail("Not");\n'
+    )
+    assert [m.msgid for m in script_messages(script, tmp_path)] == ["One {path}", 'Two, in "two" pieces.']
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_every_loading_screen_message_ships_translated_in_the_page_table(code):
+    """static/loader.js and static/first-screen.js read these from page.json before Python runs (issue 43)."""
+    table = json.loads(page_json(entries(code)))
+    said = {message.msgid for message in loading_messages()}
+    assert len(said) >= 25  # the loader's failures, its advice lines and first-screen.js's own
+    assert "The page is missing a file: {path} (HTTP {status})" in said
+    assert (
+        "Check your connection and reload the page. If you serve this page yourself, check that the server is "
+        "still running." in said
+    )
+    missing = sorted(msgid for msgid in said if not table.get(msgid) or table[msgid] == msgid)
+    assert not missing, (code, missing[:3])
+    for msgid in said:
+        assert fields(table[msgid]) == fields(msgid), (code, msgid)
+        for name in re.findall(r"static/[\w./-]+|pyscript\.toml|index\.html|`[^`]+`", msgid):
+            assert name in table[msgid], (code, msgid, name)  # file names and commands stay as they are

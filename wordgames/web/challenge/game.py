@@ -6,7 +6,6 @@ import asyncio
 import math
 import random
 import time
-from itertools import groupby
 from typing import Any
 
 from ...alphabet import capitals
@@ -35,27 +34,13 @@ from ..dom import (
 from ..randoms import GameRandoms
 from ..records import Records
 from ..storage import Memory
+from .slots import slot_groups
 from .sound import BONUS, EVERY_TILE, FOUND, TICK, Sound
 from .stats import draw_challenge_stats, records_line
 
 TICK_SECONDS = 0.25  # how often the clock is read and drawn
 SAVE_EVERY = 2.0  # seconds of play between two saves of the time left
 LOW_SECONDS = 15  # the clock turns red for the round's last seconds, as TextTwist's warns
-
-
-def slot(word: Word, shown: bool, missed: bool, just: bool = False) -> Any:
-    """One word to find: a blank box per letter, or the word once found (``just`` now) or revealed at the end."""
-    cls = "slot missed" if missed else "slot found just" if just else "slot found" if shown else "slot"
-    if missed or shown:
-        label = (_("{word}, missed") if missed else _("{word}, found")).format(word=capitals(word))
-    else:
-        label = ngettext("{count} letter", "{count} letters", len(word)).format(count=len(word))
-    node = element("li", cls=cls, aria_label=label)
-    if shown or missed:
-        node.setAttribute("data-word", word)  # a tap at the round's end shows its definition
-    for letter in word:
-        node.appendChild(element("span", capitals(letter) if shown or missed else "", cls="box", aria_hidden="true"))
-    return node
 
 
 class ChallengeGameView:
@@ -405,14 +390,7 @@ class ChallengeGameView:
         by_id("cg-entry").setAttribute(
             "aria-label", _("Your word: {word}").format(word=capitals(self.word()) or _("empty"))
         )
-        found = set(game.found)
-        groups = []
-        for length, words in groupby(game.answers, len):
-            slots = [slot(w, w in found, over and w not in found, w == just) for w in words]
-            group = element("ul", cls="slots", aria_label=_("{length}-letter words").format(length=length))
-            fill(group, slots)
-            groups.append(group)
-        fill(by_id("cg-slots"), groups)
+        fill(by_id("cg-slots"), slot_groups(game.answers, set(game.found), over, just))
         bonus = element("ul", cls="words")
         fill(bonus, [element("li", w, data_word=w) for w in game.bonus])
         fill(
