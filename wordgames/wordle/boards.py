@@ -90,13 +90,14 @@ class BoardsGame(StoredGame):
         self.boards = [Board(secret, Knowledge.empty(length, self.lexicon.alphabet), words) for secret in self.secrets]
 
     @classmethod
-    def new(cls, lexicon: Lexicon, rules: Rules, rng: random.Random) -> BoardsGame:
-        """A game of ``rules`` with ``rules.boards`` different secrets drawn by ``rng`` from their pool."""
+    def new(cls, lexicon: Lexicon, rules: Rules, rng: random.Random, sequence: bool = False) -> BoardsGame:
+        """A game of ``rules`` with ``rules.boards`` different secrets drawn by ``rng`` from their pool (its
+        boards opening one at a time in ``sequence``)."""
         check_boards(rules.boards, SEVERAL_BOARDS)
         words = secret_pool(lexicon, rules.length, rules.pool)
         if len(words) < rules.boards:
             raise GameError(f"the dictionary has fewer than {rules.boards} {rules.length}-letter words")
-        return cls(lexicon, tuple(rng.sample(words, rules.boards)), rules)
+        return cls(lexicon, tuple(rng.sample(words, rules.boards)), rules, sequence=sequence)
 
     @property
     def max_guesses(self) -> int:
@@ -105,7 +106,7 @@ class BoardsGame(StoredGame):
 
     @property
     def mode(self) -> str:
-        return board_mode(len(self.secrets))
+        return board_mode(len(self.secrets), self.sequence)
 
     @property
     def length(self) -> int:

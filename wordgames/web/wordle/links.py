@@ -87,7 +87,9 @@ def _daily_link(options: PageOptions, lexicon: Lexicon, today: datetime.date, fo
 
 def _challenge_link(options: PageOptions, lexicon: Lexicon, form: Settings, notices: list[str]) -> LinkedGame:
     words = decode_challenges(lexicon, options.challenge or "")
-    mode = "guesser" if len(words) == 1 else board_mode(len(words))
+    # Several boards play in sequence when the link's mode says so (the sharer's mode of that many boards).
+    sequence = len(words) > 1 and "mode" in options.given and ABOUT[options.mode].sequence
+    mode = "guesser" if len(words) == 1 else board_mode(len(words), sequence)
     # The link's words decide the mode and the length: a link that says otherwise is told so.
     for name, plays in (("mode", mode), ("length", len(words[0]))):
         if name in options.given and getattr(options, name) != plays:
@@ -104,7 +106,8 @@ def _challenge_link(options: PageOptions, lexicon: Lexicon, form: Settings, noti
     def make() -> GuesserGame | BoardsGame:
         if len(words) == 1:
             return GuesserGame(lexicon, words[0], Rules(len(words[0]), settings.guesses, settings.hard, pool))
-        return BoardsGame(lexicon, words, Rules(len(words[0]), settings.guesses, False, pool, len(words)))
+        rules = Rules(len(words[0]), settings.guesses, False, pool, len(words))
+        return BoardsGame(lexicon, words, rules, sequence=sequence)
 
     return LinkedGame(settings, make, words, None, options.score)
 
