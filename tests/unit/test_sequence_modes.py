@@ -53,7 +53,7 @@ def test_only_the_open_board_takes_guesses_and_the_next_opens_scored(lexicon):
     mode = sequence(lexicon)
     views = mode.boards()
     assert [v.opens_after for v in views] == [0, 1, 2, 3] and [v.entering for v in views] == [True] + [False] * 3
-    assert mode.key_states()[1:] == [None, None, None]
+    assert mode.key_states() == [mode.game.keyboards()[0]] and mode.key_states()[0] is not None
     play(mode, "slate")  # the second board's word, while it is closed
     assert [len(v.history) for v in mode.boards()] == [1, 0, 0, 0] and mode.announce().text == ""
     play(mode, "crane")  # solves the first: the second opens, solved by "slate" already, and the third opens
@@ -62,6 +62,7 @@ def test_only_the_open_board_takes_guesses_and_the_next_opens_scored(lexicon):
     assert [v.entering for v in views] == [False, False, True, False]
     assert mode.announce().text == "Board 3 is open: your guesses so far are scored on it."
     assert mode.status() == "Guess 3 of 9 · 2 of 4 boards solved"
+    assert mode.key_states() == [mode.game.keyboards()[2]]  # the open board's keys, whole
     play(mode, "pious")
     assert mode.announce().text == ""  # nothing opened
     play(mode, "brine")

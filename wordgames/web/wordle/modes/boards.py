@@ -121,6 +121,10 @@ class SequenceMode(BoardsMode):
         super().submit()
         self.opened = self.closed_boards() < closed
 
+    def key_states(self) -> list[dict[str, int] | None]:
+        """The open board's marks alone: one board takes guesses at a time, so its keys are whole, not split."""
+        return [states for states in self.game.keyboards() if states is not None][:1] or [None]
+
     def announce(self) -> Note:
         note, game = super().announce(), self.game
         if note.text or not self.opened:
