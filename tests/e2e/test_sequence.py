@@ -81,6 +81,7 @@ def test_a_sequence_of_four_boards_opens_board_by_board_to_a_win(axe_context, op
         return
 
     # A friend's link plays the same sequence, and the settings offer each count in sequence.
+    page.evaluate("localStorage.clear()")  # the friend's browser, where the game is not already played
     page.goto(text.splitlines()[-1])
     page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
     expect(page.locator("#w-board .mini")).to_have_count(4)
