@@ -41,7 +41,7 @@ VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1100, 
 def guesses_to_win(lexicon: Lexicon, secret: str) -> list[str]:
     """The guesses the letter-frequency strategy makes against ``secret``, up to the win."""
     strategy, rng = make_strategy("letter-frequency"), random.Random(SEED)
-    game = GuesserGame(lexicon, secret, max_guesses=None)
+    game = GuesserGame(lexicon, secret, Rules(len(secret), None))
     played = []
     while game.status == "playing" and len(played) < 6:
         situation = Situation(game.knowledge, lexicon.words_of_length(len(secret)), candidates(lexicon, game.knowledge))
@@ -83,9 +83,12 @@ def sequence(browser, url: str, lexicon: Lexicon) -> None:
         page = context.new_page()
         page.goto(url.replace("tab=wordle", "mode=quordle-sequence&length=5"))
         page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
-        for guess in (miss, secrets[1], secrets[0]):
+        page.wait_for_selector("#help-dialog[open]")  # a first visit: How to play, with the mode's help line
+        page.keyboard.press("Escape")
+        for played, guess in enumerate((miss, secrets[1], secrets[0]), 1):
             page.keyboard.type(guess)
             page.keyboard.press("Enter")
+            page.locator("#w-board .mini").first.locator(".row.scored").nth(played - 1).wait_for()
             page.wait_for_function("document.getAnimations().length === 0")
         page.keyboard.type(secrets[2][:2])
         page.wait_for_timeout(300)
