@@ -87,12 +87,19 @@ def test_a_sequence_of_four_boards_opens_board_by_board_to_a_win(axe_context, op
     expect(page.locator("#w-board .mini")).to_have_count(4)
     expect(page.locator("#w-board .mini.closed")).to_have_count(3)
     expect(page.locator("#w-info")).to_contain_text("A friend solved these 4 boards in 4/9")
+    type_word(page, secrets[1])
+    page.keyboard.press("Enter")
+    expect_rows(page, [[secrets[1]], [], [], []], secrets)
+    page.reload()  # the sequence plays on where it was, its boards still closed
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    expect_rows(page, [[secrets[1]], [], [], []], secrets)
+    expect(page.locator("#w-board .mini.closed")).to_have_count(3)
     open_settings(page)
     for count in (2, 4, 8):
         expect(page.locator("#w-modes label", has_text=f"{count} boards in sequence")).to_have_count(1)
     page.locator("#w-modes label", has_text="2 boards in sequence").click()
-    if page.locator("#confirm-dialog").is_visible():
-        page.locator("#confirm-yes").click()
+    page.keyboard.press("Escape")  # a game is under way: the change starts a new one when Settings close, if agreed
+    page.locator("#confirm-yes").click()
     expect(page.locator("#w-board .mini")).to_have_count(2)
     expect(page.locator("#w-board .mini.closed")).to_have_count(1)
     expect(page.locator("#w-info")).to_have_text("Guess 1 of 7 · 0 of 2 boards solved")
