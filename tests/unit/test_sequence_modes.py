@@ -9,7 +9,7 @@ import pytest
 from wordgames.plain import DataError
 from wordgames.stats import WordleResult
 from wordgames.web.params import parse_query
-from wordgames.web.wordle.links import read_link
+from wordgames.web.wordle.links import daily_settings, read_link
 from wordgames.web.wordle.mode import Settings
 from wordgames.web.wordle.modes import MODES, QuordleMode, QuordleSequenceMode
 from wordgames.wordle.boards import BoardsGame
@@ -108,3 +108,11 @@ def test_a_friends_link_opens_the_same_sequence(lexicon):
         parse_query(f"?challenge={two}", strategy_names()), lexicon, datetime.date(2026, 4, 10), Settings()
     )
     assert plain.settings.mode == "dordle" and not plain.mode().game.sequence
+
+
+def test_the_daily_of_a_sequence_is_its_boards_at_once():
+    """No daily of its own (a daily is keyed by its boards): the Daily button plays the same boards' daily."""
+    for name, boards in SEQUENCES.items():
+        daily = daily_settings(Settings(name, guesses=20), name, 5)
+        assert daily.mode == board_mode(boards) and daily.guesses == boards + 5
+    assert daily_settings(Settings("keeper"), "keeper", 5).mode == "guesser"

@@ -46,8 +46,10 @@ class LinkedGame:
 
 
 def daily_settings(form: Settings, mode: str, length: int) -> Settings:
-    """The settings a daily plays with: the mode if it has dailies (else one board), the usual guesses."""
-    name = mode if mode in DAILY_MODES else "guesser"
+    """The settings a daily plays with: the mode if it has dailies (else its boards at once, or one board), the
+    usual guesses."""
+    boards = ABOUT[mode].boards
+    name = mode if mode in DAILY_MODES else board_mode(boards) if boards > 1 else "guesser"
     return replace(form, mode=name, length=length, guesses=ABOUT[name].usual_guesses)
 
 
