@@ -45,7 +45,7 @@ class BoardsMode(GuesserMode):
         return [
             BoardView(b.history, entering and not b.solved, len(b.history) == played)
             if game.is_open(i)
-            else BoardView((), False, False, opens_after=i)  # board i (from 0) opens when board i (from 1) is solved
+            else BoardView((), False, False, opens_after=i)  # closed until the board before it (number i) is solved
             for i, b in enumerate(game.boards)
         ]
 
@@ -114,6 +114,7 @@ class SequenceMode(BoardsMode):
     opened = False  # whether the latest guess opened a board
 
     def closed_boards(self) -> int:
+        """How many boards are still closed."""
         return sum(not self.game.is_open(i) for i in range(self.count))
 
     def submit(self) -> None:
