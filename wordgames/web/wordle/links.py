@@ -46,8 +46,10 @@ class LinkedGame:
 
 
 def daily_settings(form: Settings, mode: str, length: int) -> Settings:
-    """The settings a daily plays with: the mode if it has dailies (else one board), the usual guesses."""
-    name = mode if mode in DAILY_MODES else "guesser"
+    """The settings a daily plays with: the mode if it has dailies (else its boards at once, or one board), the
+    usual guesses."""
+    boards = ABOUT[mode].boards
+    name = mode if mode in DAILY_MODES else board_mode(boards) if boards > 1 else "guesser"
     return replace(form, mode=name, length=length, guesses=ABOUT[name].usual_guesses)
 
 
@@ -87,7 +89,9 @@ def _daily_link(options: PageOptions, lexicon: Lexicon, today: datetime.date, fo
 
 def _challenge_link(options: PageOptions, lexicon: Lexicon, form: Settings, notices: list[str]) -> LinkedGame:
     words = decode_challenges(lexicon, options.challenge or "")
-    mode = "guesser" if len(words) == 1 else board_mode(len(words))
+    # Several boards play in sequence when the link's mode says so (the sharer's mode of that many boards).
+    sequence = len(words) > 1 and "mode" in options.given and ABOUT[options.mode].sequence
+    mode = "guesser" if len(words) == 1 else board_mode(len(words), sequence)
     # The link's words decide the mode and the length: a link that says otherwise is told so.
     for name, plays in (("mode", mode), ("length", len(words[0]))):
         if name in options.given and getattr(options, name) != plays:
@@ -104,7 +108,8 @@ def _challenge_link(options: PageOptions, lexicon: Lexicon, form: Settings, noti
     def make() -> GuesserGame | BoardsGame:
         if len(words) == 1:
             return GuesserGame(lexicon, words[0], Rules(len(words[0]), settings.guesses, settings.hard, pool))
-        return BoardsGame(lexicon, words, Rules(len(words[0]), settings.guesses, False, pool, len(words)))
+        rules = Rules(len(words[0]), settings.guesses, False, pool, len(words))
+        return BoardsGame(lexicon, words, rules, sequence=sequence)
 
     return LinkedGame(settings, make, words, None, options.score)
 
