@@ -26,7 +26,7 @@ from .rules import LOST, GameError, Rules, secret_pool
 class AdversaryChallengeGame(AdversaryGame):
     """The adversary's game with a target: the target must stay possible after every answer, and be guessed last."""
 
-    target: Word = ""
+    target: Word
 
     KIND: ClassVar[str] = "wordle-adversary-challenge"
     VERSION: ClassVar[int] = 1
