@@ -94,3 +94,25 @@ def test_a_target_guessed_too_early_is_missed_at_once(open_page, axe_context, le
     type_word(page, "plant")
     page.keyboard.press("Enter")
     expect(page.locator(SCORED)).to_have_count(1)  # over: nothing more is played
+
+
+def test_a_challenge_under_way_survives_a_reload_with_its_target(open_page, lexicon):
+    target = AdversaryChallengeGame.new(lexicon, Rules(5, None), GameRandoms(7).next()).target
+    engine = AdversaryChallengeGame(lexicon, Rules(5, None), target)
+    keeps = next(w for w in ("jumpy", "vivid", "pygmy", "fuzzy", "crane") if keeps_target(engine, w))
+    page = open_page("?mode=adversary-challenge&seed=7")
+    guess(page, keeps, 1)
+    page.goto(page.url.split("?")[0])
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    expect(page.locator(SCORED)).to_have_count(1)
+    expect(page.locator("#w-target")).to_have_text(f"Reach {target.upper()}")
+    expect(page.locator("#w-info")).to_contain_text(f"{len(engine.candidates):,} words still possible")
+
+
+def keeps_target(game: AdversaryChallengeGame, word: str) -> bool:
+    """Whether ``word`` keeps the target possible (then it is played on ``game``)."""
+    trial = AdversaryChallengeGame(game.lexicon, game.rules, game.target)
+    trial.guess(word)
+    if trial.missed is None:
+        game.guess(word)
+    return trial.missed is None
