@@ -94,6 +94,17 @@ def test_a_target_guessed_too_early_is_missed_at_once(open_page, axe_context, le
     type_word(page, "plant")
     page.keyboard.press("Enter")
     expect(page.locator(SCORED)).to_have_count(1)  # over: nothing more is played
+    randoms = GameRandoms(5)
+    randoms.next()
+    second = AdversaryChallengeGame.new(lexicon, Rules(5, None), randoms.next())  # Play again's game
+    miss = next(w for w in ("crane", "sloth", "pudgy", "fizzy", "jumbo") if not keeps_target(second, w))
+    page.get_by_role("button", name="Result").click()
+    page.get_by_role("button", name="Play again").click()
+    expect(page.locator("#w-target")).to_have_text(f"Reach {second.target.upper()}")
+    guess(page, miss, 1)
+    expect(page.locator("#result-title")).to_have_text("Target missed")
+    ruled = f"The colours of {miss.upper()} ruled out {second.target.upper()}: the target is missed."
+    expect(page.locator("#result-secret")).to_have_text(ruled)
 
 
 def test_a_challenge_under_way_survives_a_reload_with_its_target(open_page, lexicon):
