@@ -58,7 +58,7 @@ def test_the_adversary_is_cornered_by_typing_and_the_result_shares(open_page, le
     assert text.startswith(f"Word Games 5 · Adversary · {turns}/∞\n\n")
     assert text.splitlines()[-2] == "🟩" * 5
     link = f"?mode=adversary&length=5&guesses=unlimited&pool=common&hard=0&score={turns}%2F-"  # the score to beat
-    assert text.splitlines()[-1].endswith(link)
+    assert text.splitlines()[-1].startswith(f"Beat my {turns} guesses: http") and text.endswith(link)
 
 
 def test_an_adversary_game_survives_a_reload(open_page, lexicon):

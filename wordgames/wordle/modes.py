@@ -80,6 +80,15 @@ MODES: dict[str, ModeInfo] = {
             share_label="Adversary",
             unlimited=True,
         ),
+        ModeInfo(
+            "adversary-challenge",
+            N_("Adversary's challenge"),
+            N_("a target against the adversarial keeper"),
+            shares=True,  # when the target was reached (a miss has no score to beat)
+            share_label="Adversary challenge",
+            titles=(N_("Target reached!"), N_("Target missed")),
+            unlimited=True,
+        ),
         _boards(2, "dordle"),  # named after the games that made them popular
         _boards(4, "quordle"),
         _boards(8, "octordle"),

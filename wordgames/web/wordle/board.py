@@ -264,6 +264,9 @@ def draw_info(mode: Mode) -> None:
     use.textContent = f"Use {capitals(mode.suggestion)}" if mode.suggestion else ""
     info = by_id("w-info")
     info.textContent = mode.status()
+    target = by_id("w-target")
+    target.textContent = mode.target_line()
+    target.hidden = not target.textContent
     note = by_id("w-pool-note")
     note.textContent = mode.pool_note()
     note.hidden = not note.textContent

@@ -210,6 +210,10 @@ class Mode:
         """The line under the board."""
         raise NotImplementedError
 
+    def target_line(self) -> str:
+        """What the page says above the board about the word to reach ("" where there is none)."""
+        return ""
+
     def pool_note(self) -> str:
         """What the page says under the board about the secrets ("" for the usual pool)."""
         return ""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ....wordle.modes import MODES as ABOUT
 from ..mode import Mode
 from .adversary import AdversaryMode
+from .adversary_challenge import AdversaryChallengeMode
 from .assistant import AssistantMode
 from .boards import (
     DordleMode,
@@ -20,8 +21,8 @@ from .keeper import KeeperMode
 MODES: dict[str, type[Mode]] = {
     mode.name: mode
     for mode in (
-        *(GuesserMode, KeeperMode, AssistantMode, AdversaryMode, DordleMode, QuordleMode, OctordleMode),
-        *(DordleSequenceMode, QuordleSequenceMode, OctordleSequenceMode),
+        *(GuesserMode, KeeperMode, AssistantMode, AdversaryMode, AdversaryChallengeMode),
+        *(DordleMode, QuordleMode, OctordleMode, DordleSequenceMode, QuordleSequenceMode, OctordleSequenceMode),
     )
 }
 assert list(MODES) == list(ABOUT), "each described mode (wordle/modes.py) is played by one class, in its order"
