@@ -319,10 +319,16 @@
   function progress(now) {
     var line = document.getElementById("loading-bytes");
     if (!line || !expected || pythonStarted()) return;
-    var total = Math.max(expected, received), elapsed = (now - firstAsked) / 1000;
-    var text = (received / 1e6).toFixed(1) + " of " + (total / 1e6).toFixed(1) + " MB";
+    var total = Math.max(expected, received), elapsed = (now - firstAsked) / 1000, lang = language();
+    function megabytes(bytes) {  // 1.5 MB, or 1,5 MB in the page's language
+      return (bytes / 1e6).toLocaleString(lang.code || undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    }
+    var text = words(say("{received} of {total} MB", { received: megabytes(received), total: megabytes(total) }), lang.table);
     var left = elapsed >= 3 && received > 0 ? (total - received) / (received / elapsed) : 0;
-    if (left >= 10) text += " · about " + (left < 60 ? Math.ceil(left / 5) * 5 + " s" : Math.round(left / 60) + " min") + " left";
+    if (left >= 10) {
+      text += " · " + words(left < 60 ? say("about {seconds} s left", { seconds: Math.ceil(left / 5) * 5 })
+        : say("about {minutes} min left", { minutes: Math.round(left / 60) }), lang.table);
+    }
     line.textContent = text;
   }
 

@@ -8,14 +8,20 @@
   var workers = navigator.serviceWorker;
   var updating = Boolean(workers.controller);  // a first visit's worker takes over without a reload
 
+  // A message in the page's language (static/i18n.js's table; wordgames_build/messages.py extracts say's text).
+  function say(msgid) {
+    var i18n = window.wordGamesI18n;
+    return (i18n && i18n.table && i18n.table[msgid]) || msgid;
+  }
+
   function offer(worker) {
     if (document.getElementById("update")) return;
     var button = document.createElement("button");
     button.type = "button";
-    button.textContent = "reload";
+    button.textContent = say("reload");
     button.addEventListener("click", function () { worker.postMessage("skip-waiting"); });
     var line = document.createElement("p");
-    line.append("Update available — ", button);
+    line.append(say("Update available") + " — ", button);
     var box = document.createElement("div");
     box.id = "update";
     box.className = "notices";

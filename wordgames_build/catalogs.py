@@ -25,7 +25,7 @@ from .messages import Message, page_messages, python_messages, script_messages
 SOURCES = ROOT / "locale"
 COMPILED = STATIC / "locale"
 PAGE = ROOT / "index.html"
-SCRIPTS = (STATIC / "loader.js", STATIC / "first-screen.js")  # the loading screen's messages, before Python runs
+SCRIPTS = (STATIC / "loader.js", STATIC / "first-screen.js", STATIC / "offline.js")  # what shows beside Python
 SKIPPED_PACKAGES = ("wordgames/web/lab/",)  # the Lab stays English
 PLURAL_FORMS = {  # gettext's Plural-Forms header of each language
     "fr": "nplurals=2; plural=(n > 1);",

@@ -27,7 +27,7 @@ ATTRIBUTES = ("aria-label", "title", "placeholder")
 PYTHON_CALLS = {"_": 1, "N_": 1, "ngettext": 2}  # name -> how many leading string arguments are messages
 LETTERS = re.compile(r"[^\W\d_]", re.UNICODE)
 _LITERAL = r'"(?:[^"\\\n]|\\.)*"'
-# A loading screen's message: say("..." + "...", values) in static/loader.js and static/first-screen.js.
+# A page script's message: say("..." + "...", values) in static/loader.js, first-screen.js and offline.js.
 SCRIPT_CALL = re.compile(rf"\bsay\(\s*({_LITERAL}(?:\s*\+\s*{_LITERAL})*)")
 
 

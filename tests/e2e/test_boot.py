@@ -17,7 +17,7 @@ def holding_the_dictionary(held: list[Route]):
     """A ``before`` for open_page: the dictionary's download waits in ``held``, so Python cannot be ready."""
 
     def before(page: Page, guard) -> None:
-        page.route("**/static/dictionary.bin", lambda route: held.append(route))
+        page.route("**/static/dictionary*.bin", lambda route: held.append(route))  # English's, or a language's pack
 
     return before
 
@@ -26,8 +26,11 @@ def release(page: Page, held: list[Route]) -> None:
     """Let the dictionary through once Python asked for it, and wait until the page is ready."""
     assert page.get_attribute("body", "data-ready") is None, "the page was ready before the input it should keep"
     page.wait_for_function("document.documentElement.hasAttribute('data-python-started')", timeout=60_000)
-    while not held:
+    for _ in range(1200):  # a minute at most
+        if held:
+            break
         page.wait_for_timeout(50)
+    assert held, "the page never asked for its dictionary"
     held[0].continue_()
     page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
 
@@ -180,10 +183,12 @@ def test_the_first_screen_is_drawn_before_any_large_download_starts(open_page, v
     assert all(end <= min(starts) for end in ends)
 
 
-def test_the_progress_line_counts_the_megabytes_announced(open_page):
-    """Under the stages: the bytes so far of those the downloads announced (and on a slow link the time left)."""
+@pytest.mark.parametrize(("language", "line"), [("en", r"^\d+\.\d of \d+\.\d MB"), ("fr", r"^\d+,\d sur \d+,\d Mo")])
+def test_the_progress_line_counts_the_megabytes_announced(open_page, language, line):
+    """Under the stages: the bytes so far of those the downloads announced (and on a slow link the time left), in
+    the page's language and its way of writing numbers."""
     held: list[Route] = []
-    page = open_page("?tab=wordle", wait_ready=False, before=holding_the_dictionary(held))
-    expect(page.locator("#loading-bytes")).to_have_text(re.compile(r"^\d+\.\d of \d+\.\d MB"), timeout=60_000)
+    page = open_page(f"?tab=wordle&lang={language}", wait_ready=False, before=holding_the_dictionary(held))
+    expect(page.locator("#loading-bytes")).to_have_text(re.compile(line), timeout=60_000)
     release(page, held)
     expect(page.locator("#loading")).to_be_hidden()
