@@ -46,7 +46,9 @@ class Switcher:
             _("Change"),
         ):
             return False
+        picked = window.performance.now()
         loaded, table, problem = await self.load(code)
+        document.body.setAttribute("data-switch-load-ms", str(round(window.performance.now() - picked)))
         if pick != self.picks:
             return True  # overtaken: the later pick decides
         if loaded is None:
@@ -55,7 +57,11 @@ class Switcher:
         async with self.drawing:
             if pick != self.picks:
                 return True
-            return self.draw(loaded, table) and await self.open(loaded)
+            drawn = window.performance.now()
+            if not (self.draw(loaded, table) and await self.open(loaded)):
+                return False
+            document.body.setAttribute("data-switch-draw-ms", str(round(window.performance.now() - drawn)))
+            return True
 
     async def load(self, code: str) -> tuple[Loaded | None, Any, str]:
         """The language's pack and catalog, and static/i18n.js's table of index.html's text; (None, None, why not)
@@ -86,7 +92,8 @@ class Switcher:
         return True
 
     async def open(self, loaded: Loaded) -> bool:
-        """The app made again in the language drawn; the body marks when (bench/language_page.py)."""
+        """The app made again in the language drawn; the body marks when (ms since navigation start: its board is
+        playable), and how long loading and drawing took (bench/language_page.py)."""
         self.app = await open_language(loaded.lexicon, loaded.code)
         document.body.setAttribute("data-switched-ms", str(round(window.performance.now())))
         return True
