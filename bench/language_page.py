@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The page in a pack's language against English's: bytes a first visit downloads, ready time, and a language switch.
 
-    nice .venv/bin/python bench/language_page.py [CODE ...] [--rounds N]   (default: fr ru, 4 rounds; English first)
+    nice .venv/bin/python bench/language_page.py [CODE ...] [--rounds N] [--switch-only]
+    (default: fr ru, 4 rounds; English's first visit first; --switch-only: no first visits)
 
 Serves the checkout on loopback and opens it in Debian's Chromium (/usr/bin/chromium), a fresh profile
 per first visit, the browser's language set to CODE: the bytes are the response bodies received until the
@@ -98,6 +99,7 @@ def camel(name: str) -> str:
 
 
 def main() -> None:
+    switch_only = "--switch-only" in sys.argv  # the first visits skipped
     rounds = int(sys.argv[sys.argv.index("--rounds") + 1]) if "--rounds" in sys.argv else 4
     codes = [arg for arg in sys.argv[1:] if len(arg) == 2 and arg.isalpha()] or ["fr", "ru"]
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(ROOT)))
@@ -105,9 +107,9 @@ def main() -> None:
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        english_bytes, english_ready, _ = first_visit(browser, base, "en")
+        english_bytes, english_ready, _ = (0, 0, []) if switch_only else first_visit(browser, base, "en")
         print(f"en: first visit {english_bytes:,} bytes, ready {english_ready} ms")
-        for code in codes:
+        for code in [] if switch_only else codes:
             size, ready, packs = first_visit(browser, base, code)
             print(
                 f"{code}: first visit {size:,} bytes ({size / english_bytes:.3f}x en), ready {ready} ms "
