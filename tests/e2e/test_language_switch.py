@@ -78,9 +78,8 @@ def test_en_fr_ru_en_in_one_page_each_with_its_keyboard_text_and_game_kept(open_
             expect(page.locator("#w-board .row.scored")).to_have_count(0)  # a language of its own: its own game
             guess(page, words[code])
             expect(page.locator("#w-board .row.scored")).to_have_count(1)
-            if viewport == "phone":
-                page.wait_for_timeout(2000)  # the row's reveal played out
-                shoot(page, f"switch-{code}-phone")
+            page.wait_for_timeout(2000)  # the row's reveal played out
+            shoot(page, f"switch-{code}-{viewport}")
     expect(page.locator("#w-board .row.scored")).to_have_count(1)  # back in English: its game as it was left
     assert first_row(page) == words["en"]
     for code in ("fr", "ru"):
@@ -139,6 +138,7 @@ def test_a_pack_that_cannot_be_had_leaves_the_language_and_game_with_a_message(o
     page.locator("#settings-language").select_option("fr")
     expect(page.locator("#notices")).to_contain_text("Français could not be loaded", timeout=15_000)
     expect(page.locator("#notices")).to_contain_text("Your game goes on.")
+    shoot(page, f"switch-refused-{fault}")
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(page.locator("#settings-language")).to_have_value("en")
     assert page.evaluate(SAME_DOCUMENT)
