@@ -58,8 +58,9 @@ class Switcher:
             if pick != self.picks:
                 return True
             drawn = window.performance.now()
-            if not (self.draw(loaded, table) and await self.open(loaded)):
+            if not self.draw(loaded, table):
                 return False
+            await self.open(loaded)
             document.body.setAttribute("data-switch-draw-ms", str(round(window.performance.now() - drawn)))
             return True
 
@@ -91,12 +92,11 @@ class Switcher:
         window.wordGamesI18n.apply(loaded.code, table)
         return True
 
-    async def open(self, loaded: Loaded) -> bool:
+    async def open(self, loaded: Loaded) -> None:
         """The app made again in the language drawn; the body marks when (ms since navigation start: its board is
         playable), and how long loading and drawing took (bench/language_page.py)."""
         self.app = await open_language(loaded.lexicon, loaded.code)
         document.body.setAttribute("data-switched-ms", str(round(window.performance.now())))
-        return True
 
 
 async def refusal(code: str, problem: str) -> str:
