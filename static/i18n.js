@@ -201,10 +201,14 @@
   show(api.code);
   // The table also holds the loading screen's messages (static/loader.js, static/first-screen.js read api.table).
   api.table = api.code === "en" ? {} : null;
-  api.applied = loadTable(api.code)
+  var booted = api.code;
+  api.applied = loadTable(booted)
     .then(function (table) {
+      if (api.code !== booted) return;  // switched already (apply() drew the page in the new language)
       api.table = table;
-      if (api.code !== "en") translate(document.body, table);
+      if (booted !== "en") translate(document.body, table);
     })
-    .catch(function () { api.table = {}; /* the game code says the catalog is missing when it cannot load it either */ });
+    .catch(function () {  // the game code says the catalog is missing when it cannot load it either
+      if (api.code === booted) api.table = {};
+    });
 })();
