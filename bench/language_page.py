@@ -1,23 +1,25 @@
 #!/usr/bin/env python3
 """The page in a pack's language against English's: bytes a first visit downloads, ready time, and a language switch.
 
-    nice .venv/bin/python bench/language_page.py [CODE ...]     (default: fr ru; English is measured first)
+    nice .venv/bin/python bench/language_page.py [CODE ...] [--rounds N] [--switch-only]
+    (default: fr ru, 4 rounds; English's first visit first; --switch-only: no first visits)
 
 Serves the checkout on loopback and opens it in Debian's Chromium (/usr/bin/chromium), a fresh profile
 per first visit, the browser's language set to CODE: the bytes are the response bodies received until the
 page is ready (``body[data-ready]``), the time is the page's own ``data-ready-ms``. The switch: on a page
-ready in English, Settings' language picker set to CODE and back, twice: the time from the pick to the new
-page ready (the second time, everything is in the HTTP cache), with the new page's own marks of where the
-time went (runtime up, modules imported, the pack's fetch and parse, main() to ready).
+ready in English, Settings' language picker set to CODE and back, N times: the time from the pick to the new
+board playable (the page switches in place: web/switch.py marks ``data-switched-ms``), with its own marks of
+where the time went (the language loaded, then the views drawn again); the first switch to CODE downloads and
+parses its pack, the later ones take the kept one.
 """
 
 from __future__ import annotations
 
 import functools
 import http.server
+import statistics
 import sys
 import threading
-import time
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -51,45 +53,44 @@ def first_visit(browser, base: str, code: str) -> tuple[int, int, list[str]]:
     return sum(received), ready, [name for name in asked if name.startswith("dictionary")]
 
 
-STAGES = (  # the page's own marks (ms since navigation start, or lasting ms), as the switched page sets them
-    "python-start-ms",  # PyScript runs main.py: the runtime is up
-    "imported-ms",  # the app's modules imported
-    "dictionary-fetch-ms",  # waiting for the pack
-    "dictionary-parse-ms",  # reading it
-    "python-boot-ms",  # main() from its start to ready
-    "ready-ms",
-)
-
-
-# The wall-clock time of the pick, kept across the reload: the new page's timeOrigin less it is the time from
-# the pick to the new page's navigation (the pick's checks, the old page's unload).
+# The pick's time, in the page's own clock (performance.now()), by the first listener to hear it.
 PICKED = (
     "document.addEventListener('change', e => { if (e.target.matches('select[data-language-picker]')) "
-    "sessionStorage.picked = String(performance.timeOrigin + performance.now()); }, true);"
+    "window.__picked = performance.now(); }, true);"
 )
+# Where a switch's time goes, as web/switch.py marks it (ms): the pack, catalog and page text loaded (a kept pack:
+# no download, no parse), then the views drawn again and the app made in the language.
+PARTS = ("switch-load-ms", "switch-draw-ms")
 
 
-def switch(browser, base: str, code: str) -> tuple[list[float], list[dict[str, int]]]:
-    """Seconds from a pick of ``code`` (then of English) in Settings to the new page ready, twice over; and
-    each new page's marks (where the time goes: the pick's own wait is the seconds less ready-ms)."""
+def switch(browser, base: str, code: str, rounds: int) -> tuple[list[float], list[float], list[dict[str, int]]]:
+    """Seconds from a pick of ``code`` in Settings to its board playable (``data-switched-ms``, in place: no
+    reload), and from a pick of English back, ``rounds`` times each; each switch's parts (PARTS)."""
     context = browser.new_context(viewport={"width": 390, "height": 844})
     context.add_init_script(PREFS)
     context.add_init_script(PICKED)
     page = context.new_page()
     page.goto(base + "?lang=en")
     page.wait_for_selector("body[data-ready]", state="attached", timeout=180_000)
-    times, marks = [], []
-    for target in (code, "en", code, "en"):
-        page.locator("#open-settings").click()
-        start = time.perf_counter()
-        with page.expect_navigation():
+    page.evaluate("window.__sameDocument = true")
+    there, back, parts = [], [], []
+    for _ in range(rounds):
+        for target, times in ((code, there), ("en", back)):
+            page.locator("#open-settings").click()
             page.locator("#settings-language").select_option(target)
-        page.wait_for_selector("body[data-ready]", state="attached", timeout=180_000)
-        times.append(time.perf_counter() - start)
-        marks.append({name: int(page.evaluate(f"document.body.dataset['{camel(name)}']")) for name in STAGES})
-        marks[-1]["navigation-ms"] = round(page.evaluate("performance.timeOrigin - Number(sessionStorage.picked)"))
+            page.wait_for_function(
+                "code => document.body.dataset.language === code && Number(document.body.dataset.switchedMs) > "
+                "window.__picked",
+                arg=target,
+                timeout=180_000,
+            )
+            switched = page.evaluate("Number(document.body.dataset.switchedMs) - window.__picked")
+            times.append(switched / 1000)
+            parts.append({name: int(page.evaluate(f"document.body.dataset['{camel(name)}']")) for name in PARTS})
+    if not page.evaluate("window.__sameDocument === true"):
+        raise SystemExit("the page reloaded during a switch: the figures are not of a switch in place")
     context.close()
-    return times, marks
+    return there, back, parts
 
 
 def camel(name: str) -> str:
@@ -98,26 +99,30 @@ def camel(name: str) -> str:
 
 
 def main() -> None:
-    codes = sys.argv[1:] or ["fr", "ru"]
+    switch_only = "--switch-only" in sys.argv  # the first visits skipped
+    rounds = int(sys.argv[sys.argv.index("--rounds") + 1]) if "--rounds" in sys.argv else 4
+    codes = [arg for arg in sys.argv[1:] if len(arg) == 2 and arg.isalpha()] or ["fr", "ru"]
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(ROOT)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        english_bytes, english_ready, _ = first_visit(browser, base, "en")
+        english_bytes, english_ready, _ = (0, 0, []) if switch_only else first_visit(browser, base, "en")
         print(f"en: first visit {english_bytes:,} bytes, ready {english_ready} ms")
-        for code in codes:
+        for code in [] if switch_only else codes:
             size, ready, packs = first_visit(browser, base, code)
             print(
                 f"{code}: first visit {size:,} bytes ({size / english_bytes:.3f}x en), ready {ready} ms "
                 f"({ready / english_ready:.2f}x en); dictionaries asked for: {', '.join(packs)}"
             )
         for code in codes:
-            times, marks = switch(browser, base, code)
-            print(f"switch en->{code}->en, twice: " + ", ".join(f"{t:.2f} s" for t in times))
-            for target, seconds, mark in zip((code, "en", code, "en"), times, marks, strict=True):
-                said = ", ".join(f"{name.removesuffix('-ms')} {mark[name]}" for name in ("navigation-ms", *STAGES))
-                print(f"  to {target}: {seconds * 1000:.0f} ms from the pick; page's marks (ms): {said}")
+            there, back, parts = switch(browser, base, code, rounds)
+            for name, times in ((f"en->{code}", there), (f"{code}->en", back)):
+                print(
+                    f"switch {name}: median {statistics.median(times):.2f} s of " + ", ".join(f"{t:.2f}" for t in times)
+                )
+            said = "; ".join(" + ".join(str(part[name]) for name in PARTS) for part in parts)
+            print(f"  load + draw ms, in order: {said}")
         browser.close()
     server.shutdown()
 

@@ -1,8 +1,9 @@
 // The page's language, before Python runs: the link's ?lang=, else the language chosen before, else the
 // browser's first language with a catalog (navigator.languages), else English. It swaps index.html's
 // text for the catalog's (static/locale/CODE/page.json, written by the build from the .po files) by the
-// rule of wordgames_build/messages.py, fills the language pickers, and on a pick remembers the choice
-// and reloads in it (each language keeps its games; Python checks a pick first: an uncached pack offline, a round).
+// rule of wordgames_build/messages.py, and fills the language pickers. A pick goes to the game code
+// (switchTo, wordgames/web/switch.py): it loads the language whole, then has apply() draw index.html's
+// views afresh in it before it makes its own again; no reload (before the game code runs, a pick reloads).
 // The game code reads window.wordGamesI18n.code and loads the same language's gettext catalog.
 (function () {
   "use strict";
@@ -103,6 +104,12 @@
     });
   }
 
+  // index.html's views as written (English, nothing bound): apply() draws fresh copies of them in a language.
+  var views = Array.prototype.filter.call(document.body.children, function (node) {
+    return node.localName !== "script" && node.id !== "loading" && node.id !== "failure";
+  });
+  var written = views.map(function (node) { return node.cloneNode(true); });
+
   function fillPickers(code) {
     document.querySelectorAll("select[data-language-picker]").forEach(function (picker) {
       picker.replaceChildren.apply(picker, ["en"].concat(LANGUAGES.catalogs).map(function (option) {
@@ -118,45 +125,90 @@
     });
   }
 
-  // A pick: remembered, written into the address (so a copied link keeps it), then the page reloads in it.
+  function resetPickers() {
+    document.querySelectorAll("select[data-language-picker]").forEach(function (p) { p.value = api.code; });
+  }
+
+  // A pick: to the game code once it runs (it says false when the page stays as it was); before, the page
+  // reloads in the language, remembered and written into the address (so a copied link keeps it).
   function choose(code) {
-    if (!offered(code) || code === api.code) return;
-    var asking = api.confirmSwitch ? Promise.resolve(api.confirmSwitch(code)) : Promise.resolve(true);
-    asking.then(function (agreed) {
-      if (!agreed) {
-        document.querySelectorAll("select[data-language-picker]").forEach(function (p) { p.value = api.code; });
-        return;
-      }
-      remember(code);
-      var url = new URL(location.href);
-      url.searchParams.set("lang", code);
-      location.replace(url.toString());
+    if (!offered(code)) return;
+    if (api.switchTo) {
+      Promise.resolve(api.switchTo(code)).then(function (applied) { if (!applied) resetPickers(); });
+      return;
+    }
+    if (code === api.code) return;
+    remember(code);
+    location.replace(address(code));
+  }
+
+  function address(code) {
+    var url = new URL(location.href);
+    url.searchParams.set("lang", code);
+    return url.toString();
+  }
+
+  // The page's own text in a language: its code, the footer's credits, the pickers.
+  function show(code) {
+    api.code = code;
+    document.documentElement.lang = code;
+    // The footer credits the words played: this language's pack, its sources and their licences.
+    var credits = document.getElementById("credits");
+    if (credits && LANGUAGES.credits && LANGUAGES.credits[code]) credits.textContent = LANGUAGES.credits[code];
+    fillPickers(code);
+  }
+
+  // The table of index.html's text in a language (page.json); a promise that fails when it cannot come.
+  function loadTable(code) {
+    if (code === "en") return Promise.resolve({});
+    return fetch("./static/locale/" + code + "/page.json").then(function (response) {
+      if (!response.ok) throw new Error("./static/locale/" + code + "/page.json answered HTTP " + response.status);
+      return response.json();
     });
+  }
+
+  // The game code's switch: index.html's views replaced by fresh copies in the language (the old views' handlers
+  // go with them), the choice remembered and written into the address without a reload.
+  function apply(code, table) {
+    var focused = document.activeElement && document.activeElement.id;  // a picker: focused again in its copy
+    views = views.map(function (node, at) {
+      var fresh = written[at].cloneNode(true);
+      node.replaceWith(fresh);
+      return fresh;
+    });
+    api.table = table;
+    translate({ childNodes: views }, table);
+    show(code);
+    remember(code);
+    history.replaceState(history.state, "", address(code));
+    var again = focused && document.getElementById(focused);
+    if (again && again.checkVisibility && again.checkVisibility()) again.focus();
   }
 
   var api = {
     code: chosen(),
     names: LANGUAGES.names,
-    confirmSwitch: null,  // set by the game code: resolves false to keep the page as it is
+    switchTo: null,  // set by the game code once it runs: (code) → a promise, false when the page stays as it was
     choose: choose,
     translate: translate,
+    loadTable: loadTable,
+    apply: apply,
     applied: null,  // a promise: the first screen's text is in the chosen language (or stays English)
     table: null,  // msgid: translation (page.json), once it has come ({} in English or when it cannot come)
   };
   window.wordGamesI18n = api;
-  document.documentElement.lang = api.code;
   if (offered((new URLSearchParams(location.search).get("lang") || "").trim().toLowerCase())) remember(api.code);
-  fillPickers(api.code);
-  // The footer credits the words played: this language's pack, its sources and their licences.
-  var credits = document.getElementById("credits");
-  if (credits && LANGUAGES.credits && LANGUAGES.credits[api.code]) credits.textContent = LANGUAGES.credits[api.code];
+  show(api.code);
   // The table also holds the loading screen's messages (static/loader.js, static/first-screen.js read api.table).
   api.table = api.code === "en" ? {} : null;
-  api.applied = api.code === "en" ? Promise.resolve() : fetch("./static/locale/" + api.code + "/page.json")
-    .then(function (response) { return response.ok ? response.json() : {}; })
+  var booted = api.code;
+  api.applied = loadTable(booted)
     .then(function (table) {
+      if (api.code !== booted) return;  // switched already (apply() drew the page in the new language)
       api.table = table;
-      translate(document.body, table);
+      if (booted !== "en") translate(document.body, table);
     })
-    .catch(function () { api.table = {}; /* the game code says the catalog is missing when it cannot load it either */ });
+    .catch(function () {  // the game code says the catalog is missing when it cannot load it either
+      if (api.code === booted) api.table = {};
+    });
 })();

@@ -95,13 +95,12 @@ def test_no_text_of_the_catalog_stays_english_on_the_main_screens(open_page, cod
     assert not any(found.values()), {where: texts for where, texts in found.items() if texts}
 
 
-def test_a_pick_reloads_the_page_in_that_language_and_is_remembered(open_page, site_url):
+def test_a_pick_shows_the_page_in_that_language_and_is_remembered(open_page, site_url):
     page = open_page("")
     page.locator("#tab-wordle").click()
     page.locator("#open-settings").click()
-    with page.expect_navigation():
-        page.locator("#settings-language").select_option("ru")
-    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    page.locator("#settings-language").select_option("ru")  # in place, no reload: test_language_switch.py
+    page.wait_for_selector("body[data-language='ru']", state="attached", timeout=60_000)
     assert "lang=ru" in page.url
     expect(page.locator("#open-settings")).to_have_attribute("aria-label", catalog("ru")["Settings"][0])
     page.goto(site_url)  # no ?lang=: the choice is remembered
@@ -266,9 +265,8 @@ def test_a_language_switch_keeps_the_other_languages_games(open_page, site_url):
     expect(page.locator("#confirm-dialog")).to_be_visible()
     expect(page.locator("#confirm-text")).not_to_contain_text("lost")
     expect(page.locator("#confirm-text")).to_contain_text("clock keeps running")
-    with page.expect_navigation():
-        page.locator("#confirm-yes").click()
-    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    page.locator("#confirm-yes").click()
+    page.wait_for_selector("body[data-language='fr']", state="attached", timeout=60_000)
     guess = next(word for word in ("terre", "salut", "monde", "chose") if word in french)
     for letter in guess:
         page.locator(f"#w-keyboard [data-key='{letter}']").click()

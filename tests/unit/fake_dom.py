@@ -177,6 +177,10 @@ class Element:
     def addEventListener(self, kind: str, handler: Any) -> None:
         self.listeners.setdefault(kind, []).append(handler)
 
+    def removeEventListener(self, kind: str, handler: Any) -> None:
+        if handler in self.listeners.get(kind, []):
+            self.listeners[kind].remove(handler)
+
     def focus(self) -> None:
         self.document.activeElement = self
 
@@ -283,6 +287,8 @@ class Window:
     def addEventListener(self, kind: str, handler: Any) -> None:
         self.listeners.setdefault(kind, []).append(handler)
 
+    removeEventListener = Element.removeEventListener
+
     def requestAnimationFrame(self, callback: Any) -> None:
         asyncio.get_running_loop().call_soon(callback, 0)
 
@@ -290,12 +296,27 @@ class Window:
         asyncio.get_running_loop().call_later(milliseconds / 1000, callback)
 
 
+class Proxy:
+    """A function handed to JavaScript (pyodide's create_proxy): callable until destroyed."""
+
+    def __init__(self, function: Any) -> None:
+        self.function: Any = function
+
+    def __call__(self, *args: Any) -> Any:
+        assert self.function is not None, "a destroyed proxy was called"
+        return self.function(*args)
+
+    def destroy(self) -> None:
+        self.function = None
+
+
 def install() -> tuple[Document, Window]:
     """Put stand-ins for ``pyscript`` and ``pyodide.ffi`` in sys.modules, with index.html loaded."""
     document, window = Document(), Window()
     document.load(PAGE.read_text())
     ffi = types.ModuleType("pyodide.ffi")
-    ffi.create_proxy = ffi.create_once_callable = lambda function: function
+    ffi.create_proxy = Proxy
+    ffi.create_once_callable = lambda function: function
     ffi.to_js = lambda value, **options: value
     ffi.JsException = type("JsException", (Exception,), {})
     pyodide = types.ModuleType("pyodide")

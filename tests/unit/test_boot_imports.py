@@ -25,7 +25,7 @@ sys.modules["pyodide.ffi"].to_js = lambda value, **options: value
 for name in json.loads(sys.argv[2]):
     sys.modules.pop(name, None)
 before = set(sys.modules)
-import wordgames.web.app
+import wordgames.web.boot
 print(json.dumps(sorted(set(sys.modules) - before)))
 """
 
@@ -43,5 +43,5 @@ def boot_modules() -> set[str]:
 
 def test_the_boot_leaves_the_lab_and_url_parsing_for_later():
     loaded = boot_modules()
-    assert "wordgames.web.app" in loaded
+    assert "wordgames.web.boot" in loaded
     assert not loaded & set(LATER), f"imported at boot: {sorted(loaded & set(LATER))}"

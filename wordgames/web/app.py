@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import datetime
-import os
-import time
 from dataclasses import replace
 from importlib import import_module
 from typing import Any
@@ -16,13 +14,12 @@ from ..lexicon import Lexicon, LexiconError
 from ..wordle.daily import parse_day
 from ..wordle.strategies import strategy_names
 from ..wordle.strategies.book import BookError, OpeningBook
-from .definitions import start_after_ready
 from .dialogs import bind_dialogs, confirm, open_dialog
 from .dictionary import InUse, read_choice
 from .dictionary_store import StoreError, load_dictionary
 from .dictionary_view import DictionaryView
-from .dom import bind_notices, book_notice, by_id, document, listen, show_failure, show_notices, spawn, window
-from .language import asset_url, bind_language, chosen, lexicon_language, load_language
+from .dom import bind_notices, book_notice, by_id, document, later, listen, show_notices, spawn, window
+from .language import chosen, lexicon_language
 from .page import Page, Tab
 from .params import PageOptions, parse_query
 from .prefs import GAME_SETTINGS, Remembered, with_prefs
@@ -32,16 +29,13 @@ from .storage import Memory
 from .tabs import FIRST_VISIT, TABS
 from .travel_view import TravelView
 
-ASSET_URL = "./static/dictionary.bin"  # English's; a page in another language plays its pack (language.asset_url)
 BOOK_URL = "./static/openings.bin"  # precomputed guesses of the slow strategies (optional)
 BUILD_ADVICE = (
     "If you serve this page yourself, run `python3 build.py` (it builds static/dictionary.bin), "
     "then reload. Otherwise reload the page later."
 )
 CONNECTION_ADVICE = "Check your connection and reload the page."
-FACTS_AFTER_READY = 0.2  # seconds after ready when the dictionary's suffix masks are computed
-# The digest of the dictionary the build checked, packed beside this module (wordgames_build/engine.py).
-CHECKED_DIGEST = os.path.join(os.path.dirname(__file__), "dictionary.sha256")
+FACTS_AFTER_READY = 0.2  # seconds after the app is drawn when the dictionary's suffix masks are computed
 
 
 def today(options: PageOptions) -> datetime.date:
@@ -52,30 +46,12 @@ def today(options: PageOptions) -> datetime.date:
     return datetime.date(now.getFullYear(), now.getMonth() + 1, now.getDate())
 
 
-def checked_digest(asset: str = "dictionary.bin") -> str:
-    """The SHA-256 of the built-in dictionary or language pack ``asset`` as the build checked it ('' where no
-    build recorded one: then the page checks it in full)."""
-    try:
-        path = os.path.join(os.path.dirname(CHECKED_DIGEST), asset.removesuffix(".bin") + ".sha256")
-        with open(path, encoding="ascii") as file:
-            return file.read().strip()
-    except (OSError, ValueError):
-        return ""
-
-
 class AssetError(Exception):
     """An asset (the dictionary, the opening book) could not be fetched; ``advice`` says what may help."""
 
     def __init__(self, reason: str, advice: str) -> None:
         super().__init__(reason)
         self.advice = advice
-
-
-def stage(name: str) -> None:
-    """Mark a loading stage as the current one (static/loader.js draws the stages)."""
-    loader = getattr(window, "wordGamesLoader", None)  # None: static/loader.js missing (first-screen.js says so)
-    if loader is not None:
-        loader.stage(name)
 
 
 async def fetch_asset(url: str) -> bytes:
@@ -135,7 +111,6 @@ class App:
             tab.bind(self.options)
         self.dictionaries.bind()
         self.travel.bind()
-        bind_language(self.tabs["challenge"].playing)
         for name in TABS:
             listen(by_id(f"tab-{name}"), "click", self.on_tab)
             listen(by_id(f"tab-{name}"), "keydown", self.on_tab_key)
@@ -228,6 +203,20 @@ async def start(lexicon: Lexicon, options: PageOptions, memory: Memory) -> App:
     return app
 
 
+async def open_language(lexicon: Lexicon, code: str) -> App:
+    """The app drawn in language ``code`` (its catalog in use, static/i18n.js's text in it) on its pack ``lexicon``:
+    the language's own games and statistics read back, the link's options read, every view bound, the first tab
+    shown; then, in slices, what searches need of the trie. The boot and each change of language (web/switch.py)."""
+    memory = Memory(language=lexicon_language(code))  # each language its own games and statistics
+    app = await start(lexicon, parse_query(str(window.location.search), strategy_names()), memory)
+    document.body.setAttribute("data-language", code)  # tests and bench/language_page.py wait for it
+    # What searches need of the trie (skipped by a checked dictionary's load) and the texts the finder scans, once
+    # the page has answered what was typed before, in slices (seconds in one piece): then the first solve or
+    # search does not wait for them.
+    later(FACTS_AFTER_READY, lambda: spawn(compute_facts(lexicon)))
+    return app
+
+
 async def compute_facts(lexicon: Lexicon) -> None:
     """Run the trie's suffix masks in slices, then mark the body ``data-facts`` (tests wait for it); then each
     length's word text that the finder scans (a first ``*ing`` took 1.26 s building them), marking the body
@@ -236,43 +225,3 @@ async def compute_facts(lexicon: Lexicon) -> None:
     document.body.setAttribute("data-facts", "")
     await run_in_slices(word_texts(lexicon).building(list(lexicon.lengths())), lambda share: None, lambda: True)
     document.body.setAttribute("data-texts-ready", str(round(window.performance.now())))
-
-
-async def main() -> None:
-    """Boot: fetch and check the dictionary, build the app, bind every handler, then mark the page ready."""
-    started = time.perf_counter()
-    document.body.setAttribute("data-imported-ms", str(round(window.performance.now())))
-    document.documentElement.setAttribute("data-python-started", "")
-    stage("dictionary")  # drawn while the fetch is awaited: the parse that follows is short (a checked dictionary)
-    try:
-        fetch_start = time.perf_counter()
-        url = asset_url(chosen())
-        data = await fetch_asset(url)
-        parse_start = time.perf_counter()
-        lexicon = Lexicon.from_bytes(data, checked_digest(url.rsplit("/", 1)[-1]))  # the build's check, if it made one
-        for name, seconds in (("fetch", parse_start - fetch_start), ("parse", time.perf_counter() - parse_start)):
-            document.body.setAttribute(f"data-dictionary-{name}-ms", str(round(seconds * 1000)))
-    except AssetError as reason:
-        show_failure(f"The dictionary could not be loaded: {reason}.", reason.advice)
-        return
-    except LexiconError as reason:
-        show_failure(f"The dictionary file is damaged: {reason}.", BUILD_ADVICE)
-        return
-    language_notices = await load_language(fetch_optional)  # before any view draws a message
-    stage("games")
-    memory = Memory(language=lexicon_language(chosen()))  # each language its own games and statistics
-    app = await start(lexicon, parse_query(str(window.location.search), strategy_names()), memory)
-    by_id("loading").hidden = True
-    show_notices(tuple(language_notices))
-    document.body.setAttribute("data-python-boot-ms", str(round((time.perf_counter() - started) * 1000)))
-    document.body.setAttribute("data-ready-ms", str(round(window.performance.now())))  # since navigation start
-    document.body.setAttribute("data-ready", "")
-    first_screen = getattr(window, "wordGamesFirstScreen", None)  # None: static/first-screen.js missing or damaged
-    if first_screen is not None:
-        first_screen.takeOver()  # what was typed or tapped before now reaches the games
-    # What searches need of the trie (skipped by a checked dictionary's load) and the texts the finder scans,
-    # once the page has answered what was typed before, in slices (seconds in one piece): then the first
-    # solve or search does not wait for them.
-    built_in = app.words.built_in
-    asyncio.get_running_loop().call_later(FACTS_AFTER_READY, lambda: spawn(compute_facts(built_in)))
-    start_after_ready()

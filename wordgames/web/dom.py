@@ -12,7 +12,12 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 MAX_MESSAGE = 240  # characters of a status message (they may quote what was typed)
-_listeners: list[Any] = []  # proxies stay alive as long as the page
+# What the views started: their listeners (target, event, proxy: a proxy lives until destroyed), background
+# tasks, timers. A change of language ends them all (``end_views``) before the views are made again.
+_listeners: list[tuple[Any, str, Any]] = []
+_tasks: set[asyncio.Future] = set()
+_timers: set[asyncio.TimerHandle] = set()
+_endings: list[Callable[[], Any]] = []  # what else a view asked to end with it (the Lab's worker)
 ELEMENT_NODE, TEXT_NODE = 1, 3  # Node.nodeType
 NOT_TEXT = ("checkbox", "radio", "button", "submit", "reset", "range", "color", "file", "image")  # input types
 
@@ -154,7 +159,46 @@ def spawn(work: Awaitable[Any]) -> asyncio.Future:
         except Exception as exc:  # noqa: BLE001 - anything unexpected is shown on the page
             _report(exc)
 
-    return asyncio.ensure_future(run())
+    task = asyncio.ensure_future(run())
+    _tasks.add(task)
+    task.add_done_callback(_tasks.discard)
+    return task
+
+
+def later(seconds: float, callback: Callable[..., Any], *args: Any) -> asyncio.TimerHandle:
+    """Call ``callback(*args)`` in ``seconds`` (a timer ``end_views`` cancels)."""
+
+    def run() -> None:
+        _timers.discard(handle)
+        callback(*args)
+
+    handle = asyncio.get_running_loop().call_later(seconds, run)
+    _timers.add(handle)
+    return handle
+
+
+def at_end(ending: Callable[[], Any]) -> None:
+    """Call ``ending()`` when the views end (``end_views``): a view's resource that outlives its elements."""
+    _endings.append(ending)
+
+
+def end_views() -> None:
+    """Stop whatever the views started (their listeners, on their elements and on the document and the window;
+    their tasks but the caller's; their timers): their elements are about to be replaced and new views made
+    (web/switch.py)."""
+    for target, event, proxy in _listeners:
+        target.removeEventListener(event, proxy)
+        proxy.destroy()
+    _listeners.clear()
+    current = asyncio.current_task()
+    for task in [task for task in _tasks if task is not current]:
+        task.cancel()
+    for timer in _timers:
+        timer.cancel()
+    _timers.clear()
+    for ending in _endings:
+        ending()
+    _endings.clear()
 
 
 def listen(target: Any, event: str, handler: Callable[..., Any]) -> None:
@@ -175,7 +219,7 @@ def listen(target: Any, event: str, handler: Callable[..., Any]) -> None:
             _report(exc)
 
     proxy = create_proxy(run)
-    _listeners.append(proxy)
+    _listeners.append((target, event, proxy))
     target.addEventListener(event, proxy)
 
 

@@ -1,29 +1,24 @@
-"""The page's language: its gettext catalog loaded at boot, the pack it plays, and the question before a switch.
+"""The page's language: the one static/i18n.js picked, where its catalog and pack are, and its dates.
 
-static/i18n.js picks the language (``?lang=``, the choice remembered, ``navigator.languages``),
-swaps index.html's text and reloads the page on a pick; this module loads the same language's
-catalog for every message the game code draws, names the pack the games play (``static/<asset>``, the
-one static/loader.js fetched early), and checks a pick first (a pack never downloaded, offline; a round's clock).
+static/i18n.js picks the language (``?lang=``, the choice remembered, ``navigator.languages``) and
+swaps index.html's text; the game code loads the same language's catalog for every message it draws and
+the pack the games play (``static/<asset>``, the one static/loader.js fetched early): web/boot.py at boot,
+web/switch.py on a pick.
 """
 
 from __future__ import annotations
 
 import datetime
-from collections.abc import Awaitable, Callable
-from typing import Any
 
-from pyodide.ffi import JsException, create_proxy, to_js
+from pyodide.ffi import JsException, to_js
 
-from ..i18n import ENGLISH, LANGUAGES, CatalogError, _, language, use_catalog
+from ..i18n import ENGLISH, LANGUAGES, language
 from ..languages import LANGUAGES as PACKED
-from .dialogs import confirm
-from .dom import show_notices, window
+from .dom import window
 
 CATALOG_URL = "./static/locale/{code}/LC_MESSAGES/wordgames.mo"  # compiled by wordgames_build/catalogs.py
 # The languages whose word lists the page plays: every pack wordgames/languages.py lists (static/<asset>).
 PACKS = tuple(PACKED)
-
-Fetcher = Callable[[str], Awaitable[tuple[bytes | None, str]]]  # app.fetch_optional
 
 
 def chosen() -> str:
@@ -56,22 +51,6 @@ def asset_url(code: str) -> str:
     return f"./static/{PACKED[lexicon_language(code)].asset}"
 
 
-async def load_language(fetch: Fetcher) -> list[str]:
-    """Translate every message into the chosen language from now on; the notices to show (a
-    missing or damaged catalog, which leaves the page's text English)."""
-    code = chosen()
-    if code == ENGLISH:
-        return []
-    data, problem = await fetch(CATALOG_URL.format(code=code))
-    if data is None:
-        return [f"The {LANGUAGES[code]} messages could not be loaded ({problem}); the page stays in English."]
-    try:
-        use_catalog(code, data)
-    except CatalogError as reason:
-        return [f"{reason}; the page stays in English."]
-    return []
-
-
 async def reachable(code: str) -> bool:
     """Whether the pack of ``code`` can be had now: kept by the service worker from an earlier visit, or the
     site answers (navigator.onLine is no guide: it says true on a network that is down)."""
@@ -85,28 +64,3 @@ async def reachable(code: str) -> bool:
     except JsException:  # no answer at all: offline (a missing pack is said by the page in that language)
         return False
     return True
-
-
-def bind_language(playing: Callable[[], bool]) -> None:
-    """Before static/i18n.js reloads the page in another language: keep the page as it is (saying why) when
-    that language's pack cannot be had offline, and say that a Word Challenge round in progress waits for the
-    player's return with its clock running (each language keeps its own games)."""
-    api = getattr(window, "wordGamesI18n", None)
-    if api is None:
-        return
-
-    async def confirm_switch(code: Any) -> bool:
-        code = str(code)
-        if code in LANGUAGES and not await reachable(code):
-            said = _("{language} cannot be played offline: its word list was never downloaded. Your game goes on.")
-            show_notices((said.format(language=LANGUAGES[code]),))
-            return False
-        if not playing():
-            return True
-        return await confirm(
-            _("Change the language?"),
-            _("Your Word Challenge round waits for you in this language, but its clock keeps running."),
-            _("Change"),
-        )
-
-    api.confirmSwitch = create_proxy(confirm_switch)

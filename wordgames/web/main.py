@@ -7,7 +7,7 @@ from pyscript import document, window
 document.body.setAttribute("data-python-start-ms", str(round(window.performance.now())))  # for bench/page_load.py
 
 try:
-    from wordgames.web.app import main
+    from wordgames.web.boot import main
 
     await main()  # noqa: F704 - PyScript runs this file with top-level await
 except Exception as exc:  # noqa: BLE001 - whatever broke, the person sees a message, not a blank page

@@ -10,7 +10,7 @@ from typing import Any
 from pyodide.ffi import create_proxy, to_js
 
 from ...wordle.race import RaceSettings
-from ..dom import book_notice, js_object, show_notices, window
+from ..dom import at_end, book_notice, js_object, show_notices, window
 from ..language import asset_url, chosen
 
 SCRIPT = "./static/race-worker.js"
@@ -50,6 +50,7 @@ class RaceWorker:
         ]
         self.worker.onmessage, self.worker.onerror = self.handlers
         self.started = self.ready = False
+        at_end(self.stop)  # a change of language makes a new Lab, with a worker on its own pack
 
     def warm(self) -> None:
         """Start the worker's start-up (its runtime, the engine, the dictionary) while the player reads the form:

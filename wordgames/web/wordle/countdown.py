@@ -7,7 +7,7 @@ import datetime
 
 from ...i18n import _
 from ...wordle.daily import countdown, seconds_to_next_daily
-from ..dom import by_id, window
+from ..dom import by_id, later, window
 
 
 def local_now() -> datetime.datetime:
@@ -36,4 +36,4 @@ class Countdown:
         left = countdown(seconds_to_next_daily(local_now()))
         by_id(self.element_id).textContent = _("Next daily in {time}").format(time=left)
         if by_id(self.dialog_id).open:
-            self.ticking = asyncio.get_running_loop().call_later(1.0, self.tick)
+            self.ticking = later(1.0, self.tick)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from ..dom import by_id, document, listen, say
+from ..dom import by_id, document, later, listen, say
 
 THINKING = "Thinking…"  # the one message that stays until the next (the computer's turn ends it)
 
@@ -32,7 +32,7 @@ class Toasts:
             self.hiding.cancel()
             self.hiding = None
         if text and text != THINKING:
-            self.hiding = asyncio.get_running_loop().call_later(toast_seconds(text), self.show, "")
+            self.hiding = later(toast_seconds(text), self.show, "")
 
     def place(self) -> None:
         """Above the board, in its tab; while a modal dialog is open (Settings refusing a length), in the top

@@ -1,0 +1,67 @@
+"""The page's boot: the chosen language loaded (its pack and catalog), the app drawn in it, the page marked ready."""
+
+from __future__ import annotations
+
+import time
+
+from ..i18n import ENGLISH, LANGUAGES, CatalogError, use_catalog
+from ..lexicon import LexiconError
+from .app import BUILD_ADVICE, AssetError, open_language
+from .definitions import start_after_ready
+from .dom import by_id, document, show_failure, show_notices, window
+from .language import chosen
+from .packs import Loaded, Packs
+from .switch import Switcher
+
+
+def stage(name: str) -> None:
+    """Mark a loading stage as the current one (static/loader.js draws the stages)."""
+    loader = getattr(window, "wordGamesLoader", None)  # None: static/loader.js missing (first-screen.js says so)
+    if loader is not None:
+        loader.stage(name)
+
+
+def catalog_notices(loaded: Loaded) -> list[str]:
+    """Translate every message into the loaded language from now on; the notices to show (a missing or damaged
+    catalog, which leaves the page's text English)."""
+    if loaded.code == ENGLISH:
+        return []
+    if loaded.catalog is None:
+        return [
+            f"The {LANGUAGES[loaded.code]} messages could not be loaded ({loaded.problem}); the page stays in English."
+        ]
+    try:
+        use_catalog(loaded.code, loaded.catalog)
+    except CatalogError as reason:
+        return [f"{reason}; the page stays in English."]
+    return []
+
+
+async def main() -> None:
+    """Boot: fetch and check the dictionary, build the app, bind every handler, then mark the page ready."""
+    started = time.perf_counter()
+    document.body.setAttribute("data-imported-ms", str(round(window.performance.now())))
+    document.documentElement.setAttribute("data-python-started", "")
+    stage("dictionary")  # drawn while the fetch is awaited: the parse that follows is short (a checked dictionary)
+    packs = Packs()
+    try:
+        loaded = await packs.load(chosen())
+    except AssetError as reason:
+        show_failure(f"The dictionary could not be loaded: {reason}.", reason.advice)
+        return
+    except LexiconError as reason:
+        show_failure(f"The dictionary file is damaged: {reason}.", BUILD_ADVICE)
+        return
+    language_notices = catalog_notices(loaded)  # before any view draws a message
+    stage("games")
+    app = await open_language(loaded.lexicon, loaded.code)
+    by_id("loading").hidden = True
+    show_notices(tuple(language_notices))
+    document.body.setAttribute("data-python-boot-ms", str(round((time.perf_counter() - started) * 1000)))
+    document.body.setAttribute("data-ready-ms", str(round(window.performance.now())))  # since navigation start
+    document.body.setAttribute("data-ready", "")
+    first_screen = getattr(window, "wordGamesFirstScreen", None)  # None: static/first-screen.js missing or damaged
+    if first_screen is not None:
+        first_screen.takeOver()  # what was typed or tapped before now reaches the games
+    start_after_ready()
+    Switcher(app, packs).bind()  # a pick of another language from now on draws the page again in it
