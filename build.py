@@ -18,7 +18,7 @@ import os
 import subprocess
 import sys
 
-from wordgames_build import DICTIONARY_ASSET, OPENINGS_ASSET, OPENINGS_RECORD, ROOT, log, run
+from wordgames_build import COURSE_ASSET, DICTIONARY_ASSET, OPENINGS_ASSET, OPENINGS_RECORD, ROOT, log, run
 from wordgames_build.browser import CHROMIUM
 from wordgames_build.venv import in_venv, reexec_in_venv
 
@@ -59,7 +59,8 @@ def build(browser: bool = True) -> None:
     write_manifest()
     write_tabs()
     build_catalogs()
-    build_if_changed(DICTIONARY_ASSET, build_dictionary, build_dictionary.__module__, OFFENSIVE_POLICY, PLAYED_POOLS)
+    module, inputs = build_dictionary.__module__, (OFFENSIVE_POLICY, PLAYED_POOLS)
+    build_if_changed(DICTIONARY_ASSET, build_dictionary, module, *inputs, also=COURSE_ASSET)  # and the course's
     record_checked_digest()  # for the command line
     write_command_line_files()  # the word texts and inflated arrays a one-shot command reads
     build_if_changed(DEFINITIONS_ASSET, build_definitions, build_definitions.__module__)

@@ -88,11 +88,17 @@ def remember(asset: Path, inputs: str, kept: Path | None = None) -> None:
 
 
 def build_if_changed(
-    asset: Path, build: Callable[[], None], module: str, *inputs: Path, kept: Path | None = None
+    asset: Path,
+    build: Callable[[], None],
+    module: str,
+    *inputs: Path,
+    kept: Path | None = None,
+    also: Path | None = None,
 ) -> None:
     """Run ``build`` unless ``asset`` is what it made before from these inputs and the code ``module``
-    imports; ``kept`` is the record of an asset committed to the repository (see ``remember``)."""
+    imports (and ``also``, another file it writes, exists); ``kept`` is the record of an asset committed to the
+    repository (see ``remember``)."""
     key = digest([*inputs, *imported_files(module)])
-    if not is_built_from(asset, key, kept):
+    if not is_built_from(asset, key, kept) or (also is not None and not also.exists()):
         build()
     remember(asset, key, kept)

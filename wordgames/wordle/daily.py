@@ -16,6 +16,7 @@ import re
 from dataclasses import replace
 
 from ..lexicon import Lexicon, Word
+from ..modern import MODERN_WORDS
 from .boards import BoardsGame
 from .game import GuesserGame
 from .rules import GameError, Rules, check_boards, check_daily_number, check_length, secret_pool
@@ -25,6 +26,9 @@ FIRST_DAY = datetime.date(2026, 1, 1)  # Daily #1
 # daily keeps its word from the order of the pool of 2026-11-27 (``Lexicon.played_pool``); later ones
 # follow that order too, each word no longer in the pool replaced (``_kept_order``).
 POOLS_CHANGED = datetime.date(2026, 11, 28)
+# The modern words (``modern.MODERN_WORDS``: latte, emoji) came into the dictionary on 2026-11-28; they join the
+# daily's pool 61 days later, so that no daily due by then changes (bench/journal/28-modern-words.md).
+MODERN_DAY = datetime.date(2027, 1, 28)
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
@@ -100,6 +104,8 @@ def daily_secrets(lexicon: Lexicon, length: int, day: datetime.date, boards: int
         order = base = _daily_order(pool, length, boards)
     else:
         base = _daily_order(played, length, boards)
+        if day < MODERN_DAY:  # the pool as it was before the modern words came
+            pool = tuple(word for word in pool if word not in MODERN_WORDS)
         order = base if day < POOLS_CHANGED else _kept_order(played, pool, length, boards)
     places = [((number - 1) * boards + board) % len(order) for board in range(boards)]
     secrets = [order[i] for i in places]
