@@ -4,9 +4,9 @@ words_alpha (the course's list, which stays the seeds' list for their experiment
 Web: latte, ramen, emoji, inbox, blog and website are not in it. The build adds the words of
 SCOWL's lists up to size 70 that it lacks and that wordfreq sees at least as often as the pools'
 floor (Zipf 2.5; ``wordgames_build.dictionary.modern_words``), and checks they are these. The
-list is kept here because the daily's order must know them (``wordle.daily``: they take the
-places of words gone from the pool after the words that came into it on 2026-11-28, so no
-daily due by then changes) and the command line's ``--course-list`` reads the course's asset.
+list is kept here because the daily's order must know them (``wordle.daily``: they join it on
+2027-01-28, so that no daily due by then changes); the command line's ``--course-list`` reads
+the course's words alone from their own asset.
 """
 
 from __future__ import annotations

@@ -11,9 +11,6 @@ VENV = ROOT / ".venv"
 CACHE = ROOT / ".cache"
 STATIC = ROOT / "static"
 DICTIONARY_ASSET = STATIC / "dictionary.bin"
-# The course's list alone (words_alpha), for the experiments that reproduce the seeds' figures: not part of
-# the site (its suffix is not one of site.OWN_ASSETS), read by the command line's --course-list.
-COURSE_ASSET = STATIC / "course-dictionary.dawg"
 OPENINGS_ASSET = STATIC / "openings.bin"
 # The opening book takes minutes of both cores to build, so it is committed, with the record of
 # the inputs that built it: a clean clone (CI, Pages) whose code built it uses it as it is.

@@ -19,7 +19,7 @@ from wordgames.known import is_known
 from wordgames.lexicon import COMMON_GRADE, Lexicon, grade_for_zipf, is_plain_word
 from wordgames.modern import MODERN_WORDS
 
-from . import COURSE_ASSET, DICTIONARY_ASSET, ROOT, STATIC, log
+from . import DICTIONARY_ASSET, ROOT, STATIC, log
 from .knowledge import Grader, WordNet, definition_entries, scowl_levels
 from .registry import read_from_wheel
 from .wordle_lists import original_lists
@@ -29,6 +29,9 @@ WORD_FREQUENCIES = ("wordfreq", "3.1.1", "wordfreq/data/large_en.msgpack.gz")
 OFFENSIVE_WORDS = ("better-profanity", "0.7.0", "better_profanity/profanity_wordlist.txt")
 OFFENSIVE_POLICY = Path(__file__).with_name("offensive-words.txt")  # the curated slurs and the ordinary words
 PLAYED_POOLS = Path(__file__).with_name("pools-2026-11-27.txt.gz")  # written from the asset of main 3d712e8
+# The course's list alone (words_alpha), for the experiments that reproduce the seeds' figures: not part of
+# the site (its suffix is not one of site.OWN_ASSETS), read by the command line's --course-list.
+COURSE_ASSET = STATIC / "course-dictionary.dawg"
 MODERN_ZIPF = 2.5  # wordfreq's Zipf 2.5, 3 in 10 million words: the pools' floor (wordgames/known.py)
 
 

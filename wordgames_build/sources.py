@@ -88,17 +88,11 @@ def remember(asset: Path, inputs: str, kept: Path | None = None) -> None:
 
 
 def build_if_changed(
-    asset: Path,
-    build: Callable[[], None],
-    module: str,
-    *inputs: Path,
-    kept: Path | None = None,
-    also: Path | None = None,
+    asset: Path, build: Callable[[], None], module: str, *inputs: Path, kept: Path | None = None
 ) -> None:
     """Run ``build`` unless ``asset`` is what it made before from these inputs and the code ``module``
-    imports (and ``also``, another file it writes, exists); ``kept`` is the record of an asset committed to the
-    repository (see ``remember``)."""
+    imports; ``kept`` is the record of an asset committed to the repository (see ``remember``)."""
     key = digest([*inputs, *imported_files(module)])
-    if not is_built_from(asset, key, kept) or (also is not None and not also.exists()):
+    if not is_built_from(asset, key, kept):
         build()
     remember(asset, key, kept)

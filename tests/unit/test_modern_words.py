@@ -63,7 +63,7 @@ def test_no_daily_due_by_the_modern_day_changed(lexicon, course_lexicon):
             for boards in (1, 4):
                 assert daily_secrets(lexicon, length, day, boards) == daily_secrets(course_lexicon, length, day, boards)
     later = (MODERN_DAY + datetime.timedelta(days=n) for n in range(60))
-    assert any(daily_secrets(lexicon, 5, day)[0] in MODERN_WORDS for day in later)  # bling on 2027-03-01
+    assert any(daily_secrets(lexicon, 7, day)[0] in MODERN_WORDS for day in later)  # scammer on 2027-01-28
 
 
 def test_the_command_line_plays_the_modern_words_and_gives_the_course_list(cmd):
