@@ -1,4 +1,5 @@
-"""The dictionary asset, static/dictionary.bin: the dwyl words as a DAWG, graded by wordfreq and by what a person knows.
+"""The dictionary assets: the dwyl words and the modern words as a DAWG (static/dictionary.bin), the dwyl words
+alone (the course's list, ``COURSE_ASSET``), graded by wordfreq and by what a person knows.
 
 A frequent word is common only if a dictionary for people lists it: wordfreq counts words in
 text, so names (JAMES), abbreviations (CPI, ACLU) and foreign words (ICH) rank as common there.
