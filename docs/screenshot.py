@@ -2,9 +2,11 @@
 """Take the README's screenshots: a Wordle game won (docs/screenshot.png), and per theme and viewport a game
 under way (docs/wordle-{light,dark}-{phone,desktop}.png) and a Word Challenge round under way
 (docs/challenge-{light,dark}-{phone,desktop}.png), in headless Chromium; with `boards`, only 4 and 8
-boards at 5 and 12 letters on a phone, light and dark, two guesses in (docs/boards-{4,8}-{5,12}-{light,dark}.png).
+boards at 5 and 12 letters on a phone, light and dark, two guesses in (docs/boards-{4,8}-{5,12}-{light,dark}.png);
+with `sequence`, only 4 boards in sequence on a phone, light and dark, the third board just opened
+(docs/sequence-4-{light,dark}.png).
 
-    .venv/bin/python docs/screenshot.py [boards]
+    .venv/bin/python docs/screenshot.py [boards | sequence]
 
 Serves the repository root on 127.0.0.1, plays a seeded game with the letter-frequency
 strategy's guesses (computed with the engine here) and saves a small PNG of the page.
@@ -20,6 +22,8 @@ import threading
 
 from wordgames.challenge import ChallengeGame
 from wordgames.lexicon import Lexicon
+from wordgames.web.randoms import GameRandoms
+from wordgames.wordle.boards import BoardsGame
 from wordgames.wordle.candidates import candidates
 from wordgames.wordle.feedback import score
 from wordgames.wordle.game import GuesserGame
@@ -37,7 +41,7 @@ VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1100, 
 def guesses_to_win(lexicon: Lexicon, secret: str) -> list[str]:
     """The guesses the letter-frequency strategy makes against ``secret``, up to the win."""
     strategy, rng = make_strategy("letter-frequency"), random.Random(SEED)
-    game = GuesserGame(lexicon, secret, max_guesses=None)
+    game = GuesserGame(lexicon, secret, Rules(len(secret), None))
     played = []
     while game.status == "playing" and len(played) < 6:
         situation = Situation(game.knowledge, lexicon.words_of_length(len(secret)), candidates(lexicon, game.knowledge))
@@ -69,7 +73,32 @@ def boards(browser, url: str, lexicon: Lexicon) -> None:
                 context.close()
 
 
-def main(only_boards: bool = False) -> None:
+def sequence(browser, url: str, lexicon: Lexicon) -> None:
+    """Four boards in sequence on a phone: a miss, the second board's word (scored on the first only), then
+    the first's: the second opens solved, the third opens with the three guesses scored, the fourth stays closed."""
+    secrets = BoardsGame.new(lexicon, Rules(5, None, boards=4), GameRandoms(SEED).next()).secrets
+    miss = next(w for w in ("crane", "sloth", "pious") if w not in secrets)
+    for theme in ("light", "dark"):
+        context = browser.new_context(viewport=VIEWPORTS["phone"], color_scheme=theme)
+        page = context.new_page()
+        page.goto(url.replace("tab=wordle", "mode=quordle-sequence&length=5"))
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
+        page.wait_for_selector("#help-dialog[open]")  # a first visit: How to play, with the mode's help line
+        page.keyboard.press("Escape")
+        for played, guess in enumerate((miss, secrets[1], secrets[0]), 1):
+            page.keyboard.type(guess)
+            page.keyboard.press("Enter")
+            page.locator("#w-board .mini").first.locator(".row.scored").nth(played - 1).wait_for()
+            page.wait_for_function("document.getAnimations().length === 0")
+        page.keyboard.type(secrets[2][:2])
+        page.wait_for_timeout(300)
+        target = ROOT / "docs" / f"sequence-4-{theme}.png"
+        page.screenshot(path=str(target))
+        print(f"wrote {target.relative_to(ROOT)}")
+        context.close()
+
+
+def main(only: str = "") -> None:
     from playwright.sync_api import sync_playwright
 
     lexicon = Lexicon.from_bytes((ROOT / "static" / "dictionary.bin").read_bytes())
@@ -81,8 +110,11 @@ def main(only_boards: bool = False) -> None:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         url = f"http://127.0.0.1:{server.server_address[1]}/?tab=wordle&seed={SEED}"
-        boards(browser, url, lexicon)
-        if only_boards:
+        if only == "sequence":
+            sequence(browser, url, lexicon)
+        else:
+            boards(browser, url, lexicon)
+        if only:
             browser.close()
             server.shutdown()
             return
@@ -131,4 +163,4 @@ def main(only_boards: bool = False) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:] == ["boards"])
+    main(sys.argv[1] if sys.argv[1:] in (["boards"], ["sequence"]) else "")

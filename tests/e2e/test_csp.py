@@ -13,7 +13,7 @@ window.wgViolations = [];
 document.addEventListener("securitypolicyviolation", (e) =>
     wgViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`));
 """
-MODES = ("guesser", "keeper", "assistant", "adversary", "dordle", "quordle", "octordle")
+MODES = ("guesser", "keeper", "assistant", "adversary", "dordle", "quordle", "octordle", "quordle-sequence")
 
 
 def policy() -> dict[str, list[str]]:

@@ -288,7 +288,7 @@ def test_a_long_row_turns_over_about_as_quickly_as_a_short_one(open_page, lexico
     ends within 1.7 s, its tiles closer together."""
     secret = wordle_secret(lexicon, 3, length=length, pool="all")
     guess = next(w for w in lexicon.words_of_length(length) if w != secret)
-    page = open_page(f"?tab=wordle&seed=3&length={length}&pool=all")
+    page = open_page(f"?tab=wordle&seed=3&length={length}&pool=all", motion=True)
     type_word(page, guess)
     page.keyboard.press("Enter")
     flipping = page.locator("#w-board .tile.flip")

@@ -126,7 +126,7 @@ def test_statistics_after_a_won_and_a_lost_game(open_page, lexicon):
 
 
 def test_a_game_left_while_its_last_row_turns_over_is_counted(open_page, lexicon):
-    page = open_page("?tab=wordle&seed=21")
+    page = open_page("?tab=wordle&seed=21", motion=True)
     guess(page, wordle_secret(lexicon, 21))
     expect(page.locator(SCORED)).to_have_count(1)
     assert page.locator("#result-dialog").is_hidden()  # the row is still turning over

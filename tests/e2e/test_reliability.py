@@ -375,7 +375,6 @@ def test_memory_stays_flat_over_many_solves_of_twenty_blanks(open_page):
 def test_memory_and_python_objects_stay_flat_over_many_wordle_games(open_page, lexicon, mode):
     query, play = wordle_players(lexicon)[mode]
     page = open_page(query)
-    page.emulate_media(reduced_motion="reduce")  # no reveals to wait for: a third of the time (the soak keeps them)
     install_probe(page)
     for _ in range(6):  # the first games fill the engine's caches (a few word lists' indexes each)
         play(page)

@@ -58,7 +58,7 @@ def test_the_adversary_is_cornered_by_typing_and_the_result_shares(open_page, le
     assert text.startswith(f"Word Games 5 · Adversary · {turns}/∞\n\n")
     assert text.splitlines()[-2] == "🟩" * 5
     link = f"?mode=adversary&length=5&guesses=unlimited&pool=common&hard=0&score={turns}%2F-"  # the score to beat
-    assert text.splitlines()[-1].endswith(link)
+    assert text.splitlines()[-1].startswith(f"Beat my {turns} guesses: http") and text.endswith(link)
 
 
 def test_an_adversary_game_survives_a_reload(open_page, lexicon):
@@ -219,7 +219,8 @@ def test_board_games_count_in_statistics_per_board_count_and_take_the_guess_limi
     close_result(page)
 
     open_settings(page)
-    page.locator("label", has_text="4 boards").click()  # the game is over: a new one starts at once, usual limit
+    quordle = page.locator("#w-modes label").filter(has=page.locator("[value=quordle]"))  # not "in sequence"
+    quordle.click()  # the game is over: a new one starts at once, usual limit
     expect(page.locator("#w-info")).to_have_text("Guess 1 of 9 · 0 of 4 boards solved")
     open_settings(page)
     expect(page.locator("#w-guesses")).to_have_value("9")

@@ -205,7 +205,7 @@ WATCH_REVEAL = """() => {
 
 def test_result_and_key_colours_come_after_the_last_tile_turned(open_page, lexicon):
     secret = wordle_secret(lexicon, 21)
-    page = open_page("?tab=wordle&seed=21")
+    page = open_page("?tab=wordle&seed=21", motion=True)
     page.evaluate(WATCH_REVEAL)
     type_word(page, other_words(lexicon, secret, 1)[0])
     page.keyboard.press("Enter")
@@ -220,7 +220,7 @@ def test_result_and_key_colours_come_after_the_last_tile_turned(open_page, lexic
 def test_typing_during_the_reveal_is_queued_not_lost(open_page, lexicon):
     secret = wordle_secret(lexicon, 21)
     first, second = other_words(lexicon, secret, 2)
-    page = open_page("?tab=wordle&seed=21")
+    page = open_page("?tab=wordle&seed=21", motion=True)
     type_word(page, first)
     page.keyboard.press("Enter")
     type_word(page, second)  # at once, while the first row still turns

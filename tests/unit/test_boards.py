@@ -86,3 +86,47 @@ def test_each_board_has_its_own_keyboard_and_a_solved_one_none(ten):
     assert (crane["p"], crane["l"], crane["a"], crane["n"], crane["t"]) == (0, 0, 2, 2, 0)
     game.guess("light")
     assert game.keyboards()[0] is None and game.keyboards()[1]["g"] == 0
+
+
+def test_in_sequence_a_guess_scores_only_the_open_board(ten):
+    game = BoardsGame(ten, ("light", "crane", "plant", "sight"), sequence=True)
+    assert game.guess("slate") == [score("slate", "light"), None, None, None]
+    assert [game.is_open(i) for i in range(4)] == [True, False, False, False]
+    assert game.keyboards()[1:] == [None, None, None] and game.keyboards()[0] is not None
+    assert [len(b.history) for b in game.boards] == [1, 0, 0, 0]
+
+
+def test_in_sequence_a_board_opens_with_the_earlier_guesses_scored(ten):
+    game = BoardsGame(ten, ("light", "crane", "plant", "sight"), sequence=True)
+    game.guess("crane")  # the second board's secret, guessed while it is closed
+    # the second board opens, the earlier guess solves it at once, and the third opens too
+    assert game.guess("light") == [score("light", "light"), None, score("light", "plant"), None]
+    assert game.boards[1].solved
+    assert [w for w, _ in game.boards[1].history] == ["crane"]
+    assert [w for w, _ in game.boards[2].history] == ["crane", "light"]
+    assert game.status == PLAYING and game.open_boards() == [game.boards[2]]
+    assert game.guess("plant")[2:] == [score("plant", "plant"), score("plant", "sight")]
+    assert [w for w, _ in game.boards[3].history] == ["crane", "light", "plant"]
+    assert game.guess("sight")[3] == score("sight", "sight") and game.status == WON
+
+
+def test_a_sequence_is_lost_when_the_last_board_is_not_solved_in_time(ten):
+    game = BoardsGame(ten, ("light", "crane"), Rules(5, 2, boards=2), sequence=True)
+    assert game.guess("light") == [score("light", "light"), score("light", "crane")]
+    game.guess("slate")
+    assert game.status == LOST and game.boards[0].solved and not game.boards[1].solved
+
+
+def test_a_sequence_saves_and_replays_and_old_saves_load(ten):
+    game = BoardsGame(ten, ("light", "crane", "plant", "sight"), sequence=True)
+    game.guess("slate")
+    game.guess("light")
+    data = game.to_data()
+    again = BoardsGame.from_data(ten, data)
+    assert again.sequence and [b.history for b in again.boards] == [b.history for b in game.boards]
+    assert again.is_open(1) and not again.is_open(2) and again.open_boards() == [again.boards[1]]
+    old = {key: value for key, value in data.items() if key != "sequence"}
+    assert not BoardsGame.from_data(ten, old).sequence
+    assert "sequence" not in BoardsGame(ten, ("light", "crane")).to_data()
+    with pytest.raises(DataError, match="sequence"):
+        BoardsGame.from_data(ten, data | {"sequence": "yes"})

@@ -235,6 +235,22 @@ def test_the_command_plays_and_lets_a_strategy_play(cmd, fives):
     assert "out of guesses; 2 words still possible, e.g. CRATE" in out
 
 
+def test_the_adversarys_challenge_reaches_or_misses_its_target(cmd, fives):
+    # LIGHT keeps CRATE and TRACE; CRATE then keeps TRACE alone (see test_adversary_challenge.py).
+    status, out, _ = cmd(
+        "--dictionary", fives, "wordle", "adversary", "--target", "trace", stdin="light\ncrate\ntrace\n"
+    )
+    assert status == 0 and out.splitlines()[-1] == "reached TRACE in 3 guesses"
+    status, out, _ = cmd("--dictionary", fives, "wordle", "adversary", "--target", "Crate", stdin="light\ncrate\n")
+    assert out.splitlines()[-1] == "missed CRATE: guessed while other words were possible (guess 2)"
+    status, out, _ = cmd("--dictionary", fives, "wordle", "adversary", "--target", "plant", stdin="light\n")
+    assert out.splitlines()[-1] == "missed PLANT: the colours of LIGHT ruled it out (guess 1)"
+    status, out, _ = cmd("--dictionary", fives, "wordle", "adversary", "--target", "random", "--strategy", "best")
+    assert status == 0 and out.splitlines()[-1].startswith("best: ")
+    status, out, err = cmd("--dictionary", fives, "wordle", "adversary", "--target", "zzzzz")
+    assert status == 2 and "the target ZZZZZ is not one of the common 5-letter words the keeper may end on" in err
+
+
 def test_wordle_auto_on_several_boards(cmd, small):
     status, out, _ = cmd("--dictionary", small, "wordle", "auto", "--boards", "4", "--games", "3", "--seed", "2")
     assert status == 0 and out.startswith("strategy summed-entropy, 4 boards, 5 letters, 3 games, 9 guesses")

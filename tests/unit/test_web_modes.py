@@ -39,10 +39,13 @@ def type_keys(mode, keys: str) -> list[Note | None]:
 
 
 def test_every_mode_the_url_offers_is_a_mode_object():
-    assert set(MODES) == {"guesser", "keeper", "assistant", "adversary", "dordle", "quordle", "octordle"}
+    assert set(MODES) == {
+        *("guesser", "keeper", "assistant", "adversary", "adversary-challenge", "dordle", "quordle", "octordle"),
+        *("dordle-sequence", "quordle-sequence", "octordle-sequence"),
+    }
     for name, kind in MODES.items():
         assert parse_query(f"mode={name}", []).mode == name and kind.name == name and kind.help
-    assert [kind.thinks for kind in MODES.values()] == [False, True, True, False, False, False, False]
+    assert [kind.thinks for kind in MODES.values()] == [False, True, True] + [False] * 8
 
 
 # ----- adversary ---------------------------------------------------------------------------------

@@ -5,15 +5,16 @@ import datetime
 import random
 
 from wordgames.web.params import parse_query
-from wordgames.web.wordle.links import read_link
+from wordgames.web.wordle.links import read_link, saved_secrets
 from wordgames.web.wordle.mode import Settings
-from wordgames.web.wordle.modes import GuesserMode, KeeperMode, QuordleMode
+from wordgames.web.wordle.modes import AdversaryChallengeMode, GuesserMode, KeeperMode, QuordleMode
+from wordgames.wordle.adversary_challenge import AdversaryChallengeGame
 from wordgames.wordle.archive import daily_rules, make_daily
 from wordgames.wordle.boards import BoardsGame
 from wordgames.wordle.daily import daily_secret
 from wordgames.wordle.feedback import Pattern
-from wordgames.wordle.rules import Rules
-from wordgames.wordle.share import Score, encode_challenges
+from wordgames.wordle.rules import Rules, secret_pool
+from wordgames.wordle.share import Score, encode_challenge, encode_challenges
 from wordgames.wordle.strategies import strategy_names
 
 TODAY = datetime.date(2026, 4, 10)  # Daily #100
@@ -69,3 +70,41 @@ def test_links_that_do_not_work_say_why(lexicon):
         assert any(said in notice for notice in notices), (query, notices)
     linked, _ = link(f"?challenge={code}&score=banana", lexicon)
     assert linked is not None and linked.friend is None  # the game still plays, without a score
+
+
+def test_the_adversarys_challenge_links_its_target_hidden_with_the_count_to_beat(lexicon):
+    mode = AdversaryChallengeMode.new(Settings("adversary-challenge", guesses=None), lexicon, random.Random(3), None)
+    target = mode.game.target
+    assert mode.target_line() == f"Reach {target.upper()}" and mode.secrets() == (target,)
+    assert mode.shared_game() is None  # nothing to beat until the target is reached
+    code = encode_challenge(target)
+    query = f"mode=adversary-challenge&length=5&guesses=unlimited&pool=common&hard=0&target={code}"
+    assert mode.challenge_query() == query and target not in query
+    linked, notices = link("?" + query + "&score=7%2F-", lexicon)
+    assert not notices and linked.secrets == (target,) and linked.friend == Score(True, 7, None)
+    played = linked.mode()
+    assert isinstance(played, AdversaryChallengeMode) and played.game.target == target
+    assert played.game.rules == Rules(5, None) and "A friend solved this in 7/∞" in played.status()
+    assert linked.plays(saved_secrets(played.game.to_data()), "adversary-challenge")
+    for bad, said in (("zzzz", "This challenge link does not work"), (encode_challenge("zzzzz"), "not in the dict")):
+        linked, notices = link(f"?target={bad}", lexicon)
+        assert linked is None and any(said in notice for notice in notices), notices
+    rare = next(w for w in lexicon.words_to_ask(7) if w not in secret_pool(lexicon, 7, "common"))
+    linked, _ = link(f"?target={encode_challenge(rare)}", lexicon)
+    assert linked.settings.length == 7 and linked.settings.pool == "all" and linked.mode().game.target == rare
+
+
+def test_the_adversarys_challenge_says_how_the_target_was_missed(lexicon):
+    def played(*guesses: str) -> AdversaryChallengeMode:
+        mode = AdversaryChallengeMode(AdversaryChallengeGame(lexicon, Rules(5, None), "crane"), Settings())
+        for word in guesses:
+            mode.game.guess(word)
+        return mode
+
+    early = played("crane")
+    said = "CRANE was guessed while other words were still possible: the keeper ruled it out."
+    assert early.finished() and (early.announce().text, early.announce().kind) == (said, "error")
+    assert played("fuzzy").game.status == "playing"  # the keeper keeps the words without F, U, Z or Y: CRANE too
+    ruled_out = played("slate")  # the keeper keeps 244 words, none with the A and E where CRANE has them
+    assert ruled_out.finished() and len(ruled_out.game.candidates) == 244
+    assert ruled_out.announce().text == "The colours of SLATE ruled out CRANE: the target is missed."

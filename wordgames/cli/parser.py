@@ -173,7 +173,8 @@ ABOUT: dict[str, tuple[str, str | None]] = {
         "guess against a keeper with no word, who keeps the most words possible",
         "The adversarial keeper (like Absurdle) holds no secret: it answers each guess with the colours "
         "that keep the most words of the pool possible (ties: fewest greens, then fewest yellows, then the "
-        "smallest digits); you win when only your guess is left. With --strategy a strategy plays instead.",
+        "smallest digits); you win when only your guess is left. With --strategy a strategy plays instead. "
+        "With --target, the adversary's challenge (Absurdle's): the game must end on that word.",
     ),
     "auto": (
         "a strategy plays many games; averages",
@@ -364,6 +365,12 @@ def add_wordle_modes(wordle: ArgumentParser, command: Callable[..., ArgumentPars
         type=strategy_arg,
         metavar="S",
         help="let this strategy play instead of you (see `wordle strategies`)",
+    )
+    adversary.add_argument(
+        "--target",
+        metavar="WORD",
+        help="the adversary's challenge: corner the keeper onto WORD, a word of the pool ('random': one drawn "
+        "with --seed); an answer that rules it out, or guessing it while other words remain, loses",
     )
 
     auto = command(games, "auto", "wordle:cmd_wordle_auto")

@@ -15,6 +15,7 @@ from ..known import Listing, known_first
 from ..lexicon import Lexicon, Word, is_plain_word
 from ..text import normalize, plural, quoted
 from ..wordle.adversary import AdversaryGame, play_adversary
+from ..wordle.adversary_challenge import AdversaryChallengeGame
 from ..wordle.analysis import analyse, describe
 from ..wordle.boards import BoardsGame, play_boards
 from ..wordle.candidates import candidates
@@ -187,7 +188,7 @@ def cmd_wordle_adversary(args: argparse.Namespace) -> int:
     lexicon = load_lexicon(args.dictionary, args.language)
     try:
         rules = rules_asked(args, None)
-        game = AdversaryGame.new(lexicon, rules)
+        game = adversary_game(lexicon, rules, args.target, args.seed)
     except GameError as exc:
         raise UsageError(str(exc)) from None
     max_guesses = rules.max_guesses
@@ -200,26 +201,51 @@ def cmd_wordle_adversary(args: argparse.Namespace) -> int:
             raise UsageError(str(exc)) from None
         for number, (guess, pattern) in enumerate(game.history, 1):
             print(f"{number:>3} {tiles(guess, pattern, colour)}")
-        left = len(game.candidates)
-        outcome = "cornered the keeper" if game.status == WON else f"out of guesses, {plural(left, 'word')} left"
-        print(f"{strategy.name}: {outcome} in {plural(len(game.history), 'guess')}")
+        print(adversary_outcome(game, strategy.name))
         return 0
+    target = f" onto {capitals(game.target)}" if isinstance(game, AdversaryChallengeGame) else ""
     say(
         f"The keeper holds no word: it answers each guess with the colours that keep the most "
-        f"{game.length}-letter words possible ({guesses_text(max_guesses)}). Corner it. End with Ctrl-D."
+        f"{game.length}-letter words possible ({guesses_text(max_guesses)}). Corner it{target}. End with Ctrl-D."
     )
     if not play_typed_guesses(
         game, lambda: f"guess {len(game.history) + 1} ({plural(len(game.candidates), 'word')} possible): "
     ):
         return 0
-    if game.status == WON:
-        print(f"cornered in {plural(len(game.history), 'guess')}")
-    else:
-        print(
-            f"out of guesses; {plural(len(game.candidates), 'word')} still possible, "
-            f"e.g. {capitals(game.candidates[0])}"
-        )
+    print(adversary_outcome(game))
     return 0
+
+
+def adversary_game(lexicon: Lexicon, rules: Rules, target: str | None, seed: int | None) -> AdversaryGame:
+    """The plain adversary, or its challenge on ``target`` (a word, or 'random': one drawn with ``seed``)."""
+    if target is None:
+        return AdversaryGame.new(lexicon, rules)
+    if normalize(target, lexicon.alphabet) == "random":
+        return AdversaryChallengeGame.new(lexicon, rules, random.Random(seed))
+    return AdversaryChallengeGame(lexicon, rules, normalize(target, lexicon.alphabet))
+
+
+def adversary_outcome(game: AdversaryGame, strategy: str = "") -> str:
+    """How an adversary's game ended (its challenge's: the target reached, or how it was missed), as the person's
+    last line or, with ``strategy``, that strategy's."""
+    guesses, left = plural(len(game.history), "guess"), plural(len(game.candidates), "word")
+    if isinstance(game, AdversaryChallengeGame):
+        target, missed = capitals(game.target), game.missed
+        if game.status == WON:
+            outcome = f"reached {target} in {guesses}"
+        elif missed is None:
+            outcome = f"out of guesses; {target} not reached, {left} still possible"
+        elif missed[0] == game.target:
+            outcome = f"missed {target}: guessed while other words were possible (guess {len(game.history)})"
+        else:
+            outcome = f"missed {target}: the colours of {capitals(missed[0])} ruled it out (guess {len(game.history)})"
+    elif game.status == WON:
+        outcome = f"cornered the keeper in {guesses}" if strategy else f"cornered in {guesses}"
+    elif strategy:
+        outcome = f"out of guesses, {left} left in {guesses}"
+    else:
+        outcome = f"out of guesses; {left} still possible, e.g. {capitals(game.candidates[0])}"
+    return f"{strategy}: {outcome}" if strategy else outcome
 
 
 def read_secrets(path: str, length: int, lexicon: Lexicon) -> list[Word]:

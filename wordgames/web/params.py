@@ -36,6 +36,7 @@ class PageOptions:
     strategy: str | None = None
     date: str | None = None  # YYYY-MM-DD: the day the daily word is taken for (today by default)
     challenge: str | None = None  # a challenge link's code (the words to guess, one per board)
+    target: str | None = None  # the adversary's challenge link's code (the target word, hidden as a challenge's)
     daily: str | None = None  # YYYY-MM-DD: a daily's link (a friend's daily: that day's words)
     score: Score | None = None  # the score a friend's challenge link says to beat (4/6, X/6)
     lengths: tuple[int, ...] = (5, 6)  # the Lab's race: lengths, strategies, games per lane (None: every secret)
@@ -140,6 +141,7 @@ def parse_query(query: str, strategies: list[str]) -> PageOptions:
         "strategy": _choice(strategies),
         "date": _date,
         "challenge": _code,
+        "target": _code,
         "daily": _date,
         "score": Score.parse,
         "lengths": _list(_length, MAX_LENGTH - MIN_LENGTH + 1),

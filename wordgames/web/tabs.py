@@ -15,6 +15,7 @@ LAB_KEYS = ("lengths", "strategies", "games", "run", "letters", "racks", "method
 # A link without ``tab`` that gives KEY (with any value but UNLESS) opens TAB; the first that fits, in order.
 OPENED_BY: tuple[tuple[str, str, str | None], ...] = (
     ("wordle", "challenge", None),
+    ("wordle", "target", None),
     ("wordle", "daily", None),
     ("wordle", "mode", "guesser"),
     *(("lab", key, None) for key in LAB_KEYS),

@@ -81,6 +81,11 @@ class AdversaryGame(PersonGuesses):
         pattern, self.candidates = keeper_answer(word, self.candidates)
         return pattern
 
+    @classmethod
+    def started(cls, lexicon: Lexicon, rules: Rules, data: Mapping[str, Any]) -> AdversaryGame:
+        """The game a stored ``data`` begins as, before its moves are replayed (a variant reads its own fields)."""
+        return cls(lexicon, rules)
+
     def stored(self) -> dict[str, Any]:
         return {
             "length": self.length,
@@ -99,7 +104,7 @@ class AdversaryGame(PersonGuesses):
                 entry(data, "hard_mode", bool),
                 entry(data, "pool", str),
             )
-            game = cls(lexicon, rules)
+            game = cls.started(lexicon, rules, data)
             for guess, pattern in read_moves(items(data, "moves"), game.length, lexicon.alphabet):
                 if game.guess(guess) != pattern:
                     raise DataError(f"the colours of {lexicon.alphabet.upper(guess)} are not the keeper's answer")

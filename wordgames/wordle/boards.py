@@ -3,7 +3,8 @@
 Each board has its own secret (all different) and is scored as a one-board game; a board is
 solved when a guess is its secret, and takes no more guesses after that. The game is won
 when every board is solved, lost when the guesses run out first (by default the number of
-boards plus five).
+boards plus five). In sequence (as Quordle's Sequence) the boards open one at a time: a board opens
+when the one before it is solved, with every guess made so far scored on it.
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ class BoardsGame(StoredGame):
     secrets: tuple[Word, ...]
     rules: Rules = None  # type: ignore[assignment]  # its pool: the secrets' (None: the usual rules of the secrets)
     daily: int | None = None  # the number of the daily these boards play (Daily #N), if they play one
+    sequence: bool = False  # boards open one at a time, each when the one before is solved
     boards: list[Board] = field(init=False)
     guesses: list[Word] = field(init=False, default_factory=list)
 
@@ -88,13 +90,14 @@ class BoardsGame(StoredGame):
         self.boards = [Board(secret, Knowledge.empty(length, self.lexicon.alphabet), words) for secret in self.secrets]
 
     @classmethod
-    def new(cls, lexicon: Lexicon, rules: Rules, rng: random.Random) -> BoardsGame:
-        """A game of ``rules`` with ``rules.boards`` different secrets drawn by ``rng`` from their pool."""
+    def new(cls, lexicon: Lexicon, rules: Rules, rng: random.Random, sequence: bool = False) -> BoardsGame:
+        """A game of ``rules`` with ``rules.boards`` different secrets drawn by ``rng`` from their pool (its
+        boards opening one at a time in ``sequence``)."""
         check_boards(rules.boards, SEVERAL_BOARDS)
         words = secret_pool(lexicon, rules.length, rules.pool)
         if len(words) < rules.boards:
             raise GameError(f"the dictionary has fewer than {rules.boards} {rules.length}-letter words")
-        return cls(lexicon, tuple(rng.sample(words, rules.boards)), rules)
+        return cls(lexicon, tuple(rng.sample(words, rules.boards)), rules, sequence=sequence)
 
     @property
     def max_guesses(self) -> int:
@@ -103,7 +106,7 @@ class BoardsGame(StoredGame):
 
     @property
     def mode(self) -> str:
-        return board_mode(len(self.secrets))
+        return board_mode(len(self.secrets), self.sequence)
 
     @property
     def length(self) -> int:
@@ -124,8 +127,20 @@ class BoardsGame(StoredGame):
         """The knowledge of a board that took every guess (one still open, or the last one solved): for the rules."""
         return max(self.boards, key=lambda board: len(board.history)).knowledge
 
+    def is_open(self, index: int) -> bool:
+        """Whether board ``index`` takes guesses or has taken them (in sequence: every board before it is solved)."""
+        return not self.sequence or all(board.solved for board in self.boards[:index])
+
     def open_boards(self) -> list[Board]:
-        return [board for board in self.boards if not board.solved]
+        """The boards that take the next guess: unsolved and open."""
+        return [board for i, board in enumerate(self.boards) if not board.solved and self.is_open(i)]
+
+    def _score(self, board: Board, word: Word) -> Pattern:
+        code = pattern_code(word, board.secret)
+        pattern = Pattern.from_code(code, self.length)
+        board.knowledge = board.knowledge.add(word, pattern)
+        board.candidates = [word] if pattern.is_win else filter_candidates(board.candidates, word, code)
+        return pattern
 
     def guess(self, text: str) -> list[Pattern | None]:
         """Play a guess on every unsolved board; each board's pattern (None where it was solved before).
@@ -135,20 +150,24 @@ class BoardsGame(StoredGame):
         word = check_guess(self.lexicon, self.knowledge, text, self.rules)
         self.guesses.append(word)
         patterns: list[Pattern | None] = []
-        for board in self.boards:
-            if board.solved:
+        for index, board in enumerate(self.boards):
+            if board.solved or not self.is_open(index):
                 patterns.append(None)
-                continue
-            code = pattern_code(word, board.secret)
-            pattern = Pattern.from_code(code, self.length)
-            board.knowledge = board.knowledge.add(word, pattern)
-            board.candidates = [word] if pattern.is_win else filter_candidates(board.candidates, word, code)
-            patterns.append(pattern)
+            elif len(board.history) < len(self.guesses) - 1:  # just opened: it catches up on the earlier guesses
+                for earlier in self.guesses[len(board.history) : -1]:
+                    if not board.solved:
+                        self._score(board, earlier)
+                patterns.append(None if board.solved else self._score(board, word))
+            else:
+                patterns.append(self._score(board, word))
         return patterns
 
     def keyboards(self) -> list[dict[str, int] | None]:
-        """Each board's mark for each letter it has seen (None for a solved board: it needs no more letters)."""
-        return [None if board.solved else keyboard_states(board.knowledge) for board in self.boards]
+        """Each board's mark for each letter it has seen (None for a solved or closed board: it gives no letters)."""
+        return [
+            None if board.solved or not self.is_open(i) else keyboard_states(board.knowledge)
+            for i, board in enumerate(self.boards)
+        ]
 
     def situations(self) -> list[Situation]:
         """What a strategy sees of each unsolved board."""
@@ -156,12 +175,16 @@ class BoardsGame(StoredGame):
         return [Situation(board.knowledge, allowed, board.candidates) for board in self.open_boards()]
 
     def stored(self) -> dict[str, Any]:
-        return {
-            "secrets": list(self.secrets),
-            "max_guesses": self.max_guesses,
-            "pool": self.rules.pool,
-            "guesses": list(self.guesses),
-        } | ({"daily": self.daily} if self.daily is not None else {})
+        return (
+            {
+                "secrets": list(self.secrets),
+                "max_guesses": self.max_guesses,
+                "pool": self.rules.pool,
+                "guesses": list(self.guesses),
+            }
+            | ({"daily": self.daily} if self.daily is not None else {})
+            | ({"sequence": True} if self.sequence else {})
+        )
 
     @classmethod
     def replay(cls, lexicon: Lexicon, data: Mapping[str, Any]) -> BoardsGame:
@@ -173,7 +196,8 @@ class BoardsGame(StoredGame):
             rules = Rules(
                 len(secrets[0]), optional_int(data, "max_guesses"), False, entry(data, "pool", str), len(secrets)
             )
-            game = cls(lexicon, secrets, rules, daily)
+            sequence = entry(data, "sequence", bool) if "sequence" in data else False  # saved before sequences
+            game = cls(lexicon, secrets, rules, daily, sequence)
             for word in items(data, "guesses", 1000):
                 game.guess(text(word, "a guess", 20))
         except (GameError, IndexError) as exc:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..i18n import N_
+from ..i18n import N_, ngettext
 from .rules import usual_guesses
 
 
@@ -25,11 +25,20 @@ class ModeInfo:
     unlimited: bool = False  # starts with no guess limit (the adversary, as Absurdle: the fewer guesses the better)
     person_guesses: bool = True  # a game left under way is the person's loss (the keeper's are the computer's)
     daily: bool = False  # has a daily game (one secret, or a secret a board, the same for everyone on a day)
+    sequence: bool = False  # its boards open one at a time, each when the one before is solved (Quordle's Sequence)
 
     @property
     def counts(self) -> bool:
         """Whether its finished games count in the statistics."""
         return self.scope is not None
+
+    def boards_name(self) -> str:
+        """'4 boards' or '4 boards in sequence', translated: how the page names a mode of several boards."""
+        if self.sequence:
+            name = ngettext("{count} board in sequence", "{count} boards in sequence", self.boards)
+        else:
+            name = ngettext("{count} board", "{count} boards", self.boards)
+        return name.format(count=self.boards)
 
     @property
     def usual_guesses(self) -> int | None:
@@ -41,6 +50,12 @@ def _boards(boards: int, name: str) -> ModeInfo:
     return ModeInfo(
         name, f"{boards} boards", f"{boards} boards", boards, shares=True, share_label=f"{boards} boards", daily=True
     )
+
+
+def _sequence(boards: int, name: str) -> ModeInfo:
+    """Boards in sequence: counted apart, no daily yet (a daily is keyed by its boards alone, archive.DailyKey)."""
+    label = f"{boards} boards in sequence"
+    return ModeInfo(name, label, label, boards, shares=True, share_label=f"{boards} boards · Sequence", sequence=True)
 
 
 MODES: dict[str, ModeInfo] = {
@@ -65,15 +80,27 @@ MODES: dict[str, ModeInfo] = {
             share_label="Adversary",
             unlimited=True,
         ),
+        ModeInfo(
+            "adversary-challenge",
+            N_("Adversary's challenge"),
+            N_("a target against the adversarial keeper"),
+            shares=True,  # when the target was reached (a miss has no score to beat)
+            share_label="Adversary challenge",
+            titles=(N_("Target reached!"), N_("Target missed")),
+            unlimited=True,
+        ),
         _boards(2, "dordle"),  # named after the games that made them popular
         _boards(4, "quordle"),
         _boards(8, "octordle"),
+        _sequence(2, "dordle-sequence"),
+        _sequence(4, "quordle-sequence"),
+        _sequence(8, "octordle-sequence"),
     )
 }
 COUNTED = tuple(name for name, mode in MODES.items() if mode.counts)  # the modes with statistics
 DAILY_MODES = tuple(name for name, mode in MODES.items() if mode.daily)  # the modes a daily is played in
 
 
-def board_mode(boards: int) -> str:
-    """The name of the mode that plays ``boards`` boards at once (2, 4 or 8)."""
-    return next(mode.name for mode in MODES.values() if mode.boards == boards and boards > 1)
+def board_mode(boards: int, sequence: bool = False) -> str:
+    """The name of the mode that plays ``boards`` boards (2, 4 or 8) at once, or in ``sequence``."""
+    return next(m.name for m in MODES.values() if m.boards == boards > 1 and m.sequence == sequence)

@@ -54,6 +54,10 @@ def draw_board(mode: Mode, reveal: bool = False) -> None:
     grids = []
     for number, view in enumerate(views, 1):
         grid = element("div", cls="mini", role="grid", aria_label=f"Board {number} of {len(views)}")
+        if view.opens_after:  # boards in sequence: closed until the one before is solved
+            closed = _("Board {number} of {count}, closed until board {before} is solved")
+            grid.setAttribute("aria-label", closed.format(number=number, count=len(views), before=view.opens_after))
+            grid.classList.add("closed")
         fill(grid, board_rows(mode, view, rows, reveal and view.latest))
         grids.append(grid)
     fill(board, grids)
@@ -260,6 +264,9 @@ def draw_info(mode: Mode) -> None:
     use.textContent = f"Use {capitals(mode.suggestion)}" if mode.suggestion else ""
     info = by_id("w-info")
     info.textContent = mode.status()
+    target = by_id("w-target")
+    target.textContent = mode.target_line()
+    target.hidden = not target.textContent
     note = by_id("w-pool-note")
     note.textContent = mode.pool_note()
     note.hidden = not note.textContent

@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 
 from ...lexicon import Lexicon, Word
 from ...plain import DataError
+from ...wordle.adversary_challenge import AdversaryChallengeGame
 from ...wordle.archive import DailyGame, DailyKey, daily_rules, make_daily
 from ...wordle.boards import BoardsGame
 from ...wordle.daily import check_daily_day, daily_number, parse_day
@@ -16,7 +17,7 @@ from ...wordle.game import GuesserGame
 from ...wordle.modes import DAILY_MODES, board_mode
 from ...wordle.modes import MODES as ABOUT
 from ...wordle.rules import GameError, Rules, secret_pool
-from ...wordle.share import Score, decode_challenges
+from ...wordle.share import Score, decode_challenge, decode_challenges
 from ..params import PageOptions
 from .mode import Mode, Settings
 from .modes import MODES
@@ -28,7 +29,9 @@ class LinkedGame:
     its daily (if it is one) and the friend's score."""
 
     settings: Settings
-    make: Callable[[], GuesserGame | BoardsGame] | None  # None: the settings' own game (the adversary's)
+    make: (
+        Callable[[], GuesserGame | BoardsGame | AdversaryChallengeGame] | None
+    )  # None: the settings' own game (the adversary's)
     secrets: tuple[Word, ...]
     daily: DailyKey | None
     friend: Score | None
@@ -46,8 +49,10 @@ class LinkedGame:
 
 
 def daily_settings(form: Settings, mode: str, length: int) -> Settings:
-    """The settings a daily plays with: the mode if it has dailies (else one board), the usual guesses."""
-    name = mode if mode in DAILY_MODES else "guesser"
+    """The settings a daily plays with: the mode if it has dailies (else its boards at once, or one board), the
+    usual guesses."""
+    boards = ABOUT[mode].boards
+    name = mode if mode in DAILY_MODES else board_mode(boards) if boards > 1 else "guesser"
     return replace(form, mode=name, length=length, guesses=ABOUT[name].usual_guesses)
 
 
@@ -61,6 +66,8 @@ def read_link(
             linked = _daily_link(options, lexicon, today, form)
         elif options.challenge is not None:
             linked = _challenge_link(options, lexicon, form, notices)
+        elif options.target is not None:
+            linked = _target_link(options, lexicon, form)
         elif options.score is not None and options.mode == "adversary":  # the adversary's link is its settings
             linked = LinkedGame(form, None, (), None, options.score)
         else:
@@ -87,7 +94,9 @@ def _daily_link(options: PageOptions, lexicon: Lexicon, today: datetime.date, fo
 
 def _challenge_link(options: PageOptions, lexicon: Lexicon, form: Settings, notices: list[str]) -> LinkedGame:
     words = decode_challenges(lexicon, options.challenge or "")
-    mode = "guesser" if len(words) == 1 else board_mode(len(words))
+    # Several boards play in sequence when the link's mode says so (the sharer's mode of that many boards).
+    sequence = len(words) > 1 and "mode" in options.given and ABOUT[options.mode].sequence
+    mode = "guesser" if len(words) == 1 else board_mode(len(words), sequence)
     # The link's words decide the mode and the length: a link that says otherwise is told so.
     for name, plays in (("mode", mode), ("length", len(words[0]))):
         if name in options.given and getattr(options, name) != plays:
@@ -104,9 +113,26 @@ def _challenge_link(options: PageOptions, lexicon: Lexicon, form: Settings, noti
     def make() -> GuesserGame | BoardsGame:
         if len(words) == 1:
             return GuesserGame(lexicon, words[0], Rules(len(words[0]), settings.guesses, settings.hard, pool))
-        return BoardsGame(lexicon, words, Rules(len(words[0]), settings.guesses, False, pool, len(words)))
+        rules = Rules(len(words[0]), settings.guesses, False, pool, len(words))
+        return BoardsGame(lexicon, words, rules, sequence=sequence)
 
     return LinkedGame(settings, make, words, None, options.score)
+
+
+def _target_link(options: PageOptions, lexicon: Lexicon, form: Settings) -> LinkedGame:
+    """The adversary's challenge on the link's target: its length and pool follow from the word."""
+    target = decode_challenge(lexicon, options.target or "")
+    mode = "adversary-challenge"
+    guesses = options.guesses if "guesses" in options.given else ABOUT[mode].usual_guesses
+    hard = options.hard if "hard" in options.given else form.hard
+    pool = "common" if target in secret_pool(lexicon, len(target), "common") else "all"
+    settings = replace(form, mode=mode, length=len(target), guesses=guesses, hard=hard, pool=pool)
+
+    def make() -> AdversaryChallengeGame:
+        return AdversaryChallengeGame(lexicon, settings.rules, target)
+
+    make()  # a target the keeper cannot end on is this link's fault, said now
+    return LinkedGame(settings, make, (target,), None, options.score)
 
 
 def _secrets(game: GuesserGame | BoardsGame) -> tuple[Word, ...]:
@@ -114,7 +140,10 @@ def _secrets(game: GuesserGame | BoardsGame) -> tuple[Word, ...]:
 
 
 def saved_secrets(data: dict) -> tuple[Word, ...]:
-    """The secrets of a saved game's data (a guesser's one, several boards' all; () for the others)."""
+    """The secrets of a saved game's data (a guesser's one, several boards' all, the adversary's challenge's target;
+    () for the others)."""
     if isinstance(data.get("secrets"), list):
         return tuple(data["secrets"])
+    if isinstance(data.get("target"), str):
+        return (data["target"],)
     return (data["secret"],) if isinstance(data.get("secret"), str) else ()

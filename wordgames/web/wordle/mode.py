@@ -33,12 +33,14 @@ class Note:
 
 @dataclass(frozen=True)
 class BoardView:
-    """One board as drawn: its scored rows, whether the row being entered shows on it, and whether
-    its last row is the latest move (it turns over when a move is revealed)."""
+    """One board as drawn: its scored rows, whether the row being entered shows on it, whether
+    its last row is the latest move (it turns over when a move is revealed), and, while it is closed
+    (boards in sequence), the board whose solving opens it (numbered from 1; 0: open)."""
 
     history: tuple[Move, ...]
     entering: bool
     latest: bool = True
+    opens_after: int = 0
 
 
 Book = OpeningBook | None  # the opening book, once it is loaded
@@ -207,6 +209,10 @@ class Mode:
     def status(self) -> str:
         """The line under the board."""
         raise NotImplementedError
+
+    def target_line(self) -> str:
+        """What the page says above the board about the word to reach ("" where there is none)."""
+        return ""
 
     def pool_note(self) -> str:
         """What the page says under the board about the secrets ("" for the usual pool)."""

@@ -93,12 +93,8 @@ def scope_label(key: WordleKey) -> str:
     """'5 letters · guesser · hard mode', as the statistics name a length and mode."""
     length, mode, hard = key
     letters = ngettext("{count} letter", "{count} letters", length).format(count=length)
-    boards = MODES[mode].boards
-    scope = (
-        _(MODES[mode].scope)
-        if boards == 1
-        else ngettext("{count} board", "{count} boards", boards).format(count=boards)
-    )
+    about = MODES[mode]
+    scope = _(about.scope) if about.boards == 1 else about.boards_name()
     return f"{letters} · {scope}" + (" · " + _("hard mode") if hard else "")
 
 

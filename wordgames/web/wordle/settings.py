@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...i18n import _, ngettext
+from ...i18n import _
 from ...lengths import LENGTHS
 from ...text import whole_number
 from ...wordle.modes import MODES, ModeInfo
@@ -30,14 +30,8 @@ def show_settings(options: PageOptions) -> None:
 def mode_button(mode: ModeInfo) -> Any:
     """A mode's radio button, labelled as its description says."""
     label = element("label")
-    name = _(mode.label) if mode.boards == 1 else ngettext("{count} board", "{count} boards", mode.boards)
-    fill(
-        label,
-        [
-            element("input", type="radio", name="mode", value=mode.name),
-            element("span", " " + name.format(count=mode.boards)),
-        ],
-    )
+    name = _(mode.label) if mode.boards == 1 else mode.boards_name()
+    fill(label, [element("input", type="radio", name="mode", value=mode.name), element("span", " " + name)])
     return label
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...i18n import ENGLISH, LANGUAGES, _
+from ...i18n import ENGLISH, LANGUAGES, _, ngettext
 from ...wordle.share import Score, share_text
 from ..dom import window
 from ..language import chosen, lexicon_language
@@ -28,8 +28,13 @@ def challenge_link(mode: Mode) -> str:
 
 
 def result_text(mode: Mode, palette: str) -> str:
-    """What Share passes on: the grid (a number per board for several) and a link to play the same game."""
+    """What Share passes on: the grid (a number per board for several) and a link to play the same game (an
+    unlimited game's as a challenge to beat the count of guesses, as Absurdle's players pass theirs on)."""
     link = challenge_link(mode)
+    if link and mode.about.unlimited:
+        count = len(mode.shared_game().history)
+        beat = ngettext("Beat my {count} guess: {link}", "Beat my {count} guesses: {link}", count)
+        link = beat.format(count=f"{count:,}", link=link)
     code = lexicon_language(chosen())
     language = "" if code == ENGLISH else LANGUAGES[code]  # named in its own words: "Français", "Русский"
     return share_text(mode.shared_game(), palette, mode.about.share_label, language) + (f"\n{link}" if link else "")
