@@ -42,7 +42,7 @@ def build(browser: bool = True) -> None:
     from wordgames_build.catalogs import build_catalogs
     from wordgames_build.command_line import write_command_line_files
     from wordgames_build.definitions import DEFINITIONS_ASSET, build_definitions
-    from wordgames_build.dictionary import OFFENSIVE_POLICY, PLAYED_POOLS, build_dictionary
+    from wordgames_build.dictionary import COURSE_ASSET, OFFENSIVE_POLICY, PLAYED_POOLS, build_dictionary
     from wordgames_build.engine import pack_engine, page_modules, record_checked_digest
     from wordgames_build.languages.build import build_packs
     from wordgames_build.manifest import write_manifest
@@ -60,6 +60,8 @@ def build(browser: bool = True) -> None:
     write_tabs()
     build_catalogs()
     build_if_changed(DICTIONARY_ASSET, build_dictionary, build_dictionary.__module__, OFFENSIVE_POLICY, PLAYED_POOLS)
+    if not COURSE_ASSET.exists():  # written by the same pass; a checkout may hold the player's asset alone
+        build_dictionary()
     record_checked_digest()  # for the command line
     write_command_line_files()  # the word texts and inflated arrays a one-shot command reads
     build_if_changed(DEFINITIONS_ASSET, build_definitions, build_definitions.__module__)

@@ -50,7 +50,7 @@ def main() -> None:
     parser.add_argument("--scans", type=int, default=2_000)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
-    lexicon = Lexicon.from_bytes((ROOT / "static/dictionary.bin").read_bytes())
+    lexicon = Lexicon.from_bytes((ROOT / "static/course-dictionary.dawg").read_bytes())
     words = lexicon.words_of_length(args.length)
     rng = random.Random(args.seed)
     guesses = rng.sample(words, args.guesses)

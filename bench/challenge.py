@@ -88,7 +88,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[1])
     rack_options(parser, repeat=1, lengths="3-20")
     parser.add_argument("--blanks", type=int, default=0, help="turn the last B tiles of every rack into blanks")
-    parser.add_argument("--dictionary", help="a word list instead of static/dictionary.bin")
+    parser.add_argument("--dictionary", help="a word list instead of the course's list (static/course-dictionary.dawg)")
     parser.add_argument("--no-course", action="store_true", help="leave the course's C++ program out")
     args = parser.parse_args()
 
@@ -96,7 +96,7 @@ def main() -> int:
     if args.dictionary:
         lexicon = Lexicon.from_words(Path(args.dictionary).read_text().splitlines())
     else:
-        lexicon = Lexicon.from_bytes((ROOT / "static" / "dictionary.bin").read_bytes())
+        lexicon = Lexicon.from_bytes((ROOT / "static" / "course-dictionary.dawg").read_bytes())
     load_ms = (time.perf_counter() - start) * 1000
     words, words_ms = timed(lambda: list(lexicon))
     trie, trie_ms = timed(build_naive_trie, words)

@@ -49,7 +49,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--list", type=int, metavar="L", help="print every clique at L letters")
     args = parser.parse_args()
-    lexicon = Lexicon.from_bytes((ROOT / "static/dictionary.bin").read_bytes())
+    lexicon = Lexicon.from_bytes((ROOT / "static/course-dictionary.dawg").read_bytes())
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout
     print(f"{datetime.date.today()}, commit {commit.strip()}, Python {platform.python_version()}")
 

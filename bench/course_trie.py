@@ -133,7 +133,7 @@ def main() -> int:
         return 1
     from wordgames.lexicon import Lexicon
 
-    program = CourseProgram(binary, list(Lexicon.from_bytes((ROOT / "static" / "dictionary.bin").read_bytes())))
+    program = CourseProgram(binary, list(Lexicon.from_bytes((ROOT / "static" / "course-dictionary.dawg").read_bytes())))
     print(f"# {how}")
     for letters in args.racks:
         ms, nodes, words = program.solve(letters)

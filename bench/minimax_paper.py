@@ -44,7 +44,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
-    lexicon = Lexicon.from_bytes((ROOT / "static/dictionary.bin").read_bytes())
+    lexicon = Lexicon.from_bytes((ROOT / "static/course-dictionary.dawg").read_bytes())
     book = (ROOT / "static/openings.bin").read_bytes()
 
     print("| secret | paper's tries | ours | our guesses |")

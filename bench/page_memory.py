@@ -95,7 +95,7 @@ def solve_blanks(page) -> None:
     page.get_by_label("Letters", exact=True).fill(BLANKS)
     page.locator("#solver-summary").evaluate("node => node.textContent = ''")
     page.get_by_role("button", name="Solve").click()
-    page.locator("#solver-summary").filter(has_text="369,351 words").wait_for(timeout=120_000)
+    page.locator("#solver-summary").filter(has_text="369,880 words").wait_for(timeout=120_000)
 
 
 def wait_for_row(page, scored: int) -> None:

@@ -82,7 +82,7 @@ def main() -> None:
         study("original lists", list(guesses), list(answers), args.hard, args.top, args.most_classes)
         print(f"\nProven optimum: {PROVEN[args.hard]:,} ({PROVEN[args.hard] / len(answers):.4f})")
         return
-    lexicon = Lexicon.from_bytes((ROOT / "static" / "dictionary.bin").read_bytes())
+    lexicon = Lexicon.from_bytes((ROOT / "static" / "course-dictionary.dawg").read_bytes())
     for length in parse_lengths(args.lengths):
         allowed = list(lexicon.words_of_length(length))
         study(

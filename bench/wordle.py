@@ -251,7 +251,7 @@ def main() -> None:
                 rows,
             )
         return
-    lexicon = Lexicon.from_bytes((ROOT / "static" / "dictionary.bin").read_bytes())
+    lexicon = Lexicon.from_bytes((ROOT / "static" / "course-dictionary.dawg").read_bytes())
     lengths = parse_lengths(args.lengths)
     if args.latency:
         latency(lexicon, lengths, args.latency, book, args.seed, args.hard, args.person_opens, limit)

@@ -12,6 +12,7 @@ from wordgames.lexicon import Lexicon
 
 ROOT = Path(__file__).resolve().parent.parent
 ASSET = ROOT / "static" / "dictionary.bin"
+COURSE_ASSET = ROOT / "static" / "course-dictionary.dawg"
 SMALL_DICTIONARY = ROOT / "tests" / "data" / "dictionary.txt"
 E2E = ROOT / "tests" / "e2e"
 
@@ -39,8 +40,16 @@ def asset_bytes() -> bytes:
 
 @pytest.fixture(scope="session")
 def lexicon(asset_bytes: bytes) -> Lexicon:
-    """The full words_alpha dictionary, loaded from the built asset."""
+    """The player's dictionary (words_alpha and the modern words), loaded from the built asset."""
     return Lexicon.from_bytes(asset_bytes)
+
+
+@pytest.fixture(scope="session")
+def course_lexicon() -> Lexicon:
+    """The course's list alone (words_alpha), as the seeds' experiments read it (``--course-list``)."""
+    if not COURSE_ASSET.exists():
+        pytest.fail("static/course-dictionary.dawg is missing: run `python3 build.py` first")
+    return Lexicon.from_bytes(COURSE_ASSET.read_bytes())
 
 
 @pytest.fixture(scope="session")

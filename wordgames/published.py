@@ -225,8 +225,8 @@ COMPARISONS = (
             )
         ),
         f"{TODAY}: nodes of the reference trie search, ms of the fast index (median)",
-        "python -m wordgames challenge --auto --length 3-20 --games 100 --seed 0 --method reference --json "
-        "(--method index for the times)",
+        "python -m wordgames --course-list challenge --auto --length 3-20 --games 100 --seed 0 --method reference "
+        "--json (--method index for the times)",
         "Nodes agree within 13% (different random racks, 100 against 1,000); the times are Python against "
         "C++ on another machine: the same C++ program here takes about 2.0 ms at 20 letters, our index 1.2-1.7.",
         lab="challenge",
@@ -262,7 +262,8 @@ COMPARISONS = (
             for n, word in (FIRST_GUESSES | CPP_FIRST_GUESSES).items()
         ),
         f"{TODAY}, 11-20 letters 2026-11-27; tests/unit/test_published.py plays every one",
-        "python -m wordgames wordle auto --length L --strategy letter-frequency --games 1 --json (first guess)",
+        "python -m wordgames --course-list wordle auto --length L --strategy letter-frequency --games 1 --json "
+        "(first guess)",
         "Equal except at 7 letters: ERATION needs T to outscore S, which the stated rule does not give on "
         "this list (S is in 18,583 words, T in 14,714), so ours opens ERASION. At 11-20 letters the report prints "
         "none; the C++ program's are ours.",
@@ -282,7 +283,7 @@ COMPARISONS = (
         ),
         "wordgames/wordle/strategies/greedy.py (MINIMAX_OPENERS); the computed openers 2026-11-27 "
         "(bench/minimax_paper.py --table4 3-9)",
-        "python -m wordgames wordle auto --length L --strategy minimax --games 1 --json (first guess)",
+        "python -m wordgames --course-list wordle auto --length L --strategy minimax --games 1 --json (first guess)",
         "Our minimax opens with the paper's words (all in our list). minimax-candidates computes its opener as "
         "the paper says it does, the word of the vocabulary (words with distinct letters) whose largest class is "
         "smallest, alphabetically first among equals: the same at 3 letters (IAO), others at 4-9 (ORAE for EOAN, "

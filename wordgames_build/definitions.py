@@ -12,7 +12,7 @@ from wordgames.definitions import to_bytes
 from wordgames.lexicon import is_plain_word
 
 from . import ROOT, STATIC, log
-from .dictionary import word_list
+from .dictionary import dictionary_words, zipf_frequencies
 from .knowledge import WordNet, definition_entries, scowl_levels
 
 DEFINITIONS_ASSET = STATIC / "definitions.bin"
@@ -20,8 +20,10 @@ DEFINITIONS_ASSET = STATIC / "definitions.bin"
 
 def build_definitions() -> None:
     """Write static/definitions.bin."""
-    words = [word for word in word_list() if is_plain_word(word)]  # the dictionary's: 3-20 letters
-    entries = definition_entries(words, WordNet.load(), scowl_levels())
+    levels = scowl_levels()
+    course, modern = dictionary_words(levels, zipf_frequencies())
+    words = [word for word in course + modern if is_plain_word(word)]  # the player's dictionary's: 3-20 letters
+    entries = definition_entries(words, WordNet.load(), levels)
     data = to_bytes(entries)
     STATIC.mkdir(exist_ok=True)
     DEFINITIONS_ASSET.write_bytes(data)

@@ -138,7 +138,7 @@ def test_statistics_are_kept_per_dictionary_and_those_stored_before_are_the_engl
 
     page.get_by_role("tab", name="Word Challenge").click()
     page.locator("#dict-use").select_option("")
-    expect(page.locator("#dict-current")).to_contain_text("English (built in, 369,351 words)")
+    expect(page.locator("#dict-current")).to_contain_text("English (built in, 369,880 words)")
     page.get_by_role("tab", name="Wordle").click()
     page.locator("#open-stats").click()
     expect(page.locator("#result-scope")).to_have_text("5 letters · you guess")
@@ -179,7 +179,7 @@ def test_a_list_with_junk_lines_reports_them_and_removing_asks_first(open_page):
     page.locator("#confirm-yes").click()
     expect(status).to_have_text("Removed 'fruit'; the English list is in use.")
     expect(page.locator("#dict-use option")).to_have_count(1)
-    expect(page.locator("#dict-current")).to_contain_text("English (built in, 369,351 words)")
+    expect(page.locator("#dict-current")).to_contain_text("English (built in, 369,880 words)")
     reload(page)
     expect(page.locator("#dict-use option")).to_have_count(1)
 

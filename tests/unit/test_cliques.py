@@ -91,17 +91,17 @@ def test_the_published_entry_shows_our_figures():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("length", [5, 6, 7, 8])
-def test_the_published_clique_figures_are_what_the_search_finds(lexicon, length):
+def test_the_published_clique_figures_are_what_the_search_finds(course_lexicon, length):
     vertices, sets, edges, set_cliques, word_cliques, _ = CLIQUES[length]
-    words = lexicon.words_of_length(length)
+    words = course_lexicon.words_of_length(length)
     assert word_graph(length, words) == type(word_graph(length, []))(length, vertices, sets, edges)
     count = CliqueSearch(length, words).count()
     assert (count.letter_sets, count.words) == (set_cliques, word_cliques)
 
 
 @pytest.mark.slow
-def test_every_clique_at_four_letters_is_counted(lexicon):
+def test_every_clique_at_four_letters_is_counted(course_lexicon):
     """About half a minute and 300 MB: 2.3 million states."""
     _, _, _, set_cliques, word_cliques, _ = CLIQUES[4]
-    count = CliqueSearch(4, lexicon.words_of_length(4)).count()
+    count = CliqueSearch(4, course_lexicon.words_of_length(4)).count()
     assert (count.letter_sets, count.words) == (set_cliques, word_cliques)

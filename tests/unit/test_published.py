@@ -36,19 +36,19 @@ def first_guess(lexicon, strategy: str, length: int) -> str:
         ("Table 2", "minimax", range(3, 10)),
     ],
 )
-def test_our_first_guesses_are_what_the_strategy_opens_with(lexicon, title_part, strategy, lengths):
+def test_our_first_guesses_are_what_the_strategy_opens_with(course_lexicon, title_part, strategy, lengths):
     figures = {int(figure.what.split()[0]): figure for figure in comparison(title_part).figures}
     assert set(lengths) <= set(figures)
     for length in lengths:
         ours = figures[length].ours.removeprefix(f"{strategy} ").split(";")[0]
-        assert ours == first_guess(lexicon, strategy, length).upper(), figures[length]
+        assert ours == first_guess(course_lexicon, strategy, length).upper(), figures[length]
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("length", [3, 4, 5])
-def test_the_paper_set_up_is_what_minimax_candidates_plays(lexicon, length):
+def test_the_paper_set_up_is_what_minimax_candidates_plays(course_lexicon, length):
     """Its vocabulary (words with distinct letters), 100 seeded secrets: the opener, average and maximum shown."""
-    vocabulary = [w for w in lexicon.words_of_length(length) if len(set(w)) == length]
+    vocabulary = [w for w in course_lexicon.words_of_length(length) if len(set(w)) == length]
     secrets = random.Random(0).sample(vocabulary, 100)
     strategy = make_strategy("minimax-candidates", remember=True)
     records = [play_game(strategy, s, vocabulary, vocabulary, random.Random(0)) for s in secrets]
@@ -135,10 +135,10 @@ def test_the_papers_text_figures_are_beside_ours():
 
 
 @pytest.mark.slow
-def test_our_games_on_the_papers_worst_secrets_are_what_minimax_plays(lexicon):
+def test_our_games_on_the_papers_worst_secrets_are_what_minimax_plays(course_lexicon):
     book = BOOK.read_bytes() if BOOK.exists() else None
     for word, guesses in MINIMAX_WORST_OURS.items():
         n = len(word)
-        pool = secret_pool(lexicon, n, "all")
-        record = play_game(make_strategy("minimax", book), word, lexicon.words_of_length(n), pool, random.Random(0))
+        pool, words = secret_pool(course_lexicon, n, "all"), course_lexicon.words_of_length(n)
+        record = play_game(make_strategy("minimax", book), word, words, pool, random.Random(0))
         assert record.guesses == guesses

@@ -14,8 +14,8 @@ PUBLISHED_OPENERS = {3: "iao", 4: "orae", 5: "serai", 6: "serian", 8: "serotina"
 
 
 @pytest.mark.parametrize("length, opener", sorted(PUBLISHED_OPENERS.items()))
-def test_letter_frequency_opens_like_the_published_runs(lexicon, length, opener):
-    words = lexicon.words_of_length(length)
+def test_letter_frequency_opens_like_the_published_runs(course_lexicon, length, opener):
+    words = course_lexicon.words_of_length(length)
     situation = Situation(Knowledge.empty(length), words, words)
     assert make_strategy("letter-frequency").next_guess(situation, random.Random(0)) == opener
 

@@ -32,6 +32,7 @@ from ..text import is_letters, letters_named, normalize, quoted
 
 TYPE_CHECKING = False  # typing is not imported at run time: a one-shot query would pay for it (journal 22)
 if TYPE_CHECKING:
+    import argparse
     from typing import TextIO
 
     from ..wordle.strategies import Strategy
@@ -39,6 +40,7 @@ if TYPE_CHECKING:
 # Paths as text: pathlib would cost a one-shot query a tenth of its imports (journal 20).
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DEFAULT_ASSET = os.path.join(ROOT, "static", "dictionary.bin")
+COURSE_ASSET = os.path.join(ROOT, "static", "course-dictionary.dawg")  # the course's words alone (--course-list)
 OPENING_BOOK = os.path.join(ROOT, "static", "openings.bin")
 # The SHA-256 of the built asset, which the build found to pass every check: a match skips them.
 CHECKED_RECORD = os.path.join(ROOT, "static", "dictionary.sha256")
@@ -175,6 +177,17 @@ def load_lexicon(path: str | None, language: str = DEFAULT) -> Lexicon:
     """The built asset of ``language`` (an ISO 639-1 code), or ``path``: another asset, or a word list
     with one word a line (of a-z in English, else of the letters its words use)."""
     return read_dictionary(path, language)[0]
+
+
+def with_course_list(args: argparse.Namespace) -> argparse.Namespace:
+    """``args`` with --course-list read as the course's asset given as --dictionary (UsageError beside another)."""
+    if getattr(args, "course_list", False):
+        if getattr(args, "dictionary", None) is not None or getattr(args, "language", DEFAULT) != DEFAULT:
+            raise UsageError("--course-list is the English course's list: give it without --dictionary or --language")
+        if not os.path.exists(COURSE_ASSET):
+            raise UsageError("static/course-dictionary.dawg is missing: run `python3 build.py` first")
+        args.dictionary = COURSE_ASSET
+    return args
 
 
 def pack_path(language: str) -> str:
@@ -392,7 +405,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     in_utf8()
     try:
         argv = utf8_arguments(sys.argv[1:] if argv is None else argv)
-        args = build_parser(argv).parse_args(argv)
+        args = with_course_list(build_parser(argv).parse_args(argv))
         status = args.run(args)
         sys.stdout.flush()  # a failing output (a full disk) fails here, not when Python exits
         return status

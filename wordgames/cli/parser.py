@@ -134,6 +134,10 @@ def strategy_arg(text: str) -> str:
 
 DICTIONARY_HELP = "a word list (one word a line) or dictionary asset instead of static/dictionary.bin"
 LANGUAGE_HELP = "the language's dictionary pack, an ISO 639-1 code (default en: static/dictionary.bin)"
+COURSE_LIST_HELP = (
+    "the course's 2015 list alone (words_alpha, 369,351 words: static/course-dictionary.dawg), without the modern "
+    "words the player's dictionary adds, as the seeds' experiments read it"
+)
 PROGRESS_HELP = "draw a progress bar even off a terminal"
 
 
@@ -197,10 +201,12 @@ def build_parser(argv: Sequence[str] | None = None) -> ArgumentParser:
     parser = ArgumentParser(prog="wordgames", description="Word Challenge and generalised Wordle on the command line.")
     parser.add_argument("--dictionary", metavar="FILE", default=None, help=DICTIONARY_HELP)
     parser.add_argument("--language", metavar="CODE", type=language_arg, default="en", help=LANGUAGE_HELP)
+    parser.add_argument("--course-list", action="store_true", help=COURSE_LIST_HELP)
     # Every command takes --dictionary and --language after its name too, without undoing one given before it.
     common = ArgumentParser(add_help=False)
     common.add_argument("--dictionary", metavar="FILE", default=argparse.SUPPRESS, help=DICTIONARY_HELP)
     common.add_argument("--language", metavar="CODE", type=language_arg, default=argparse.SUPPRESS, help=LANGUAGE_HELP)
+    common.add_argument("--course-list", action="store_true", default=argparse.SUPPRESS, help=COURSE_LIST_HELP)
 
     def command(group: argparse._SubParsersAction, name: str, run: str) -> ArgumentParser:
         """The (sub)command ``name`` of ``group``, which calls ``run`` ('module:function') with the parsed arguments."""

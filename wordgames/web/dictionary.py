@@ -35,7 +35,7 @@ class InUse:
         self.name, self.lexicon = (name, lexicon) if lexicon is not None else ("", self.built_in)
 
     def label(self) -> str:
-        """'English (built in, 369,351 words)' or 'mine (9,031 words)', in the player's language."""
+        """'English (built in, 369,880 words)' or 'mine (9,031 words)', in the player's language."""
         count = len(self.lexicon)
         if not self.custom:
             said = ngettext("{language} (built in, {count} word)", "{language} (built in, {count} words)", count)

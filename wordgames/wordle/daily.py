@@ -16,6 +16,7 @@ import re
 from dataclasses import replace
 
 from ..lexicon import Lexicon, Word
+from ..modern import MODERN_WORDS
 from .boards import BoardsGame
 from .game import GuesserGame
 from .rules import GameError, Rules, check_boards, check_daily_number, check_length, secret_pool
@@ -25,6 +26,9 @@ FIRST_DAY = datetime.date(2026, 1, 1)  # Daily #1
 # daily keeps its word from the order of the pool of 2026-11-27 (``Lexicon.played_pool``); later ones
 # follow that order too, each word no longer in the pool replaced (``_kept_order``).
 POOLS_CHANGED = datetime.date(2026, 11, 28)
+# The modern words (``modern.MODERN_WORDS``: latte, emoji) came into the dictionary on 2026-11-28; they join
+# the daily's order 61 days later, so that no daily due by then changes (``_with_modern``; journal 28).
+MODERN_DAY = datetime.date(2027, 1, 28)
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
@@ -100,7 +104,11 @@ def daily_secrets(lexicon: Lexicon, length: int, day: datetime.date, boards: int
         order = base = _daily_order(pool, length, boards)
     else:
         base = _daily_order(played, length, boards)
-        order = base if day < POOLS_CHANGED else _kept_order(played, pool, length, boards)
+        before = tuple(word for word in pool if word not in MODERN_WORDS)  # the pool before the modern words
+        order = base if day < POOLS_CHANGED else _kept_order(played, before, length, boards)
+        if day >= MODERN_DAY and len(before) < len(pool):
+            start = (daily_number(MODERN_DAY) - 1) * boards % len(order)
+            order = _with_modern(order, base, pool, start, length, boards)
     places = [((number - 1) * boards + board) % len(order) for board in range(boards)]
     secrets = [order[i] for i in places]
     taken = {order[i] for i in places if order[i] == base[i]}  # the words kept in their places
@@ -131,6 +139,25 @@ def _kept_order(played: tuple[Word, ...], pool: tuple[Word, ...], length: int, b
     fill = [w for w in _daily_order(pool, length, boards) if w not in old] + [w for w in old_order[::-1] if w in kept]
     replaced = iter(range(len(played)))
     return tuple(w if w in kept else fill[next(replaced) % len(fill)] for w in old_order)
+
+
+@functools.lru_cache(maxsize=8)
+def _with_modern(
+    order: tuple[Word, ...], base: tuple[Word, ...], pool: tuple[Word, ...], start: int, length: int, boards: int
+) -> tuple[Word, ...]:
+    """``order`` from ``MODERN_DAY`` on: each place where a word of the pool of 2026-11-27 came a second time
+    (``_kept_order``'s last resort) taken, from MODERN_DAY's place on, by the pool's modern words in the pool's
+    order. No word comes into the order, so none comes back sooner than it did; the places before are unchanged."""
+    modern = iter(w for w in _daily_order(pool, length, boards) if w in MODERN_WORDS)
+    old, placed = set(base), list(order)
+    for step in range(len(order)):
+        i = (start + step) % len(order)
+        if order[i] != base[i] and order[i] in old:
+            word = next(modern, None)
+            if word is None:
+                break
+            placed[i] = word
+    return tuple(placed)
 
 
 def daily_game(lexicon: Lexicon, day: datetime.date, rules: Rules) -> GuesserGame:
