@@ -140,7 +140,11 @@
     if (key === "Escape" && document.querySelector("dialog[open]")) return;  // the browser closes it
     if ((key === "Enter" || key === " ") && target.closest("button, a")) return;  // a click follows: kept there
     var help = document.getElementById("help-dialog");
-    if (help.open && key !== "Escape") help.close();  // typing a guess over How to play: the player plays
+    if (help.open && key !== "Escape") {  // typing a guess over How to play: the player plays
+      help.close();
+      // The focus would stay on the closed dialog's Close button, and an Enter typed next would press it, lost.
+      if (help.contains(document.activeElement)) document.activeElement.blur();
+    }
     event.preventDefault();
     echo(key);
     keep(function () {
