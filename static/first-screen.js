@@ -138,7 +138,8 @@
     if (event.ctrlKey || event.metaKey || event.altKey || isTextField(target)) return;
     if (key.length !== 1 && key !== "Enter" && key !== "Backspace" && key !== "Escape") return;
     if (key === "Escape" && document.querySelector("dialog[open]")) return;  // the browser closes it
-    if ((key === "Enter" || key === " ") && target.closest("button, a")) return;  // a click follows: kept there
+    // A click follows on a button or link, kept there; not on one left focused in a closed dialog (a closed How to play).
+    if ((key === "Enter" || key === " ") && target.closest("button, a") && !target.closest("dialog:not([open])")) return;
     var help = document.getElementById("help-dialog");
     if (help.open && key !== "Escape") {  // typing a guess over How to play: the player plays
       help.close();
