@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from page_support import VIEWPORTS, other_words, shoot, type_word, wordle_secret
+from page_support import VIEWPORTS, open_settings, other_words, shoot, type_word, wordle_secret
 from playwright.sync_api import Page, expect
 
 from wordgames.challenge import ChallengeGame
@@ -165,12 +165,33 @@ def test_the_analysis_table_fits_its_box_on_a_phone(open_page, lexicon, viewport
 READABLE_PX = 9
 
 
-@pytest.mark.parametrize("length", [5, 8, 12, 20])
+BOARD_LENGTHS = (5, 8, 12, 20)
+
+
 @pytest.mark.parametrize("mode", ["quordle", "octordle"])
-def test_no_board_letter_is_drawn_under_a_readable_size_on_a_phone(open_page, lexicon, mode, length):
-    words = secret_pool(lexicon, length, "all")[5:7]
-    page = open_page(f"?mode={mode}&seed=2&length={length}&pool=all")
+def test_no_board_letter_is_drawn_under_a_readable_size_on_a_phone(open_page, lexicon, mode):
+    """Two guesses on every board at each length: one page a mode, the length changed in Settings
+    between them (a page boots once for the four lengths)."""
+    page = open_page(f"?mode={mode}&seed=2&length={BOARD_LENGTHS[0]}&pool=all")
     page.set_viewport_size(VIEWPORTS["phone"])
+    for length in BOARD_LENGTHS:
+        if length != BOARD_LENGTHS[0]:
+            change_length(page, length)
+        letters_are_readable(page, secret_pool(lexicon, length, "all")[5:7], f"{mode}-{length}-letters-phone")
+
+
+def change_length(page: Page, length: int) -> None:
+    """A new game of ``length`` letters, asked for in Settings during a game (the new game is agreed to)."""
+    open_settings(page)
+    page.locator("#w-length").fill(str(length))
+    page.locator("#w-length").dispatch_event("change")
+    page.keyboard.press("Escape")
+    page.locator("#confirm-yes").click()
+    expect(page.locator("#w-info")).to_contain_text("Guess 1 of")
+    expect(page.locator("#w-board .mini").first.locator(".row").first.locator(".tile")).to_have_count(length)
+
+
+def letters_are_readable(page: Page, words: list[str], name: str) -> None:
     for turn, word in enumerate(words, 1):
         type_word(page, word)
         page.keyboard.press("Enter")
@@ -180,19 +201,20 @@ def test_no_board_letter_is_drawn_under_a_readable_size_on_a_phone(open_page, le
         """tiles => tiles.map(t => { const s = getComputedStyle(t);
         return {size: parseFloat(s.fontSize), shown: s.color !== 'rgba(0, 0, 0, 0)', cls: t.className}; })"""
     )
-    assert tiles and all(t["size"] >= READABLE_PX for t in tiles if t["shown"]), [t for t in tiles if t["shown"]][:3]
-    if not all(t["shown"] for t in tiles):  # colours alone: the guesses are listed once, readable
+    shown = [t for t in tiles if t["shown"]]
+    assert tiles and all(t["size"] >= READABLE_PX for t in shown), (name, shown[:3])
+    if len(shown) < len(tiles):  # colours alone: the guesses are listed once, readable
         line = page.locator("#w-guess-line")
         expect(line).to_be_visible()
         expect(line.locator("li")).to_have_text([f"{n} {w.upper()}" for n, w in enumerate(words, 1)])
-        assert float(line.evaluate("l => parseFloat(getComputedStyle(l).fontSize)")) >= 12
+        assert float(line.evaluate("l => parseFloat(getComputedStyle(l).fontSize)")) >= 12, name
         box = line.bounding_box()
-        assert box["x"] >= 0 and box["x"] + box["width"] <= VIEWPORTS["phone"]["width"]
+        assert box["x"] >= 0 and box["x"] + box["width"] <= VIEWPORTS["phone"]["width"], (name, box)
         keyboard = page.locator("#w-keyboard").bounding_box()
-        assert box["y"] + box["height"] <= keyboard["y"] + 0.5
+        assert box["y"] + box["height"] <= keyboard["y"] + 0.5, (name, box, keyboard)
     else:
         expect(page.locator("#w-guess-line")).to_be_hidden()
-    shoot(page, f"{mode}-{length}-letters-phone")
+    shoot(page, name)
 
 
 # ----- the row being typed, shown large: every letter inside its tile (issue 42, item 5) -----------------
