@@ -31,6 +31,9 @@ ALONE = "alone"
 # `alone` tests, three at a time.
 STALL = "stall"
 STALL_WORKERS = 3
+# Every `stall` and `alone` test is a browser test (tests/conftest.py refuses one elsewhere): their
+# phases collect tests/e2e alone, not the whole suite again (a few seconds a worker, 5 s loaded).
+BROWSER_TESTS = "tests/e2e"
 NO_TESTS = 5  # pytest's exit status when a selection holds no test
 # Chromium's renderer now and then crashes (SIGSEGV) under a page that runs fine again: such a
 # test runs again, up to twice (pytest-rerunfailures); any other failure fails at once.
@@ -94,10 +97,14 @@ def test(pytest_args: list[str], fast: bool) -> int:
     workers = ["-n", str(cores(4) + 1), "--dist", "worksteal"]
     if fast:
         return pytest(*workers, "-m", FAST, *pytest_args)
+    named = any((ROOT / arg.split("::")[0]).exists() for arg in pytest_args if not arg.startswith("-"))
+    browser_tests = [] if named else [BROWSER_TESTS]  # files or tests named on the command line are kept as they are
     return worst(
         pytest(*workers, *RERUN_CRASHES, "-m", f"not {ALONE} and not {STALL}", *pytest_args),
-        pytest("-n", str(STALL_WORKERS), *RERUN_CRASHES, "-m", f"{STALL} and not {ALONE}", *pytest_args),
-        pytest(*RERUN_CRASHES, "-m", ALONE, *pytest_args),
+        pytest(
+            "-n", str(STALL_WORKERS), *RERUN_CRASHES, "-m", f"{STALL} and not {ALONE}", *pytest_args, *browser_tests
+        ),
+        pytest(*RERUN_CRASHES, "-m", ALONE, *pytest_args, *browser_tests),
     )
 
 

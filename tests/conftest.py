@@ -19,10 +19,14 @@ E2E = ROOT / "tests" / "e2e"
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark every browser test ``e2e``, so that ``-m "not e2e"`` leaves them out."""
+    """Mark every browser test ``e2e``, so that ``-m "not e2e"`` leaves them out; `alone` and `stall` only there."""
     for item in items:
         if item.path.is_relative_to(E2E):
             item.add_marker(pytest.mark.e2e)
+        elif item.get_closest_marker("alone") or item.get_closest_marker("stall"):
+            raise pytest.UsageError(
+                f"{item.nodeid}: `alone` and `stall` are for browser tests (build.py test runs them from tests/e2e)"
+            )
 
 
 def pytest_configure(config: pytest.Config) -> None:
