@@ -23,6 +23,7 @@ from .ranking import AnswerRanks, needs_lookups
 OPEN_UP_TO = 60  # result groups of up to this many words show expanded; larger ones open with a click
 CHIPS_UP_TO = 400  # groups up to this size list each word as a chip; larger ones as plain text
 CHIP_STEP = 50  # chips a step makes (20 blank letters a chip: a thousand elements, about 10 ms on the page)
+SLICE_SECONDS = 0.03  # the search's and the listing's slices: a task of one is 10-13 ms more (no task over 50 ms)
 WORDS_PER_PARAGRAPH = 500  # a long group's words go in paragraphs this long (the browser lays out those in view)
 
 
@@ -160,7 +161,7 @@ class SolverView:
         # What the search needs of the trie, in slices too (known already after the page's first seconds).
         if await run_in_slices(self.words.lexicon.computing_suffix_lengths(), lambda share: None, wanted) is None:
             return
-        solution = await run_in_slices(request.search(self.words.lexicon), report, wanted)
+        solution = await run_in_slices(request.search(self.words.lexicon), report, wanted, seconds=SLICE_SECONDS)
         if solution is None:  # a newer request took over
             return
         count = len(solution.words)
@@ -210,7 +211,7 @@ class SolverView:
                 self.unfilled.pop(length, None)
 
         self.unfilled = {}
-        await run_in_slices(headings(), lambda _: None, wanted)
+        await run_in_slices(headings(), lambda _: None, wanted, seconds=SLICE_SECONDS)
         if not wanted():
             return
         left_out = len(words) - listed
@@ -219,7 +220,7 @@ class SolverView:
         by_id("solver-summary").textContent = f"{plural(listed, 'word')} from {letters}{rare_part} · {figures}"
         if self.unfilled:
             await next_task()  # the first screenful painted before the lists' first slice
-            await run_in_slices(lists(), lambda _: None, wanted)
+            await run_in_slices(lists(), lambda _: None, wanted, seconds=SLICE_SECONDS)
         if not wanted():
             return
         only_rare = left_out and not listed
