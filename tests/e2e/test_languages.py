@@ -230,6 +230,17 @@ def test_a_russian_game_won_is_a_challenge_a_friend_plays_in_russian(friend, ope
     assert json.loads(theirs.evaluate("localStorage.getItem('wordgames.ru.wordle')"))["game"]["secret"] == secret
 
 
+def test_word_challenge_takes_a_russian_keyboards_letters(open_page):
+    """A desktop player types the rack's Cyrillic letters on their keyboard (the game took a-z keys only)."""
+    page = open_page("?lang=ru&seed=3")
+    page.locator("#cg-new").click()
+    expect(page.locator("#cg-tiles .tile").first).to_be_visible()
+    tiles = "".join(page.locator("#cg-tiles .tile").all_text_contents()).lower()
+    for letter in tiles[:2]:  # as a Russian layout sends them (Playwright's own typing of Cyrillic sends no keydown)
+        page.evaluate("key => document.body.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true}))", letter)
+    expect(page.locator("#cg-entry button")).to_have_count(2)
+
+
 def test_a_french_word_is_looked_up_in_the_french_wiktionary_by_the_player_and_nothing_is_fetched(open_page):
     from urllib.parse import quote
 
