@@ -145,7 +145,7 @@ class Mode:
         try:
             self.draft = check_guess(self.game.lexicon, self.game.knowledge, text, self.typed_rules)
         except GameError as reason:
-            return Note(f"Pasted text refused: {reason}.", "error")
+            return Note(_("Pasted text refused: {reason}.").format(reason=reason), "error")
         return Note()
 
     def submit(self) -> None:
