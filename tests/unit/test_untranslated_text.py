@@ -39,6 +39,7 @@ FUNCTION_SINKS = {
     "table_row": (0,),
     "data_table": (0, 1),
 }
+CLASS_TEXTS = frozenset({"help", "submit_label"})  # a Wordle mode's texts, marked N_() and shown through _()
 SHOWN_RETURNS = frozenset({"status", "target_line"})  # methods whose result the page shows (a mode's info lines)
 METHOD_SINKS = {"say": (0,), "tell": (0,), "toast": (0,), "show": (0,), "ask": (0, 1, 2, 3), "confirm": (0, 1, 2, 3)}
 
@@ -167,6 +168,12 @@ def untranslated(path: Path) -> list[str]:
                     shown = [node.value]
             if isinstance(node, ast.FunctionDef) and node.name in SHOWN_RETURNS and node is scope:
                 shown = returned(node)
+            if isinstance(node, ast.ClassDef) and scope is tree:
+                for statement in node.body:
+                    if isinstance(statement, ast.Assign) and any(
+                        isinstance(t, ast.Name) and t.id in CLASS_TEXTS for t in statement.targets
+                    ):
+                        shown.append(statement.value)
             for expr in shown:
                 for line, text in literals(expr, names, set()):
                     if is_text(text) and not UNITS.fullmatch(text):

@@ -265,7 +265,7 @@ def show_candidates() -> None:
 def draw_info(mode: Mode) -> None:
     """The buttons that apply, the line under the board, and the candidates when the mode shows them."""
     submit = by_id("w-submit")
-    submit.textContent = mode.submit_label
+    submit.textContent = _(mode.submit_label) if mode.submit_label else ""
     submit.hidden = not mode.submit_label or mode.pending() is None  # nothing to submit
     by_id("w-undo").hidden = not mode.can_undo()
     use = by_id("w-use")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ....alphabet import capitals
-from ....i18n import ngettext
+from ....i18n import N_, ngettext
 from ....lexicon import Lexicon, Word
 from ....wordle.adversary import AdversaryGame
 from ....wordle.modes import MODES as ABOUT
@@ -18,7 +18,7 @@ class AdversaryMode(GuesserMode):
     """The person guesses against the adversarial keeper, which holds no word and keeps the most words possible."""
 
     about = ABOUT["adversary"]
-    help = (
+    help = N_(
         "The computer holds no word: it answers each guess with the colours that keep the most words "
         "possible. Corner it: you win when your guess is the only word left. Type or tap the keys; Enter guesses."
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ....alphabet import capitals
-from ....i18n import _
+from ....i18n import N_, _
 from ....lexicon import Lexicon
 from ....wordle.assistant import AssistantSession
 from ....wordle.feedback import ABSENT, Pattern
@@ -20,11 +20,11 @@ class AssistantMode(DeductionMode):
     """The person copies in the guesses and colours of a game played elsewhere; the computer suggests."""
 
     about = ABOUT["assistant"]
-    help = (
+    help = N_(
         "Playing Wordle elsewhere? Type each guess you made, tap its tiles (or type 0, 1, 2) to "
         "copy the colours you got, then Add guess (Enter). You get the words still possible and a suggestion."
     )
-    submit_label = "Add guess"
+    submit_label = N_("Add guess")
     game: AssistantSession
 
     def __init__(self, game: AssistantSession, settings: Settings) -> None:

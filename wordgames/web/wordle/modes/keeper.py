@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ....alphabet import capitals
-from ....i18n import _, ngettext
+from ....i18n import N_, _, ngettext
 from ....lexicon import Lexicon, Word
 from ....wordle.feedback import ABSENT, Pattern
 from ....wordle.game import KeeperGame
@@ -21,11 +21,11 @@ class KeeperMode(DeductionMode):
     """The person keeps a secret; the computer guesses and the person gives each guess its colours."""
 
     about = ABOUT["keeper"]
-    help = (
+    help = N_(
         "Think of a word. The computer guesses: tap each tile (or type 0, 1, 2) to give it the "
         "colours grey, yellow or green, then Submit colours (Enter)."
     )
-    submit_label = "Submit colours"
+    submit_label = N_("Submit colours")
     game: KeeperGame
 
     @classmethod
