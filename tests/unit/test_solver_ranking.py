@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import zlib
-from itertools import groupby
+from itertools import groupby, product
 
 from wordgames.alphabet import Alphabet
 from wordgames.challenge import Rack, solve
 from wordgames.finder.scan import word_texts
-from wordgames.lexicon import Lexicon
+from wordgames.known import known_first
+from wordgames.lexicon import Lexicon, finish
 from wordgames.web.challenge import ranking as ranking_module
-from wordgames.web.challenge.ranking import needs_lookups, ranking
+from wordgames.web.challenge.ranking import RARE, AnswerRanks, known_tables, needs_lookups, ranking
 
 RUSSIAN = Alphabet("абвгдежзийклмнопрстуфхцчшщъыьэюя", (("ё", "е"),))
 
@@ -55,3 +56,26 @@ def test_ranks_from_the_texts_of_another_alphabet():
         pass
     for length, group in ((5, ["елкаа", "кошка"]), (3, ["кит", "ток"])):
         assert ranked(lexicon, length, group)[0] == lexicon.ranks_of(group)
+
+
+def test_the_known_words_tables_list_an_answer_as_the_texts_do(lexicon):
+    answer = solve(lexicon, Rack.parse("etaoinsrd?"))
+    groups = {length: list(words) for length, words in groupby(answer.words, len)}
+    for _ in word_texts(lexicon).building(list(groups)):
+        pass
+    exact = {length: ranked(lexicon, length, words)[0] for length, words in groups.items()}
+    for _ in known_tables(lexicon).building(groups):
+        pass
+    assert all(known_tables(lexicon).get(length) is not None for length in groups)  # at most a third known at each
+    for length, words in groups.items():
+        ranks = ranked(lexicon, length, words)[0]
+        rare = [rank < 0x20 for rank in exact[length]]
+        assert [RARE if is_rare else rank for rank, is_rare in zip(exact[length], rare)] == list(ranks)
+        for by_commonness, with_rare in product((False, True), repeat=2):  # every list but rare by commonness
+            if not (by_commonness and with_rare):
+                shown = known_first(lexicon, words, by_commonness, with_rare, ranks)
+                assert shown == known_first(lexicon, words, by_commonness, with_rare, exact[length])
+        kept = AnswerRanks()  # a redraw asking for the rare words by commonness ranks them again, exactly
+        assert finish(kept.of(lexicon, length, words, False)) == ranks
+        assert finish(kept.of(lexicon, length, words, True)) == exact[length]
+        assert finish(kept.of(lexicon, length, words, False)) == exact[length]

@@ -21,8 +21,9 @@ async def run_in_slices(
     report: Callable[[P], None],
     wanted: Callable[[], bool],
     paused: Callable[[], bool] = lambda: False,
+    seconds: float = SLICE_SECONDS,
 ) -> R | None:
-    """Run ``steps`` to its end and return its value, SLICE_SECONDS at a time (a slice ends early
+    """Run ``steps`` to its end and return its value, ``seconds`` at a time (a slice ends early
     when its next step would likely overrun it, judging by the step before; a slice is at least one step).
 
     Between slices ``report`` gets the latest progress and the browser gets a turn; if
@@ -30,7 +31,7 @@ async def run_in_slices(
     the result is None. While ``paused()`` is true no step runs (``wanted`` is still heeded).
     """
     while True:
-        deadline = time.perf_counter() + SLICE_SECONDS
+        deadline = time.perf_counter() + seconds
         try:
             while True:
                 start = time.perf_counter()

@@ -18,11 +18,12 @@ from ..dictionary import InUse
 from ..dom import by_id, closest, document, element, fill, listen, next_task, say, spawn
 from ..slices import run_in_slices
 from .finder import rare_note, words_text
-from .ranking import needs_lookups, ranking
+from .ranking import AnswerRanks, needs_lookups
 
 OPEN_UP_TO = 60  # result groups of up to this many words show expanded; larger ones open with a click
 CHIPS_UP_TO = 400  # groups up to this size list each word as a chip; larger ones as plain text
 CHIP_STEP = 50  # chips a step makes (20 blank letters a chip: a thousand elements, about 10 ms on the page)
+SLICE_SECONDS = 0.03  # the search's and the listing's slices: a task of one is 10-13 ms more (no task over 50 ms)
 WORDS_PER_PARAGRAPH = 500  # a long group's words go in paragraphs this long (the browser lays out those in view)
 
 
@@ -46,7 +47,7 @@ def word_groups(
     by_commonness: bool = False,
     rare: bool = False,
     blanks: Callable[[Word], tuple[int, ...]] | None = None,
-    ranked: dict[int, bytes] | None = None,
+    ranked: AnswerRanks | None = None,
 ) -> Iterator[tuple[Any, Iterator[None]] | None]:
     """One collapsible block per word length (or None: a step of the work between two) for ``words``
     ordered by length (as the engine gives them), shortest first, with the steps that fill in its words:
@@ -60,12 +61,12 @@ def word_groups(
     that the browser lays out only when they scroll into view (``content-visibility`` in style.css):
     opening 50,000 words then takes a moment, not a second.
     """
-    ranked = {} if ranked is None else ranked
+    ranked = AnswerRanks() if ranked is None else ranked
+    exact = rare and by_commonness  # the one list that orders rare words by their own ranks
     for length, group in groupby(words, len):
         group = list(group)
-        if length not in ranked:  # ranked once an answer, in steps (``ranking``); options redrawn reuse them
-            ranked[length] = yield from ranking(lexicon, length, group)
-        listing = known_first(lexicon, group, by_commonness, rare, ranked[length])
+        ranks = yield from ranked.of(lexicon, length, group, exact)  # once an answer (the options' redraws reuse them)
+        listing = known_first(lexicon, group, by_commonness, rare, ranks)
         if not listing.words:
             continue
         count = len(listing.words)
@@ -106,7 +107,7 @@ class SolverView:
         self.solving: object | None = None  # the solver request in flight
         self.shown: tuple[Rack, tuple[Word, ...]] | None = None  # the rack and words listed
         self.about = ("", "")  # the rack's letters and the search's figures, for the summary
-        self.ranked: dict[int, bytes] = {}  # per length: the ranks of the words shown (once an answer)
+        self.ranked = AnswerRanks()  # per length: the ranks of the words shown (once an answer)
         self.unfilled: dict[str, Iterator[None]] = {}  # per length drawn without its words yet: the steps left
         self.drawing: object | None = None  # the drawing in progress: an option changed replaces it
 
@@ -165,12 +166,12 @@ class SolverView:
         # What the search needs of the trie, in slices too (known already after the page's first seconds).
         if await run_in_slices(self.words.lexicon.computing_suffix_lengths(), lambda share: None, wanted) is None:
             return
-        solution = await run_in_slices(request.search(self.words.lexicon), report, wanted)
+        solution = await run_in_slices(request.search(self.words.lexicon), report, wanted, seconds=SLICE_SECONDS)
         if solution is None:  # a newer request took over
             return
         count = len(solution.words)
         say("solver-message", _("Listing {count} words…").format(count=f"{count:,}") if count > CHIPS_UP_TO else "")
-        self.shown, self.ranked = (request.rack, solution.words), {}
+        self.shown, self.ranked = (request.rack, solution.words), AnswerRanks()
         visited = ngettext("{count} node visited", "{count} nodes visited", solution.nodes_visited)
         self.about = shown, visited.format(count=f"{solution.nodes_visited:,}") + f" · {solution.milliseconds:.1f} ms"
         await self.draw(ticket)
@@ -216,7 +217,7 @@ class SolverView:
                 self.unfilled.pop(length, None)
 
         self.unfilled = {}
-        await run_in_slices(headings(), lambda _: None, wanted)
+        await run_in_slices(headings(), lambda _: None, wanted, seconds=SLICE_SECONDS)
         if not wanted():
             return
         left_out = len(words) - listed
@@ -227,7 +228,7 @@ class SolverView:
         by_id("solver-summary").textContent = f"{listed_text}{rare_part} · {figures}"
         if self.unfilled:
             await next_task()  # the first screenful painted before the lists' first slice
-            await run_in_slices(lists(), lambda _: None, wanted)
+            await run_in_slices(lists(), lambda _: None, wanted, seconds=SLICE_SECONDS)
         if not wanted():
             return
         only_rare = left_out and not listed
