@@ -6,7 +6,7 @@ import asyncio
 import contextlib
 import time
 
-from ..i18n import ENGLISH, LANGUAGES, CatalogError, use_catalog
+from ..i18n import ENGLISH, LANGUAGES, CatalogError, _, use_catalog
 from ..lexicon import LexiconError
 from .app import BUILD_ADVICE, AssetError, open_language
 from .definitions import start_after_ready
@@ -62,10 +62,10 @@ async def main() -> None:
     try:
         loaded = await packs.load(chosen())
     except AssetError as reason:
-        show_failure(f"The dictionary could not be loaded: {reason}.", reason.advice)
+        show_failure(_("The dictionary could not be loaded: {reason}.").format(reason=reason), reason.advice)
         return
     except LexiconError as reason:
-        show_failure(f"The dictionary file is damaged: {reason}.", BUILD_ADVICE)
+        show_failure(_("The dictionary file is damaged: {reason}.").format(reason=reason), BUILD_ADVICE)
         return
     language_notices = catalog_notices(loaded)  # before any view draws a message
     stage("games")

@@ -72,15 +72,19 @@ def define(node: Any, word: str) -> asyncio.Future:
     if code != ENGLISH:
         look_up(node, word, code)
         return spawn(asyncio.sleep(0))
-    fill(node, [element("p", f"{capitals(word)}: looking it up…", cls="hint")])
+    fill(node, [element("p", _("{word}: looking it up…").format(word=capitals(word)), cls="hint")])
 
     async def draw() -> None:
         lines = await DEFINITIONS.lines(word)
         if node.getAttribute("data-word") != word:
             return  # another word was asked for meanwhile
         if lines is None:
-            why = "" if DEFINITIONS.problem == "" else f" ({DEFINITIONS.problem})"
-            fill(node, [element("p", f"No definition of {capitals(word)} here{why}.", cls="hint")])
+            said = (
+                _("No definition of {word} here.")
+                if DEFINITIONS.problem == ""
+                else _("No definition of {word} here ({why}).")
+            )
+            fill(node, [element("p", said.format(word=capitals(word), why=DEFINITIONS.problem), cls="hint")])
             return
         listing = element("ul", cls="senses")
         fill(listing, [element("li", line) for line in lines[:MOST_LINES]])

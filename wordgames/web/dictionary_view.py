@@ -53,9 +53,9 @@ def compiling(text: str, secrets: str) -> Generator[Progress, None, Compiled]:
 
 def skipped_text(words: WordList, secrets: WordList | None) -> str:
     """What each list skipped, for the line under the card ('' when neither skipped a line)."""
-    said = [f"The list: {words.describe()}."] if words.skipped else []
+    said = [_("The list: {skipped}.").format(skipped=words.describe())] if words.skipped else []
     if secrets is not None and secrets.skipped:
-        said.append(f"The secret list: {secrets.describe()}.")
+        said.append(_("The secret list: {skipped}.").format(skipped=secrets.describe()))
     return " ".join(said)
 
 
@@ -76,11 +76,11 @@ class DictionaryView:
         listen(by_id("dict-form"), "submit", self.on_build)
         listen(by_id("dict-cancel"), "click", lambda event: self.cancel())
         listen(by_id("dict-remove"), "click", self.on_remove)
-        by_id("dict-limits").textContent = (
-            f"One word a line, up to {MAX_LINES:,} lines ({MAX_CHARACTERS:,} characters), in any one script; words "
+        by_id("dict-limits").textContent = _(
+            "One word a line, up to {lines} lines ({characters} characters), in any one script; words "
             "of 3-20 letters are kept (capitals are lowered, spaces around a word dropped) and the other lines are "
             "counted. The list's letters are the letters its words use (at most 64)."
-        )
+        ).format(lines=f"{MAX_LINES:,}", characters=f"{MAX_CHARACTERS:,}")
         if self.words.custom:
             self.loaded[self.words.name] = self.words.lexicon
         self.draw_choices()
@@ -91,7 +91,7 @@ class DictionaryView:
         try:
             await self.list_stored()
         except StoreError as reason:
-            say("dict-status", f"Your stored dictionaries cannot be listed: {reason}.", "error")
+            say("dict-status", _("Your stored dictionaries cannot be listed: {reason}.").format(reason=reason), "error")
             self.names = []
         self.draw_choices()
 
@@ -102,7 +102,9 @@ class DictionaryView:
         damaged = [saved for saved in listed if saved.fault]
         rows = []
         for saved in damaged:
-            remove = element("button", "Remove", type="button", aria_label=f"Remove {saved.name}")
+            remove = element(
+                "button", _("Remove"), type="button", aria_label=_("Remove {name}").format(name=saved.name)
+            )
             listen(remove, "click", self.remover(saved.name))
             rows.append(element("li", f"{saved.name!r}: {saved.fault}. "))
             rows[-1].appendChild(remove)
@@ -120,9 +122,13 @@ class DictionaryView:
         try:
             await remove_dictionary(name)
             self.records.forget(name)
-            say("dict-status", f"Removed the damaged {name!r}.", "success")
+            say("dict-status", _("Removed the damaged {name}.").format(name=repr(name)), "success")
         except StoreError as reason:
-            say("dict-status", f"{name!r} could not be removed: {reason}.", "error")
+            say(
+                "dict-status",
+                _("{name} could not be removed: {reason}.").format(name=repr(name), reason=reason),
+                "error",
+            )
         await self.refresh()
 
     def draw_choices(self) -> None:
@@ -147,7 +153,11 @@ class DictionaryView:
         try:
             lexicon = None if not name else self.loaded.get(name) or Lexicon.from_bytes(await load_dictionary(name))
         except (StoreError, LexiconError) as reason:
-            say("dict-status", f"The dictionary {name!r} cannot be used: {reason}.", "error")
+            say(
+                "dict-status",
+                _("The dictionary {name} cannot be used: {reason}.").format(name=repr(name), reason=reason),
+                "error",
+            )
             self.draw_choices()
             return
         if lexicon is not None:
@@ -174,7 +184,11 @@ class DictionaryView:
             said = _("Removed {name}; the {language} list is in use.")
             say("dict-status", said.format(name=repr(name), language=self.words.language), "success")
         except StoreError as reason:
-            say("dict-status", f"{name!r} could not be removed: {reason}.", "error")
+            say(
+                "dict-status",
+                _("{name} could not be removed: {reason}.").format(name=repr(name), reason=reason),
+                "error",
+            )
         await self.refresh()
 
     # ----- adding -----------------------------------------------------------------------
@@ -188,7 +202,7 @@ class DictionaryView:
             text = await self.text_of("dict-file", "dict-text", "word list")
             secrets = await self.text_of("dict-secrets-file", "dict-secrets-text", "secret list", optional=True)
         except ValueError as reason:
-            say("dict-status", f"Not built: {reason}.", "error")
+            say("dict-status", _("Not built: {reason}.").format(reason=reason), "error")
             return
         try:  # listed again: another tab may have stored one of that name since this one listed them
             await self.list_stored()
@@ -215,14 +229,14 @@ class DictionaryView:
         try:
             built = await run_in_slices(compiling(text, secrets), report, lambda: self.building is ticket)
         except WordListError as reason:
-            say("dict-status", f"Not built: {reason}.", "error")
+            say("dict-status", _("Not built: {reason}.").format(reason=reason), "error")
             return
         finally:
             gc.enable()
             if self.building is ticket:
                 self.show_building(False)
         if built is None:
-            say("dict-status", "Cancelled.")
+            say("dict-status", _("Cancelled."))
             return
         words, hidden, lexicon, data = built
         seconds = time.perf_counter() - started
@@ -230,11 +244,13 @@ class DictionaryView:
         self.loaded[name] = lexicon
         try:
             await save_dictionary(name, len(lexicon), data)
-            kept = "stored in this browser"
+            kept = _("stored in this browser")
         except StoreError as reason:
-            kept = f"not stored ({reason}), so it lasts for this visit only"
+            kept = _("not stored ({reason}), so it lasts for this visit only").format(reason=reason)
         self.names = sorted({*self.names, name})
-        say("dict-status", f"Built {name!r}: {len(lexicon):,} words in {seconds:.1f} s, {len(data):,} bytes; {kept}.")
+        built = _("Built {name}: {count} words in {seconds} s, {size} bytes; {kept}.")
+        count, size = f"{len(lexicon):,}", f"{len(data):,}"
+        say("dict-status", built.format(name=repr(name), count=count, seconds=f"{seconds:.1f}", size=size, kept=kept))
         await self.switch(name, lexicon)
         self.draw_choices()
 
@@ -256,7 +272,7 @@ class DictionaryView:
     def cancel(self) -> None:
         self.building = None
         self.show_building(False)
-        say("dict-status", "Cancelled.")
+        say("dict-status", _("Cancelled."))
 
     def show_building(self, busy: bool) -> None:
         by_id("dict-build").disabled = busy

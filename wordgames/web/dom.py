@@ -11,6 +11,8 @@ from typing import Any
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
+from ..i18n import _
+
 MAX_MESSAGE = 240  # characters of a status message (they may quote what was typed)
 # What the views started: their listeners (target, event, proxy: a proxy lives until destroyed), background
 # tasks, timers. A change of language ends them all (``end_views``) before the views are made again.
@@ -117,7 +119,9 @@ def show_notices(notices: tuple[str, ...]) -> None:
         box = by_id("notices")
         for text in notices:
             notice = element("p", None, "notice")
-            notice.append(element("span", text), element("button", "×", "dismiss", type="button", aria_label="Dismiss"))
+            notice.append(
+                element("span", text), element("button", "×", "dismiss", type="button", aria_label=_("Dismiss"))
+            )
             box.appendChild(notice)
         box.hidden = False
 
@@ -143,8 +147,8 @@ def _report(exc: BaseException) -> None:
     fill(
         box,
         [
-            element("strong", f"Something went wrong: {type(exc).__name__}: {exc}"),
-            element("p", "The page is still usable; starting a new game or reloading should help."),
+            element("strong", _("Something went wrong: {error}").format(error=f"{type(exc).__name__}: {exc}")),
+            element("p", _("The page is still usable; starting a new game or reloading should help.")),
         ],
     )
     box.hidden = False

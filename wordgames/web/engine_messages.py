@@ -43,14 +43,36 @@ REFUSALS: tuple[tuple[re.Pattern[str], object], ...] = (
         re.compile(r"hard mode: guess must contain (?P<count>\d+) copies of (?P<letter>\S+)"),
         lambda m: _("hard mode: the guess must contain {count} copies of {letter}").format(**m.groupdict()),
     ),
+    # The settings' and the daily's refusals (wordgames/wordle/rules.py)
+    (
+        re.compile(r"word length must be (?P<lengths>\S+), not (?P<value>.*)"),
+        lambda m: _("word length must be {lengths}, not {value}").format(**m.groupdict()),
+    ),
+    (
+        re.compile(r"length must be a whole number (?P<lengths>\S+)"),
+        lambda m: _("the length must be a whole number {lengths}").format(**m.groupdict()),
+    ),
+    (
+        re.compile(r"maximum guesses must be 1-(?P<most>\d+) or unlimited, not (?P<value>.*)"),
+        lambda m: _("maximum guesses must be 1-{most} or unlimited, not {value}").format(**m.groupdict()),
+    ),
+    (
+        re.compile(r"a daily's number is 1-(?P<most>[\d,]+), not (?P<value>.*)"),
+        lambda m: _("a daily's number is 1-{most}, not {value}").format(**m.groupdict()),
+    ),
 )
+
+
+def retold(text: str) -> str:
+    """The engine's refusal ``text`` in the player's language, as the engine says it (a clause)."""
+    for pattern, telling in REFUSALS:
+        match = pattern.fullmatch(text)
+        if match:
+            return telling(match)
+    return text
 
 
 def refusal(text: str) -> str:
     """The engine's refusal ``text`` in the player's language, as a sentence (capital, full stop)."""
-    for pattern, retold in REFUSALS:
-        match = pattern.fullmatch(text)
-        if match:
-            text = retold(match)
-            break
+    text = retold(text)
     return text[:1].upper() + text[1:] + "."

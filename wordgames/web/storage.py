@@ -8,6 +8,7 @@ from typing import TypeVar
 
 from pyodide.ffi import JsException
 
+from ..i18n import N_, _
 from ..plain import MAX_CHARACTERS, DataError, parse_json
 from ..wordle.rules import GameError
 from .dom import show_notices, window
@@ -19,27 +20,27 @@ ENGLISH = "en"  # its kinds keep the keys they always had ("wordgames.stats"): n
 SHARED = ("prefs", "device")  # the same in every language; the others (games, statistics, dailies) are each
 # language's own, under "wordgames.<code>.<kind>"
 KINDS = {  # kind -> what a notice calls it; the value itself carries its kind and version
-    "prefs": "settings",
-    "wordle": "Wordle game in progress",
-    "challenge": "Word Challenge game",
-    "stats": "statistics",
-    "dailies": "dailies played",
-    "lab": "Lab results",
-    "dictionary": "choice of dictionary",
-    "devices": "statistics from other devices",
-    "device": "device id",
+    "prefs": N_("settings"),
+    "wordle": N_("Wordle game in progress"),
+    "challenge": N_("Word Challenge game"),
+    "stats": N_("statistics"),
+    "dailies": N_("dailies played"),
+    "lab": N_("Lab results"),
+    "dictionary": N_("choice of dictionary"),
+    "devices": N_("statistics from other devices"),
+    "device": N_("device id"),
 }
 
 
 UNREADABLE = (ValueError, DataError, GameError, TypeError, RecursionError)  # what a bad stored value raises
 
-REFUSED = (
+REFUSED = N_(
     "Your {what} could not be saved: the browser refused ({why}); its storage for this site may be full. "
     "You can play on, but what is not saved is lost when the page is reloaded. Clearing the Lab's kept "
     "results, or this site's data in the browser's settings, makes room."
 )
-TOO_LARGE = (
-    "Your {what} could not be saved: it has grown to {size:,} characters, more than the {most:,} this page reads "
+TOO_LARGE = N_(
+    "Your {what} could not be saved: it has grown to {size} characters, more than the {most} this page reads "
     "back. The copy saved before is kept; what changed since is lost when the page is reloaded."
 )
 
@@ -69,8 +70,9 @@ class Memory:
             return read_stored(text, read)
         except UNREADABLE as reason:
             self.forget(kind)
-            what = KINDS[kind.partition(":")[0]]  # "stats:mine": the statistics of the dictionary "mine"
-            self.tell(f"Your saved {what} could not be read ({str(reason)[:120]}); it was reset.")
+            what = _(KINDS[kind.partition(":")[0]])  # "stats:mine": the statistics of the dictionary "mine"
+            unread = _("Your saved {what} could not be read ({reason}); it was reset.")
+            self.tell(unread.format(what=what, reason=str(reason)[:120]))
             return None
 
     def tell(self, notice: str) -> None:
@@ -89,8 +91,8 @@ class Memory:
         if len(text) > MAX_CHARACTERS:  # stored, the next visit would reset it: keep the last copy it can read
             if kind not in self.too_large:
                 self.too_large.add(kind)
-                what = KINDS[kind.partition(":")[0]]
-                self.tell(TOO_LARGE.format(what=what, size=len(text), most=MAX_CHARACTERS))
+                what = _(KINDS[kind.partition(":")[0]])
+                self.tell(_(TOO_LARGE).format(what=what, size=f"{len(text):,}", most=f"{MAX_CHARACTERS:,}"))
             return False
         try:
             self.storage.setItem(self.key(kind), text)
@@ -99,7 +101,7 @@ class Memory:
             if not self.refused:
                 self.refused = True
                 why = str(reason).removeprefix("Error: ")[:120]
-                show_notices((REFUSED.format(what=KINDS[kind.partition(":")[0]], why=why),))
+                show_notices((_(REFUSED).format(what=_(KINDS[kind.partition(":")[0]]), why=why),))
             return False
 
     def key(self, kind: str) -> str:

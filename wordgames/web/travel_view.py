@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from ..i18n import _, ngettext
 from ..plain import DataError
-from ..text import plural
 from ..travel import MAX_FILE, Bundle, encode, file_text, read_export
 from .dialogs import open_dialog
 from .dom import by_id, download, listen, spawn, window
@@ -39,7 +39,7 @@ class TravelView:
 
     def download(self) -> None:
         download(FILE_NAME, file_text(self.bundle()), "application/json")
-        self.say(f"Saved as {FILE_NAME} (in your downloads).")
+        self.say(_("Saved as {name} (in your downloads).").format(name=FILE_NAME))
 
     async def copy(self) -> None:
         code = encode(self.bundle())
@@ -47,10 +47,12 @@ class TravelView:
         shown.value, shown.hidden = code, False
         try:
             await window.navigator.clipboard.writeText(code)
-            self.say(f"Code copied ({len(code):,} characters): paste it on the other device.")
+            self.say(
+                _("Code copied ({count} characters): paste it on the other device.").format(count=f"{len(code):,}")
+            )
         except Exception:  # noqa: BLE001 - no permission or no clipboard: the code is shown to copy by hand
             shown.select()
-            self.say("Could not copy: select the code above and copy it.")
+            self.say(_("Could not copy: select the code above and copy it."))
 
     async def take(self) -> None:
         """Read the pasted code or the chosen file, merge its statistics, and its settings when asked."""
@@ -58,26 +60,27 @@ class TravelView:
         if files.length:
             file = files.item(0)
             if file.size > MAX_FILE:
-                self.say(f"Not imported: the file is {int(file.size):,} bytes; an export is at most {MAX_FILE:,}.")
+                said = _("Not imported: the file is {size} bytes; an export is at most {most}.")
+                self.say(said.format(size=f"{int(file.size):,}", most=f"{MAX_FILE:,}"))
                 return
             text = await file.text()
         else:
             text = by_id("t-input").value
         if not text.strip():
-            self.say("Paste a code or choose a file first.")
+            self.say(_("Paste a code or choose a file first."))
             return
         try:
             bundle = read_export(text)
             added, dailies = self.records.take(bundle)
         except DataError as reason:
-            self.say(f"Not imported: {str(reason)[:240]}. Nothing was changed.", "error")
+            self.say(_("Not imported: {reason}. Nothing was changed.").format(reason=str(reason)[:240]), "error")
             return
         said = imported_text(added, dailies)
         if by_id("t-settings").checked and bundle.settings is not None:
             try:
                 prefs = Prefs.from_data(bundle.settings)
             except DataError as reason:
-                said += f" Its settings were not taken ({str(reason)[:80]})."
+                said += " " + _("Its settings were not taken ({reason}).").format(reason=str(reason)[:80])
             else:
                 self.remembered.remember(
                     settings=prefs.settings,
@@ -87,7 +90,7 @@ class TravelView:
                     sound=prefs.sound,
                 )
                 by_id("t-reload").hidden = False
-                said += " Its settings are taken: reload to use them."
+                said += " " + _("Its settings are taken: reload to use them.")
         by_id("t-input").value = ""
         by_id("t-file").value = ""
         self.say(said, "success")
@@ -101,10 +104,13 @@ class TravelView:
 def imported_text(games: int, dailies: int) -> str:
     """What an import added: games to the statistics, dailies to the past dailies (archive games count there only)."""
     if not games and not dailies:
-        return "Imported: no game was new here (an export read twice counts once)."
-    logged = f"{dailies:,} {'daily' if dailies == 1 else 'dailies'}"
+        return _("Imported: no game was new here (an export read twice counts once).")
+    logged = ngettext("{count} daily", "{count} dailies", dailies).format(count=f"{dailies:,}")
+    added = ngettext("{count} game", "{count} games", games).format(count=f"{games:,}")
     if not dailies:
-        return f"Imported: {plural(games, 'game')} added to your statistics."
+        return _("Imported: {games} added to your statistics.").format(games=added)
     if not games:
-        return f"Imported: {logged} added to your past dailies."
-    return f"Imported: {plural(games, 'game')} added to your statistics, and {logged} to your past dailies."
+        return _("Imported: {dailies} added to your past dailies.").format(dailies=logged)
+    return _("Imported: {games} added to your statistics, and {dailies} to your past dailies.").format(
+        games=added, dailies=logged
+    )

@@ -9,9 +9,9 @@ from typing import Any
 
 from ...finder import FinderError, Matches, Query, ScanMatches, find, preparing
 from ...finder.scan import lengths, word_texts
+from ...i18n import _, ngettext
 from ...lengths import MAX_LENGTH, MIN_LENGTH
 from ...lexicon import Word
-from ...text import plural
 from ..definitions import define, hide
 from ..dictionary import InUse
 from ..dom import by_id, closest, element, fill, listen, next_paint, say
@@ -25,14 +25,34 @@ def rare_note(count: int, shown: bool) -> str:
     """What a group's heading says of its rare words: how many it lists last, or leaves out."""
     if not count:
         return ""
-    return f" ({count:,} rare)" if shown else f" · {count:,} rare left out"
+    return " " + (_("({count} rare)") if shown else "· " + _("{count} rare left out")).format(count=f"{count:,}")
+
+
+def query_text(query: Query) -> str:
+    """The search in the player's language, e.g. 'c?t with E, without XZ, 3-20 letters' (Query.describe's English)."""
+    upper = query.alphabet.upper
+    parts = (
+        [_("{pattern} with {letters}").format(pattern=query.pattern, letters=upper(query.must))]
+        if query.must
+        else [query.pattern]
+    )
+    if query.exclude:
+        parts.append(_("without {letters}").format(letters=upper(query.exclude)))
+    low, high = query.min_length, query.max_length
+    parts.append(_("{length} letters").format(length=low if low == high else f"{low}-{high}"))
+    return ", ".join(parts)
+
+
+def words_text(count: int) -> str:
+    """'1 word', '2 words': a count of words in the player's language."""
+    return ngettext("{count} word", "{count} words", count).format(count=f"{count:,}")
 
 
 def word_item(word: Word, rare: bool) -> Any:
     """A listed word; a rare one is marked (and said to be rare to a screen reader)."""
     if not rare:
         return element("li", word)
-    return element("li", word, cls="rare", title="a rare word")
+    return element("li", word, cls="rare", title=_("a rare word"))
 
 
 class FinderView:
@@ -69,7 +89,7 @@ class FinderView:
         try:
             query = Query.parse(*(by_id(name).value for name in fields))
             lexicon, self.asked = self.words.lexicon, query
-            say("finder-message", "Searching…")
+            say("finder-message", _("Searching…"))
             if not all(map(word_texts(lexicon).has, lengths(lexicon, query))):  # groundwork: seconds, so say so first
                 await next_paint()  # (with the texts built the search takes tens of ms: no frame's wait for it)
             start = time.perf_counter()
@@ -79,17 +99,17 @@ class FinderView:
             self.matches = find(lexicon, query)
         except FinderError as reason:
             self.matches = None
-            say("finder-message", f"Not searched: {reason}.", "error")
+            say("finder-message", _("Not searched: {reason}.").format(reason=reason), "error")
             by_id("finder-summary").textContent = ""
             fill(by_id("finder-results"), [])
             return
         total = self.matches.total  # a scan runs on first need: timed with the search
         self.took = (time.perf_counter() - start) * 1000
-        say("finder-message", "" if total else f"No word matches {query.describe()}.")
+        say("finder-message", "" if total else _("No word matches {query}.").format(query=query_text(query)))
         self.draw()
 
     def progress(self, share: float) -> None:
-        say("finder-message", f"Searching… {share:.0%}")
+        say("finder-message", _("Searching… {share}").format(share=f"{share:.0%}"))
 
     def draw(self) -> None:
         """One group per length, shortest first: the known words, then the rare ones if the checkbox asks
@@ -104,24 +124,29 @@ class FinderView:
         shown = sum(counts.values())
         left_out = self.matches.total - shown
         steps = self.matches.steps  # none where the finder scanned the words rather than walked the trie
-        how = f"{plural(steps, 'node')} visited" if steps else "words scanned"
-        rare_part = f" · {plural(left_out, 'rare word')} left out" if left_out else ""
+        visited = ngettext("{count} node visited", "{count} nodes visited", steps)
+        how = visited.format(count=f"{steps:,}") if steps else _("words scanned")
+        rare_part = ngettext("{count} rare word left out", "{count} rare words left out", left_out)
+        rare_part = " · " + rare_part.format(count=f"{left_out:,}") if left_out else ""
+        words = words_text(shown)
         by_id(
             "finder-summary"
-        ).textContent = (
-            f"{plural(shown, 'word')}{rare_part} · {self.matches.query.describe()} · {how} · {self.took:.1f} ms"
-        )
+        ).textContent = f"{words}{rare_part} · {query_text(self.matches.query)} · {how} · {self.took:.1f} ms"
         if left_out and not shown:
-            say("finder-message", "Only rare words match: tick Include rare words to see them.")
+            say("finder-message", _("Only rare words match: tick Include rare words to see them."))
         groups = []
         for length, count in counts.items():
             block = element("details", cls="group", data_length=str(length))
             rare_count = self.matches.counts[length] - known.get(length, 0)
             block.appendChild(
-                element("summary", f"{length} letters · {plural(count, 'word')}{rare_note(rare_count, rare)}")
+                element(
+                    "summary",
+                    _("{length} letters").format(length=length)
+                    + f" · {words_text(count)}{rare_note(rare_count, rare)}",
+                )
             )
             block.appendChild(element("ul", cls="words"))
-            block.appendChild(element("button", "Show more", type="button", cls="more", hidden=""))
+            block.appendChild(element("button", _("Show more"), type="button", cls="more", hidden=""))
             if count <= OPEN_UP_TO:
                 block.open = True
                 self.more(block)
@@ -151,4 +176,4 @@ class FinderView:
         left = self.shown_counts[length] - listing.childElementCount
         button = block.querySelector("button.more")
         button.hidden = left <= 0
-        button.textContent = f"Show {min(PAGE, left):,} more ({left:,} left)"
+        button.textContent = _("Show {count} more ({left} left)").format(count=f"{min(PAGE, left):,}", left=f"{left:,}")

@@ -364,7 +364,7 @@ class ChallengeGameView:
             tile = element("button", "" if used else capitals(letter), cls="tile letter" + (" used" if used else ""))
             tile.setAttribute("type", "button")
             tile.setAttribute("data-index", str(i))
-            tile.setAttribute("aria-label", "used" if used else capitals(letter))
+            tile.setAttribute("aria-label", _("used") if used else capitals(letter))
             tile.disabled = used or over
             tiles.append(tile)
         fill(by_id("cg-tiles"), tiles)

@@ -9,15 +9,15 @@ from typing import Any
 from ...alphabet import capitals
 from ...challenge import RackError, SolveRequest
 from ...challenge.search import Progress, Rack
+from ...i18n import _, ngettext
 from ...known import Listing, known_first
 from ...lengths import MAX_LENGTH, MIN_LENGTH
 from ...lexicon import Lexicon, Word
-from ...text import plural
 from ..definitions import define
 from ..dictionary import InUse
 from ..dom import by_id, closest, document, element, fill, listen, next_task, say, spawn
 from ..slices import run_in_slices
-from .finder import rare_note
+from .finder import rare_note, words_text
 from .ranking import AnswerRanks, needs_lookups
 
 OPEN_UP_TO = 60  # result groups of up to this many words show expanded; larger ones open with a click
@@ -34,7 +34,10 @@ def word_chip(word: Word, blanks: tuple[int, ...], rare: bool = False) -> Any:
         for i, letter in enumerate(word):
             marked = i in blanks
             chip.appendChild(element("span", letter, cls="from-blank") if marked else document.createTextNode(letter))
-        chip.setAttribute("aria-label", f"{word}, {' '.join(word[i] for i in blanks)} from a blank")
+        chip.setAttribute(
+            "aria-label",
+            _("{word}, {letters} from a blank").format(word=word, letters=" ".join(word[i] for i in blanks)),
+        )
     return chip
 
 
@@ -69,7 +72,7 @@ def word_groups(
         count = len(listing.words)
         block = element("details", cls="group", data_length=str(length), data_count=str(count))
         block.open = count <= OPEN_UP_TO
-        heading = f"{length} letters · {plural(count, 'word')}"
+        heading = _("{length} letters").format(length=length) + f" · {words_text(count)}"
         block.appendChild(element("summary", heading + rare_note(listing.rare, rare)))
         yield block, listing_steps(block, listing, blanks)
 
@@ -144,15 +147,17 @@ class SolverView:
         try:
             request = SolveRequest.parse(by_id("letters").value, by_id("min-length").value, by_id("must").value)
         except RackError as reason:
-            say("solver-message", f"Not solved: {reason}.", "error")
+            say("solver-message", _("Not solved: {reason}.").format(reason=reason), "error")
             return
         shown = capitals(request.rack.letters())
-        say("solver-message", f"Solving {shown}…")
+        say("solver-message", _("Solving {letters}…").format(letters=shown))
 
         def report(progress: Progress) -> None:
             say(
                 "solver-message",
-                f"Solving {shown}… {progress.words_found:,} words so far (at {capitals(progress.prefix)})",
+                _("Solving {letters}… {count} words so far (at {prefix})").format(
+                    letters=shown, count=f"{progress.words_found:,}", prefix=capitals(progress.prefix)
+                ),
             )
 
         def wanted() -> bool:
@@ -165,9 +170,10 @@ class SolverView:
         if solution is None:  # a newer request took over
             return
         count = len(solution.words)
-        say("solver-message", f"Listing {count:,} words…" if count > CHIPS_UP_TO else "")
+        say("solver-message", _("Listing {count} words…").format(count=f"{count:,}") if count > CHIPS_UP_TO else "")
         self.shown, self.ranked = (request.rack, solution.words), AnswerRanks()
-        self.about = shown, f"{solution.nodes_visited:,} nodes visited · {solution.milliseconds:.1f} ms"
+        visited = ngettext("{count} node visited", "{count} nodes visited", solution.nodes_visited)
+        self.about = shown, visited.format(count=f"{solution.nodes_visited:,}") + f" · {solution.milliseconds:.1f} ms"
         await self.draw(ticket)
 
     async def draw(self, ticket: object) -> None:
@@ -215,13 +221,15 @@ class SolverView:
         if not wanted():
             return
         left_out = len(words) - listed
-        rare_part = f" · {plural(left_out, 'rare word')} left out" if left_out else ""
+        rare_part = ngettext("{count} rare word left out", "{count} rare words left out", left_out)
+        rare_part = " · " + rare_part.format(count=f"{left_out:,}") if left_out else ""
         letters, figures = self.about
-        by_id("solver-summary").textContent = f"{plural(listed, 'word')} from {letters}{rare_part} · {figures}"
+        listed_text = _("{words} from {letters}").format(words=words_text(listed), letters=letters)
+        by_id("solver-summary").textContent = f"{listed_text}{rare_part} · {figures}"
         if self.unfilled:
             await next_task()  # the first screenful painted before the lists' first slice
             await run_in_slices(lists(), lambda _: None, wanted, seconds=SLICE_SECONDS)
         if not wanted():
             return
         only_rare = left_out and not listed
-        say("solver-message", "Only rare words: tick Include rare words to see them." if only_rare else "")
+        say("solver-message", _("Only rare words: tick Include rare words to see them.") if only_rare else "")

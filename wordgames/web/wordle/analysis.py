@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...alphabet import capitals
+from ...i18n import N_, _, ngettext
 from ...wordle.analysis import AnalysisError, GameAnalysis, MoveAnalysis, analyse, luck_word, skill_word
 from ...wordle.feedback import STATE_NAMES
 from ...wordle.rules import secret_pool
@@ -17,6 +18,8 @@ from ..page import BookLoader
 from .mode import Mode
 
 REFERENCE = "best"  # the strategy every move is compared with
+# The engine's one-word readings (skill_word, luck_word), for the catalogs; each is shown through _().
+READINGS = (N_("excellent"), N_("good"), N_("fair"), N_("weak"), N_("lucky"), N_("unlucky"), N_("average"))
 
 
 class AnalysisView:
@@ -64,7 +67,7 @@ class AnalysisView:
         self.analysing = True
         button.disabled = True
         button.setAttribute("aria-busy", "true")
-        say("w-analysis-message", "Analysing…")
+        say("w-analysis-message", _("Analysing…"))
         try:
             await next_paint()
             reference = await self.reference_strategy()
@@ -74,14 +77,16 @@ class AnalysisView:
             results = [analyse(self.words.lexicon, moves, game.rules, pool, reference) for moves in subject[1] if moves]
         except AnalysisError as reason:
             self.subject = subject
-            say("w-analysis-message", f"This game cannot be analysed: {reason}.", "error")
+            say("w-analysis-message", _("This game cannot be analysed: {reason}.").format(reason=reason), "error")
             return
         except Exception as exc:  # noqa: BLE001 - a bug must not leave the page stuck on "Analysing…"
             window.console.warn("".join(traceback.format_exception(exc)))
             self.subject = subject
             say(
                 "w-analysis-message",
-                f"The analysis failed ({type(exc).__name__}: {exc}). The game itself is unaffected.",
+                _("The analysis failed ({error}). The game itself is unaffected.").format(
+                    error=f"{type(exc).__name__}: {exc}"
+                ),
                 "error",
             )
             return
@@ -110,21 +115,27 @@ class AnalysisView:
         """One board's moves, or several boards' one after the other under a line naming each board."""
         if len(analyses) == 1:
             count = len(analyses[0].moves)
-            guesses = f"{count} guess{'es' if count != 1 else ''}"
-            outcome = f"Solved in {guesses}" if analyses[0].solved else f"Not solved after {guesses}"
+            if analyses[0].solved:
+                outcome = ngettext("Solved in {count} guess", "Solved in {count} guesses", count)
+            else:
+                outcome = ngettext("Not solved after {count} guess", "Not solved after {count} guesses", count)
+            outcome = outcome.format(count=count)
         else:
-            outcome = f"{sum(a.solved for a in analyses)} of {len(analyses)} boards solved"
+            solved = ngettext("{solved} of {count} board solved", "{solved} of {count} boards solved", len(analyses))
+            outcome = solved.format(solved=sum(a.solved for a in analyses), count=len(analyses))
         whole = GameAnalysis(tuple(move for analysis in analyses for move in analysis.moves))
         skill = whole.skill  # None: the word found at once (the guess that finds it is not rated)
-        rated = "found at once: no guess to rate" if skill is None else f"skill {skill:.0%} ({skill_word(skill)})"
-        by_id(
-            "w-analysis-summary"
-        ).textContent = f"{outcome} · {rated} · luck {whole.luck:.0%} ({luck_word(whole.luck)})"
+        if skill is None:
+            rated = _("found at once: no guess to rate")
+        else:
+            rated = _("skill {share} ({word})").format(share=f"{skill:.0%}", word=_(skill_word(skill)))
+        luck = _("luck {share} ({word})").format(share=f"{whole.luck:.0%}", word=_(luck_word(whole.luck)))
+        by_id("w-analysis-summary").textContent = f"{outcome} · {rated} · {luck}"
         rows = []
         for board, analysis in enumerate(analyses, 1):
             if len(analyses) > 1:
                 head = element("tr", cls="board-head")
-                head.appendChild(element("th", f"Board {board}", scope="rowgroup", colspan="8"))
+                head.appendChild(element("th", _("Board {number}").format(number=board), scope="rowgroup", colspan="8"))
                 rows.append(head)
             rows += [self.row(number, move) for number, move in enumerate(analysis.moves, 1)]
         fill(by_id("w-analysis-rows"), rows)
@@ -141,22 +152,24 @@ class AnalysisView:
             data_best=move.best_guess,
         )
         same = move.best_guess == move.guess
-        left = "solved" if move.solved else f"{move.candidates_after:,}"
+        left = _("solved") if move.solved else f"{move.candidates_after:,}"
         best = element("td", cls="best")
         best.appendChild(element("span", capitals(move.best_guess)))
         if same:
-            best.appendChild(element("span", "same", cls="same"))
+            best.appendChild(element("span", _("same"), cls="same"))
         skill = (
-            element("td", "solved", cls="reading") if move.solved else self.reading(move.skill, skill_word(move.skill))
+            element("td", _("solved"), cls="reading")
+            if move.solved
+            else self.reading(move.skill, skill_word(move.skill))
         )
         cells = [
             (self.guess_cell(move), ""),
-            (element("td", f"{move.candidates_before:,} → {left}", cls="num"), "Candidates"),
-            (element("td", f"{move.expected_left:,.1f}", cls="num"), "Leaves"),
-            (best, "Best's choice"),
-            (element("td", f"{move.best_expected_left:,.1f}", cls="num"), "Best leaves"),
-            (skill, "Skill"),
-            (self.reading(move.luck, luck_word(move.luck)), "Luck"),
+            (element("td", f"{move.candidates_before:,} → {left}", cls="num"), _("Candidates")),
+            (element("td", f"{move.expected_left:,.1f}", cls="num"), _("Leaves")),
+            (best, _("Best's choice")),
+            (element("td", f"{move.best_expected_left:,.1f}", cls="num"), _("Best leaves")),
+            (skill, _("Skill")),
+            (self.reading(move.luck, luck_word(move.luck)), _("Luck")),
         ]
         for cell, label in cells:  # a phone shows each cell's column name beside it (style.css)
             cell.setAttribute("role", "cell")
@@ -187,5 +200,5 @@ class AnalysisView:
 
     def reading(self, value: float, word: str) -> Any:
         cell = element("td", cls=f"reading {word}")
-        fill(cell, [element("span", f"{value:.0%}", cls="percent"), element("span", word, cls="word-reading")])
+        fill(cell, [element("span", f"{value:.0%}", cls="percent"), element("span", _(word), cls="word-reading")])
         return cell

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...alphabet import capitals
-from ...i18n import _
+from ...i18n import _, ngettext
 from ...wordle.feedback import STATE_NAMES
 from ..dom import by_id, element, fill, window
 from ..tiles import row, scored_row, tile, tile_label
@@ -53,7 +53,12 @@ def draw_board(mode: Mode, reveal: bool = False) -> None:
     board.style.setProperty("--rows", str(rows))
     grids = []
     for number, view in enumerate(views, 1):
-        grid = element("div", cls="mini", role="grid", aria_label=f"Board {number} of {len(views)}")
+        grid = element(
+            "div",
+            cls="mini",
+            role="grid",
+            aria_label=_("Board {number} of {count}").format(number=number, count=len(views)),
+        )
         if view.opens_after:  # boards in sequence: closed until the one before is solved
             closed = _("Board {number} of {count}, closed until board {before} is solved")
             grid.setAttribute("aria-label", closed.format(number=number, count=len(views), before=view.opens_after))
@@ -150,7 +155,11 @@ def board_rows(mode: Mode, view: BoardView, rows: int, reveal: bool) -> list[Any
     while len(drawn) < rows:
         drawn.append(row(skipped + len(drawn), [tile("", None, _("empty")) for _tile in range(mode.length)]))
     if skipped:
-        said = f"{skipped:,} earlier guesses are not drawn; the keyboard counts them all."
+        said = ngettext(
+            "{count} earlier guess is not drawn; the keyboard counts them all.",
+            "{count} earlier guesses are not drawn; the keyboard counts them all.",
+            skipped,
+        ).format(count=f"{skipped:,}")
         said = element("div", said, role="gridcell")
         drawn.insert(0, row(skipped - 1, [said], "earlier"))
     return drawn
@@ -256,12 +265,12 @@ def show_candidates() -> None:
 def draw_info(mode: Mode) -> None:
     """The buttons that apply, the line under the board, and the candidates when the mode shows them."""
     submit = by_id("w-submit")
-    submit.textContent = mode.submit_label
+    submit.textContent = _(mode.submit_label) if mode.submit_label else ""
     submit.hidden = not mode.submit_label or mode.pending() is None  # nothing to submit
     by_id("w-undo").hidden = not mode.can_undo()
     use = by_id("w-use")
     use.hidden = not mode.suggestion or mode.pending() is None
-    use.textContent = f"Use {capitals(mode.suggestion)}" if mode.suggestion else ""
+    use.textContent = _("Use {word}").format(word=capitals(mode.suggestion)) if mode.suggestion else ""
     info = by_id("w-info")
     info.textContent = mode.status()
     target = by_id("w-target")
@@ -278,11 +287,11 @@ def draw_info(mode: Mode) -> None:
     info.setAttribute("data-candidates", str(listing.known + listing.rare))
     shown = len(listing.words)
     title = (
-        f"Candidates ({shown:,})"
+        _("Candidates ({count})").format(count=f"{shown:,}")
         if shown <= CANDIDATES_SHOWN
-        else f"Candidates (first {CANDIDATES_SHOWN} of {shown:,})"
+        else _("Candidates (first {first} of {count})").format(first=CANDIDATES_SHOWN, count=f"{shown:,}")
     )
-    left_out = f" · {listing.left_out:,} rare left out" if listing.left_out else ""
+    left_out = " · " + _("{count} rare left out").format(count=f"{listing.left_out:,}") if listing.left_out else ""
     by_id("w-candidates-title").textContent = title + left_out
     words = listing.words[:CANDIDATES_SHOWN]
     fill(

@@ -16,6 +16,7 @@ from ...wordle.share import Score
 from ..dialogs import close_dialog, open_dialog
 from ..dictionary import InUse
 from ..dom import by_id, closest, element, fill, listen
+from ..engine_messages import retold
 from ..language import local_date
 from ..records import Records
 from .countdown import Countdown
@@ -67,7 +68,7 @@ class DailyDialog:
         try:
             form = read_settings()
         except GameError as reason:
-            self.toast(f"Not started: {reason}.", "error")
+            self.toast(_("Not started: {reason}.").format(reason=retold(str(reason))), "error")
             return None
         return daily_settings(form, form.mode, form.length)
 
@@ -142,7 +143,7 @@ class DailyDialog:
         try:
             day = check_daily_day(parse_day(text), self.today)
         except GameError as reason:
-            by_id("archive-message").textContent = f"No daily to play: {reason}."
+            by_id("archive-message").textContent = _("No daily to play: {reason}.").format(reason=retold(str(reason)))
             return
         self.pick(day)
 

@@ -113,7 +113,13 @@ class FirstGame:
                 )
             except DataError as reason:
                 self.memory.forget("wordle")
-                show_notices((f"Your saved Wordle game could not be read ({reason}); here is a new game.",))
+                show_notices(
+                    (
+                        _("Your saved Wordle game could not be read ({reason}); here is a new game.").format(
+                            reason=reason
+                        ),
+                    )
+                )
                 return kind.new(settings, self.words.lexicon, self.randoms.next(), book)
             if mode.finished():  # over last time: the statistics have it; a new game now
                 return kind.new(settings, self.words.lexicon, self.randoms.next(), book)

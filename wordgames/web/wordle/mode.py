@@ -20,6 +20,7 @@ from ...wordle.modes import ModeInfo
 from ...wordle.rules import GameError, Rules, check_guess, keyboard_states
 from ...wordle.share import Score
 from ...wordle.strategies import OpeningBook
+from ..engine_messages import retold
 from ..prefs import Settings
 
 
@@ -145,7 +146,7 @@ class Mode:
         try:
             self.draft = check_guess(self.game.lexicon, self.game.knowledge, text, self.typed_rules)
         except GameError as reason:
-            return Note(f"Pasted text refused: {reason}.", "error")
+            return Note(_("Pasted text refused: {reason}.").format(reason=retold(str(reason))), "error")
         return Note()
 
     def submit(self) -> None:

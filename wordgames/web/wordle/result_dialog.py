@@ -85,10 +85,10 @@ class ResultDialog:
         line.hidden = number is None or not is_archive(number, self.today)
         if not line.hidden:
             played, won = self.records.dailies.archive_tally()
-            line.textContent = (
-                f"Daily #{number} is from the archive: archive games are kept apart from the statistics below. "
-                f"Past dailies: {played:,} played, {won:,} won."
-            )
+            line.textContent = _(
+                "Daily #{number} is from the archive: archive games are kept apart from the statistics below. "
+                "Past dailies: {played} played, {won} won."
+            ).format(number=number, played=f"{played:,}", won=f"{won:,}")
 
     def on_analyse(self, event: Any) -> None:
         close_dialog("result-dialog")

@@ -10,6 +10,7 @@ from ...i18n import _
 from ...wordle.rules import GameError
 from ..dialogs import ask, close_dialog, open_dialog
 from ..dom import by_id, document, event_element, listen
+from ..engine_messages import retold
 from ..params import PageOptions
 from .first_game import Maker
 from .mode import Mode
@@ -62,7 +63,7 @@ class SettingsDialog:
         try:
             chosen = read_settings()
         except GameError as reason:
-            self.toast(f"Not changed: {reason}.", "error")
+            self.toast(_("Not changed: {reason}.").format(reason=retold(str(reason))), "error")
             self.keep()
             return
         if chosen != mode.settings:

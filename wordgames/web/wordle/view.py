@@ -171,7 +171,8 @@ class WordleView:
             self.begin(mode)
             if self.words.custom:  # the opening book knows only the built-in list
                 seconds = time.perf_counter() - started
-                self.toast(f"No opening book for {self.words.name!r}: the first guess took {seconds:.1f} s live.")
+                live = _("No opening book for {name}: the first guess took {seconds} s live.")
+                self.toast(live.format(name=repr(self.words.name), seconds=f"{seconds:.1f}"))
         finally:
             if number == self.game_number:
                 self.busy = False
@@ -193,7 +194,7 @@ class WordleView:
         self.settings.shown(mode)
         by_id("w-help").textContent = _(mode.help)
         by_id("w-strategy-field").hidden = not mode.thinks  # the person guesses; no strategy involved
-        self.toast("" if not mode.friend_line() else mode.friend_line() + ": beat that!")
+        self.toast("" if not mode.friend_line() else _("{line}: beat that!").format(line=mode.friend_line()))
         self.render()
         self.remember(settings=mode.settings)
         self.save_game()

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from ....alphabet import capitals
+from ....i18n import N_, ngettext
 from ....lexicon import Lexicon, Word
-from ....text import plural
 from ....wordle.adversary import AdversaryGame
 from ....wordle.modes import MODES as ABOUT
 from ....wordle.rules import LOST, WON
@@ -18,7 +18,7 @@ class AdversaryMode(GuesserMode):
     """The person guesses against the adversarial keeper, which holds no word and keeps the most words possible."""
 
     about = ABOUT["adversary"]
-    help = (
+    help = N_(
         "The computer holds no word: it answers each guess with the colours that keep the most words "
         "possible. Corner it: you win when your guess is the only word left. Type or tap the keys; Enter guesses."
     )
@@ -45,13 +45,21 @@ class AdversaryMode(GuesserMode):
         game = self.game
         if game.status == WON:
             word = capitals(game.history[-1][0])
-            guesses = plural(len(game.history), "guess")
-            return Note(f"Cornered: {word} was the only word left, in {guesses}!", "success")
+            turns = len(game.history)
+            cornered = ngettext(
+                "Cornered: {word} was the only word left, in {count} guess!",
+                "Cornered: {word} was the only word left, in {count} guesses!",
+                turns,
+            )
+            return Note(cornered.format(word=word, count=f"{turns:,}"), "success")
         if game.status == LOST:
             left = len(game.candidates)
-            return Note(
-                f"Out of guesses: {left:,} words were still possible, such as {capitals(game.candidates[0])}.", "error"
+            lost = ngettext(
+                "Out of guesses: {count} word was still possible: {example}.",
+                "Out of guesses: {count} words were still possible, such as {example}.",
+                left,
             )
+            return Note(lost.format(count=f"{left:,}", example=capitals(game.candidates[0])), "error")
         return Note()
 
     def daily(self) -> None:
@@ -62,4 +70,5 @@ class AdversaryMode(GuesserMode):
 
     def status(self) -> str:
         left = len(self.game.candidates)
-        return f"{super().status()} · {plural(left, 'word')} still possible"
+        possible = ngettext("{count} word still possible", "{count} words still possible", left)
+        return f"{super().status()} · {possible.format(count=f'{left:,}')}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from ....alphabet import capitals
+from ....i18n import N_, _
 from ....lexicon import Lexicon
 from ....wordle.assistant import AssistantSession
 from ....wordle.feedback import ABSENT, Pattern
@@ -19,11 +20,11 @@ class AssistantMode(DeductionMode):
     """The person copies in the guesses and colours of a game played elsewhere; the computer suggests."""
 
     about = ABOUT["assistant"]
-    help = (
+    help = N_(
         "Playing Wordle elsewhere? Type each guess you made, tap its tiles (or type 0, 1, 2) to "
         "copy the colours you got, then Add guess (Enter). You get the words still possible and a suggestion."
     )
-    submit_label = "Add guess"
+    submit_label = N_("Add guess")
     game: AssistantSession
 
     def __init__(self, game: AssistantSession, settings: Settings) -> None:
@@ -54,7 +55,7 @@ class AssistantMode(DeductionMode):
             self.cursor = min(self.cursor, len(self.draft))
         elif key.isdigit():
             if not self.colour_key(key):
-                return Note("Colours are 0 (grey), 1 (yellow) or 2 (green).", "error")
+                return Note(_("Colours are 0 (grey), 1 (yellow) or 2 (green)."), "error")
             self.coloured = True
         else:
             self.grey_asked = False
@@ -87,7 +88,7 @@ class AssistantMode(DeductionMode):
 
     def announce(self) -> Note:
         if self.game.solved and not self.game.impossible:
-            return Note(f"Solved: {capitals(self.game.history[-1][0])}.", "success")
+            return Note(_("Solved: {word}.").format(word=capitals(self.game.history[-1][0])), "success")
         return super().announce()
 
     def finished(self) -> bool:
@@ -102,5 +103,6 @@ class AssistantMode(DeductionMode):
     def status(self) -> str:
         text = super().status()
         if self.suggestion:
-            text += f" · suggested next guess: {capitals(self.suggestion)} ({self.settings.strategy})"
+            suggested = _("suggested next guess: {word} ({strategy})")
+            text += " · " + suggested.format(word=capitals(self.suggestion), strategy=self.settings.strategy)
         return text

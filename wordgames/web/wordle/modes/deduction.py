@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ....alphabet import capitals
+from ....i18n import _, ngettext
 from ....known import Listing, known_first
-from ....text import plural
 from ....wordle.assistant import AssistantSession
 from ....wordle.feedback import STATE_NAMES
 from ....wordle.game import KeeperGame
@@ -20,7 +20,7 @@ class DeductionMode(Mode):
 
     def closed(self) -> Note | None:
         if self.game.impossible:
-            return Note("No word fits the colours given: Undo them first.", "error")
+            return Note(_("No word fits the colours given: Undo them first."), "error")
         return None
 
     def cycle(self, index: int) -> None:
@@ -43,7 +43,7 @@ class DeductionMode(Mode):
         guess, pattern = self.game.history[-1]
         self.game.undo()
         self.marks, self.cursor = list(pattern.marks), len(pattern)
-        return Note(f"Took back the colours of {capitals(guess)}.")
+        return Note(_("Took back the colours of {word}.").format(word=capitals(guess)))
 
     def announce(self) -> Note:
         return Note(self.game.explain(), "error") if self.game.impossible else Note()
@@ -58,4 +58,5 @@ class DeductionMode(Mode):
 
     def status(self) -> str:
         count = len(self.game.candidates)
-        return f"{plural(count, 'candidate word')} remain{'s' if count == 1 else ''}"
+        said = ngettext("{count} candidate word remains", "{count} candidate words remain", count)
+        return said.format(count=f"{count:,}")

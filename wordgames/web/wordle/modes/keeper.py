@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from ....alphabet import capitals
+from ....i18n import N_, _, ngettext
 from ....lexicon import Lexicon, Word
-from ....text import plural
 from ....wordle.feedback import ABSENT, Pattern
 from ....wordle.game import KeeperGame
 from ....wordle.modes import MODES as ABOUT
@@ -21,11 +21,11 @@ class KeeperMode(DeductionMode):
     """The person keeps a secret; the computer guesses and the person gives each guess its colours."""
 
     about = ABOUT["keeper"]
-    help = (
+    help = N_(
         "Think of a word. The computer guesses: tap each tile (or type 0, 1, 2) to give it the "
         "colours grey, yellow or green, then Submit colours (Enter)."
     )
-    submit_label = "Submit colours"
+    submit_label = N_("Submit colours")
     game: KeeperGame
 
     @classmethod
@@ -53,11 +53,11 @@ class KeeperMode(DeductionMode):
         elif key.isdigit():
             self.colour_key(key)
         elif key.isalpha():
-            return Note("In Keeper mode you give colours: tap a tile or type 0, 1 or 2.", "error")
+            return Note(_("In Keeper mode you give colours: tap a tile or type 0, 1 or 2."), "error")
         return None
 
     def paste(self, text: str) -> Note | None:
-        return Note("Pasting is for guesses; give the colours by tapping the tiles or typing 0, 1, 2.", "error")
+        return Note(_("Pasting is for guesses; give the colours by tapping the tiles or typing 0, 1, 2."), "error")
 
     def submit(self) -> None:
         self.game.answer(Pattern(tuple(self.marks)))
@@ -66,9 +66,10 @@ class KeeperMode(DeductionMode):
     def announce(self) -> Note:
         game, turns = self.game, len(self.game.history)
         if not game.impossible and game.status == WON:
-            return Note(f"Got it: {capitals(game.history[-1][0])} in {plural(turns, 'guess')}.", "success")
+            got = ngettext("Got it: {word} in {count} guess.", "Got it: {word} in {count} guesses.", turns)
+            return Note(got.format(word=capitals(game.history[-1][0]), count=f"{turns:,}"), "success")
         if not game.impossible and game.status == LOST:
-            return Note("Out of guesses: you win this one.", "success")
+            return Note(_("Out of guesses: you win this one."), "success")
         return super().announce()
 
     def finished(self) -> bool:
