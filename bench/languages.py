@@ -54,11 +54,14 @@ def not_lemmas(code: str, lexicon: Lexicon, words: list[str]) -> int:
     return sum(map(reduced, words))
 
 
-def per_word_us(lexicon: Lexicon, racks: int, rng: random.Random) -> tuple[float, float, float, float]:
+def per_word_us(
+    lexicon: Lexicon, racks: int, rng: random.Random, clock=time.perf_counter
+) -> tuple[float, float, float, float]:
     """Microseconds per word listed: Word Challenge's index on 12-letter racks (each the letters of a
     random pool word of 6-10 letters and random pool letters to 12), and the finder's ``*x*`` patterns;
     then Word Challenge's microseconds per rack and words per rack (a rack costs about the same whatever
-    it lists: a language whose racks list few words pays more a word)."""
+    it lists: a language whose racks list few words pays more a word). ``clock``: wall-clock by default,
+    ``time.process_time`` (``--cpu``) for this process's CPU alone, less swayed by other processes' load."""
     index = ChallengeIndex.build(lexicon)
     pool = [w for length in range(6, 11) for w in common_pool(lexicon, length).words]
     letters = "".join(pool)
@@ -67,17 +70,17 @@ def per_word_us(lexicon: Lexicon, racks: int, rng: random.Random) -> tuple[float
         tiles = rng.choice(pool)
         tiles += "".join(rng.choice(letters) for _ in range(12 - len(tiles)))
         rack = Rack.parse(tiles, alphabet=lexicon.alphabet)
-        start = time.perf_counter()
+        start = clock()
         made += len(index.solve(rack).words)
-        spent += time.perf_counter() - start
+        spent += clock() - start
     common = [letter for letter, _ in Counter(letters).most_common(4)]
     found, scanned = 0, 0.0
     for letter in common:
         query = Query.parse(f"*{letter}*", alphabet=lexicon.alphabet)
         sum(1 for _ in find(lexicon, query).words())  # the first query builds the texts a scan reads
-        start = time.perf_counter()
+        start = clock()
         found += sum(1 for _ in find(lexicon, query).words())
-        scanned += time.perf_counter() - start
+        scanned += clock() - start
     return spent / max(made, 1) * 1e6, scanned / max(found, 1) * 1e6, spent / max(racks, 1) * 1e6, made / max(racks, 1)
 
 
@@ -94,12 +97,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("codes", nargs="*", default=[p.code for p in PACKS])
     parser.add_argument("--racks", type=int, default=200, help="12-letter racks per language (0: no speed)")
+    parser.add_argument("--cpu", action="store_true", help="time CPU (process_time), not the wall clock")
     parser.add_argument("--wordle", default="", help="comma-separated codes to play `best` on at 5 letters")
     args = parser.parse_args()
     print(f"# bench/languages.py {' '.join(sys.argv[1:])}: {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC")
     english = Lexicon.from_bytes(DICTIONARY_ASSET.read_bytes())
     if args.racks:
-        base = per_word_us(english, args.racks, random.Random(37))
+        clock = time.process_time if args.cpu else time.perf_counter
+        base = per_word_us(english, args.racks, random.Random(37), clock)
         print(
             f"en: Word Challenge {base[0]:.2f} µs a word ({base[2]:.0f} µs a rack, {base[3]:.0f} words), "
             f"finder {base[1]:.3f} µs a word"
@@ -117,7 +122,7 @@ def main() -> None:
         others = not_lemmas(code, lexicon, words)
         speed = " | "
         if args.racks:
-            challenge, finder, rack, listed = per_word_us(lexicon, args.racks, random.Random(37))
+            challenge, finder, rack, listed = per_word_us(lexicon, args.racks, random.Random(37), clock)
             speed = f"{challenge:.2f} ({challenge / base[0]:.2f}×), {finder:.3f} ({finder / base[1]:.2f}×)"
             speed += f" | {rack:.0f} ({rack / base[2]:.2f}×), {listed:.0f}"
         limit = SIZE_LIMITS.get(code, SIZE_LIMIT)
