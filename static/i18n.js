@@ -162,7 +162,7 @@
   function loadTable(code) {
     if (code === "en") return Promise.resolve({});
     return fetch("./static/locale/" + code + "/page.json").then(function (response) {
-      if (!response.ok) throw new Error("./static/locale/" + code + "/page.json answered HTTP " + response.status);
+      if (!response.ok) throw Object.assign(new Error("HTTP " + response.status), { status: response.status });
       return response.json();
     });
   }
@@ -195,6 +195,7 @@
     apply: apply,
     applied: null,  // a promise: the first screen's text is in the chosen language (or stays English)
     table: null,  // msgid: translation (page.json), once it has come ({} in English or when it cannot come)
+    failed: false,  // the table could not come: the page is not whole (said by static/loader.js)
   };
   window.wordGamesI18n = api;
   if (offered((new URLSearchParams(location.search).get("lang") || "").trim().toLowerCase())) remember(api.code);
@@ -208,7 +209,13 @@
       api.table = table;
       if (booted !== "en") translate(document.body, table);
     })
-    .catch(function () {  // the game code says the catalog is missing when it cannot load it either
-      if (api.code === booted) api.table = {};
+    .catch(function (error) {
+      if (api.code !== booted) return;
+      api.table = {};
+      // The site's own file is missing or damaged: said as any such file is. The game code waits for this
+      // promise before the page is ready, so a table that fails late is said all the same.
+      api.failed = true;
+      var loader = window.wordGamesLoader;
+      if (loader) loader.lost(new URL("./static/locale/" + booted + "/page.json", location.href).href, error.status, error);
     });
 })();

@@ -129,6 +129,16 @@
     fail(isRuntime(path) ? say("The Python runtime is missing a file: {path} (HTTP {status})", values)
       : say("The page is missing a file: {path} (HTTP {status})", values), adviceFor(path));
   }
+  // A file that did not come whole: answered with an error status, not JSON where JSON was read, or not at all.
+  function lost(url, status, error) {
+    if (status) return missing(url, status);
+    if (error && error.name === "SyntaxError") {
+      return fail(say("The page has a damaged file: {path} is not valid JSON ({error})",
+                      { path: sitePath(url), error: error.message }), SITE_ADVICE);
+    }
+    fail(say("A file the page needs did not arrive: {path} ({error})", { path: sitePath(url), error: error && error.message }),
+         CONNECTION_ADVICE);
+  }
 
   // ----- every download: its status, a stall timeout, and whether data is still arriving -----
 
@@ -220,10 +230,7 @@
       return response;
     }, function (error) {
       done(download);
-      if (!download.stalled && !pythonStarted() && !(url in early)) {
-        fail(say("A file the page needs did not arrive: {path} ({error})", { path: sitePath(url), error: error && error.message }),
-             CONNECTION_ADVICE);
-      }
+      if (!download.stalled && !pythonStarted() && !(url in early)) lost(url, 0, error);
       throw error;
     });
   };
@@ -516,7 +523,7 @@
   });
 
   // busy(): downloads in flight (static/offline.js waits for none before the worker precaches the site).
-  window.wordGamesLoader = { stage: stage, fail: fail, take: take, busy: function () { return downloads.length; } };
+  window.wordGamesLoader = { stage: stage, fail: fail, lost: lost, take: take, busy: function () { return downloads.length; } };
   tick.start();
 
   addEventListener("py:progress", function (event) {

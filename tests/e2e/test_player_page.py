@@ -212,6 +212,19 @@ def test_a_challenge_link_over_a_game_in_progress_asks_before_dropping_it(open_p
     expect(page.locator("#result-title")).to_have_text("You won!")
 
 
+def test_a_guess_typed_at_once_after_play_the_challenge_is_the_challenges_first(open_page, lexicon):
+    """The answer starts the challenge in its own click: keys typed right after it (a fast typist, a busy phone)
+    reach the new game, never the game it replaced (the whole run's accessibility test lost its first guess)."""
+    page = open_page("?tab=wordle&seed=5")
+    guess(page, other_words(lexicon, wordle_secret(lexicon, 5), 1)[0])
+    page.goto(page.url.split("?")[0] + "?challenge=" + encode_challenge("planet"))
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    page.locator("#confirm-dialog").get_by_role("button", name="Play the challenge").click()
+    page.keyboard.type("planet")
+    page.keyboard.press("Enter")
+    expect(page.locator("#result-title")).to_have_text("You won!")
+
+
 def daily_word(page: Page) -> str:
     page.get_by_role("button", name="Daily word").click()
     page.locator("#d-play").click()

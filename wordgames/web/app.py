@@ -119,7 +119,9 @@ class App:
         """Use another dictionary (``lexicon`` None: the built-in list), asking first when a game is
         under way; every tab then works on it: the games start again and old results go."""
         if any(tab.playing() for tab in self.tabs.values()) and not await confirm(
-            "Change the dictionary?", "The Wordle game or Word Challenge round in progress will be lost.", "Change"
+            _("Change the dictionary?"),
+            _("The Wordle game or Word Challenge round in progress will be lost."),
+            _("Change"),
         ):
             return False
         self.words.use(name, lexicon)

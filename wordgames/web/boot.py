@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import time
 
 from ..i18n import ENGLISH, LANGUAGES, CatalogError, use_catalog
@@ -12,6 +14,8 @@ from .dom import by_id, document, show_failure, show_notices, window
 from .language import chosen
 from .packs import Loaded, Packs
 from .switch import Switcher
+
+TABLE_WAIT_S = 10  # beyond static/loader.js's stall watch (8 s), which says a stalled table itself
 
 
 def stage(name: str) -> None:
@@ -37,6 +41,17 @@ def catalog_notices(loaded: Loaded) -> list[str]:
     return []
 
 
+async def language_table_failed() -> bool:
+    """Wait for index.html's text in the chosen language (static/i18n.js); whether it could not come (said by
+    static/loader.js: the page must not then report ready half in English)."""
+    i18n = getattr(window, "wordGamesI18n", None)  # None: static/i18n.js missing (first-screen.js says so)
+    if i18n is None or i18n.applied is None:
+        return False
+    with contextlib.suppress(TimeoutError):  # a table still on its way then is drawn when it comes
+        await asyncio.wait_for(i18n.applied, TABLE_WAIT_S)
+    return bool(i18n.failed)
+
+
 async def main() -> None:
     """Boot: fetch and check the dictionary, build the app, bind every handler, then mark the page ready."""
     started = time.perf_counter()
@@ -55,6 +70,8 @@ async def main() -> None:
     language_notices = catalog_notices(loaded)  # before any view draws a message
     stage("games")
     app = await open_language(loaded.lexicon, loaded.code)
+    if await language_table_failed():
+        return
     by_id("loading").hidden = True
     show_notices(tuple(language_notices))
     document.body.setAttribute("data-python-boot-ms", str(round((time.perf_counter() - started) * 1000)))

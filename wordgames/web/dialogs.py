@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import Any
 
 from ..i18n import _
 from .dom import by_id, document, listen
 
 _opener: dict[str, Any] = {}  # dialog id -> the element that had the focus when it opened
-_answers: list[asyncio.Future] = []  # the pending question, if any
+_asked: list[Callable[[bool], None]] = []  # the pending question's answer, if any
 
 
 def open_dialog(dialog_id: str) -> None:
@@ -60,22 +61,36 @@ def _backdrop_click(event: Any) -> None:
 
 
 def _answer(yes: bool) -> None:
-    while _answers:
-        future = _answers.pop()
-        if not future.done():
-            future.set_result(yes)
+    asked = _asked[:]
+    _asked.clear()
     close_dialog("confirm-dialog", restore=not yes)
+    for answer in asked:
+        answer(yes)
 
 
-async def confirm(question: str, detail: str, yes: str = "", no: str = "") -> bool:
-    """Ask a yes/no question in the confirm dialog; True when the player says yes."""
+def ask(
+    question: str,
+    detail: str,
+    then: Callable[[], None],
+    otherwise: Callable[[], None] = lambda: None,
+    yes: str = "",
+    no: str = "",
+) -> None:
+    """Ask a yes/no question in the confirm dialog: ``then`` runs on yes, ``otherwise`` on no, within the answer's
+    own click or key, so that keys typed right after it reach what ``then`` started."""
     _answer(False)  # an older question is answered no
     by_id("confirm-title").textContent = question
     by_id("confirm-text").textContent = detail
     by_id("confirm-yes").textContent = yes or _("New game")
     by_id("confirm-no").textContent = no or _("Keep playing")
-    future = asyncio.get_event_loop().create_future()
-    _answers.append(future)
+    _asked.append(lambda answer: then() if answer else otherwise())
     open_dialog("confirm-dialog")
     by_id("confirm-no").focus()  # the safe answer: Enter or Space keeps what is there
-    return await future
+
+
+async def confirm(question: str, detail: str, yes: str = "", no: str = "") -> bool:
+    """Ask a yes/no question in the confirm dialog; True when the player says yes (for a caller that goes on
+    asynchronously: one that starts a game uses ``ask``)."""
+    answered = asyncio.get_event_loop().create_future()
+    ask(question, detail, lambda: answered.set_result(True), lambda: answered.set_result(False), yes, no)
+    return await answered

@@ -159,10 +159,10 @@ class DictionaryView:
     async def on_remove(self, event: Any) -> None:
         name = self.words.name
         if not name or not await confirm(
-            f"Remove {name!r}?",
-            "The dictionary, its statistics and its past dailies are deleted from this browser.",
-            yes="Remove",
-            no="Keep it",
+            _("Remove {name}?").format(name=repr(name)),
+            _("The dictionary, its statistics and its past dailies are deleted from this browser."),
+            yes=_("Remove"),
+            no=_("Keep it"),
         ):
             return
         if not await self.switch("", None):
@@ -195,7 +195,10 @@ class DictionaryView:
         except StoreError:
             pass  # not stored anyway: the build says so
         if name in self.names and not await confirm(
-            f"Replace {name!r}?", "A dictionary of that name is stored already.", yes="Replace", no="Keep it"
+            _("Replace {name}?").format(name=repr(name)),
+            _("A dictionary of that name is stored already."),
+            yes=_("Replace"),
+            no=_("Keep it"),
         ):
             return
         self.show_building(True)

@@ -15,7 +15,7 @@ from ...i18n import _, ngettext
 from ...lexicon import Word
 from ...stats import ChallengeResult
 from ..definitions import define, hide
-from ..dialogs import confirm, open_dialog
+from ..dialogs import ask, open_dialog
 from ..dictionary import InUse
 from ..dom import (
     by_id,
@@ -121,12 +121,7 @@ class ChallengeGameView:
         if not self.playing():
             self.new_game()
             return
-
-        async def ask() -> None:
-            if await confirm(_("Start a new game?"), _("The round in progress will be lost.")):
-                self.new_game()
-
-        spawn(ask())
+        ask(_("Start a new game?"), _("The round in progress will be lost."), self.new_game)
 
     def new_game(self) -> None:
         self.stop()

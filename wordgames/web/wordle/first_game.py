@@ -10,10 +10,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from ...i18n import _
 from ...plain import DataError
 from ...wordle.archive import DailyKey, daily_key
 from ...wordle.strategies import OpeningBook
-from ..dialogs import confirm
+from ..dialogs import ask
 from ..dictionary import InUse
 from ..dom import show_notices, spawn
 from ..params import PageOptions
@@ -85,11 +86,15 @@ class FirstGame:
         """A friend's link over a game in progress: the link's game replaces it only if the person agrees."""
         if restoring is not None:
             await restoring
-        if self.games.playing():
-            what = "a friend's daily" if linked.daily is not None else "a friend's challenge"
-            detail = f"This link is {what}. The game in progress will be lost."
-            if not await confirm("Play the challenge?", detail, yes="Play the challenge"):
-                return
+        if not self.games.playing():
+            return self.play(linked)
+        if linked.daily is not None:
+            detail = _("This link is a friend's daily. The game in progress will be lost.")
+        else:
+            detail = _("This link is a friend's challenge. The game in progress will be lost.")
+        ask(_("Play the challenge?"), detail, lambda: self.play(linked), yes=_("Play the challenge"))
+
+    def play(self, linked: LinkedGame) -> None:
         set_settings(linked.settings)
         self.games.start(lambda book: linked.mode())
 

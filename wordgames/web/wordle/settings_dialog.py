@@ -6,9 +6,10 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
+from ...i18n import _
 from ...wordle.rules import GameError
-from ..dialogs import close_dialog, confirm, open_dialog
-from ..dom import by_id, document, event_element, listen, spawn
+from ..dialogs import ask, close_dialog, open_dialog
+from ..dom import by_id, document, event_element, listen
 from ..params import PageOptions
 from .first_game import Maker
 from .mode import Mode
@@ -65,7 +66,7 @@ class SettingsDialog:
             self.keep()
             return
         if chosen != mode.settings:
-            self.ask_first("Your new settings start a new game.")
+            self.ask_first(_("Your new settings start a new game."))
 
     def keep(self) -> None:
         """The form shows the game in progress's settings again (a change was declined or was not one)."""
@@ -81,11 +82,5 @@ class SettingsDialog:
             close_dialog("settings-dialog", restore=False)
             self.start(maker)
             return
-
-        async def ask() -> None:
-            if await confirm("Start a new game?", f"{why} The game in progress will be lost.".strip()):
-                self.start(maker)
-            else:
-                self.keep()
-
-        spawn(ask())
+        detail = " ".join(filter(None, (why, _("The game in progress will be lost."))))
+        ask(_("Start a new game?"), detail, lambda: self.start(maker), self.keep)
