@@ -254,6 +254,9 @@ def test_a_restored_game_is_drawn_without_listing_its_length_and_its_pool_note_c
         note = page.by_id("w-pool-note")
         board.draw_info(mode)
         assert fresh.listed_words(19) is None and note.hidden  # drawn, nothing listed
+        await asyncio.sleep(board.POOL_NOTE_AFTER + 0.2)
+        assert note.hidden  # not while the page is not ready (a slow boot)
+        page.document.body.setAttribute("data-ready", "")
         await until(lambda: not note.hidden)
         assert note.textContent == common_pool(lexicon, 19).note != ""
 
@@ -276,6 +279,7 @@ def test_a_pool_note_for_a_game_replaced_meanwhile_is_not_drawn(page, asset_byte
         board.draw_info(guesser.GuesserMode.restore(restored, fresh, game.to_data(), random.Random(1), None))
         new = Settings(length=5, pool="all")  # a new game drawn before the restored one's note came: no note
         board.draw_info(guesser.GuesserMode.new(new, fresh, random.Random(2), None))
+        page.document.body.setAttribute("data-ready", "")
         await asyncio.sleep(board.POOL_NOTE_AFTER + 0.2)
         assert page.by_id("w-pool-note").hidden
 

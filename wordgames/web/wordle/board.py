@@ -7,7 +7,7 @@ from typing import Any
 from ...alphabet import capitals
 from ...i18n import _
 from ...wordle.feedback import STATE_NAMES
-from ..dom import by_id, element, fill, later, window
+from ..dom import by_id, document, element, fill, later, window
 from ..tiles import row, scored_row, tile, tile_label
 from .mode import BoardView, Mode, key_rows
 
@@ -256,14 +256,18 @@ def show_candidates() -> None:
 
 def draw_pool_note(mode: Mode) -> None:
     """The note under the board about the secrets; one that must first list the length's words (a restored game's,
-    whose secret is known) comes POOL_NOTE_AFTER later, after ready, unless another game is drawn by then."""
+    whose secret is known) comes POOL_NOTE_AFTER after the page is ready, unless another game is drawn by then."""
     note = by_id("w-pool-note")
     note.setAttribute("data-mode", str(id(mode)))  # the game the note is for (the timer holds it: the id stays its)
 
     def draw() -> None:
-        if note.getAttribute("data-mode") == str(id(mode)):
-            note.textContent = mode.pool_note()
-            note.hidden = not note.textContent
+        if note.getAttribute("data-mode") != str(id(mode)):
+            return
+        if not document.body.hasAttribute("data-ready"):  # a slow boot: still not ready, the note waits again
+            later(POOL_NOTE_AFTER, draw)
+            return
+        note.textContent = mode.pool_note()
+        note.hidden = not note.textContent
 
     if mode.pool_note_at_hand():
         draw()
