@@ -136,8 +136,12 @@ def test_a_pack_that_cannot_be_had_leaves_the_language_and_game_with_a_message(o
     page.guard.expected_console_errors += ["dictionary-fr.bin", "Failed to load resource"]
     page.locator("#open-settings").click()
     page.locator("#settings-language").select_option("fr")
-    expect(page.locator("#notices")).to_contain_text("Français could not be loaded", timeout=15_000)
-    expect(page.locator("#notices")).to_contain_text("Your game goes on.")
+    status = page.locator("#settings-dialog [data-language-status]")  # in the open dialog, not behind its backdrop
+    if fault == "stalled":  # 8 s of waiting: said while it lasts
+        expect(status).to_have_text("Loading Français…")
+    expect(status).to_contain_text("Français could not be loaded", timeout=15_000)
+    expect(status).to_contain_text("Your game goes on.")
+    expect(page.locator("#notices")).to_contain_text("Français could not be loaded")  # there once the dialog closes
     shoot(page, f"switch-refused-{fault}")
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(page.locator("#settings-language")).to_have_value("en")

@@ -211,6 +211,36 @@ def test_a_daily_won_in_spanish_with_n_tilde_and_one_in_russian_each_count_in_th
     expect(page.locator("#w-info")).to_contain_text(catalog("ru")["Guess {number} of {limit}"][0].split()[0])
 
 
+def test_a_russian_game_won_is_a_challenge_a_friend_plays_in_russian(friend, open_page, shared_context):
+    """A challenge link codes the words by the pack's letters (it used to take a-z only, and a won Russian, Greek
+    or Polish game could not make one)."""
+    import json
+
+    page = open_page("?lang=ru&tab=wordle&seed=7")
+    secret = json.loads(page.evaluate("localStorage.getItem('wordgames.ru.wordle')"))["game"]["secret"]
+    for letter in secret:
+        page.locator(f"#w-keyboard [data-key='{letter}']").click()
+    page.locator("#w-keyboard [data-key='Enter']").click()
+    expect(page.locator("#result-dialog")).to_be_visible(timeout=20_000)
+    shared_context.grant_permissions(["clipboard-read", "clipboard-write"])
+    link = passed_on(page, "#r-challenge", "ru")
+    assert "lang=ru" in link and secret not in link, link
+    theirs = open_page("", context=friend, base=link)
+    expect(theirs.locator("html")).to_have_attribute("lang", "ru")
+    assert json.loads(theirs.evaluate("localStorage.getItem('wordgames.ru.wordle')"))["game"]["secret"] == secret
+
+
+def test_word_challenge_takes_a_russian_keyboards_letters(open_page):
+    """A desktop player types the rack's Cyrillic letters on their keyboard (the game took a-z keys only)."""
+    page = open_page("?lang=ru&seed=3")
+    page.locator("#cg-new").click()
+    expect(page.locator("#cg-tiles .tile").first).to_be_visible()
+    tiles = "".join(page.locator("#cg-tiles .tile").all_text_contents()).lower()
+    for letter in tiles[:2]:  # as a Russian layout sends them (Playwright's own typing of Cyrillic sends no keydown)
+        page.evaluate("key => document.body.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true}))", letter)
+    expect(page.locator("#cg-entry button")).to_have_count(2)
+
+
 def test_a_french_word_is_looked_up_in_the_french_wiktionary_by_the_player_and_nothing_is_fetched(open_page):
     from urllib.parse import quote
 

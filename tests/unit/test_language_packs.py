@@ -106,3 +106,27 @@ def test_the_repositorys_blocklists_flag_their_words(code):
 def test_a_registry_blocklist_flags_its_words():
     lexicon = Lexicon.from_bytes(asset_path("es").read_bytes())
     assert lexicon.is_offensive("cabron") and not lexicon.is_offensive("casa")
+
+
+def test_challenge_links_carry_every_packs_words_and_come_back(pack):
+    """A friend's challenge in any language: one byte a letter (the word's code text), so a 20-letter Russian
+    word's code is as short as an English one's. (A link names its language, whose list reads the code.)"""
+    from wordgames.wordle.share import (
+        WORD_CODE,
+        decode_challenge,
+        decode_challenges,
+        encode_challenge,
+        encode_challenges,
+    )
+
+    code, lexicon = pack
+    alphabet = lexicon.alphabet
+    pool = sorted(common_pool(lexicon, 5).words)
+    beyond = [w for w in pool if not w.isascii()][:5]  # ñ, ß, å, Cyrillic, Greek...
+    longest = (lexicon.words_of_length(MAX_LENGTH) or lexicon.words_of_length(15))[-1:]
+    for word in [*pool[:5], *beyond, *longest]:
+        coded = encode_challenge(word, alphabet)
+        assert len(coded) <= WORD_CODE and word not in coded
+        assert decode_challenge(lexicon, coded) == word
+    words = tuple(sorted(common_pool(lexicon, 6).words)[:4])
+    assert decode_challenges(lexicon, encode_challenges(words, alphabet)) == words

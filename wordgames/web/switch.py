@@ -39,6 +39,7 @@ class Switcher:
         if code not in LANGUAGES:
             return False
         if code == chosen():
+            say_by_pickers("")
             return True  # back to the language shown: a pick on its way is dropped
         if self.app.tabs["challenge"].playing() and not await confirm(
             _("Change the language?"),
@@ -46,13 +47,16 @@ class Switcher:
             _("Change"),
         ):
             return False
+        say_by_pickers(_("Loading {language}…").format(language=LANGUAGES[code]))
         picked = window.performance.now()
         loaded, table, problem = await self.load(code)
         document.body.setAttribute("data-switch-load-ms", str(round(window.performance.now() - picked)))
         if pick != self.picks:
             return True  # overtaken: the later pick decides
         if loaded is None:
-            show_notices((await refusal(code, problem),))
+            said = await refusal(code, problem)
+            show_notices((said,))
+            say_by_pickers(said, "error")
             return False
         async with self.drawing:
             if pick != self.picks:
@@ -86,7 +90,9 @@ class Switcher:
         try:
             use_catalog(loaded.code, loaded.catalog)
         except CatalogError as reason:
-            show_notices((unloaded(loaded.code, str(reason)),))
+            said = unloaded(loaded.code, str(reason))
+            show_notices((said,))
+            say_by_pickers(said, "error")
             return False
         end_views()
         window.wordGamesI18n.apply(loaded.code, table)
@@ -97,6 +103,16 @@ class Switcher:
         playable), and how long loading and drawing took (bench/language_page.py)."""
         self.app = await open_language(loaded.lexicon, loaded.code)
         document.body.setAttribute("data-switched-ms", str(round(window.performance.now())))
+
+
+def say_by_pickers(text: str, kind: str = "") -> None:
+    """Beside the dialogs' language pickers (How to play's, Settings'), where a player who picked there reads it: a
+    notice sits behind an open dialog's backdrop. A language drawn clears it (its views are index.html's afresh)."""
+    for status in document.querySelectorAll("[data-language-status]"):
+        status.textContent = text
+        status.className = f"message language-status {kind}".strip()
+        if text and status.closest("dialog[open]"):
+            status.scrollIntoView(False)  # a tall Settings on a phone: the line may be below the fold
 
 
 async def refusal(code: str, problem: str) -> str:

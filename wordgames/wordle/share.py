@@ -15,6 +15,7 @@ import re
 import zlib
 from dataclasses import dataclass
 
+from ..alphabet import ENGLISH, Alphabet
 from ..lengths import MAX_LENGTH, MIN_LENGTH
 from ..lexicon import Lexicon, Word, is_plain_word
 from ..plain import DataError
@@ -136,11 +137,14 @@ WORD_CODE = 40  # the longest code of one word (20 letters and 2 bytes, base64ur
 LONGEST_CODE = max(BOARD_COUNTS) * (WORD_CODE + 1)  # a word's code a board, dot-separated
 
 
-def encode_challenge(word: Word) -> str:
-    """The code of a challenge link for ``word`` (3-20 letters a-z)."""
-    if not is_plain_word(word):
-        raise GameError(f"a challenge word is {MIN_LENGTH}-{MAX_LENGTH} letters a-z, not {quoted(word)}")
-    data = word.encode("ascii")
+def encode_challenge(word: Word, alphabet: Alphabet = ENGLISH) -> str:
+    """The code of a challenge link for ``word`` (3-20 letters of ``alphabet``): one byte a letter, its code text
+    (English's is the word), so a link is as short in every language."""
+    if not is_plain_word(word, alphabet=alphabet):
+        raise GameError(
+            f"a challenge word is {MIN_LENGTH}-{MAX_LENGTH} letters of the list's alphabet, not {quoted(word)}"
+        )
+    data = alphabet.code_text(word).encode("latin-1")
     payload = bytes([LINK_VERSION]) + _xor(data) + bytes([zlib.crc32(data) & 0xFF])
     return base64.urlsafe_b64encode(payload).rstrip(b"=").decode("ascii")
 
@@ -156,18 +160,18 @@ def decode_challenge(lexicon: Lexicon, code: str) -> Word:
     if len(payload) < MIN_LENGTH + 2 or payload[0] != LINK_VERSION:
         raise DataError("not a challenge code of this version")
     data = _xor(payload[1:-1])
-    if zlib.crc32(data) & 0xFF != payload[-1] or _code_of(data) != code:
+    if zlib.crc32(data) & 0xFF != payload[-1] or _code_of(data, lexicon.alphabet) != code:
         raise DataError("the challenge code was changed or cut")
-    word = data.decode("ascii")
+    word = lexicon.alphabet.from_code_text(data.decode("latin-1"))
     if word not in lexicon or lexicon.is_offensive(word):
         raise DataError("the challenge word is not in the dictionary (or not one a game asks)")
     return word
 
 
-def encode_challenges(words: tuple[Word, ...] | list[Word]) -> str:
+def encode_challenges(words: tuple[Word, ...] | list[Word], alphabet: Alphabet = ENGLISH) -> str:
     """The code of a challenge of several boards: each word's code, joined by dots."""
     check_boards(len(words), what="a challenge's words")
-    return ".".join(encode_challenge(word) for word in words)
+    return ".".join(encode_challenge(word, alphabet) for word in words)
 
 
 def decode_challenges(lexicon: Lexicon, code: str) -> tuple[Word, ...]:
@@ -185,12 +189,12 @@ def decode_challenges(lexicon: Lexicon, code: str) -> tuple[Word, ...]:
     return words
 
 
-def _code_of(data: bytes) -> str | None:
-    """The code of these letters, or None when they are not 3-20 letters a-z (a code read back
+def _code_of(data: bytes, alphabet: Alphabet) -> str | None:
+    """The code of these letter codes, or None when they are not 3-20 letters of ``alphabet`` (a code read back
     must be exactly the code of its word, so that no altered code passes)."""
     try:
-        return encode_challenge(data.decode("ascii"))
-    except (UnicodeDecodeError, GameError):
+        return encode_challenge(alphabet.from_code_text(data.decode("latin-1")), alphabet)
+    except (ValueError, GameError):  # a byte that is no letter's code (UnicodeDecodeError)
         return None
 
 

@@ -332,8 +332,10 @@ class ChallengeGameView:
         key = pressed_key(event)
         if not key or not self.takes_keys() or keeps_keys(event_element(event), key):
             return
-        if len(key) == 1 and key.isascii() and key.isalpha():
-            self.pick_letter(key.lower())
+        letters = self.words.lexicon.alphabet.fold(key) if len(key) == 1 else ""
+        if letters and self.words.lexicon.alphabet.is_word(letters):  # the pack's letters: ñ, Cyrillic, é as e
+            for letter in letters:
+                self.pick_letter(letter)
         elif key == "Backspace":
             self.unpick()
         elif key == "Enter":

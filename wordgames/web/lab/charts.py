@@ -17,7 +17,7 @@ from ...published import (
     minimax_paper,
 )
 from ...wordle.race import TRIES_SHOWN, LaneResult
-from ..dom import by_id, data_table, document, element, fill, listen, window
+from ..dom import at_end, by_id, data_table, document, element, fill, listen, window
 
 CHART_SCRIPT = "./static/vendor/chartjs/chart.umd.min.js"
 SCRIPT_PATIENCE = 8  # seconds for a script to arrive and run: every stall gets a message within 10 s
@@ -248,13 +248,19 @@ class LabCharts:
     def bind(self) -> None:
         fill(by_id(self.container), [block.figure for block in self.blocks])
         by_id(self.container).hidden = not self.results  # empty frames until there is something to draw
-        redraw = create_proxy(lambda *_: self.draw(self.results, self.references))
-        self.observer = window.MutationObserver.new(redraw)
+
+        def redraw(*_: Any) -> None:
+            self.draw(self.results, self.references)
+
+        observed = create_proxy(redraw)
+        self.observer = window.MutationObserver.new(observed)
         options = to_js(
             {"attributes": True, "attributeFilter": ["data-theme"]}, dict_converter=window.Object.fromEntries
         )
         self.observer.observe(document.documentElement, options)
-        window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", redraw)
+        at_end(self.observer.disconnect)  # a language switch makes new views: this one's redraws end with it
+        at_end(observed.destroy)
+        listen(window.matchMedia("(prefers-color-scheme: dark)"), "change", redraw)
 
     async def load(self) -> bool:
         """Chart.js, loaded once; False (with a message) when its script does not arrive."""

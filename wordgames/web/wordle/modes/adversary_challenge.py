@@ -41,7 +41,7 @@ class AdversaryChallengeMode(AdversaryMode):
 
     def challenge_query(self) -> str:
         """The same keeper and the same target, hidden as a challenge link's word."""
-        return super().challenge_query() + "&target=" + encode_challenge(self.game.target)
+        return super().challenge_query() + "&target=" + encode_challenge(self.game.target, self.alphabet)
 
     def secrets(self) -> tuple[Word, ...]:
         """The target (a friend's link plays the game whose target is the link's)."""

@@ -34,7 +34,7 @@ class GuesserMode(Mode):
             fields["daily"] = daily_day(self.daily()).isoformat()
         else:
             limit = self.game.rules.max_guesses
-            fields |= {"challenge": encode_challenges(self.secrets()), "guesses": limit or "unlimited"}
+            fields |= {"challenge": encode_challenges(self.secrets(), self.alphabet), "guesses": limit or "unlimited"}
         if self.game.rules.hard_mode:
             fields["hard"] = 1
         return "&".join(f"{name}={value}" for name, value in fields.items())  # all plain ASCII: no quoting needed

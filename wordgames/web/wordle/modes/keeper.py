@@ -90,4 +90,5 @@ class KeeperMode(DeductionMode):
         words, limit = self.secrets(), self.game.rules.max_guesses
         if not words:
             return ""
-        return f"mode=guesser&length={self.length}&challenge={encode_challenges(words)}&guesses={limit or 'unlimited'}"
+        code = encode_challenges(words, self.alphabet)
+        return f"mode=guesser&length={self.length}&challenge={code}&guesses={limit or 'unlimited'}"
