@@ -65,10 +65,13 @@ self.addEventListener("message", (event) => {
   if (event.data === "skip-waiting") self.skipWaiting();
 });
 
-// The cache, opened once for every request this worker answers.
+// The cache, opened once for every request this worker answers (a failure is not kept: the next request tries again).
 let opened = null;
 function ourCache() {
-  opened = opened || caches.open(CACHE);
+  if (!opened) {
+    opened = caches.open(CACHE);
+    opened.catch(() => { opened = null; });
+  }
   return opened;
 }
 
