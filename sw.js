@@ -65,17 +65,29 @@ self.addEventListener("message", (event) => {
   if (event.data === "skip-waiting") self.skipWaiting();
 });
 
+// The cache, opened once for every request this worker answers (a failure is not kept: the next request tries again).
+let opened = null;
+function ourCache() {
+  if (!opened) {
+    opened = caches.open(CACHE);
+    opened.catch(() => { opened = null; });
+  }
+  return opened;
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
-  // ignoreSearch: the page's URL parameters (?seed=1) name the same file.
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  // ignoreSearch only for a URL with parameters (the page's ?seed=1 names the same file): a match that ignores
+  // them reads every entry of the cache (some 70) where an exact one looks up one, and the page's own files have none.
   event.respondWith(
-    caches.open(CACHE).then(async (cache) => {
-      const cached = await cache.match(request, { ignoreSearch: true });
+    ourCache().then(async (cache) => {
+      const cached = await cache.match(request, { ignoreSearch: url.search !== "" });
       if (cached) return cached;
       const response = await fetch(request);
       // A language pack is left out of the precache (ten of them); the one played is kept for offline play.
-      if (PACK.test(new URL(request.url).pathname) && response.ok) await cache.put(request, response.clone());
+      if (PACK.test(url.pathname) && response.ok) await cache.put(request, response.clone());
       return response;
     }),
   );

@@ -17,9 +17,11 @@ that server packs the engine archive afresh on each request, some 170 ms a load.
 ``--against`` measures another built checkout (a worktree of main: before a change) in the same
 run, interleaved, with the same bare page.
 
+Both sites are served with the cache lifetime GitHub Pages sends (``PagesHandler``): a warm load is a visit
+within ten minutes of the last, every file from the HTTP cache; a later one goes through the worker.
 Prints the figures and the goals (issue 3: cold <= 3 s, warm <= 1.5 s; issue 18: cold <=
-1.10 x bare, warm <= bare + 0.15 s, service-worker reload <= the bare page's warm load); it
-does not assert them.
+1.10 x bare, warm <= bare + 0.15 s, service-worker reload <= the bare page's warm load; issue 40:
+warm <= 1.15 x bare); it does not assert them.
 Needs `python3 build.py` first and the test packages in .venv.
 """
 
@@ -37,7 +39,7 @@ from pathlib import Path
 
 from wordgames_build import ROOT
 from wordgames_build.browser import CHROMIUM, CHROMIUM_ARGS
-from wordgames_build.server import SiteHandler, SiteServer
+from wordgames_build.server import PagesHandler, SiteServer
 from wordgames_build.site import build_site
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -45,6 +47,7 @@ NETWORKS = ("fast4g", "slow4g")  # page_visit.NETWORKS names them
 
 GOALS_MS = {"cold": 3000, "warm": 1500}
 COLD_RATIO_GOAL, WARM_EXTRA_GOAL_MS, WORKER_RATIO_GOAL = 1.10, 150, 1.0  # issue 18, against the bare page
+WARM_RATIO_GOAL = 1.15  # issue 40, against the bare page's warm load
 BARE_PAGE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <link rel="stylesheet" href="./static/vendor/pyscript/core.css">
 <script type="module" src="./static/vendor/pyscript/core.js"></script></head>
@@ -57,7 +60,7 @@ document.body.setAttribute("data-ready", "")
 
 
 def serve(folder: Path) -> tuple[SiteServer, str]:
-    server = SiteServer(("127.0.0.1", 0), functools.partial(SiteHandler, directory=str(folder)))
+    server = SiteServer(("127.0.0.1", 0), functools.partial(PagesHandler, directory=str(folder)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
@@ -214,6 +217,10 @@ def main() -> None:
             (
                 f"warm <= bare + {WARM_EXTRA_GOAL_MS} ms",
                 median["warm", site] <= median["warm", "bare"] + WARM_EXTRA_GOAL_MS,
+            ),
+            (
+                f"warm <= {WARM_RATIO_GOAL:.2f} x bare (issue 40)",
+                median["warm", site] <= WARM_RATIO_GOAL * median["warm", "bare"],
             ),
             (
                 f"service-worker reload <= {WORKER_RATIO_GOAL:.1f} x bare warm (x{ratio:.2f})",

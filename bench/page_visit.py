@@ -24,7 +24,7 @@ from urllib.parse import unquote, urlparse
 
 from wordgames_build import ROOT
 from wordgames_build.browser import CHROMIUM, CHROMIUM_ARGS
-from wordgames_build.server import SiteHandler, SiteServer
+from wordgames_build.server import PagesHandler, SiteServer
 
 # As the issue measured them: "Fast 4G" 9 Mbps / 60 ms, "Slow 4G" 1.6 Mbps / 150 ms.
 NETWORKS = {"fast4g": (9.0, 60), "slow4g": (1.6, 150)}  # Mbit/s down, ms latency
@@ -34,7 +34,7 @@ AFTER_READY_S = 20  # how long the worker may take to take over (the site) befor
 asked: dict[int, Counter] = {}  # server port: path counts
 
 
-class CountingHandler(SiteHandler):
+class CountingHandler(PagesHandler):
     def send_head(self):
         asked.setdefault(self.server.server_address[1], Counter())[unquote(urlparse(self.path).path)] += 1
         return super().send_head()

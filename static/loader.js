@@ -37,7 +37,7 @@
     }
     var bar = document.getElementById("loading-bar");
     // Each stage moves the bar most of the way towards the next one (slowly: see style.css).
-    if (bar) bar.style.width = Math.round((100 * (index + 0.9)) / STAGES.length) + "%";
+    if (bar) bar.style.transform = "scaleX(" + ((index + 0.9) / STAGES.length).toFixed(3) + ")";
   }
 
   // The message box, or (stuck: the parser waits for a stalled script above it) one of its own.
@@ -515,9 +515,11 @@
       run();
     });
   }
+  // pyscript.toml first: its few bytes hold up PyScript, and on a warm visit the big files asked for before it, read
+  // from the cache at once, held its body up by some 40 ms (bench/journal/29-warm-visits.md).
   whenInteractive(function () {
-    startDownloads();
     startPyScript();
+    startDownloads();
   });
 
   // busy(): downloads in flight (static/offline.js waits for none before the worker precaches the site).
