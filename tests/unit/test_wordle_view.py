@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import importlib
-import random
 import sys
 import types
 from concurrent.futures import ThreadPoolExecutor
@@ -227,60 +225,5 @@ def test_a_saved_game_keeps_the_seed_of_the_link_it_was_played_at_and_older_ones
         assert read_saved(stored)[2] is None
         with pytest.raises(importlib.import_module("wordgames.plain").DataError):
             read_saved(stored | {"seed": "nine"})
-
-    run(scenario())
-
-
-# ----- a returning visit: the board first, what can wait after ------------------------------------
-
-
-def test_a_restored_game_is_drawn_without_listing_its_length_and_its_pool_note_comes_after(page, asset_bytes, lexicon):
-    """A restored game's secret is known: its first screen does not wait for the pool note, which needs every word
-    of the length listed (a pass over the whole dictionary: ~100 ms of a warm visit's boot in the page)."""
-    from wordgames.lexicon import Lexicon
-    from wordgames.web.prefs import Settings
-    from wordgames.wordle.game import GuesserGame
-    from wordgames.wordle.rules import common_pool
-
-    board = importlib.import_module("wordgames.web.wordle.board")
-    guesser = importlib.import_module("wordgames.web.wordle.modes.guesser")
-
-    async def scenario():
-        # As the page loads the built dictionary: its digest checked, no pass over the trie yet.
-        fresh = Lexicon.from_bytes(asset_bytes, hashlib.sha256(asset_bytes).hexdigest())
-        settings = Settings(length=19)
-        game = GuesserGame(fresh, common_pool(lexicon, 19).words[0], settings.rules)
-        mode = guesser.GuesserMode.restore(settings, fresh, game.to_data(), random.Random(1), None)
-        note = page.by_id("w-pool-note")
-        board.draw_info(mode)
-        assert fresh.listed_words(19) is None and note.hidden  # drawn, nothing listed
-        await asyncio.sleep(board.POOL_NOTE_AFTER + 0.2)
-        assert note.hidden  # not while the page is not ready (a slow boot)
-        page.document.body.setAttribute("data-ready", "")
-        await until(lambda: not note.hidden)
-        assert note.textContent == common_pool(lexicon, 19).note != ""
-
-    run(scenario())
-
-
-def test_a_pool_note_for_a_game_replaced_meanwhile_is_not_drawn(page, asset_bytes, lexicon):
-    from wordgames.lexicon import Lexicon
-    from wordgames.web.prefs import Settings
-    from wordgames.wordle.game import GuesserGame
-    from wordgames.wordle.rules import common_pool
-
-    board = importlib.import_module("wordgames.web.wordle.board")
-    guesser = importlib.import_module("wordgames.web.wordle.modes.guesser")
-
-    async def scenario():
-        fresh = Lexicon.from_bytes(asset_bytes, hashlib.sha256(asset_bytes).hexdigest())
-        restored = Settings(length=19)
-        game = GuesserGame(fresh, common_pool(lexicon, 19).words[0], restored.rules)
-        board.draw_info(guesser.GuesserMode.restore(restored, fresh, game.to_data(), random.Random(1), None))
-        new = Settings(length=5, pool="all")  # a new game drawn before the restored one's note came: no note
-        board.draw_info(guesser.GuesserMode.new(new, fresh, random.Random(2), None))
-        page.document.body.setAttribute("data-ready", "")
-        await asyncio.sleep(board.POOL_NOTE_AFTER + 0.2)
-        assert page.by_id("w-pool-note").hidden
 
     run(scenario())

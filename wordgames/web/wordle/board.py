@@ -7,7 +7,7 @@ from typing import Any
 from ...alphabet import capitals
 from ...i18n import _, ngettext
 from ...wordle.feedback import STATE_NAMES
-from ..dom import by_id, document, element, fill, later, window
+from ..dom import by_id, element, fill, window
 from ..tiles import row, scored_row, tile, tile_label
 from .mode import BoardView, Mode, key_rows
 
@@ -22,7 +22,6 @@ STRIP_GAP_PX = 3  # the gap between its tiles (style.css .entry-strip)
 READABLE_PX = 9  # several boards' letters smaller than this are not drawn: the tiles show colours, a line the guesses
 SPLIT_PARTS = 40  # the share of a split key's height its parts take (per cent; two bands for 4 and 8 boards)
 CANDIDATES_SHOWN = 300
-POOL_NOTE_AFTER = 0.5  # seconds: a restored game's pool note, once web/app.py's slices have the trie's masks
 
 
 def draw_board(mode: Mode, reveal: bool = False) -> None:
@@ -263,28 +262,6 @@ def show_candidates() -> None:
     candidates.scrollIntoView()
 
 
-def draw_pool_note(mode: Mode) -> None:
-    """The note under the board about the secrets; one that must first list the length's words (a restored game's,
-    whose secret is known) comes POOL_NOTE_AFTER after the page is ready, unless another game is drawn by then."""
-    note = by_id("w-pool-note")
-    note.setAttribute("data-mode", str(id(mode)))  # the game the note is for (the timer holds it: the id stays its)
-
-    def draw() -> None:
-        if note.getAttribute("data-mode") != str(id(mode)):
-            return
-        if not document.body.hasAttribute("data-ready"):  # a slow boot: still not ready, the note waits again
-            later(POOL_NOTE_AFTER, draw)
-            return
-        note.textContent = mode.pool_note()
-        note.hidden = not note.textContent
-
-    if mode.pool_note_at_hand():
-        draw()
-    else:
-        note.hidden = True
-        later(POOL_NOTE_AFTER, draw)
-
-
 def draw_info(mode: Mode) -> None:
     """The buttons that apply, the line under the board, and the candidates when the mode shows them."""
     submit = by_id("w-submit")
@@ -299,7 +276,9 @@ def draw_info(mode: Mode) -> None:
     target = by_id("w-target")
     target.textContent = mode.target_line()
     target.hidden = not target.textContent
-    draw_pool_note(mode)
+    note = by_id("w-pool-note")
+    note.textContent = mode.pool_note()
+    note.hidden = not note.textContent
     listing = mode.candidates(by_id("w-rare").checked)
     by_id("w-candidates").hidden = by_id("w-list").hidden = listing is None or not listing.known + listing.rare
     if listing is None:

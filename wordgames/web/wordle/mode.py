@@ -219,11 +219,6 @@ class Mode:
         """What the page says under the board about the secrets ("" for the usual pool)."""
         return ""
 
-    def pool_note_at_hand(self) -> bool:
-        """Whether ``pool_note`` answers at once: False while it would first list every word of the length (a pass
-        over the whole dictionary, ~100 ms in the page), which a restored game's first screen need not wait for."""
-        return True
-
     def candidates(self, rare: bool = False) -> Listing | None:
         """The secrets still possible as the list shows them (the known words first, the rare ones only
         with ``rare``), when the mode shows them."""

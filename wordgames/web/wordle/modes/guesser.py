@@ -117,6 +117,3 @@ class GuesserMode(Mode):
 
     def pool_note(self) -> str:
         return pool_note(self.game.lexicon, self.length, self.game.rules.pool)
-
-    def pool_note_at_hand(self) -> bool:
-        return self.game.rules.pool != "common" or self.game.lexicon.listed_words(self.length) is not None
