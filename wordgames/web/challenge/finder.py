@@ -87,8 +87,9 @@ class FinderView:
     async def on_find(self, event: Any) -> None:
         fields = ("finder-pattern", "finder-must", "finder-exclude", "finder-min", "finder-max")
         try:
-            query = Query.parse(*(by_id(name).value for name in fields))
-            lexicon, self.asked = self.words.lexicon, query
+            lexicon = self.words.lexicon
+            query = Query.parse(*(by_id(name).value for name in fields), alphabet=lexicon.alphabet)  # its letters
+            self.asked = query
             say("finder-message", _("Searching…"))
             if not all(map(word_texts(lexicon).has, lengths(lexicon, query))):  # groundwork: seconds, so say so first
                 await next_paint()  # (with the texts built the search takes tens of ms: no frame's wait for it)
