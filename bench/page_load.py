@@ -2,7 +2,7 @@
 """Browser load benchmark: time from navigation to a ready page (data-ready on <body>), cold and warm.
 
     .venv/bin/python bench/page_load.py [--runs N] [--against CHECKOUT] [--throttle fast4g|slow4g [--cpu 4]]
-        [--bare-library trimmed|whole]
+        [--bare-library trimmed|whole] [--gzip]
 
 Serves the site `build.py site` writes (what Pages serves: static files, under /word-games/)
 on 127.0.0.1 and opens it in headless Debian Chromium with a real on-disk profile (an incognito
@@ -153,6 +153,9 @@ def main() -> None:
         choices=("trimmed", "whole"),
         default="trimmed",
         help="the bare page's standard library: the one trimmed for our page (default), or the package's whole one",
+    )
+    parser.add_argument(
+        "--gzip", action="store_true", help="with --throttle: text and WebAssembly sent gzip-compressed, as Pages does"
     )
     args = parser.parse_args()
     baseline = functools.partial(bare_site, library=args.bare_library)

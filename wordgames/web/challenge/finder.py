@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from itertools import islice
 from typing import Any
 
 from ...finder import FinderError, Matches, Query, ScanMatches, find, preparing
-from ...finder.scan import lengths, word_texts
 from ...i18n import _, ngettext
 from ...lengths import MAX_LENGTH, MIN_LENGTH
-from ...lexicon import Word
+from ...lexicon import Lexicon, Word
 from ..definitions import define, hide
 from ..dictionary import InUse
-from ..dom import by_id, closest, element, fill, listen, next_paint, say
+from ..dom import by_id, closest, element, fill, listen, next_paint, say, spawn
 from ..slices import run_in_slices
 
 PAGE = 300  # words a group draws at a time; "Show more" draws the next ones (a group may hold 53,402)
@@ -84,30 +83,51 @@ class FinderView:
         fill(by_id("finder-results"), [])
         hide(by_id("finder-definition"))
 
-    async def on_find(self, event: Any) -> None:
+    def on_find(self, event: Any) -> None:
+        """A search asked for: answered within the submit's own task when its groundwork is done (the usual
+        case once the texts are built after ready: no turn of the event loop, no frame, before the answer)."""
         fields = ("finder-pattern", "finder-must", "finder-exclude", "finder-min", "finder-max")
         try:
             lexicon = self.words.lexicon
             query = Query.parse(*(by_id(name).value for name in fields), alphabet=lexicon.alphabet)  # its letters
-            self.asked = query
-            say("finder-message", _("Searching…"))
-            if not all(map(word_texts(lexicon).has, lengths(lexicon, query))):  # groundwork: seconds, so say so first
-                await next_paint()  # (with the texts built the search takes tens of ms: no frame's wait for it)
-            start = time.perf_counter()
-            # a first search's groundwork in slices (seconds at once for the whole dictionary's texts)
-            if await run_in_slices(preparing(lexicon, query), self.progress, lambda: self.asked is query) is None:
-                return  # a newer search replaced this one
-            self.matches = find(lexicon, query)
         except FinderError as reason:
-            self.matches = None
-            say("finder-message", _("Not searched: {reason}.").format(reason=reason), "error")
-            by_id("finder-summary").textContent = ""
-            fill(by_id("finder-results"), [])
+            self.refuse(reason)
             return
-        total = self.matches.total  # a scan runs on first need: timed with the search
+        self.asked = query
+        start = time.perf_counter()
+        groundwork = preparing(lexicon, query)
+        try:
+            next(groundwork)
+        except StopIteration:
+            self.answer(lexicon, query, start)
+            return
+        say("finder-message", _("Searching…"))  # a first search's groundwork: seconds, so say so first
+        spawn(self.answer_after(lexicon, query, groundwork))
+
+    async def answer_after(self, lexicon: Lexicon, query: Query, groundwork: Generator[float, None, bool]) -> None:
+        """The answer once ``groundwork`` is done, in slices (seconds at once for the whole dictionary's texts)."""
+        await next_paint()
+        start = time.perf_counter()
+        if await run_in_slices(groundwork, self.progress, lambda: self.asked is query) is None:
+            return  # a newer search replaced this one
+        self.answer(lexicon, query, start)
+
+    def answer(self, lexicon: Lexicon, query: Query, start: float) -> None:
+        try:
+            self.matches = find(lexicon, query)
+            total = self.matches.total  # a scan runs on first need: timed with the search
+        except FinderError as reason:
+            self.refuse(reason)
+            return
         self.took = (time.perf_counter() - start) * 1000
         say("finder-message", "" if total else _("No word matches {query}.").format(query=query_text(query)))
         self.draw()
+
+    def refuse(self, reason: FinderError) -> None:
+        self.matches = None
+        say("finder-message", _("Not searched: {reason}.").format(reason=reason), "error")
+        by_id("finder-summary").textContent = ""
+        fill(by_id("finder-results"), [])
 
     def progress(self, share: float) -> None:
         say("finder-message", _("Searching… {share}").format(share=f"{share:.0%}"))
