@@ -55,7 +55,7 @@ _LOW_HALF, _HIGH_HALF = bytes(v & 15 for v in range(256)), bytes(v >> 4 for v in
 _NONZERO_FF = bytes([0] + [255] * 255)  # translate table: 0xFF for a byte with any bit set
 _LOWEST = [bytes([0] + [8 * block + (v & -v).bit_length() - 1 for v in range(1, 256)]) for block in range(8)]
 _BLOCK = [bytes(1 if v // 8 == b else 0 for v in range(256)) for b in range(32)]  # parts 8b .. 8b + 7 -> 1
-_EQUAL = [bytes(1 if v == p else 0 for v in range(256)) for p in range(256)]  # p's byte -> 1, others 0
+PART_FLAGS = [bytes(1 if v == p else 0 for v in range(256)) for p in range(256)]  # p's byte -> 1, others 0
 PART_WORDS = 4096  # words a part of a split length gathers (measured: journals 31, 32)
 SPLIT_ABOVE = 20_000  # a length of more words is split in parts (measured: journal 32)
 _SPARSE = 16  # fewer than one word per this many chunks: find the non-zero bytes one by one (measured)
@@ -104,7 +104,7 @@ class LengthGroup:
 
     def members(self) -> bytes:
         """A byte a word of the length, 1 for the words of this group (for ``compress``)."""
-        return self.part_of.translate(_EQUAL[self.part]) if self.part_of is not None else b""
+        return self.part_of.translate(PART_FLAGS[self.part]) if self.part_of is not None else b""
 
     def writable(self, counts: tuple[int, ...], blanks: int, need: dict[int, int]) -> int:
         """The bitset of words writable with ``counts`` letters and ``blanks`` blanks, using ``need``."""
@@ -226,7 +226,7 @@ def bucket(words: Sequence[Word], of_word: bytes, parts: int) -> list[list[Word]
         if parts > 8:
             flags = of_word.translate(_BLOCK[block // 8])
             mine, of_mine = list(compress(words, flags)), bytes(compress(of_word, flags))
-        found += [list(compress(mine, of_mine.translate(_EQUAL[p]))) for p in range(block, min(block + 8, parts))]
+        found += [list(compress(mine, of_mine.translate(PART_FLAGS[p]))) for p in range(block, min(block + 8, parts))]
     return found
 
 

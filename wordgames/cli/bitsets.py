@@ -20,7 +20,7 @@ import time
 import zlib
 from itertools import compress
 
-from ..challenge.index import _EQUAL, ChallengeIndex, LengthGroup, WordsOfLength
+from ..challenge.index import PART_FLAGS, ChallengeIndex, LengthGroup, WordsOfLength
 from ..lexicon import Lexicon
 from . import asset_digest, read_small_file
 from .texts import cache_path, passed_over, write_whole
@@ -80,7 +80,7 @@ def from_bytes(data: bytes, lexicon: Lexicon, words_of_length: WordsOfLength) ->
                 return None
             keys, count = int.from_bytes(body[at : at + 8], "little"), int.from_bytes(body[at + 8 : at + 12], "little")
             at += 12
-            mine = words if part_of is None else list(compress(words, part_of.translate(_EQUAL[part])))
+            mine = words if part_of is None else list(compress(words, part_of.translate(PART_FLAGS[part])))
             if count != len(mine) or (keys == EVERY_KEY) != (part_of is None):
                 return None
             at_least = []
