@@ -91,11 +91,12 @@ class FinderView:
         case once the texts are built after ready: no turn of the event loop, no frame, before the answer)."""
         fields = ("finder-pattern", "finder-must", "finder-exclude", "finder-min", "finder-max")
         try:
-            query = Query.parse(*(by_id(name).value for name in fields))
+            lexicon = self.words.lexicon
+            query = Query.parse(*(by_id(name).value for name in fields), alphabet=lexicon.alphabet)  # its letters
         except FinderError as reason:
             self.refuse(reason)
             return
-        lexicon, self.asked = self.words.lexicon, query
+        self.asked = query
         start = time.perf_counter()
         groundwork = preparing(lexicon, query)
         try:
