@@ -1,10 +1,12 @@
-"""The Word finder in a language beyond a-z, in Chromium: the pack's letters are taken and its words listed."""
+"""The Word finder and the solver in a language beyond a-z, in Chromium: the pack's letters taken, its words listed."""
 
 from __future__ import annotations
 
 import pytest
+from page_support import listed_words
 from playwright.sync_api import expect
 
+from wordgames.challenge import Rack, solve
 from wordgames.finder import Query, find
 from wordgames.lexicon import Lexicon
 from wordgames_build.languages.build import asset_path
@@ -31,3 +33,18 @@ def test_the_finder_takes_the_packs_letters_and_lists_its_words(open_page, code,
         more.click()
     shown = group.locator("li").all_text_contents()  # usual spellings, known words first, then the rare ones
     assert expected and sorted(map(lexicon.alphabet.fold, shown)) == expected
+
+
+@pytest.mark.parametrize(("code", "letters"), [("ru", "щетина"), ("de", "übrigäs")])
+def test_the_solver_takes_the_packs_letters_and_lists_its_words(open_page, code, letters):
+    """The solver parsed every rack as English too: a Cyrillic or German rack was refused with 'letters a-z'."""
+    lexicon = Lexicon.from_bytes(asset_path(code).read_bytes())
+    expected = solve(lexicon, Rack.parse(letters, alphabet=lexicon.alphabet), min_length=3)
+    page = open_page(f"?lang={code}")
+    page.locator("#solver-rare").set_checked(True)
+    page.locator("#letters").fill(letters)
+    page.locator("#letters").press("Enter")
+    expect(page.locator("#solver-summary")).not_to_have_text("", timeout=60_000)
+    expect(page.locator("#solver-message")).to_have_text("")
+    shown = listed_words(page, "#solver-results")
+    assert expected.words and sorted(map(lexicon.alphabet.fold, shown)) == sorted(expected.words)
