@@ -1,4 +1,4 @@
-"""The Word finder and the solver in a language beyond a-z, in Chromium: the pack's letters taken, its words listed."""
+"""The finder, the solver and the Lab in a language beyond a-z, in Chromium: letters taken as the pack writes them."""
 
 from __future__ import annotations
 
@@ -48,3 +48,14 @@ def test_the_solver_takes_the_packs_letters_and_lists_its_words(open_page, code,
     expect(page.locator("#solver-message")).to_have_text("")
     shown = listed_words(page, "#solver-results")
     assert expected.words and sorted(map(lexicon.alphabet.fold, shown)) == sorted(expected.words)
+
+
+def test_the_labs_watched_game_takes_a_secret_as_the_language_writes_it(open_page):
+    """The Lab folded a typed secret as English: ÉLÈVE stayed élève, 'not in the dictionary' in French."""
+    page = open_page("?tab=lab&lang=fr")
+    page.locator("#lab-watch-secret").fill("ÉLÈVE")
+    page.locator("#lab-watch-form button[type=submit]").click()
+    expect(page.locator("#lab-step")).to_be_enabled(timeout=60_000)
+    page.locator("#lab-play").click()
+    expect(page.locator("#lab-watch-message")).to_contain_text("Solved", timeout=60_000)
+    assert page.locator("#lab-watch-board").get_attribute("data-secret") == "eleve"
