@@ -15,6 +15,7 @@ from ...lexicon import Word
 from ..definitions import define, hide
 from ..dictionary import InUse
 from ..dom import by_id, closest, element, fill, listen, next_paint, say
+from ..engine_messages import retold
 from ..slices import run_in_slices
 
 PAGE = 300  # words a group draws at a time; "Show more" draws the next ones (a group may hold 53,402)
@@ -99,7 +100,7 @@ class FinderView:
             self.matches = find(lexicon, query)
         except FinderError as reason:
             self.matches = None
-            say("finder-message", _("Not searched: {reason}.").format(reason=reason), "error")
+            say("finder-message", _("Not searched: {reason}.").format(reason=retold(str(reason))), "error")
             by_id("finder-summary").textContent = ""
             fill(by_id("finder-results"), [])
             return
