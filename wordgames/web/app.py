@@ -20,6 +20,7 @@ from .dictionary import InUse, read_choice
 from .dictionary_store import StoreError, load_dictionary
 from .dictionary_view import DictionaryView
 from .dom import bind_notices, book_notice, by_id, document, later, listen, show_notices, spawn, window
+from .engine_messages import retold
 from .language import chosen, lexicon_language
 from .page import Page, Tab
 from .params import PageOptions, parse_query
@@ -186,7 +187,9 @@ async def chosen_dictionary(built_in: Lexicon, memory: Memory) -> InUse:
         except (StoreError, LexiconError) as reason:
             memory.forget("dictionary")
             said = _("Your dictionary {name} could not be read ({reason}); the {language} list is in use.")
-            memory.notices.append(said.format(name=repr(name[:40]), reason=reason, language=words.language))
+            memory.notices.append(
+                said.format(name=repr(name[:40]), reason=retold(str(reason)), language=words.language)
+            )
     return words
 
 

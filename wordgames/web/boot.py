@@ -62,7 +62,10 @@ async def main() -> None:
     try:
         loaded = await packs.load(chosen())
     except AssetError as reason:
-        show_failure(_("The dictionary could not be loaded: {reason}.").format(reason=reason), reason.advice)
+        from .engine_messages import retold  # (only on a failure: not the boot's to import)
+
+        said = _("The dictionary could not be loaded: {reason}.").format(reason=retold(str(reason)))
+        show_failure(said, reason.advice)
         return
     except LexiconError as reason:
         show_failure(_("The dictionary file is damaged: {reason}.").format(reason=reason), BUILD_ADVICE)

@@ -7,7 +7,8 @@ import time
 from collections.abc import Awaitable, Callable, Generator
 from typing import Any, TypeVar
 
-from ..i18n import _
+from ..i18n import _, ngettext
+from ..lengths import LENGTHS
 from ..lexicon import Lexicon, LexiconError
 from ..wordlist import MAX_CHARACTERS, MAX_LINES, WordList, WordListError, building, reading
 from .dialogs import confirm
@@ -20,6 +21,7 @@ from .dictionary_store import (
     saved_dictionaries,
 )
 from .dom import by_id, closest, element, fill, listen, say, spawn
+from .engine_messages import retold
 from .records import Records
 from .slices import run_in_slices
 
@@ -53,10 +55,23 @@ def compiling(text: str, secrets: str) -> Generator[Progress, None, Compiled]:
 
 def skipped_text(words: WordList, secrets: WordList | None) -> str:
     """What each list skipped, for the line under the card ('' when neither skipped a line)."""
-    said = [_("The list: {skipped}.").format(skipped=words.describe())] if words.skipped else []
+    said = [_("The list: {skipped}.").format(skipped=described(words))] if words.skipped else []
     if secrets is not None and secrets.skipped:
-        said.append(_("The secret list: {skipped}.").format(skipped=secrets.describe()))
+        said.append(_("The secret list: {skipped}.").format(skipped=described(secrets)))
     return " ".join(said)
+
+
+def described(words: WordList) -> str:
+    """``WordList.describe`` in the player's language: '9,031 words; 2 lines skipped (not 3-20 letters), e.g. '12'."""
+    text = ngettext("{count} word", "{count} words", len(words.words)).format(count=f"{len(words.words):,}")
+    if words.skipped:
+        skipped = ngettext(
+            "{count} line skipped (not {lengths} letters), e.g. {examples}",
+            "{count} lines skipped (not {lengths} letters), e.g. {examples}",
+            words.skipped,
+        )
+        text += "; " + skipped.format(count=f"{words.skipped:,}", lengths=LENGTHS, examples=", ".join(words.examples))
+    return text
 
 
 class DictionaryView:
@@ -91,7 +106,11 @@ class DictionaryView:
         try:
             await self.list_stored()
         except StoreError as reason:
-            say("dict-status", _("Your stored dictionaries cannot be listed: {reason}.").format(reason=reason), "error")
+            say(
+                "dict-status",
+                _("Your stored dictionaries cannot be listed: {reason}.").format(reason=retold(str(reason))),
+                "error",
+            )
             self.names = []
         self.draw_choices()
 
@@ -126,7 +145,7 @@ class DictionaryView:
         except StoreError as reason:
             say(
                 "dict-status",
-                _("{name} could not be removed: {reason}.").format(name=repr(name), reason=reason),
+                _("{name} could not be removed: {reason}.").format(name=repr(name), reason=retold(str(reason))),
                 "error",
             )
         await self.refresh()
@@ -155,7 +174,9 @@ class DictionaryView:
         except (StoreError, LexiconError) as reason:
             say(
                 "dict-status",
-                _("The dictionary {name} cannot be used: {reason}.").format(name=repr(name), reason=reason),
+                _("The dictionary {name} cannot be used: {reason}.").format(
+                    name=repr(name), reason=retold(str(reason))
+                ),
                 "error",
             )
             self.draw_choices()
@@ -186,7 +207,7 @@ class DictionaryView:
         except StoreError as reason:
             say(
                 "dict-status",
-                _("{name} could not be removed: {reason}.").format(name=repr(name), reason=reason),
+                _("{name} could not be removed: {reason}.").format(name=repr(name), reason=retold(str(reason))),
                 "error",
             )
         await self.refresh()
@@ -202,7 +223,7 @@ class DictionaryView:
             text = await self.text_of("dict-file", "dict-text", "word list")
             secrets = await self.text_of("dict-secrets-file", "dict-secrets-text", "secret list", optional=True)
         except ValueError as reason:
-            say("dict-status", _("Not built: {reason}.").format(reason=reason), "error")
+            say("dict-status", _("Not built: {reason}.").format(reason=retold(str(reason))), "error")
             return
         try:  # listed again: another tab may have stored one of that name since this one listed them
             await self.list_stored()
@@ -229,7 +250,7 @@ class DictionaryView:
         try:
             built = await run_in_slices(compiling(text, secrets), report, lambda: self.building is ticket)
         except WordListError as reason:
-            say("dict-status", _("Not built: {reason}.").format(reason=reason), "error")
+            say("dict-status", _("Not built: {reason}.").format(reason=retold(str(reason))), "error")
             return
         finally:
             gc.enable()
@@ -246,7 +267,7 @@ class DictionaryView:
             await save_dictionary(name, len(lexicon), data)
             kept = _("stored in this browser")
         except StoreError as reason:
-            kept = _("not stored ({reason}), so it lasts for this visit only").format(reason=reason)
+            kept = _("not stored ({reason}), so it lasts for this visit only").format(reason=retold(str(reason)))
         self.names = sorted({*self.names, name})
         built = _("Built {name}: {count} words in {seconds} s, {size} bytes; {kept}.")
         count, size = f"{len(lexicon):,}", f"{len(data):,}"

@@ -2,7 +2,8 @@
 
 The engine says why a guess is refused in English (wordgames/wordle/rules.py and knowledge.py);
 its words stay untouched here, so that its other users (the command line, the Lab, the opening
-book's build) are not rebuilt for a language. A message not listed shows as the engine said it.
+book's build) are not rebuilt for a language. The tools' refusals are web/tool_refusals.py's. A message
+not listed shows as the engine said it.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import re
 
 from ..i18n import _, ngettext
+from .tool_refusals import refusals
 
 # (the engine's sentence as a pattern, how to say it again); the named groups are the placeholders.
 REFUSALS: tuple[tuple[re.Pattern[str], object], ...] = (
@@ -65,7 +67,7 @@ REFUSALS: tuple[tuple[re.Pattern[str], object], ...] = (
 
 def retold(text: str) -> str:
     """The engine's refusal ``text`` in the player's language, as the engine says it (a clause)."""
-    for pattern, telling in REFUSALS:
+    for pattern, telling in REFUSALS + refusals():
         match = pattern.fullmatch(text)
         if match:
             return telling(match)

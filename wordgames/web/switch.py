@@ -13,6 +13,7 @@ from ..lexicon import LexiconError
 from .app import App, AssetError, open_language
 from .dialogs import confirm
 from .dom import document, end_views, show_notices, window
+from .engine_messages import retold
 from .language import chosen, reachable
 from .packs import Loaded, Packs
 
@@ -126,5 +127,5 @@ async def refusal(code: str, problem: str) -> str:
 def unloaded(code: str, reason: str) -> str:
     """A language that could not be loaded, and why, in the language shown."""
     return _("{language} could not be loaded ({reason}). Your game goes on.").format(
-        language=LANGUAGES[code], reason=reason
+        language=LANGUAGES[code], reason=retold(reason)
     )

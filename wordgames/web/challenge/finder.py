@@ -14,6 +14,7 @@ from ...lexicon import Lexicon, Word
 from ..definitions import define, hide
 from ..dictionary import InUse
 from ..dom import by_id, closest, element, fill, listen, next_paint, say, spawn
+from ..engine_messages import retold
 from ..slices import run_in_slices
 
 PAGE = 300  # words a group draws at a time; "Show more" draws the next ones (a group may hold 53,402)
@@ -128,7 +129,7 @@ class FinderView:
 
     def refuse(self, reason: FinderError) -> None:
         self.matches = None
-        say("finder-message", _("Not searched: {reason}.").format(reason=reason), "error")
+        say("finder-message", _("Not searched: {reason}.").format(reason=retold(str(reason))), "error")
         by_id("finder-summary").textContent = ""
         fill(by_id("finder-results"), [])
 

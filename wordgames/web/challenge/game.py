@@ -31,6 +31,7 @@ from ..dom import (
     say,
     spawn,
 )
+from ..engine_messages import retold
 from ..randoms import GameRandoms
 from ..records import Records
 from ..storage import Memory
@@ -129,7 +130,7 @@ class ChallengeGameView:
             length, timed = int(by_id("cg-length").value), not by_id("cg-untimed").checked
             game = ChallengeGame.new(self.words.lexicon, length, self.rng(), timed=timed)
         except (ChallengeError, ValueError) as reason:
-            say("cg-message", _("Not started: {reason}.").format(reason=reason), "error")
+            say("cg-message", _("Not started: {reason}.").format(reason=retold(str(reason))), "error")
             return
         self.play(game)
         count = len(game.answers)

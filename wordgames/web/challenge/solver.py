@@ -16,6 +16,7 @@ from ...lexicon import Lexicon, Word
 from ..definitions import define
 from ..dictionary import InUse
 from ..dom import by_id, closest, document, element, fill, listen, next_task, say, spawn
+from ..engine_messages import retold
 from ..slices import run_in_slices
 from .finder import rare_note, words_text
 from .ranking import AnswerRanks, needs_lookups
@@ -149,7 +150,7 @@ class SolverView:
                 by_id("letters").value, by_id("min-length").value, by_id("must").value, self.words.lexicon.alphabet
             )
         except RackError as reason:
-            say("solver-message", _("Not solved: {reason}.").format(reason=reason), "error")
+            say("solver-message", _("Not solved: {reason}.").format(reason=retold(str(reason))), "error")
             return
         shown = capitals(request.rack.letters())
         say("solver-message", _("Solving {letters}…").format(letters=shown))

@@ -14,6 +14,7 @@ from ...wordle.rules import secret_pool
 from ...wordle.strategies import Strategy, make_strategy
 from ..dictionary import InUse
 from ..dom import by_id, element, fill, listen, next_paint, say, window
+from ..engine_messages import retold
 from ..page import BookLoader
 from .mode import Mode
 
@@ -77,7 +78,11 @@ class AnalysisView:
             results = [analyse(self.words.lexicon, moves, game.rules, pool, reference) for moves in subject[1] if moves]
         except AnalysisError as reason:
             self.subject = subject
-            say("w-analysis-message", _("This game cannot be analysed: {reason}.").format(reason=reason), "error")
+            say(
+                "w-analysis-message",
+                _("This game cannot be analysed: {reason}.").format(reason=retold(str(reason))),
+                "error",
+            )
             return
         except Exception as exc:  # noqa: BLE001 - a bug must not leave the page stuck on "Analysing…"
             window.console.warn("".join(traceback.format_exception(exc)))

@@ -171,7 +171,7 @@ class Mode:
 
     def friend_line(self) -> str:
         """What a friend's challenge link says to beat ('' without one)."""
-        return self.friend.friend_line(self.about.boards) if self.friend is not None else ""
+        return retold(self.friend.friend_line(self.about.boards)) if self.friend is not None else ""
 
     def challenge_query(self) -> str:
         """The URL query of a link that plays the same game ('' when there is none; only asked of a mode with

@@ -16,6 +16,7 @@ from ..definitions import define, hide
 from ..dialogs import close_dialog, open_dialog
 from ..dictionary import InUse
 from ..dom import by_id, listen, spawn
+from ..engine_messages import retold
 from ..records import Records
 from .countdown import Countdown
 from .mode import Mode
@@ -69,7 +70,7 @@ class ResultDialog:
         friend.textContent = mode.friend_line() if finished and mode is not None else ""
         game = mode.shared_game() if friend.textContent else None
         if game is not None:  # the verdict: beaten, a tie, or not
-            friend.textContent += ". " + mode.friend.verdict(Score.of(game))
+            friend.textContent += ". " + retold(mode.friend.verdict(Score.of(game)))
         friend.hidden = not friend.textContent
         secrets = mode.secrets() if finished and mode is not None else ()
         if len(secrets) == 1:

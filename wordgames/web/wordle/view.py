@@ -29,7 +29,7 @@ from ..dom import (
     spawn,
     window,
 )
-from ..engine_messages import refusal
+from ..engine_messages import refusal, retold
 from ..page import BookLoader
 from ..params import PageOptions
 from ..prefs import Prefs, Remembered
@@ -178,7 +178,7 @@ class WordleView:
                 self.busy = False
 
     def not_started(self, reason: GameError) -> None:
-        self.toast(_("Not started: {reason}.").format(reason=reason), "error")
+        self.toast(_("Not started: {reason}.").format(reason=retold(str(reason))), "error")
         if self.mode is not None:
             self.render()  # the old game stays, at rest
 
