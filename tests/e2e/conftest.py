@@ -46,6 +46,10 @@ RETURNING = (
 # for its row to turn over (a third of a game's time). A test of the reveal itself, or of input
 # during it, opens its page with ``open_page(..., motion=True)``.
 MOTION = "reduce"
+# What a page of open_page's leaves behind for the next test: its storage and its own dictionaries (IndexedDB).
+FORGET = """() => { localStorage.clear(); return new Promise(done => {
+    const request = indexedDB.deleteDatabase("wordgames");
+    request.onsuccess = request.onerror = request.onblocked = () => done(); }); }"""
 
 
 @pytest.fixture(scope="session")
@@ -277,7 +281,7 @@ def open_page(shared_context: BrowserContext, site_url: str) -> Iterator[Callabl
     finally:
         for page, _ in opened:
             try:  # the next test starts with nothing remembered (the context is shared)
-                page.evaluate("localStorage.clear()")
+                page.evaluate(FORGET)
             except PlaywrightError:
                 pass
             page.close()

@@ -56,10 +56,12 @@ def reload(page: Page) -> None:
 
 
 def fresh_page(open_page, query: str = "") -> Page:
-    """A page with no dictionary stored (the shared context keeps IndexedDB from test to test)."""
+    """A page with no dictionary stored: open_page's pages forget theirs as they close, and one left by a page
+    that could not (a crash) is forgotten here and the page booted again."""
     page = open_page(query)
-    forget_dictionaries(page)
-    reload(page)
+    if page.evaluate("wordGamesDictionaries.list().then(records => records.length)"):
+        forget_dictionaries(page)
+        reload(page)
     return page
 
 
