@@ -58,6 +58,17 @@ def word_items(words: list[Word], known: int) -> str:
     return "".join(f"{'<li>' if i < known else rare}{word.translate(MARKUP)}</li>" for i, word in enumerate(words))
 
 
+def group_markup(length: int, heading: str, words: list[Word] | None, known: int) -> str:
+    """A length's group as markup: open with its ``words`` (the first ``known`` of them known), or closed (None)
+    until it is opened; its "Show more" hidden (an open group holds at most OPEN_UP_TO words: all drawn)."""
+    listing = "" if words is None else word_items(words, known)
+    return (
+        f'<details class="group" data-length="{length}"{"" if words is None else " open"}>'
+        f'<summary>{heading.translate(MARKUP)}</summary><ul class="words">{listing}</ul>'
+        f'<button type="button" class="more" hidden>{_("Show more").translate(MARKUP)}</button></details>'
+    )
+
+
 class FinderView:
     """Binds the finder form; each length's group takes its words from the engine's iterator, a page at a time."""
 
@@ -161,22 +172,15 @@ class FinderView:
             say("finder-message", _("Only rare words match: tick Include rare words to see them."))
         groups = []
         for length, count in counts.items():
-            block = element("details", cls="group", data_length=str(length))
             rare_count = self.matches.counts[length] - known.get(length, 0)
-            block.appendChild(
-                element(
-                    "summary",
-                    _("{length} letters").format(length=length)
-                    + f" · {words_text(count)}{rare_note(rare_count, rare)}",
-                )
+            heading = (
+                _("{length} letters").format(length=length) + f" · {words_text(count)}{rare_note(rare_count, rare)}"
             )
-            block.appendChild(element("ul", cls="words"))
-            block.appendChild(element("button", _("Show more"), type="button", cls="more", hidden=""))
-            if count <= OPEN_UP_TO:
-                block.open = True
-                self.more(block)
-            groups.append(block)
-        fill(by_id("finder-results"), groups)
+            words = list(islice(self.pages[length], PAGE)) if count <= OPEN_UP_TO else None  # small groups open
+            groups.append(group_markup(length, heading, words, known.get(length, 0)))
+        results = by_id("finder-results")
+        fill(results, [])
+        results.insertAdjacentHTML("beforeend", "".join(groups))  # one call into JavaScript for every group
 
     def on_click(self, event: Any) -> None:
         """A word tapped: its definition; 'Show more', or a closed group opened for the first time:
