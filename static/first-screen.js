@@ -12,6 +12,9 @@
   var typed = "";  // letters echoed on the static board's first row
   // The language pack's keyboard (static/tabs.js, from the pack's alphabet); English's is index.html's own.
   var PACK = (window.wordGamesKeyboards || {})[(window.wordGamesI18n || {}).code] || null;
+  // What a key typed means in the pack's letters (é -> e, œ -> oe, ё -> е), as the game code folds it.
+  var FOLDS = {};
+  ((PACK && PACK.folds) || "").split(" ").forEach(function (pair) { if (pair) FOLDS[pair[0]] = pair.slice(1); });
 
   // A pack's keys in place of index.html's QWERTY: its rows, Enter first on the last row and Backspace last
   // (as wordgames/web/wordle/board.py draws them).
@@ -39,7 +42,12 @@
     return PACK && PACK.capitals[letter] ? PACK.capitals[letter] : letter.toUpperCase();
   }
   function isLetter(key) {
-    return PACK ? key.length === 1 && PACK.rows.join("").indexOf(key.toLowerCase()) >= 0 : /^[a-z]$/i.test(key);
+    return PACK ? key.length === 1 && folded(key).length > 0 : /^[a-z]$/i.test(key);
+  }
+  function folded(key) {  // the pack's letters a key stands for ("" for none)
+    var lower = key.toLowerCase();
+    var meant = FOLDS[lower] || lower;
+    return Array.from(meant).every(function (ch) { return PACK.rows.join("").indexOf(ch) >= 0; }) ? meant : "";
   }
 
   function remembered() {
@@ -113,7 +121,7 @@
     if (document.getElementById("panel-wordle").hidden) return;
     var tiles = board().querySelectorAll(".row:first-child .tile");
     if (key === "Backspace") typed = typed.slice(0, -1);
-    else if (isLetter(key) && typed.length < tiles.length) typed += key.toLowerCase();
+    else if (isLetter(key) && typed.length < tiles.length) typed = (typed + (PACK ? folded(key) : key.toLowerCase())).slice(0, tiles.length);
     else return;
     tiles.forEach(function (tile, i) {
       var letter = typed[i] || "";

@@ -12,9 +12,9 @@ TABS_SCRIPT = STATIC / "tabs.js"
 
 
 def keyboards() -> dict[str, dict[str, object]]:
-    """Each built pack's keyboard rows and the capitals of its letters that toUpperCase would get wrong (ß is
-    one tile, not SS): the first screen draws and echoes them before Python runs (English's keys are
-    index.html's own; what a key folds onto is the game code's to say once it takes over)."""
+    """Each built pack's keyboard rows, the capitals of its letters that toUpperCase would get wrong (ß is
+    one tile, not SS) and its folding ("éeœoe": é means e, œ oe, as the asset stores it): the first screen
+    draws, keeps and echoes them before Python runs (English's keys are index.html's own)."""
     from wordgames.languages import DEFAULT, LANGUAGES
 
     packs = {code: STATIC / language.asset for code, language in LANGUAGES.items() if code != DEFAULT}
@@ -28,7 +28,8 @@ def _keyboard(path: Path, modified: int) -> dict[str, object]:  # the dev server
 
     alphabet = read(path.read_bytes())[7]
     odd = {letter: capitals(letter) for letter in alphabet.letters if capitals(letter) != letter.upper()}
-    return {"rows": list(alphabet.keyboard), "capitals": odd}
+    folds = " ".join(typed + meant for typed, meant in alphabet.folding)
+    return {"rows": list(alphabet.keyboard), "capitals": odd, "folds": folds}
 
 
 def tabs_script() -> str:

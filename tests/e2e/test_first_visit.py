@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -82,3 +83,29 @@ def test_a_guess_typed_during_a_first_visits_load_is_scored_at_ready(open_page, 
     page.wait_for_function(SCORED_FIRST_ROW, timeout=15_000)
     assert {label.split(", ")[-1] for label in board_rows(page)[0]} <= {"absent", "present", "correct"}
     expect(page.locator("#help-dialog")).to_be_hidden()
+
+
+@pytest.mark.parametrize("viewport", list(VIEWPORTS))
+def test_letters_with_accents_typed_before_ready_are_kept_folded(open_page, viewport):
+    """On a French page, é and è typed while the runtime loads show as the letters they fold onto (the pack's
+    folding, static/tabs.js) and the guess is scored at ready. (Playwright types é with no keydown: dispatched.)"""
+    held: list[Route] = []
+    page = open_page(
+        "?tab=wordle&lang=fr",
+        wait_ready=False,
+        before=lambda page, guard: page.route("**/static/dictionary*.bin", lambda route: held.append(route)),
+    )
+    page.set_viewport_size(VIEWPORTS[viewport])
+    page.wait_for_function("window.wordGamesFirstScreen !== undefined")
+    for key in ["É", "l", "è", "v", "e"]:
+        page.evaluate(
+            "key => document.body.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true, cancelable: true}))",
+            key,
+        )
+    expect(page.locator("#w-board .row").first).to_contain_text("ELEVE")  # shown at once, folded
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"first-screen-accents-{viewport}.png"))
+    page.keyboard.press("Enter")
+    let_ready(page, held)
+    page.wait_for_function(SCORED_FIRST_ROW.replace("absent|present|correct", "[^,]+, [^,]+"), timeout=15_000)
+    expect(page.locator("#w-board .row").first).to_have_attribute("aria-label", re.compile(r"ELEVE"))  # played
