@@ -47,7 +47,7 @@ def evict() -> None:
 def index_bitsets(index: ChallengeIndex, starts: dict[int, int], rack: Rack) -> list[tuple[int, int]]:
     """(position of the length's first word, the index's bitset) for each length the rack may write."""
     found = []
-    for n, group in sorted(index.groups.items()):
+    for n, (group,) in sorted(index.groups.items()):
         if MIN_LENGTH <= n <= rack.size:
             found.append((starts[n], group.writable(rack.counts, rack.blanks, {})))
     return found
@@ -57,7 +57,7 @@ def floor_methods(words: tuple[str, ...], index: ChallengeIndex) -> dict:
     """Each method takes (rack, positions) and returns something the size of the answer."""
 
     def bitsets(rack: Rack, positions: list[int]) -> int:
-        groups = [g for n, g in index.groups.items() if MIN_LENGTH <= n <= rack.size]
+        groups = [g for n, (g,) in index.groups.items() if MIN_LENGTH <= n <= rack.size]
         return sum(bool(g.writable(rack.counts, rack.blanks, {})) for g in groups)
 
     def places(rack: Rack, bitsets: list[tuple[int, int]]) -> list[int]:
@@ -91,7 +91,7 @@ def main() -> int:
     starts: dict[int, int] = {}  # each length's first word's position
     for i, word in enumerate(words):
         starts.setdefault(len(word), i)
-    index = ChallengeIndex.build(lexicon)
+    index = ChallengeIndex.build(lexicon, split_above=len(lexicon))  # a group a length: the steps per length
     binary, how = build(args.course_source)
     course = CourseProgram(binary, list(words)) if binary else None
     methods = floor_methods(words, index)

@@ -97,8 +97,8 @@ def main() -> int:
     parser.add_argument("--lengths", type=parse_lengths, default=parse_lengths("12,20"))
     args = parser.parse_args()
     lexicon = Lexicon.from_bytes((ROOT / "static" / "dictionary.bin").read_bytes())
-    index = ChallengeIndex.build(lexicon)
-    ways = Ways(index.groups)
+    index = ChallengeIndex.build(lexicon, split_above=len(lexicon))  # a group a length: the steps per length
+    ways = Ways({n: g for n, (g,) in index.groups.items()})
     methods = {
         "index": LengthGroup.words,
         **{
@@ -117,7 +117,7 @@ def main() -> int:
         cases = [
             (g, bits)
             for r in racks
-            for g in index.groups.values()
+            for (g,) in index.groups.values()
             if 3 <= g.length <= r.size and (bits := g.writable(r.counts, 0, {}))
         ]
         expected = [g.words(bits) for g, bits in cases]

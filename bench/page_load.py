@@ -2,6 +2,7 @@
 """Browser load benchmark: time from navigation to a ready page (data-ready on <body>), cold and warm.
 
     .venv/bin/python bench/page_load.py [--runs N] [--against CHECKOUT] [--throttle fast4g|slow4g [--cpu 4]]
+        [--bare-library trimmed|whole] [--gzip]
 
 Serves the site `build.py site` writes (what Pages serves: static files, under /word-games/)
 on 127.0.0.1 and opens it in headless Debian Chromium with a real on-disk profile (an incognito
@@ -15,7 +16,10 @@ worker's cache). For the game page it also prints where the time goes: until Pyt
 the imports, then the rest of the boot. (Not the repository root that `build.py serve` serves:
 that server packs the engine archive afresh on each request, some 170 ms a load.)
 ``--against`` measures another built checkout (a worktree of main: before a change) in the same
-run, interleaved, with the same bare page.
+run, interleaved, with the same bare page. The bare page's standard library is by default the one
+the build trimmed and compiled for our page (wordgames_build/stdlib.py: the stricter baseline);
+``--bare-library whole`` gives it the Pyodide package's own (sources, every module), the bare page
+as anyone writes it and as issue 40 measured it.
 
 Both sites are served with the cache lifetime GitHub Pages sends (``PagesHandler``): a warm load is a visit
 within ten minutes of the last, every file from the HTTP cache; a later one goes through the worker.
@@ -80,15 +84,25 @@ def served_checkouts(stack: contextlib.ExitStack, playwright, against: Path | No
     return urls, browser
 
 
-def bare_site(folder: Path) -> Path:
-    """The baseline page, beside a link to our vendored runtime."""
+def bare_site(folder: Path, library: str = "trimmed") -> Path:
+    """The baseline page, beside links to our vendored runtime; ``library`` "whole" gives it the package's whole
+    standard library (a bare PyScript page as anyone writes it), "trimmed" the one the build cut for our page."""
     (folder / "index.html").write_text(BARE_PAGE)
     (folder / "pyscript.toml").write_text('interpreter = "./static/vendor/pyodide/pyodide.mjs"\n')
-    (folder / "static").mkdir()
-    (folder / "static" / "vendor").symlink_to(ROOT / "static" / "vendor")
+    vendor = folder / "static" / "vendor"
+    vendor.mkdir(parents=True)
+    for entry in (ROOT / "static" / "vendor").iterdir():
+        if entry.name != "pyodide":
+            (vendor / entry.name).symlink_to(entry)
+    (vendor / "pyodide").mkdir()
+    for entry in (ROOT / "static" / "vendor" / "pyodide").iterdir():
+        if entry.name != FULL_LIBRARY:
+            whole = library == "whole" and entry.name == "python_stdlib.zip"
+            (vendor / "pyodide" / entry.name).symlink_to(entry.with_name(FULL_LIBRARY) if whole else entry)
     return folder
 
 
+FULL_LIBRARY = "python_stdlib.full.zip"  # wordgames_build/runtime.py's name for the package's own
 DICTIONARY_GOAL_MS = 150  # fetch + parse of static/dictionary.bin in the browser
 DICTIONARY = "of which dictionary fetch + parse"
 PHASES = {  # what the game page records on <body> (wordgames/web/main.py and app.py), as spans of its boot
@@ -134,11 +148,21 @@ def main() -> None:
         "--throttle", choices=sorted(NETWORKS), help="a phone's first visit: this network, CPU 4x, phone viewport"
     )
     parser.add_argument("--cpu", type=float, default=4, help="CPU slow-down with --throttle (default 4)")
+    parser.add_argument(
+        "--bare-library",
+        choices=("trimmed", "whole"),
+        default="trimmed",
+        help="the bare page's standard library: the one trimmed for our page (default), or the package's whole one",
+    )
+    parser.add_argument(
+        "--gzip", action="store_true", help="with --throttle: text and WebAssembly sent gzip-compressed, as Pages does"
+    )
     args = parser.parse_args()
+    baseline = functools.partial(bare_site, library=args.bare_library)
     if args.throttle:
         from page_visit import first_visits  # the throttled first visit, beside the bare page
 
-        first_visits(args, built_site, bare_site)
+        first_visits(args, built_site, baseline)
         return
     from playwright.sync_api import sync_playwright
 
@@ -148,7 +172,7 @@ def main() -> None:
         for name, root in checkouts.items():
             server, url = serve(built_site(root, Path(folders.enter_context(tempfile.TemporaryDirectory()))))
             sites[name] = server, url + "word-games/"
-        sites["bare"] = serve(bare_site(Path(folders.enter_context(tempfile.TemporaryDirectory()))))
+        sites["bare"] = serve(baseline(Path(folders.enter_context(tempfile.TemporaryDirectory()))))
         times = {(kind, site): [] for kind in GOALS_MS for site in sites}
         phases = {(kind, site): {} for kind in GOALS_MS for site in checkouts}
 

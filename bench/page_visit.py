@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import gzip
+import io
 import statistics
 import tempfile
 import threading
@@ -38,6 +39,35 @@ class CountingHandler(PagesHandler):
     def send_head(self):
         asked.setdefault(self.server.server_address[1], Counter())[unquote(urlparse(self.path).path)] += 1
         return super().send_head()
+
+
+# What GitHub Pages sends gzip-compressed to a browser that accepts it: text and WebAssembly, not the
+# archives (.zip) or the engine's own compressed assets (.bin).
+PAGES_GZIP = {".html", ".css", ".js", ".mjs", ".json", ".webmanifest", ".svg", ".txt", ".toml", ".py", ".wasm"}
+
+
+@functools.cache
+def gzipped(path: Path, mtime: float) -> bytes:
+    return gzip.compress(path.read_bytes(), 6)
+
+
+class GzipHandler(CountingHandler):
+    """The counting server sending what Pages compresses gzip-compressed (``--gzip``)."""
+
+    def send_head(self):
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            path = path / "index.html"
+        if path.suffix not in PAGES_GZIP or "gzip" not in self.headers.get("Accept-Encoding", "") or not path.is_file():
+            return super().send_head()
+        asked.setdefault(self.server.server_address[1], Counter())[unquote(urlparse(self.path).path)] += 1
+        body = gzipped(path, path.stat().st_mtime)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
 
 
 @functools.cache
@@ -94,8 +124,8 @@ def first_visits(args, built_site, bare_site) -> None:
         sites = {}  # name: (folder served, url, port)
         for name, root in checkouts.items():
             folder = built_site(root, Path(stack.enter_context(tempfile.TemporaryDirectory())))
-            sites[name] = start(folder, "word-games/")
-        sites["bare"] = start(bare_site(Path(stack.enter_context(tempfile.TemporaryDirectory()))), "")
+            sites[name] = start(folder, "word-games/", args.gzip)
+        sites["bare"] = start(bare_site(Path(stack.enter_context(tempfile.TemporaryDirectory()))), "", args.gzip)
         figures = {name: [] for name in sites}
         warm = {name: [] for name in sites}
         for _ in range(args.runs):
@@ -118,9 +148,10 @@ def first_visits(args, built_site, bare_site) -> None:
     report(args, figures, warm)
 
 
-def start(folder: Path, under: str) -> tuple[Path, str, int]:
-    """``folder`` served by the site's server, counting requests; its URL."""
-    server = SiteServer(("127.0.0.1", 0), functools.partial(CountingHandler, directory=str(folder)))
+def start(folder: Path, under: str, compress: bool = False) -> tuple[Path, str, int]:
+    """``folder`` served by the site's server, counting requests (``compress``: gzip as Pages does); its URL."""
+    handler = GzipHandler if compress else CountingHandler
+    server = SiteServer(("127.0.0.1", 0), functools.partial(handler, directory=str(folder)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     port = server.server_address[1]
     return folder, f"http://127.0.0.1:{port}/{under}", port
@@ -134,7 +165,8 @@ def report(args, figures: dict, warm: dict) -> None:
     megabits, latency = NETWORKS[args.throttle]
     print(
         f"first visit, {args.throttle} ({megabits} Mbit/s, {latency} ms), CPU x{args.cpu:g}, phone {PHONE['width']}x"
-        f"{PHONE['height']}, {args.runs} runs, medians; {time.strftime('%Y-%m-%d %H:%M')} UTC"
+        f"{PHONE['height']}, {args.runs} runs, medians, {'gzip as Pages sends' if args.gzip else 'every file raw'}; "
+        f"bare page's library {args.bare_library}; {time.strftime('%Y-%m-%d %H:%M')} UTC"
     )
     bare = figures["bare"]
     for name, runs in figures.items():

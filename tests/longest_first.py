@@ -8,10 +8,11 @@ steals take short tests. So the tests below are dealt out, longest first, to the
 least time so far, and each slice starts with its share of them; every other test keeps its
 place (a module's tests stay together, so a page a module shares is booted once).
 
-The seconds are a test case's time in a loaded whole run (`--durations=60`, 2026-11-28); refresh
-them from a run's durations when a test grows past 20 s. `unit/test_longest_first.py` checks
-that each name still names a test. A test that shares a module's page (``shared_page``) stays
-out of the list: taken out of its module it would boot that page again.
+The seconds are a test case's time in a loaded run (`--durations=0` of the e2e tier at a load
+average of 13, and of the unit and property tiers; 2026-11-28); refresh them from a run's
+durations when a test grows past 20 s. `unit/test_longest_first.py` checks that each name still
+names a test. A test that shares a module's page (``shared_page``) stays out of the list: taken
+out of its module it would boot that page again.
 """
 
 from __future__ import annotations
@@ -20,42 +21,32 @@ import pytest
 
 BY_FILE: dict[str, dict[str, float]] = {  # file -> function -> seconds a case, in a loaded run
     "e2e/test_accessibility.py": {
-        "test_every_screen_has_no_serious_violation": 90,
+        "test_every_screen_has_no_serious_violation": 75,
     },
-    "e2e/test_reliability.py": {
-        "test_memory_stays_flat_over_many_solves_of_twenty_blanks": 30,
-        "test_memory_and_python_objects_stay_flat_over_many_wordle_games": 25,
+    "unit/test_cliques.py": {
+        "test_every_clique_at_four_letters_is_counted": 58,  # collected last: it was the run's tail
     },
     "e2e/test_touch_and_small.py": {
-        "test_no_board_letter_is_drawn_under_a_readable_size_on_a_phone": 100,  # 4 lengths a case
+        "test_no_board_letter_is_drawn_under_a_readable_size_on_a_phone": 50,  # 4 lengths a case
     },
-    "e2e/test_languages.py": {
-        "test_a_daily_won_in_spanish_with_n_tilde_and_one_in_russian_each_count_in_their_own_statistics": 35,
-        "test_a_language_switch_keeps_the_other_languages_games": 25,
-    },
-    "e2e/test_wordle_play.py": {
-        "test_new_games_with_a_seed_differ_and_repeat_on_the_next_visit": 29,
-    },
-    "e2e/test_csp.py": {
-        "test_every_tab_and_mode_runs_under_the_policy": 28,
-    },
-    "e2e/test_site.py": {
-        "test_a_second_visit_plays_offline": 26,
-        "test_a_new_build_is_offered_and_taken_after_the_prompt": 26,
-    },
-    "e2e/test_own_dictionary.py": {
-        "test_a_list_from_a_file_plays_wordle_and_a_solve_and_survives_a_reload": 24,
-        "test_a_lab_race_on_ones_own_list_runs_in_the_worker_and_equals_the_command_line": 21,
-        "test_statistics_are_kept_per_dictionary_and_those_stored_before_are_the_english_lists": 20,
+    "e2e/test_reliability.py": {
+        "test_memory_stays_flat_over_many_solves_of_twenty_blanks": 32,
+        "test_memory_and_python_objects_stay_flat_over_many_wordle_games": 31,
     },
     "e2e/test_lab.py": {
-        "test_pause_holds_the_race_and_resume_finishes_the_same_games": 24,
+        "test_pause_holds_the_race_and_resume_finishes_the_same_games": 26,
+        "test_results_survive_a_reload_and_download_as_csv": 22,
+        "test_published_results_show_both_figures_and_their_links_work": 21,
     },
-    "e2e/test_small_faults.py": {
-        "test_a_name_another_tab_stored_meanwhile_is_replaced_only_after_asking": 22,
+    "unit/test_best_strength.py": {
+        "test_tree_plays_the_original_lists_optimally": 25,
     },
-    "e2e/test_stats_travel.py": {
-        "test_statistics_travel_as_a_code_and_a_file_and_add_up_once": 21,
+    "e2e/test_language_switch.py": {
+        "test_en_fr_ru_en_in_one_page_each_with_its_keyboard_text_and_game_kept": 21,
+    },
+    "e2e/test_site.py": {
+        "test_a_new_build_is_offered_and_taken_after_the_prompt": 21,
+        "test_a_second_visit_plays_offline": 18,
     },
 }
 LONGEST = {f"{file}::{function}": s for file, tests in BY_FILE.items() for function, s in tests.items()}

@@ -46,6 +46,10 @@ RETURNING = (
 # for its row to turn over (a third of a game's time). A test of the reveal itself, or of input
 # during it, opens its page with ``open_page(..., motion=True)``.
 MOTION = "reduce"
+# What a page of open_page's leaves behind for the next test: its storage and its own dictionaries (IndexedDB).
+FORGET = """() => { localStorage.clear(); return new Promise(done => {
+    const request = indexedDB.deleteDatabase("wordgames");
+    request.onsuccess = request.onerror = request.onblocked = () => done(); }); }"""
 
 
 @pytest.fixture(scope="session")
@@ -142,34 +146,49 @@ def reuse_context(
 
 
 @pytest.fixture(scope="module")
-def booted_pages(reuse_context: BrowserContext) -> Iterator[dict[str, Page]]:
-    """The pages the module's tests share, by query: each booted once per module and worker."""
-    pages: dict[str, Page] = {}
+def booted_pages() -> Iterator[dict[tuple[str, bool], Page]]:
+    """The pages the module's tests share, by query (and whether axe-core may run on it): each booted once per
+    module and worker; they forget what they stored as they close."""
+    pages: dict[tuple[str, bool], Page] = {}
     yield pages
     for page in pages.values():
-        page.close()
+        close(page)
+
+
+def close(page: Page) -> None:
+    try:  # the next module starts with nothing remembered (the browser is the worker's)
+        page.evaluate(FORGET)
+    except PlaywrightError:
+        pass
+    page.close()
 
 
 @pytest.fixture
 def shared_page(
-    booted_pages: dict[str, Page], reuse_context: BrowserContext, site_url: str, request: pytest.FixtureRequest
-) -> Iterator[Callable[[str], Page]]:
+    booted_pages: dict[tuple[str, bool], Page],
+    reuse_context: BrowserContext,
+    site_url: str,
+    request: pytest.FixtureRequest,
+) -> Iterator[Callable[..., Page]]:
     """shared_page('?tab=wordle&seed=5') → a guarded page of the site booted to ready, shared by the
     module's tests that ask for the same query: for tests that only read the page (its layout at a
     viewport, its forms), or play what leaves it as they found it. The page is booted again after a
-    test that failed or left a problem; the guard is checked after each test, as ``open_page``'s."""
-    used: list[str] = []
+    test that failed or left a problem; the guard is checked after each test, as ``open_page``'s.
+    ``axe=True``: in ``axe_context``, where the test's copy of axe-core may run (page_support.violations)."""
+    used: list[tuple[str, bool]] = []
 
-    def get(query: str = "") -> Page:
-        if query not in booted_pages:
-            booted_pages[query] = boot(reuse_context, site_url + query)
-        used.append(query)
-        return booted_pages[query]
+    def get(query: str = "", axe: bool = False) -> Page:
+        key = (query, axe)
+        if key not in booted_pages:
+            context = request.getfixturevalue("axe_context") if axe else reuse_context  # the axe browser when asked
+            booted_pages[key] = boot(context, site_url + query)
+        used.append(key)
+        return booted_pages[key]
 
     failed_before = request.session.testsfailed
     yield get
-    for query in used:
-        page = booted_pages[query]
+    for key in used:
+        page = booted_pages[key]
         try:
             failure = page.locator("#failure")
             if failure.is_visible():
@@ -178,7 +197,7 @@ def shared_page(
         except PlaywrightError as error:
             problems = [f"the shared page broke: {error}"]
         if problems or request.session.testsfailed != failed_before:
-            booted_pages.pop(query).close()  # the next test boots a fresh one
+            close(booted_pages.pop(key))  # the next test boots a fresh one
         assert not problems, "\n".join(problems)
 
 
@@ -277,7 +296,7 @@ def open_page(shared_context: BrowserContext, site_url: str) -> Iterator[Callabl
     finally:
         for page, _ in opened:
             try:  # the next test starts with nothing remembered (the context is shared)
-                page.evaluate("localStorage.clear()")
+                page.evaluate(FORGET)
             except PlaywrightError:
                 pass
             page.close()

@@ -137,9 +137,10 @@ def boxes_overlap(one: dict, two: dict) -> bool:
 
 
 @pytest.mark.parametrize("mode", ["guesser", "octordle"])
-def test_a_message_shows_beside_the_board_and_goes(open_page, viewport, mode):
-    page = open_page(f"?tab=wordle&seed=5&mode={mode}")
+def test_a_message_shows_beside_the_board_and_goes(shared_page, viewport, mode):
+    page = shared_page(f"?tab=wordle&seed=5&mode={mode}")  # a word refused, then rubbed out: one boot, two sizes
     page.set_viewport_size(VIEWPORTS[viewport])
+    expect(page.locator("#w-board .tile.typed")).to_have_count(0)
     guess(page, "zzzzq")
     toast = page.locator("#w-message")
     expect(toast).to_contain_text("not in the dictionary")
@@ -155,6 +156,8 @@ def test_a_message_shows_beside_the_board_and_goes(open_page, viewport, mode):
     shoot(page, f"toast-{mode}-{viewport}")
     expect(toast).to_be_empty(timeout=8_000)  # gone by itself
     expect(toast).to_be_hidden()
+    for _ in range(5):
+        page.keyboard.press("Backspace")
 
 
 def test_copied_does_not_linger_in_later_dialogs(open_page, lexicon, shared_context):
@@ -244,9 +247,10 @@ def test_every_row_of_several_boards_fits_above_the_keyboard_on_a_phone(open_pag
 
 
 @pytest.mark.parametrize("length", [12, 20])
-def test_long_words_on_eight_boards_show_the_typed_row_large_on_a_phone(open_page, length):
-    page = open_page(f"?mode=octordle&seed=2&length={length}&pool=all")
+def test_long_words_on_eight_boards_show_the_typed_row_large_on_a_phone(shared_page, length):
+    page = shared_page("?mode=octordle&seed=2&pool=all")  # each length set, typed in and rubbed out: one boot
     page.set_viewport_size(PHONE)
+    set_length(page, length)
     type_word(page, "abc")
     expect(page.locator("#w-entry")).to_be_visible()
     assert letter_px(page, "#w-entry .tile") >= 14
@@ -255,6 +259,8 @@ def test_long_words_on_eight_boards_show_the_typed_row_large_on_a_phone(open_pag
     assert strip["x"] >= 0 and strip["x"] + strip["width"] <= PHONE["width"]
     assert strip["y"] + strip["height"] <= page.locator("#w-keyboard").bounding_box()["y"] + 0.5
     shoot(page, f"octordle-{length}-phone")
+    for _ in range(3):
+        page.keyboard.press("Backspace")
 
 
 # ----- 6. statistics keep faith --------------------------------------------------------------------

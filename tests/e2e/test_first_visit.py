@@ -108,4 +108,4 @@ def test_letters_with_accents_typed_before_ready_are_kept_folded(open_page, view
     page.keyboard.press("Enter")
     let_ready(page, held)
     page.wait_for_function(SCORED_FIRST_ROW.replace("absent|present|correct", "[^,]+, [^,]+"), timeout=15_000)
-    expect(page.locator("#w-board .row").first).to_have_attribute("aria-label", re.compile(r"ELEVE"))  # played
+    expect(page.locator("#w-board .row").first).to_have_attribute("aria-label", re.compile(r"\bELEVE\b"))  # played

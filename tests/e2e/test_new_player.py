@@ -53,13 +53,13 @@ def test_a_long_dialogs_buttons_stay_in_reach_without_scrolling(open_page, lexic
     expect(page.get_by_role("button", name="Daily word")).to_be_focused()  # the focus back on its opener
 
 
-def test_word_challenge_scores_have_thousands_separated_everywhere(open_page, lexicon, viewport):
+def test_word_challenge_scores_have_thousands_separated_everywhere(open_page, lexicon):
     """A 7-letter round passes 1,000 points: the scoreboard, the records line and the statistics say 1,0xx."""
     game = ChallengeGame.new(lexicon, 7, random.Random(42))
     full = next(w for w in game.answers if len(w) == 7)
     other = game.answers[0]
     page = open_page("?seed=42")
-    page.set_viewport_size(VIEWPORTS[viewport])
+    page.set_viewport_size(VIEWPORTS["phone"])  # the text is the same at any size: played once
     page.get_by_label("Word length").select_option("7")
     page.get_by_role("button", name="New game").click()
     expect(page.locator("#cg-tiles .tile")).to_have_count(7)
@@ -220,10 +220,10 @@ def test_the_pool_note_is_centred_under_the_board_as_the_line_above_it(shared_pa
     assert page.locator("#w-info").evaluate("n => getComputedStyle(n.closest('p')).textAlign") == "center"
 
 
-def test_the_word_challenge_clock_warns_in_its_last_seconds(open_page, viewport):
+def test_the_word_challenge_clock_warns_in_its_last_seconds(open_page):
     """TextTwist's clock warns as time runs out; ours stayed the same until "Time is up"."""
     page = open_page("?seed=4")
-    page.set_viewport_size(VIEWPORTS[viewport])
+    page.set_viewport_size(VIEWPORTS["phone"])  # its colour at one size; shot at both
     page.get_by_role("button", name="New game").click()
     clock = page.locator("#cg-clock")
     expect(clock).to_have_text("3:00")
@@ -239,7 +239,9 @@ def test_the_word_challenge_clock_warns_in_its_last_seconds(open_page, viewport)
     expect(clock).to_have_text(re.compile(r"^0:1[0-2]$"))
     expect(clock).to_have_class(re.compile(r"\blow\b"))
     assert clock.evaluate("c => getComputedStyle(c).color") != calm
-    shoot(page, f"new-player-clock-{viewport}")
+    for viewport, size in VIEWPORTS.items():
+        page.set_viewport_size(size)
+        shoot(page, f"new-player-clock-{viewport}")
 
 
 def pixel(page: Page, x: float, y: float) -> tuple[int, int, int]:

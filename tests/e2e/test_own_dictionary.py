@@ -6,7 +6,6 @@ import json
 import shlex
 from pathlib import Path
 
-import pytest
 from page_support import type_word
 from playwright.sync_api import Page, expect
 from test_lab import command_line, downloaded, without_timings
@@ -43,6 +42,13 @@ def shoot(page: Page, name: str) -> None:
     page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
+def shoot_both(page: Page, name: str) -> None:
+    """``shoot`` at a phone's size and a desktop's, back to the phone's after."""
+    for size in ("desktop", "phone"):
+        page.set_viewport_size(VIEWPORTS[size])
+        shoot(page, f"{name}-{size}")
+
+
 def forget_dictionaries(page: Page) -> None:
     page.evaluate(
         """() => new Promise(done => { const r = indexedDB.deleteDatabase("wordgames");
@@ -56,10 +62,12 @@ def reload(page: Page) -> None:
 
 
 def fresh_page(open_page, query: str = "") -> Page:
-    """A page with no dictionary stored (the shared context keeps IndexedDB from test to test)."""
+    """A page with no dictionary stored: open_page's pages forget theirs as they close, and one left by a page
+    that could not (a crash) is forgotten here and the page booted again."""
     page = open_page(query)
-    forget_dictionaries(page)
-    reload(page)
+    if page.evaluate("wordGamesDictionaries.list().then(records => records.length)"):
+        forget_dictionaries(page)
+        reload(page)
     return page
 
 
@@ -75,19 +83,18 @@ def add_list(page: Page, name: str, *, file: Path | None = None, text: str = "")
     page.get_by_role("button", name="Build and use").click()
 
 
-@pytest.mark.parametrize("size", VIEWPORTS)
-def test_a_list_from_a_file_plays_wordle_and_a_solve_and_survives_a_reload(open_page, tmp_path, size):
+def test_a_list_from_a_file_plays_wordle_and_a_solve_and_survives_a_reload(open_page, tmp_path):
     listing = tmp_path / "mine.txt"
     listing.write_text("\n".join(WORDS) + "\n")
     lexicon = finish(building(read_word_list(listing.read_text())))
     page = fresh_page(open_page, f"?seed={SEED}&length=5&guesses=6")
-    page.set_viewport_size(VIEWPORTS[size])
+    page.set_viewport_size(VIEWPORTS["phone"])  # played on a phone (its layout is the tighter); shot at both sizes
     add_list(page, "made up", file=listing)
     expect(page.locator("#dict-status")).to_contain_text(f"Built 'made up': {len(WORDS)} words", timeout=30_000)
     expect(page.locator("#dict-current")).to_have_text(f"In use: made up ({len(WORDS)} words).")
     expect(page.locator("#dict-use")).to_have_value("made up")
     expect(page.locator("#dict-skipped")).to_have_text("")
-    shoot(page, f"dictionary-{size}-built")
+    shoot_both(page, "dictionary-built")
 
     # A Word Challenge solve finds the made-up words, as the engine does on the same list.
     page.locator("#letters").fill("quabszorbl")
@@ -114,15 +121,14 @@ def test_a_list_from_a_file_plays_wordle_and_a_solve_and_survives_a_reload(open_
     expect(page.locator("#dict-current")).to_have_text(f"In use: made up ({len(WORDS)} words).")
 
 
-@pytest.mark.parametrize("size", VIEWPORTS)
-def test_statistics_are_kept_per_dictionary_and_those_stored_before_are_the_english_lists(open_page, size):
+def test_statistics_are_kept_per_dictionary_and_those_stored_before_are_the_english_lists(open_page):
     english = record(
         record(Stats(), WordleResult(5, "guesser", False, True, 4)), WordleResult(5, "guesser", False, False, 6)
     )
     page = fresh_page(open_page, f"?seed={SEED}&length=5&guesses=6")
     page.evaluate("data => localStorage.setItem('wordgames.stats', data)", json.dumps(english.to_data()))
     reload(page)
-    page.set_viewport_size(VIEWPORTS[size])
+    page.set_viewport_size(VIEWPORTS["phone"])  # the counting is the engine's (unit/test_stats.py): one size plays it
     add_list(page, "made up", text="\n".join(WORDS))
     expect(page.locator("#dict-current")).to_have_text(f"In use: made up ({len(WORDS)} words).", timeout=30_000)
     lexicon = finish(building(read_word_list("\n".join(WORDS))))
@@ -133,7 +139,9 @@ def test_statistics_are_kept_per_dictionary_and_those_stored_before_are_the_engl
     expect(page.locator("#result-scope")).to_have_text("5 letters · you guess · made up")
     expect(page.locator("#stats-numbers dd")).to_have_text(["1", "100", "1", "1"])  # not the English games
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"dictionary-{size}-statistics.png"))
+    for size, viewport in VIEWPORTS.items():
+        page.set_viewport_size(viewport)
+        page.screenshot(path=str(SHOTS / f"dictionary-{size}-statistics.png"))
     page.locator("#r-close").click()
 
     page.get_by_role("tab", name="Word Challenge").click()
@@ -249,10 +257,9 @@ def test_a_daily_left_by_a_change_of_dictionary_counts_on_the_list_it_was_played
     expect(page.locator("#d-play")).to_have_text("Play today's")  # the made-up list's daily is its own
 
 
-@pytest.mark.parametrize("size", VIEWPORTS)
-def test_a_challenge_round_left_by_a_change_of_dictionary_counts_on_the_list_it_was_played_on(open_page, lexicon, size):
+def test_a_challenge_round_left_by_a_change_of_dictionary_counts_on_the_list_it_was_played_on(open_page, lexicon):
     page = fresh_page(open_page, f"?seed={CHALLENGE_SEED}")
-    page.set_viewport_size(VIEWPORTS[size])
+    page.set_viewport_size(VIEWPORTS["phone"])  # played on a phone; shot at both sizes
     add_list(page, "made up", text="\n".join(WORDS))
     expect(page.locator("#dict-current")).to_have_text(f"In use: made up ({len(WORDS)} words).", timeout=30_000)
     page.locator("#dict-use").select_option("")
@@ -266,7 +273,7 @@ def test_a_challenge_round_left_by_a_change_of_dictionary_counts_on_the_list_it_
     page.locator("#confirm-yes").click()
     expect(page.locator("#dict-current")).to_contain_text("made up")
     expect(page.locator("#cg-records")).to_have_text("")  # the made-up list has no game
-    shoot(page, f"challenge-left-{size}")
+    shoot_both(page, "challenge-left")
     english = Stats.from_data(json.loads(page.evaluate("localStorage.getItem('wordgames.stats')")))
     assert english.challenge_record(len(game.tiles)).played == 1
     assert page.evaluate("localStorage.getItem('wordgames.stats:made up')") is None

@@ -112,6 +112,9 @@ def test_word_challenge_matches_the_oracle(data):
     expected = challenge_oracle(words, tiles, min_length)
     assert solve(lexicon, rack, min_length).words == expected
     assert ChallengeIndex.build(lexicon).solve(rack, min_length).words == expected
+    # every length split by each word's rarest letter, parts of 1-4 words (Russian's longer lengths, in small)
+    split = ChallengeIndex.build(lexicon, part_words=data.draw(st.integers(1, 4)), split_above=0)
+    assert split.solve(rack, min_length).words == expected
 
 
 def finder_oracle(words: list[str], query: Query) -> list[str]:

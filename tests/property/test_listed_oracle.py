@@ -53,11 +53,23 @@ def test_listed_solve_matches_the_oracle(knowledge, letters, min_length, must, r
     assert (answer.words, answer.left_out) == oracle(knowledge, letters, max(min_length, 3), must, rare)
 
 
+@settings(max_examples=150, deadline=None)
+@given(dictionaries, racks, st.integers(1, 10), st.text(alphabet=LETTERS, max_size=2), st.booleans(), st.integers(1, 5))
+def test_listed_solve_of_lengths_split_by_rarest_letter_matches_the_oracle(
+    knowledge, letters, min_length, must, rare, part_words
+):
+    lexicon = Lexicon.from_words(knowledge, knowledge=knowledge)
+    adopt_index(lexicon, ChallengeIndex.build(lexicon, part_words=part_words, split_above=0))
+    answer = listed_solve(lexicon, Rack.parse(letters), min_length, must, rare)
+    assert (answer.words, answer.left_out) == oracle(knowledge, letters, max(min_length, 3), must, rare)
+
+
 @settings(max_examples=100, deadline=None)
-@given(dictionaries, racks, st.booleans())
-def test_bitsets_kept_and_read_back_list_the_same(knowledge, letters, rare):
+@given(dictionaries, racks, st.booleans(), st.sampled_from([None, 1, 3]))
+def test_bitsets_kept_and_read_back_list_the_same(knowledge, letters, rare, part_words):
     built = Lexicon.from_words(knowledge, knowledge=knowledge)
-    data = bitsets.to_bytes(ChallengeIndex.build(built))
+    split = {} if part_words is None else {"part_words": part_words, "split_above": 0}
+    data = bitsets.to_bytes(ChallengeIndex.build(built, **split))
     lexicon = Lexicon.from_words(knowledge, knowledge=knowledge)
     read = bitsets.from_bytes(data, lexicon, lexicon.words_of_length)
     assert read is not None

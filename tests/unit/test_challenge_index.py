@@ -99,3 +99,25 @@ def test_full_dictionary_examples(lexicon):
     for letters in ("abracadabra", "retainsglob??", "zyzzyva", "abcdefghijklmnopqrst", "qu?ck"):
         rack = Rack.parse(letters)
         assert fast_solve(lexicon, rack).words == solve(lexicon, rack).words
+
+
+def test_a_length_of_many_words_is_split_by_each_words_rarest_letter():
+    words = ["cab", "abc", "bad", "dab", "cad", "ace", "bee", "dee", "ebb", "add", "zed", "adz"]
+    lexicon = Lexicon.from_words(words)
+    index = ChallengeIndex.build(lexicon, part_words=2, split_above=3)
+    groups = index.groups[3]
+    assert len(groups) > 1
+    assert sum(map(int.from_bytes, (g.members() for g in groups))) == int.from_bytes(b"\x01" * len(words))  # one each
+    assert not any(a.keys & b.keys for a in groups for b in groups if a is not b)
+    rarest = [g for g in groups if g.keys & 1 << lexicon.alphabet.codes["z"]][0]
+    assert {word for chunk in rarest.chunks for word in chunk} == {"zed", "adz"}
+    for letters in ("abcde", "dab", "zeda", "e?", "??", "abcdz"):
+        rack = Rack.parse(letters)
+        assert index.solve(rack).words == solve(lexicon, rack).words
+    # without a blank, a group is visited only when the rack holds one of its keys
+    visited = {id(group) for group, _ in index.writable(Rack.parse("abde"))}
+    assert id(rarest) not in visited
+
+
+def test_a_length_of_few_words_stays_one_group(small):
+    assert all(len(groups) == 1 and groups[0].part_of is None for groups in ChallengeIndex.build(small).groups.values())

@@ -61,8 +61,8 @@ def test_a_dictionary_without_knowledge_lists_every_word(small_lexicon):
 def test_the_known_masks_are_made_once_per_lexicon_and_length():
     lexicon = Lexicon.from_words(["cat", "act", "tac", "cats"])
     listed_solve(lexicon, Rack.parse("tac"))
-    assert known_masks(lexicon) == {3: 0b111}
-    known_masks(lexicon)[3] = 0b001  # a mask kept is the one used
+    assert known_masks(lexicon) == {(3, -1): 0b111}  # (length, the group's keys): a length of few words is one group
+    known_masks(lexicon)[3, -1] = 0b001  # a mask kept is the one used
     assert listed_solve(lexicon, Rack.parse("tac")).words == ("act",)
     assert known_masks(Lexicon.from_words(["cat"])) == {}
 

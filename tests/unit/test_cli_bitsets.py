@@ -68,6 +68,7 @@ def test_one_rack_by_the_reference_search_neither_reads_nor_keeps_the_index(cmd,
         lambda data: data[:-5],  # truncated
         lambda data: data[:60] + bytes([data[60] ^ 1]) + data[61:],  # a bit flipped
         lambda data: b"WGIDX 0" + data[7:],  # another version
+        lambda data: b"WGIDX 1" + data[7:],  # format 1: a length's bitsets alone, before the split by rarest letter
         lambda data: data + b"\x00",  # a byte too many
         lambda data: data.replace(b" 26\n", b" 27\n", 1),  # another alphabet's size
         lambda data: b"",

@@ -65,6 +65,10 @@ def test_links_that_do_not_work_say_why(lexicon):
         (f"?challenge={code}.{code}", "all different and of one length"),
         (f"?challenge={code}&mode=quordle", "Ignored URL parameter mode=quordle: a challenge link plays its word"),
         ("?score=4%2F6", "Ignored URL parameter score: it goes with a friend's challenge or daily link"),
+        (f"?challenge={code}&score=9%2F6", "9 guesses do not fit a limit of 6"),
+        ("?daily=yesterday&tab=wordle", "Ignored URL parameter daily='yesterday'"),
+        (f"?challenge={code}.x&mode=quordle", "This challenge link does not work"),
+        ("?daily=2099-01-01", "This daily link does not work (the daily of 2099-01-01 is not out yet"),
     ):
         linked, notices = link(query, lexicon)
         assert any(said in notice for notice in notices), (query, notices)

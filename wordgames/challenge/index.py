@@ -9,7 +9,10 @@ added up per word in saturating unary counters (bitsets "short by at least 1, 2,
 Letters that must be used AND in ``at_least[c][need - 1]``. Every step is one big-integer
 operation over all words of a length at once, done in C; the surviving bits are turned back
 into words a byte (eight words) at a time, still in alphabetical order, so the result needs
-no sorting. Results are identical to the reference search (`search.solve`). The counting runs
+no sorting. A length of more than ``SPLIT_ABOVE`` words is split in groups by each word's rarest
+letter (``split``): a rack without blanks visits only the groups of its letters, each as wide as its
+words and checking only the letters its words use, and a length's answers from several groups are
+sorted together. Results are identical to the reference search (`search.solve`). The counting runs
 over the words' code texts (``Alphabet.code_text``: a byte a letter), so every alphabet costs
 what English's a-z does.
 """
@@ -18,9 +21,9 @@ from __future__ import annotations
 
 import time
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from itertools import chain, compress
+from itertools import accumulate, chain, compress
 from operator import call, itemgetter
 
 from ..alphabet import CODE_CHARS, ENGLISH, MAX_LETTERS, Alphabet
@@ -41,6 +44,20 @@ WordsOfLength = Callable[[int], Sequence[Word]]
 _PICK = [_picker(byte) for byte in range(256)]
 _NONZERO = bytes([0] + [1] * 255)  # translate table: 1 for a byte with any bit set
 _ZERO = b"\x00"
+_PAIR = [
+    bytes(
+        1 if v == ord(CODE_CHARS[c]) else 16 if c + 1 < MAX_LETTERS and v == ord(CODE_CHARS[c + 1]) else 0
+        for v in range(256)
+    )
+    for c in range(MAX_LETTERS)
+]  # codes c and c + 1 -> 1 and 16 (a byte's two halves)
+_LOW_HALF, _HIGH_HALF = bytes(v & 15 for v in range(256)), bytes(v >> 4 for v in range(256))
+_NONZERO_FF = bytes([0] + [255] * 255)  # translate table: 0xFF for a byte with any bit set
+_LOWEST = [bytes([0] + [8 * block + (v & -v).bit_length() - 1 for v in range(1, 256)]) for block in range(8)]
+_BLOCK = [bytes(1 if v // 8 == b else 0 for v in range(256)) for b in range(32)]  # parts 8b .. 8b + 7 -> 1
+PART_FLAGS = [bytes(1 if v == p else 0 for v in range(256)) for p in range(256)]  # p's byte -> 1, others 0
+PART_WORDS = 4096  # words a part of a split length gathers (measured: journals 31, 32)
+SPLIT_ABOVE = 20_000  # a length of more words is split in parts (measured: journal 32)
 _SPARSE = 16  # fewer than one word per this many chunks: find the non-zero bytes one by one (measured)
 # Translate tables for building: letter code c's byte -> 1, others 0; a count -> "1" if >= k else "0".
 _MARK = [bytes(1 if v == ord(CODE_CHARS[c]) else 0 for v in range(256)) for c in range(MAX_LETTERS)]
@@ -49,40 +66,45 @@ _AT_LEAST = [bytes(0x31 if v >= k else 0x30 for v in range(256)) for k in range(
 
 @dataclass(frozen=True)
 class LengthGroup:
-    """The bitsets of the words of one length (bit i = the i-th word alphabetically)."""
+    """The bitsets of some words of one length (bit i = the i-th of them alphabetically): the words whose
+    rarest letter is one of ``keys`` (a bit per letter code), or every word of the length (``keys`` -1)."""
 
     length: int
-    everything: int  # all words of the length
+    everything: int  # all words of the group
     at_least: tuple[tuple[int, ...], ...]  # per letter code: words with >= 1, >= 2, ... copies
     chunks: tuple[tuple[Word, ...], ...]  # the words, eight at a time (one byte of a bitset)
+    keys: int = -1  # the letter codes (bits) one of which is each word's rarest letter
+    part_of: bytes | None = None  # each word of the length's group number, a byte a word (None: every word)
+    part: int = 0  # this group's number
+    codes: tuple[int, ...] = ()  # the letter codes the group's words use (the others need no step)
 
     @classmethod
     def build(cls, length: int, words: tuple[Word, ...], alphabet: Alphabet = ENGLISH) -> LengthGroup:
         """Letter counts of every word at once, via byte columns summed as big integers."""
-        n = len(words)
         text = alphabet.code_text("".join(words)).encode("latin-1")
-        at_least = []
-        for code in range(len(alphabet)):
-            marks = text.translate(_MARK[code])
-            # Column i holds the marks of every word's i-th letter; as little-endian integers the
-            # columns add up byte by byte (at most 20 per byte, so no carries): the count per word.
-            total = sum(int.from_bytes(marks[i::length], "little") for i in range(length))
-            counts = total.to_bytes(n, "little")
-            sets = []
-            for k in range(1, length + 1):
-                marks = counts.translate(_AT_LEAST[k])  # "1" where the word has at least k copies
-                if b"1" not in marks:
-                    break
-                sets.append(int(marks[::-1], 2))  # reversed: the first word becomes bit 0
-            at_least.append(tuple(sets))
-        return cls.of_sets(length, words, tuple(at_least))
+        return cls.of_sets(length, words, count_parts(text, length, [len(words)], len(alphabet))[0])
 
     @classmethod
-    def of_sets(cls, length: int, words: Sequence[Word], at_least: tuple[tuple[int, ...], ...]) -> LengthGroup:
+    def of_sets(
+        cls,
+        length: int,
+        words: Sequence[Word],
+        at_least: tuple[tuple[int, ...], ...],
+        keys: int = -1,
+        part_of: bytes | None = None,
+        part: int = 0,
+    ) -> LengthGroup:
         """The group of ``words`` (alphabetically) whose letter counts ``at_least`` holds already (kept bitsets)."""
         words = tuple(words)
-        chunks = tuple(words[i : i + 8] for i in range(0, len(words), 8))
-        return cls(length, (1 << len(words)) - 1, at_least, chunks)
+        whole = len(words) - len(words) % 8
+        chunks = tuple(zip(*[iter(words)] * 8))  # eight at a time, in C (a slice each: 1.5x the build, journal 32)
+        chunks += (words[whole:],) if whole < len(words) else ()
+        codes = tuple(c for c, sets in enumerate(at_least) if sets)
+        return cls(length, (1 << len(words)) - 1, at_least, chunks, keys, part_of, part, codes)
+
+    def members(self) -> bytes:
+        """A byte a word of the length, 1 for the words of this group (for ``compress``)."""
+        return self.part_of.translate(PART_FLAGS[self.part]) if self.part_of is not None else b""
 
     def writable(self, counts: tuple[int, ...], blanks: int, need: dict[int, int]) -> int:
         """The bitset of words writable with ``counts`` letters and ``blanks`` blanks, using ``need``."""
@@ -91,7 +113,7 @@ class LengthGroup:
             good = self.everything
         elif blanks == 0:
             bad = 0
-            for c in range(len(at_least)):
+            for c in self.codes:
                 sets = at_least[c]
                 if counts[c] < len(sets):
                     bad |= sets[counts[c]]
@@ -99,7 +121,7 @@ class LengthGroup:
         else:
             # short[j] = words lacking at least j + 1 letters so far (j = 0 .. blanks), saturating.
             short = [0] * (blanks + 1)
-            for c in range(len(at_least)):
+            for c in self.codes:
                 sets = at_least[c]
                 for k in range(counts[c], min(len(sets), counts[c] + blanks + 1)):
                     extra = sets[k]
@@ -135,46 +157,180 @@ class LengthGroup:
         return list(chain.from_iterable(map(call, map(_PICK.__getitem__, data.translate(None, _ZERO)), hit_chunks)))
 
 
-class ChallengeIndex:
-    """Word Challenge answers for one lexicon from per-length bitsets (see the module docstring)."""
+def letter_counts(text: bytes, length: int, n: int, letters: int) -> Iterator[bytes]:
+    """Each letter code's count in each word of ``text`` (their code texts, one after another), a byte a word.
+    Column i holds the marks of every word's i-th letter; as little-endian integers the columns add up byte by
+    byte (at most 20 a byte, so no carries). Up to 15 letters a word, two letters are counted at once, one in
+    each half of a byte (a count fits in 4 bits): half the columns to add (journal 32)."""
+    step = 2 if length <= 15 else 1
+    for code in range(0, letters, step):
+        marks = text.translate(_MARK[code] if step == 1 or code + 1 == letters else _PAIR[code])
+        total = sum(int.from_bytes(marks[i::length], "little") for i in range(length))
+        counts = total.to_bytes(n, "little")
+        if step == 1:
+            yield counts
+        else:
+            yield counts.translate(_LOW_HALF)
+            if code + 1 < letters:
+                yield counts.translate(_HIGH_HALF)
 
-    def __init__(self, groups: dict[int, LengthGroup], build_ms: float, alphabet: Alphabet = ENGLISH):
+
+def count_parts(text: bytes, length: int, ends: list[int], letters: int) -> list[tuple[tuple[int, ...], ...]]:
+    """Each part's ``at_least`` (per letter code: words with >= 1, >= 2, ... copies) of the words of ``text`` (their
+    code texts, one after another), the parts being the words up to each of ``ends``: one count of the whole text,
+    each part's bitsets cut out of its "0"/"1" marks (so parts cost no second count)."""
+    n, starts = ends[-1], [0, *ends[:-1]]
+    parts: list[list[tuple[int, ...]]] = [[] for _ in ends]
+    for counts in letter_counts(text, length, n, letters):
+        sets: list[list[int]] = [[] for _ in ends]
+        alive = list(range(len(ends)))  # the parts some word of which has k copies so far
+        for k in range(1, length + 1):
+            marks = counts.translate(_AT_LEAST[k])  # "1" where the word has at least k copies
+            if b"1" not in marks:
+                break
+            alive = [p for p in alive if b"1" in marks[starts[p] : ends[p]]]
+            for p in alive:
+                sets[p].append(int(marks[starts[p] : ends[p]][::-1], 2))  # reversed: the part's first word is bit 0
+        for part, found in zip(parts, sets, strict=True):
+            part.append(tuple(found))
+    return [tuple(part) for part in parts]
+
+
+def rarest_letters(text: bytes, length: int, n: int, letters: int) -> tuple[bytes, list[int]]:
+    """Each word's rarest letter as a rarity rank (0: the rarest of the length's letters; a byte a word), and the
+    letter codes by rank: the words' letter sets ORed a column at a time, eight letters (a byte) at once, as big
+    integers, so a length costs an eighth of a count (journal 32)."""
+    sample = text[:: 4 * length + 1] if n > 4096 else text  # frequencies from a sample (any order is correct)
+    order = sorted(range(letters), key=lambda code: sample.count(ord(CODE_CHARS[code])))
+    key = 0
+    for block in reversed(range(0, letters, 8)):  # the rarest block last: its letters win
+        table = bytearray(256)
+        for bit, code in enumerate(order[block : block + 8]):
+            table[ord(CODE_CHARS[code])] = 1 << bit
+        marks = text.translate(table)
+        seen = 0
+        for i in range(length):
+            seen |= int.from_bytes(marks[i::length], "little")
+        held = seen.to_bytes(n, "little")
+        mask = int.from_bytes(held.translate(_NONZERO_FF), "little")
+        key = key & ~mask | int.from_bytes(held.translate(_LOWEST[block // 8]), "little")
+    return key.to_bytes(n, "little"), order
+
+
+def bucket(words: Sequence[Word], of_word: bytes, parts: int) -> list[list[Word]]:
+    """``words`` by part (``of_word``: a byte a word, its part), alphabetical in each: a ``compress`` a part over
+    the words of its block of eight parts, after a ``compress`` a block over all (a third of a pass a part over all)."""
+    found = []
+    for block in range(0, parts, 8):
+        mine, of_mine = words, of_word
+        if parts > 8:
+            flags = of_word.translate(_BLOCK[block // 8])
+            mine, of_mine = list(compress(words, flags)), bytes(compress(of_word, flags))
+        found += [list(compress(mine, of_mine.translate(PART_FLAGS[p]))) for p in range(block, min(block + 8, parts))]
+    return found
+
+
+def split(length: int, words: tuple[Word, ...], alphabet: Alphabet, part_words: int) -> tuple[LengthGroup, ...]:
+    """The words of ``length`` in parts by each word's rarest letter, neighbouring letters' words together until
+    a part holds ``part_words``: a rack without blanks visits only the parts of its letters, each as wide as its
+    words (Russian's 1.3 million words cost a rack 3x English's whole-length bitsets, journal 26). The words are
+    bucketed by part (in C) and counted once in that order (journal 31's split counted twice: its build doubled)."""
+    n, letters = len(words), len(alphabet)
+    text = alphabet.code_text("".join(words)).encode("latin-1")
+    ranks, order = rarest_letters(text, length, n, letters)
+    table, keys, part, size = bytearray(256), [0], 0, 0
+    for rank, code in enumerate(order):
+        if size >= part_words:
+            keys.append(0)
+            part, size = part + 1, 0
+        table[rank], keys[part] = part, keys[part] | 1 << code
+        size += ranks.count(rank)
+    if size == 0 and part:  # the last letters' words are in the parts before: no empty part
+        keys[part - 1] |= keys.pop()
+        table, part = table.replace(bytes([part]), bytes([part - 1])), part - 1
+    if part == 0:
+        return (LengthGroup.build(length, words, alphabet),)
+    of_word = bytes(ranks.translate(table))
+    parts = bucket(words, of_word, part + 1)
+    ends = list(accumulate(map(len, parts)))
+    text = alphabet.code_text("".join(map("".join, parts))).encode("latin-1")  # a join a part: 1.5x faster
+    found = []
+    for p, at_least in enumerate(count_parts(text, length, ends, letters)):
+        found.append(LengthGroup.of_sets(length, parts[p], at_least, keys[p], of_word, p))
+    return tuple(found)
+
+
+class ChallengeIndex:
+    """Word Challenge answers for one lexicon from per-length bitsets (see the module docstring), each length's
+    words in parts by their rarest letter (``split``)."""
+
+    def __init__(self, groups: dict[int, tuple[LengthGroup, ...]], build_ms: float, alphabet: Alphabet = ENGLISH):
         self.groups = groups
         self.build_ms = build_ms
         self.alphabet = alphabet
 
     @classmethod
-    def build(cls, lexicon: Lexicon, words_of_length: WordsOfLength | None = None) -> ChallengeIndex:
+    def build(
+        cls,
+        lexicon: Lexicon,
+        words_of_length: WordsOfLength | None = None,
+        part_words: int = PART_WORDS,
+        split_above: int = SPLIT_ABOVE,
+    ) -> ChallengeIndex:
         """The index of ``lexicon``, whose words of a length ``words_of_length`` gives, alphabetically
         (by default the lexicon spells them; a command line reads them from its kept texts instead)."""
         start = time.perf_counter()
         words_of_length, alphabet = words_of_length or lexicon.words_of_length, lexicon.alphabet
-        groups = {n: LengthGroup.build(n, tuple(words_of_length(n)), alphabet) for n in lexicon.lengths()}
+        groups = {}
+        for n in lexicon.lengths():
+            words = tuple(words_of_length(n))
+            if len(words) > split_above:
+                groups[n] = split(n, words, alphabet, part_words)
+            else:
+                groups[n] = (LengthGroup.build(n, words, alphabet),)
         return cls(groups, (time.perf_counter() - start) * 1000, alphabet)
 
     def writable(self, rack: Rack, min_length: int = MIN_LENGTH, must: str = "") -> list[tuple[LengthGroup, int]]:
-        """Each length's group, shortest first, with the bitset of its words the rack writes (none empty)."""
+        """The groups of each length, shortest first, with the bitset of their words the rack writes (none empty);
+        without blanks, only the groups of words whose rarest letter the rack holds."""
         need: dict[int, int] = {}
         for ch in must:
             code = self.alphabet.codes[ch]
             need[code] = need.get(code, 0) + 1
+        held = -1 if rack.blanks else sum(1 << c for c, n in enumerate(rack.counts) if n)
         found = []
         for length in range(max(min_length, 1), rack.size + 1):
-            group = self.groups.get(length)
-            if group is not None:
-                bits = group.writable(rack.counts, rack.blanks, need)
-                if bits:
-                    found.append((group, bits))
+            for group in self.groups.get(length, ()):
+                if group.keys & held:
+                    bits = group.writable(rack.counts, rack.blanks, need)
+                    if bits:
+                        found.append((group, bits))
         return found
 
     def solve(self, rack: Rack, min_length: int = MIN_LENGTH, must: str = "") -> Solution:
         """The same words as ``search.solve`` (by length, then alphabetically); it visits no trie
         nodes, so ``nodes_visited`` is 0."""
         start = time.perf_counter()
-        found: list[Word] = []
-        for group, bits in self.writable(rack, min_length, must):
-            found += group.words(bits)
-        return Solution(tuple(found), 0, (time.perf_counter() - start) * 1000)
+        return Solution(tuple(in_order(self.writable(rack, min_length, must))), 0, (time.perf_counter() - start) * 1000)
+
+
+def in_order(
+    writable: list[tuple[LengthGroup, int]], pick: Callable[[LengthGroup, int], int] | None = None
+) -> list[Word]:
+    """The words of ``writable`` (groups by length, each with a bitset; ``pick`` narrows it), by length
+    then alphabetically: a length's parts sorted together when more than one of them lists any."""
+    found: list[Word] = []
+    length, run, parts = 0, 0, 0  # the length being gathered, where its words start in ``found``, its parts
+    for group, bits in writable:
+        if group.length != length:
+            if parts > 1:
+                found[run:] = sorted(found[run:])
+            length, run, parts = group.length, len(found), 0
+        found += group.words(pick(group, bits) if pick else bits)
+        parts += 1
+    if parts > 1:
+        found[run:] = sorted(found[run:])
+    return found
 
 
 _INDEXES: weakref.WeakKeyDictionary[Lexicon, ChallengeIndex] = weakref.WeakKeyDictionary()

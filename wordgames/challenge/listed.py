@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import time
 import weakref
+from itertools import compress
 
 from ..known import KNOWN_RANK, NO_RANK
 from ..lengths import MIN_LENGTH
 from ..lexicon import Lexicon, Word
-from .index import ChallengeIndex, WordsOfLength, challenge_index
+from .index import ChallengeIndex, LengthGroup, WordsOfLength, challenge_index, in_order
 from .search import ListedAnswer, Rack
 
 _KNOWN_BITS = bytes(0x31 if KNOWN_RANK <= rank < NO_RANK else 0x30 for rank in range(256))  # "1" for a known rank
@@ -26,11 +27,12 @@ def known_mask(ranks: bytes) -> int:
     return int(ranks.translate(_KNOWN_BITS)[::-1], 2) if ranks else 0
 
 
-_MASKS: weakref.WeakKeyDictionary[Lexicon, dict[int, int]] = weakref.WeakKeyDictionary()
+_MASKS: weakref.WeakKeyDictionary[Lexicon, dict[tuple[int, int], int]] = weakref.WeakKeyDictionary()
 
 
-def known_masks(lexicon: Lexicon) -> dict[int, int]:
-    """Each length's ``known_mask`` of ``lexicon`` made so far (``listed_solve`` fills it), kept while it lives."""
+def known_masks(lexicon: Lexicon) -> dict[tuple[int, int], int]:
+    """Each index group's ``known_mask`` of ``lexicon`` made so far, by (length, the group's keys)
+    (``listed_solve`` fills it), kept while it lives."""
     masks = _MASKS.get(lexicon)
     if masks is None:
         masks = _MASKS[lexicon] = {}
@@ -50,18 +52,27 @@ def listed_solve(
     start = time.perf_counter()
     index: ChallengeIndex = challenge_index(lexicon, words_of_length)
     masks = known_masks(lexicon)
-    words: list[Word] = []
     left_out = 0
-    for group, bits in index.writable(rack, min_length, must):
-        known = masks.get(group.length)
+
+    def known_of(group: LengthGroup) -> int:
+        known = masks.get((group.length, group.keys))
         if known is None:
-            known = masks[group.length] = known_mask(lexicon.ranks_of_length(group.length))
-        words += group.words(bits & known)
-        rare_bits = bits & ~known
+            every = lexicon.ranks_of_length(group.length)
+            ranks = every if group.part_of is None else bytes(compress(every, group.members()))
+            known = masks[group.length, group.keys] = known_mask(ranks)
+        return known
+
+    writable = index.writable(rack, min_length, must)
+    by_length: dict[int, list[tuple[LengthGroup, int]]] = {}
+    for group, bits in writable:
+        by_length.setdefault(group.length, []).append((group, bits))
+    words: list[Word] = []
+    for groups in by_length.values():  # a length's known words (of all its groups, sorted), then its rare ones
+        words += in_order(groups, lambda group, bits: bits & known_of(group))
         if rare:
-            words += group.words(rare_bits)
+            words += in_order(groups, lambda group, bits: bits & ~known_of(group))
         else:
-            left_out += rare_bits.bit_count()
+            left_out += sum((bits & ~known_of(group)).bit_count() for group, bits in groups)
     return ListedAnswer(tuple(words), left_out, (time.perf_counter() - start) * 1000)
 
 

@@ -8,7 +8,8 @@ spells them for it. For another asset the first command that scans writes every 
 to the user's cache (``$WORDGAMES_CACHE``, else ``$XDG_CACHE_HOME/wordgames`` or
 ``~/.cache/wordgames``; ``WORDGAMES_CACHE=`` turns it off), in a file named the same way;
 later commands on that asset read it. The file is a line ``WGTXT 2 <CRC-32 of the
-rest>``, then each length's text (code texts, ``Alphabet.code_text``: a Latin-1 byte a letter),
+rest>``, then each length's text (a Latin-1 byte a letter: ``finder.coding``; a file of code texts for
+an alphabet now kept as its letters holds characters that are not its letters, so it is refused),
 shortest first, a newline between them. A file that is
 missing, damaged, of another asset or unwritable is passed over: the texts are spelled, as
 without a cache (a damaged file in the cache is removed, with a message: ``passed_over``).
@@ -21,6 +22,7 @@ import stat
 import zlib
 from collections.abc import Callable
 
+from ..finder.coding import text_letters
 from ..finder.scan import word_texts
 from ..lexicon import Lexicon, Word
 from . import ROOT, asset_digest, read_small_file, say
@@ -55,7 +57,7 @@ def load(path: str, lexicon: Lexicon) -> bool:
     body = memoryview(data)[len(head) + 1 :]  # read in place: 4 MB copied is a millisecond a copy
     if not head.startswith(MAGIC) or head[len(MAGIC) :] != b"%08x" % zlib.crc32(body):
         return False
-    allowed = lexicon.alphabet.code_letters.encode("latin-1") + b"\n"
+    allowed = text_letters(lexicon.alphabet).letters.encode("latin-1") + b"\n"
     if data.translate(None, allowed) != head.translate(None, allowed):  # only letters' codes and newlines below
         return False
     texts, start = word_texts(lexicon), 0
@@ -134,5 +136,5 @@ def passed_over(path: str, what: str) -> None:
 def words_of_length(lexicon: Lexicon) -> Callable[[int], list[Word]]:
     """Each length's words split out of its text (read by ``read_kept``, else spelled once, then kept by ``keep``):
     what the Word Challenge index is built from, without walking the trie again."""
-    texts, letters = word_texts(lexicon), lexicon.alphabet.from_code_text  # (code texts: nothing to do in English)
+    texts, letters = word_texts(lexicon), text_letters(lexicon.alphabet).decode  # (nothing to do in English)
     return lambda length: letters(texts.text(length)).split("\n")

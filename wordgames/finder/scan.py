@@ -27,6 +27,7 @@ from itertools import accumulate, chain, compress, islice
 
 from ..known import NO_RANK, shown_order
 from ..lexicon import Lexicon, Word
+from .coding import text_letters
 from .marks import lines_with, marked_lines, ranked_lines
 from .query import ONE, RUN, Query
 from .shown import KnownFirst
@@ -36,9 +37,8 @@ SPLIT_AT_MOST = 60_000  # words of the lengths a pattern of ? and * alone allows
 
 
 class WordTexts:
-    """The words of each length of a lexicon as one text, a word a line (built on first use), each word its
-    code text (``Alphabet.code_text``, a byte a letter: English's is the word) so that every alphabet scans
-    as fast."""
+    """The words of each length of a lexicon as one text, a word a line (built on first use), each word a byte
+    a letter (``coding.text_letters``: the word itself, or its code text) so that every alphabet scans as fast."""
 
     def __init__(self, lexicon: Lexicon):
         self._lexicon = weakref.ref(lexicon)  # not the lexicon itself: it keys these texts, weakly
@@ -91,7 +91,7 @@ class WordTexts:
                 done += len(batch)
                 yield done / total
             # no newline at the end: no empty last line to match
-            self._texts[length] = lexicon.alphabet.code_text("\n".join(words))
+            self._texts[length] = text_letters(lexicon.alphabet).encode("\n".join(words))
 
 
 _TEXTS: weakref.WeakKeyDictionary[Lexicon, WordTexts] = weakref.WeakKeyDictionary()
@@ -153,7 +153,7 @@ class TextRanks:
             length + 1,
             0,
         )
-        self._code = lexicon.alphabet.code_text
+        self._code = text_letters(lexicon.alphabet).encode
 
     def rank(self, word: Word) -> int:
         at = self._text.find(self._code(word), self._at)
@@ -169,9 +169,9 @@ class TextRanks:
 
 
 def fixed_prefix(query: Query) -> str:
-    """The letters the pattern opens with (of a query ``in_codes``, as all these)."""
+    """The letters the pattern opens with (of a query as the texts write it, as all these)."""
     pattern = query.pattern
-    return pattern[: len(pattern) - len(pattern.lstrip(query.alphabet.code_letters))]
+    return pattern[: len(pattern) - len(pattern.lstrip(text_letters(query.alphabet).letters))]
 
 
 def literal_ending(query: Query) -> str:
@@ -247,7 +247,7 @@ def expression(query: Query) -> re.Pattern[str]:
     group (``\\n(...)$``): run over a text with a newline put before its first line. A literal first
     character is looked for by the engine alone, in a tight loop, where ``^`` has the whole pattern
     tried at every letter: every scan 1.2-4x faster (journal 24)."""
-    letter = "[" + "".join(ch for ch in query.alphabet.code_letters if ch not in query.exclude) + "]"
+    letter = "[" + "".join(ch for ch in text_letters(query.alphabet).letters if ch not in query.exclude) + "]"
     body = "".join(letter if ch == ONE else letter + "*" if ch == RUN else ch for ch in query.pattern)
     owed = "".join(
         f"(?=(?:[^{ch}\\n]*{ch}){{{query.must.count(ch)}}})" for ch in sorted(set(query.must))
@@ -273,8 +273,9 @@ class ScanMatches(KnownFirst):
         self.steps = 0  # no trie node is entered
         self.plain = False
         self._texts = word_texts(lexicon)
-        self._letters = lexicon.alphabet.from_code_text  # a code text's letters (nothing to do in English)
-        query = query.in_codes()  # the texts' letters are code characters
+        self._coding = text_letters(lexicon.alphabet)
+        self._letters = self._coding.decode  # a text's letters (nothing to do in English, German...)
+        query = self._coding.query(query)  # the letters as the texts write them
         self._expression = expression(query)
         self._prefix = fixed_prefix(query)
         self._inside = literal_inside(query)
@@ -376,8 +377,8 @@ class ScanMatches(KnownFirst):
         return words
 
     def _words(self, codes: list[str]) -> list[Word]:
-        """The words of these code texts (one translation of them all, in C)."""
-        if self.lexicon.alphabet.same_codes or not codes:
+        """The words of these lines of the texts (one translation of them all, in C, where they are codes)."""
+        if self._coding.plain or not codes:
             return codes
         return self._letters("\n".join(codes)).split("\n")
 
@@ -411,4 +412,4 @@ class ScanMatches(KnownFirst):
         order = shown_order(ranked_lines(self.lexicon.ranks_of_length(length)[first:end], marks), by_commonness, rare)
         text, width, start = self._texts.text(length), length + 1, first * (length + 1)
         cut = (text[at : at + length] for at in map(start.__add__, map(width.__mul__, order)))
-        return cut if self.lexicon.alphabet.same_codes else map(self._letters, cut)
+        return cut if self._coding.plain else map(self._letters, cut)

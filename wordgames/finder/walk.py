@@ -25,6 +25,7 @@ from os.path import commonprefix
 from ..lengths import MAX_LENGTH
 from ..lexicon import Lexicon, Word
 from .automaton import Automaton
+from .coding import text_letters
 from .query import ONE, RUN, FinderError, Query
 from .scan import ScanMatches, lengths, word_place, word_texts, worth_scanning
 from .shown import KnownFirst
@@ -248,7 +249,7 @@ class Matches(KnownFirst):
             texts = word_texts(self.lexicon)
             if texts.has(length):  # placed by bisecting the scan's text: the lexicon would list the length
                 every, text = self.lexicon.ranks_of_length(length), texts.text(length)
-                code = self.lexicon.alphabet.code_text
+                code = text_letters(self.lexicon.alphabet).encode
                 return bytes(every[word_place(text, length, code(word))] for word in words)
             return bytes(map(self.lexicon.rank, words))
         every = self.lexicon.ranks_of_length(length)

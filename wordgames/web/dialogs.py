@@ -92,5 +92,10 @@ async def confirm(question: str, detail: str, yes: str = "", no: str = "") -> bo
     """Ask a yes/no question in the confirm dialog; True when the player says yes (for a caller that goes on
     asynchronously: one that starts a game uses ``ask``)."""
     answered = asyncio.get_event_loop().create_future()
-    ask(question, detail, lambda: answered.set_result(True), lambda: answered.set_result(False), yes, no)
+
+    def settle(yes_said: bool) -> None:
+        if not answered.done():  # the waiting task may have been cancelled (a language switch, a new mode)
+            answered.set_result(yes_said)
+
+    ask(question, detail, lambda: settle(True), lambda: settle(False), yes, no)
     return await answered

@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from itertools import islice
 from typing import Any
 
 from ...finder import FinderError, Matches, Query, ScanMatches, find, preparing
-from ...finder.scan import lengths, word_texts
 from ...i18n import _, ngettext
 from ...lengths import MAX_LENGTH, MIN_LENGTH
-from ...lexicon import Word
+from ...lexicon import Lexicon, Word
 from ..definitions import define, hide
 from ..dictionary import InUse
-from ..dom import by_id, closest, element, fill, listen, next_paint, say
+from ..dom import by_id, closest, element, fill, listen, next_paint, say, spawn
 from ..engine_messages import retold
 from ..slices import run_in_slices
 
@@ -49,11 +48,25 @@ def words_text(count: int) -> str:
     return ngettext("{count} word", "{count} words", count).format(count=f"{count:,}")
 
 
-def word_item(word: Word, rare: bool) -> Any:
-    """A listed word; a rare one is marked (and said to be rare to a screen reader)."""
-    if not rare:
-        return element("li", word)
-    return element("li", word, cls="rare", title=_("a rare word"))
+MARKUP = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"})  # text kept text in markup
+
+
+def word_items(words: list[Word], known: int) -> str:
+    """Listed words as markup, escaped (one parse instead of two to four calls into JavaScript a word: most of a
+    first answer's drawing); those from place ``known`` on are rare: marked, and said to be to a screen reader."""
+    rare = f'<li class="rare" title="{_("a rare word").translate(MARKUP)}">'
+    return "".join(f"{'<li>' if i < known else rare}{word.translate(MARKUP)}</li>" for i, word in enumerate(words))
+
+
+def group_markup(length: int, heading: str, words: list[Word] | None, known: int) -> str:
+    """A length's group as markup: open with its ``words`` (the first ``known`` of them known), or closed (None)
+    until it is opened; its "Show more" hidden (an open group holds at most OPEN_UP_TO words: all drawn)."""
+    listing = "" if words is None else word_items(words, known)
+    return (
+        f'<details class="group" data-length="{length}"{"" if words is None else " open"}>'
+        f'<summary>{heading.translate(MARKUP)}</summary><ul class="words">{listing}</ul>'
+        f'<button type="button" class="more" hidden>{_("Show more").translate(MARKUP)}</button></details>'
+    )
 
 
 class FinderView:
@@ -85,29 +98,51 @@ class FinderView:
         fill(by_id("finder-results"), [])
         hide(by_id("finder-definition"))
 
-    async def on_find(self, event: Any) -> None:
+    def on_find(self, event: Any) -> None:
+        """A search asked for: answered within the submit's own task when its groundwork is done (the usual
+        case once the texts are built after ready: no turn of the event loop, no frame, before the answer)."""
         fields = ("finder-pattern", "finder-must", "finder-exclude", "finder-min", "finder-max")
         try:
-            query = Query.parse(*(by_id(name).value for name in fields))
-            lexicon, self.asked = self.words.lexicon, query
-            say("finder-message", _("Searching…"))
-            if not all(map(word_texts(lexicon).has, lengths(lexicon, query))):  # groundwork: seconds, so say so first
-                await next_paint()  # (with the texts built the search takes tens of ms: no frame's wait for it)
-            start = time.perf_counter()
-            # a first search's groundwork in slices (seconds at once for the whole dictionary's texts)
-            if await run_in_slices(preparing(lexicon, query), self.progress, lambda: self.asked is query) is None:
-                return  # a newer search replaced this one
-            self.matches = find(lexicon, query)
+            lexicon = self.words.lexicon
+            query = Query.parse(*(by_id(name).value for name in fields), alphabet=lexicon.alphabet)  # its letters
         except FinderError as reason:
-            self.matches = None
-            say("finder-message", _("Not searched: {reason}.").format(reason=retold(str(reason))), "error")
-            by_id("finder-summary").textContent = ""
-            fill(by_id("finder-results"), [])
+            self.refuse(reason)
             return
-        total = self.matches.total  # a scan runs on first need: timed with the search
+        self.asked = query
+        start = time.perf_counter()
+        groundwork = preparing(lexicon, query)
+        try:
+            next(groundwork)
+        except StopIteration:
+            self.answer(lexicon, query, start)
+            return
+        say("finder-message", _("Searching…"))  # a first search's groundwork: seconds, so say so first
+        spawn(self.answer_after(lexicon, query, groundwork))
+
+    async def answer_after(self, lexicon: Lexicon, query: Query, groundwork: Generator[float, None, bool]) -> None:
+        """The answer once ``groundwork`` is done, in slices (seconds at once for the whole dictionary's texts)."""
+        await next_paint()
+        start = time.perf_counter()
+        if await run_in_slices(groundwork, self.progress, lambda: self.asked is query) is None:
+            return  # a newer search replaced this one
+        self.answer(lexicon, query, start)
+
+    def answer(self, lexicon: Lexicon, query: Query, start: float) -> None:
+        try:
+            self.matches = find(lexicon, query)
+            total = self.matches.total  # a scan runs on first need: timed with the search
+        except FinderError as reason:
+            self.refuse(reason)
+            return
         self.took = (time.perf_counter() - start) * 1000
         say("finder-message", "" if total else _("No word matches {query}.").format(query=query_text(query)))
         self.draw()
+
+    def refuse(self, reason: FinderError) -> None:
+        self.matches = None
+        say("finder-message", _("Not searched: {reason}.").format(reason=retold(str(reason))), "error")
+        by_id("finder-summary").textContent = ""
+        fill(by_id("finder-results"), [])
 
     def progress(self, share: float) -> None:
         say("finder-message", _("Searching… {share}").format(share=f"{share:.0%}"))
@@ -137,22 +172,15 @@ class FinderView:
             say("finder-message", _("Only rare words match: tick Include rare words to see them."))
         groups = []
         for length, count in counts.items():
-            block = element("details", cls="group", data_length=str(length))
             rare_count = self.matches.counts[length] - known.get(length, 0)
-            block.appendChild(
-                element(
-                    "summary",
-                    _("{length} letters").format(length=length)
-                    + f" · {words_text(count)}{rare_note(rare_count, rare)}",
-                )
+            heading = (
+                _("{length} letters").format(length=length) + f" · {words_text(count)}{rare_note(rare_count, rare)}"
             )
-            block.appendChild(element("ul", cls="words"))
-            block.appendChild(element("button", _("Show more"), type="button", cls="more", hidden=""))
-            if count <= OPEN_UP_TO:
-                block.open = True
-                self.more(block)
-            groups.append(block)
-        fill(by_id("finder-results"), groups)
+            words = list(islice(self.pages[length], PAGE)) if count <= OPEN_UP_TO else None  # small groups open
+            groups.append(group_markup(length, heading, words, known.get(length, 0)))
+        results = by_id("finder-results")
+        fill(results, [])
+        results.insertAdjacentHTML("beforeend", "".join(groups))  # one call into JavaScript for every group
 
     def on_click(self, event: Any) -> None:
         """A word tapped: its definition; 'Show more', or a closed group opened for the first time:
@@ -172,8 +200,7 @@ class FinderView:
         length = int(block.getAttribute("data-length"))
         listing = block.querySelector("ul")
         drawn, known = listing.childElementCount, self.known.get(length, 0)
-        words = islice(self.pages[length], PAGE)
-        listing.append(*(word_item(word, drawn + i >= known) for i, word in enumerate(words)))
+        listing.insertAdjacentHTML("beforeend", word_items(list(islice(self.pages[length], PAGE)), known - drawn))
         left = self.shown_counts[length] - listing.childElementCount
         button = block.querySelector("button.more")
         button.hidden = left <= 0

@@ -6,6 +6,7 @@ import weakref
 from collections.abc import Generator, Iterable, Iterator
 from itertools import compress, repeat
 
+from ...finder.coding import text_letters
 from ...finder.scan import word_texts
 from ...known import KNOWN_RANK
 from ...lexicon import Lexicon, Word
@@ -67,10 +68,11 @@ def ranking(lexicon: Lexicon, length: int, words: list[Word], exact: bool = Fals
     every = lexicon.ranks_of_length(length)
     if len(words) == len(every):  # every word of the length (alphabetically): their ranks as they are
         return every
-    code = lexicon.alphabet.code_text
+    coding = text_letters(lexicon.alphabet)
+    code = coding.encode
     table = known_tables(lexicon).get(length)
     if table is not None and not exact:
-        keys = words if lexicon.alphabet.same_codes else code("\n".join(words)).split("\n")
+        keys = words if coding.plain else code("\n".join(words)).split("\n")
         ranks = bytearray()
         for start in range(0, len(keys), WORDS_STEP):
             ranks += bytes(map(table.get, keys[start : start + WORDS_STEP], repeat(RARE)))
@@ -79,7 +81,7 @@ def ranking(lexicon: Lexicon, length: int, words: list[Word], exact: bool = Fals
     texts = word_texts(lexicon)
     if texts.has(length):
         text, width = texts.text(length), length + 1
-        wanted = set(words) if lexicon.alphabet.same_codes else set(code("\n".join(words)).split("\n"))
+        wanted = set(words) if coding.plain else set(code("\n".join(words)).split("\n"))
         marks = bytearray()
         for start in range(0, len(every), LINES_STEP):
             lines = text[start * width : (start + LINES_STEP) * width - 1].split("\n")

@@ -146,7 +146,9 @@ class SolverView:
         by_id("solver-summary").textContent = ""
         fill(by_id("solver-results"), [])
         try:
-            request = SolveRequest.parse(by_id("letters").value, by_id("min-length").value, by_id("must").value)
+            request = SolveRequest.parse(
+                by_id("letters").value, by_id("min-length").value, by_id("must").value, self.words.lexicon.alphabet
+            )
         except RackError as reason:
             say("solver-message", _("Not solved: {reason}.").format(reason=retold(str(reason))), "error")
             return

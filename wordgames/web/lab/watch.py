@@ -78,7 +78,7 @@ class WatchView:
     async def on_new(self, event: Any) -> None:
         self.pause()
         name = str(by_id("lab-watch-strategy").value)
-        secret = normalize(str(by_id("lab-watch-secret").value))
+        secret = normalize(str(by_id("lab-watch-secret").value), self.words.lexicon.alphabet)
         try:
             length = len(secret) if secret else whole_number(str(by_id("lab-watch-length").value))
             seed = self.seed()

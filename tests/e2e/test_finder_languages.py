@@ -1,0 +1,61 @@
+"""The finder, the solver and the Lab in a language beyond a-z, in Chromium: letters taken as the pack writes them."""
+
+from __future__ import annotations
+
+import pytest
+from page_support import listed_words
+from playwright.sync_api import expect
+
+from wordgames.challenge import Rack, solve
+from wordgames.finder import Query, find
+from wordgames.lexicon import Lexicon
+from wordgames_build.languages.build import asset_path
+
+
+@pytest.mark.parametrize(("code", "pattern", "length"), [("de", "*ä*", 15), ("ru", "*щ*", 14)])
+def test_the_finder_takes_the_packs_letters_and_lists_its_words(open_page, code, pattern, length):
+    """The page parsed every pattern as English: 'ä' and every Cyrillic letter were refused."""
+    lexicon = Lexicon.from_bytes(asset_path(code).read_bytes())
+    query = Query.parse(pattern, min_length=length, max_length=length, alphabet=lexicon.alphabet)
+    expected = list(find(lexicon, query).words())
+    page = open_page(f"?lang={code}")
+    page.locator("#finder-rare").set_checked(True)
+    page.locator("#finder-min").select_option(str(length))
+    page.locator("#finder-max").select_option(str(length))
+    page.locator("#finder-pattern").fill(pattern)
+    page.locator("#finder-pattern").press("Enter")
+    group = page.locator("#finder-results details.group")
+    expect(group).to_have_count(1, timeout=60_000)
+    if not group.evaluate("block => block.open"):
+        group.locator("summary").click()
+    more = group.locator("button.more")
+    while more.is_visible():
+        more.click()
+    shown = group.locator("li").all_text_contents()  # usual spellings, known words first, then the rare ones
+    assert expected and sorted(map(lexicon.alphabet.fold, shown)) == expected
+
+
+@pytest.mark.parametrize(("code", "letters"), [("ru", "щетина"), ("de", "übrigäs")])
+def test_the_solver_takes_the_packs_letters_and_lists_its_words(open_page, code, letters):
+    """The solver parsed every rack as English too: a Cyrillic or German rack was refused with 'letters a-z'."""
+    lexicon = Lexicon.from_bytes(asset_path(code).read_bytes())
+    expected = solve(lexicon, Rack.parse(letters, alphabet=lexicon.alphabet), min_length=3)
+    page = open_page(f"?lang={code}")
+    page.locator("#solver-rare").set_checked(True)
+    page.locator("#letters").fill(letters)
+    page.locator("#letters").press("Enter")
+    expect(page.locator("#solver-summary")).not_to_have_text("", timeout=60_000)
+    expect(page.locator("#solver-message")).to_have_text("")
+    shown = listed_words(page, "#solver-results")
+    assert expected.words and sorted(map(lexicon.alphabet.fold, shown)) == sorted(expected.words)
+
+
+def test_the_labs_watched_game_takes_a_secret_as_the_language_writes_it(open_page):
+    """The Lab folded a typed secret as English: ÉLÈVE stayed élève, 'not in the dictionary' in French."""
+    page = open_page("?tab=lab&lang=fr")
+    page.locator("#lab-watch-secret").fill("ÉLÈVE")
+    page.locator("#lab-watch-form button[type=submit]").click()
+    expect(page.locator("#lab-step")).to_be_enabled(timeout=60_000)
+    page.locator("#lab-play").click()
+    expect(page.locator("#lab-watch-message")).to_contain_text("Solved", timeout=60_000)
+    assert page.locator("#lab-watch-board").get_attribute("data-secret") == "eleve"
