@@ -28,7 +28,7 @@ from itertools import accumulate, chain, compress, islice
 from ..known import NO_RANK, shown_order
 from ..lexicon import Lexicon, Word
 from .coding import text_letters
-from .marks import lines_with, marked_lines, ranked_lines
+from .marks import lines_with, marked_lines, picked, ranked_lines
 from .query import ONE, RUN, Query
 from .shown import KnownFirst
 
@@ -387,7 +387,7 @@ class ScanMatches(KnownFirst):
         if self.counts[length] == self.lexicon.length_counts[length]:
             return every
         if length in self._lines:  # the matches' lines, found with them: no second scan
-            return bytes(map(every.__getitem__, self._lines[length]))
+            return picked(every, self._lines[length])
         marks = self._marks.get(length)
         if marks is None:  # the words were listed first: a second scan for their places
             part = self._part(length)
