@@ -9,7 +9,7 @@ from importlib import import_module
 from typing import Any
 
 from ..finder.scan import word_texts
-from ..i18n import LANGUAGES, _
+from ..i18n import LANGUAGES, N_, _
 from ..lexicon import Lexicon, LexiconError
 from ..wordle.daily import parse_day
 from ..wordle.strategies import strategy_names
@@ -32,11 +32,17 @@ from .tabs import FIRST_VISIT, TABS
 from .travel_view import TravelView
 
 BOOK_URL = "./static/openings.bin"  # precomputed guesses of the slow strategies (optional)
-BUILD_ADVICE = (
-    "If you serve this page yourself, run `python3 build.py` (it builds static/dictionary.bin), "
-    "then reload. Otherwise reload the page later."
+# What to do about a file of the page's own that did not come: static/loader.js's words for it, so that one
+# translation serves both (the boot says them in the page's language: boot.py).
+SITE_ADVICE = N_(
+    "The page's own files are incomplete or damaged. If you serve this page yourself, build it again and copy every "
+    "file (`python3 build.py site` writes them into _site/; `python3 build.py serve` serves a checkout); otherwise "
+    "reload the page later."
 )
-CONNECTION_ADVICE = "Check your connection and reload the page."
+CONNECTION_ADVICE = N_(
+    "Check your connection and reload the page. If you serve this page yourself, check that the server is still "
+    "running."
+)
 FACTS_AFTER_READY = 0.2  # seconds after the app is drawn when the dictionary's suffix masks are computed
 
 
@@ -64,7 +70,7 @@ async def fetch_asset(url: str) -> bytes:
         early = None if loader is None else loader.take(url)  # asked for before Python started (static/loader.js)
         response = await (window.fetch(url) if early is None else early)
         if not response.ok:
-            raise AssetError(f"{url} answered HTTP {response.status} {response.statusText}".strip(), BUILD_ADVICE)
+            raise AssetError(f"{url} answered HTTP {response.status} {response.statusText}".strip(), SITE_ADVICE)
         return (await response.arrayBuffer()).to_bytes()
     except AssetError:
         raise
