@@ -15,6 +15,7 @@ from ..wordle.daily import parse_day
 from ..wordle.strategies import strategy_names
 from ..wordle.strategies.book import BookError, OpeningBook
 from .challenge.ranking import known_tables
+from .definitions import start_after_ready
 from .dialogs import bind_dialogs, confirm, open_dialog
 from .dictionary import InUse, read_choice
 from .dictionary_store import StoreError, load_dictionary
@@ -232,9 +233,11 @@ async def open_language(lexicon: Lexicon, code: str) -> App:
 async def compute_facts(lexicon: Lexicon) -> None:
     """Run the trie's suffix masks in slices, then mark the body ``data-facts`` (tests wait for it); then each
     length's word text that the finder scans (a first ``*ing`` took 1.26 s building them) and the solver's
-    tables of known words (``challenge.ranking``), marking the body ``data-texts-ready`` (ms since navigation start)."""
+    tables of known words (``challenge.ranking``), marking the body ``data-texts-ready`` (ms since navigation start);
+    then the definitions (one thing at a time: two computations in slices at once make tasks of 70-100 ms)."""
     await run_in_slices(lexicon.computing_suffix_lengths(), lambda share: None, lambda: True)
     document.body.setAttribute("data-facts", "")
     await run_in_slices(word_texts(lexicon).building(list(lexicon.lengths())), lambda share: None, lambda: True)
     await run_in_slices(known_tables(lexicon).building(lexicon.lengths()), lambda _: None, lambda: True)
     document.body.setAttribute("data-texts-ready", str(round(window.performance.now())))
+    start_after_ready()

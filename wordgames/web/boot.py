@@ -9,7 +9,6 @@ import time
 from ..i18n import ENGLISH, LANGUAGES, CatalogError, _, use_catalog
 from ..lexicon import LexiconError
 from .app import SITE_ADVICE, AssetError, open_language
-from .definitions import start_after_ready
 from .dom import by_id, document, show_failure, show_notices, window
 from .language import chosen
 from .packs import Loaded, Packs
@@ -96,5 +95,4 @@ async def main() -> None:
     first_screen = getattr(window, "wordGamesFirstScreen", None)  # None: static/first-screen.js missing or damaged
     if first_screen is not None:
         first_screen.takeOver()  # what was typed or tapped before now reaches the games
-    start_after_ready()
     Switcher(app, packs).bind()  # a pick of another language from now on draws the page again in it
