@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
+from wordgames.challenge.search import Rack, solve
+from wordgames.finder import Query, find
 from wordgames.languages import LANGUAGES
 from wordgames.lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon
 from wordgames.wordle.rules import common_pool
 from wordgames_build import ROOT
+from wordgames_build.catalogs import po_path, read_po
 from wordgames_build.languages.build import SIZE_LIMIT, SIZE_LIMITS, asset_path, record_path, recorded_inputs
 from wordgames_build.languages.commonness import blocked
 from wordgames_build.languages.packs import BY_CODE, PACKS
@@ -130,3 +135,21 @@ def test_challenge_links_carry_every_packs_words_and_come_back(pack):
         assert decode_challenge(lexicon, coded) == word
     words = tuple(sorted(common_pool(lexicon, 6).words)[:4])
     assert decode_challenges(lexicon, encode_challenges(words, alphabet)) == words
+
+
+def test_the_pages_examples_are_the_languages_own_words(pack):
+    """How to play's example tiles spell a word of the pack, and the finder's and the solver's example patterns
+    and rack find words in it (not the English examples left untranslated)."""
+    code, lexicon = pack
+    alphabet = lexicon.alphabet
+    translated = {entry.msgid: entry.strings[0] for entry in read_po(po_path(code).read_text(encoding="utf-8"))}
+    tiles = next(text for msgid, text in translated.items() if msgid.startswith('<b class="tile correct">'))
+    assert alphabet.fold(re.sub("<[^>]+>", "", tiles).lower()) in lexicon
+    about = next(text for msgid, text in translated.items() if msgid.startswith("Every word that fits a pattern"))
+    patterns = re.findall(r"<kbd>([^<]+)</kbd>", about)[2:]  # after the two wildcards' own
+    placeholder = translated["e.g. c?t or *ing"]
+    assert len(patterns) == 3 and all(pattern in placeholder for pattern in (patterns[0], patterns[2]))
+    for pattern in patterns:
+        assert find(lexicon, Query.parse(pattern, alphabet=alphabet)).total, f"{code}: {pattern} finds nothing"
+    rack = translated["e.g. qu?ck"].split()[-1]
+    assert solve(lexicon, Rack.parse(rack, alphabet=alphabet)).words, f"{code}: the rack {rack} makes no word"
