@@ -14,7 +14,7 @@ from wordgames.wordle.rules import common_pool
 from wordgames_build import ROOT
 from wordgames_build.catalogs import po_path, read_po
 from wordgames_build.languages.build import SIZE_LIMIT, SIZE_LIMITS, asset_path, record_path, recorded_inputs
-from wordgames_build.languages.commonness import blocked
+from wordgames_build.languages.commonness import blocked, has_vowel
 from wordgames_build.languages.packs import BY_CODE, PACKS
 from wordgames_build.sources import is_built_from
 
@@ -96,6 +96,28 @@ def test_pools_are_large_enough_and_hold_no_offensive_word(pack):
             assert len(pool.words) >= 800 and not pool.note, code
         elif length <= 15:
             assert len(pool.words) >= 30, (code, length)
+
+
+def test_no_word_a_person_knows_lacks_a_vowel(pack):
+    """The lists' lower-case abbreviations (bzw, mln, pkt, млн, κτλ: issue 37) and interjections (hmm) are
+    flagged abbreviations: valid guesses, never a secret or a Word Challenge answer."""
+    code, lexicon = pack
+    for length in range(MIN_LENGTH, MAX_LENGTH + 1):
+        assert all(map(has_vowel, lexicon.words_known(length))), (code, length)
+
+
+# Acronyms and units (a capital after the first letter in the list) and common given names are no words;
+# the nouns beside them stay (Rose: a rare name in German, and Tag and Welt, names in other lists).
+NOT_WORDS = {"de": ("hans", "uwe", "jörg", "kwh", "khz", "ggmbh", "ebay"), "nl": ("khz", "mhz", "kwh"), "pl": ("kwh",)}
+NOUNS = {"de": ("rose", "rosen", "tag", "welt", "mark", "wolf", "ingwer"), "nl": ("hertz",), "pl": ("rytm",)}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", sorted(NOT_WORDS))
+def test_acronyms_and_given_names_are_no_words_and_the_nouns_beside_them_stay(code):
+    lexicon = Lexicon.from_bytes(asset_path(code).read_bytes())
+    assert not [word for word in NOT_WORDS[code] if word in lexicon]
+    assert all(map(lexicon.is_known, NOUNS[code]))
 
 
 @pytest.mark.slow
