@@ -7,7 +7,7 @@ import pytest
 from wordgames.known import ABBREVIATION, INFLECTED, UNDEFINED, is_known
 from wordgames.lexicon import Lexicon
 from wordgames_build.languages.asset import pack_bytes
-from wordgames_build.languages.commonness import grade, has_vowel
+from wordgames_build.languages.commonness import grade, has_vowel, is_abbreviation
 from wordgames_build.languages.hunspell import HunspellError, checked, expand
 from wordgames_build.languages.packs import BY_CODE, folding_for
 from wordgames_build.languages.spellings import folded_words, without_names
@@ -75,14 +75,15 @@ def test_common_german_given_names_are_left_out_though_simplemma_gives_them_a_pl
     assert without_names(german, True, lambda w: lemmas.get(w, w), elsewhere) == german  # the rule before
 
 
-def test_words_without_a_vowel_are_abbreviations_never_asked():
+def test_words_without_a_vowel_or_of_one_letter_are_abbreviations_never_asked():
     assert not any(map(has_vowel, ["bzw", "mln", "płk", "млн", "κτλ", "hmm"]))
     assert all(map(has_vowel, ["rytm", "typ", "źródło", "ąż", "звезды", "σπίτι", "ήλιος", "åsna", "öl"]))
     alphabet = BY_CODE["pl"].alphabet
-    spellings = {"mln": "mln", "rytm": "rytm"}
-    graded = grade(spellings, {"mln": 4.5, "rytm": 4.0}, str, alphabet, [], [])
+    assert is_abbreviation("aaa") and is_abbreviation("yyy") and not is_abbreviation("ooh")
+    spellings = {"mln": "mln", "rytm": "rytm", "aaa": "aaa"}
+    graded = grade(spellings, {"mln": 4.5, "rytm": 4.0, "aaa": 3.5}, str, alphabet, [], [])
     assert graded.knowledge["mln"] & ABBREVIATION and not is_known(graded.knowledge["mln"])
-    assert is_known(graded.knowledge["rytm"])
+    assert not is_known(graded.knowledge["aaa"]) and is_known(graded.knowledge["rytm"])
 
 
 def test_the_most_frequent_spelling_is_the_usual_one():

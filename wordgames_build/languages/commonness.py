@@ -5,7 +5,8 @@ the size its wordfreq frequency stands for (``SIZE_FOR_ZIPF``: Zipf 3, a word se
 million words, is size 50, the words a person knows), so the pools, dailies and Word Challenge's
 rounds read them unchanged. A word simplemma reduces to another lemma is flagged INFLECTED (never
 a secret), a function word (stopwords-iso) UNDEFINED (no secret either, as English's "their"), a word
-without a vowel ABBREVIATION (never asked: the lists' lower-case abbreviations bzw, mln, млн, κτλ).
+without a vowel or of one letter repeated ABBREVIATION (never asked: the lists' lower-case abbreviations
+bzw, mln, млн, κτλ, and shouts aaa, yyy: ``is_abbreviation``).
 """
 
 from __future__ import annotations
@@ -34,6 +35,11 @@ def has_vowel(word: Word) -> bool:
     """Whether a word holds a vowel: none of the ten languages writes a word of 3+ letters without one
     but an abbreviation (bzw, pkt, млн, κτλ) or an interjection (hmm, psst), never a word to ask."""
     return any(unicodedata.normalize("NFD", letter)[0] in VOWELS for letter in word)
+
+
+def is_abbreviation(word: Word) -> bool:
+    """A word no one is asked: one without a vowel (bzw, hmm) or of one letter repeated (aaa, yyy, mmm)."""
+    return not has_vowel(word) or len(set(word)) == 1
 
 
 def size_for_zipf(zipf: float, known_zipf: float = KNOWN_ZIPF) -> int:
@@ -88,7 +94,7 @@ def grade(
         knowledge[word] = knowledge_byte(
             size_for_zipf(score, known_zipf),
             inflected=inflected,
-            abbreviation=not has_vowel(word),
+            abbreviation=is_abbreviation(word),
             defined=word not in functions,
         )
     return Graded(grades, knowledge, blocked(spellings, blocklist, alphabet, lemmas))
