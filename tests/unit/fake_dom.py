@@ -5,9 +5,12 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
 import sys
 import types
+from collections.abc import Coroutine, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -325,3 +328,25 @@ def install() -> tuple[Document, Window]:
     pyscript.document, pyscript.window = document, window
     sys.modules.update({"pyodide": pyodide, "pyodide.ffi": ffi, "pyscript": pyscript})
     return document, window
+
+
+STUBBED = ("pyscript", "pyodide", "pyodide.ffi")
+
+
+@contextlib.contextmanager
+def fresh_web() -> Iterator[tuple[Document, Window]]:
+    """The stand-ins installed and the web layer imported afresh over them (``importlib.import_module``);
+    the modules as they were afterwards, so that no other test meets a web layer bound to this page."""
+    saved = {name: sys.modules.pop(name) for name in list(sys.modules) if name.startswith("wordgames.web.")}
+    try:
+        yield install()
+    finally:
+        for name in [*STUBBED, *(n for n in sys.modules if n.startswith("wordgames.web."))]:
+            sys.modules.pop(name, None)
+        sys.modules.update(saved)
+
+
+def run_loop(scenario: Coroutine[Any, Any, Any]) -> Any:
+    """Run a coroutine in an event loop of its own (on a thread: the e2e tests' browser may hold this one's)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, scenario).result()

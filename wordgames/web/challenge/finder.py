@@ -13,7 +13,7 @@ from ...lengths import MAX_LENGTH, MIN_LENGTH
 from ...lexicon import Lexicon, Word
 from ..definitions import define, hide
 from ..dictionary import InUse
-from ..dom import by_id, closest, element, fill, listen, next_paint, say, spawn
+from ..dom import by_id, closest, element, fill, later, listen, next_paint, say, spawn
 from ..engine_messages import retold
 from ..slices import run_in_slices
 
@@ -106,6 +106,7 @@ class FinderView:
             lexicon = self.words.lexicon
             query = Query.parse(*(by_id(name).value for name in fields), alphabet=lexicon.alphabet)  # its letters
         except FinderError as reason:
+            self.asked = None  # a search still preparing is replaced too: its answer would hide this refusal
             self.refuse(reason)
             return
         self.asked = query
@@ -128,9 +129,11 @@ class FinderView:
         self.answer(lexicon, query, start)
 
     def answer(self, lexicon: Lexicon, query: Query, start: float) -> None:
+        later(0.1, lambda answer: None, (self.matches, self.pages))  # the last answer freed after this one is drawn
         try:
             self.matches = find(lexicon, query)
             total = self.matches.total  # a scan runs on first need: timed with the search
+            self.matches.known_counts()  # and the known words' counts the summary gives, as the command line's answer
         except FinderError as reason:
             self.refuse(reason)
             return
@@ -178,9 +181,7 @@ class FinderView:
             )
             words = list(islice(self.pages[length], PAGE)) if count <= OPEN_UP_TO else None  # small groups open
             groups.append(group_markup(length, heading, words, known.get(length, 0)))
-        results = by_id("finder-results")
-        fill(results, [])
-        results.insertAdjacentHTML("beforeend", "".join(groups))  # one call into JavaScript for every group
+        by_id("finder-results").innerHTML = "".join(groups)  # one call into JavaScript for every group
 
     def on_click(self, event: Any) -> None:
         """A word tapped: its definition; 'Show more', or a closed group opened for the first time:
