@@ -68,27 +68,30 @@ def N_(message: str) -> str:
     return message
 
 
-# How each language writes a number (CLDR, as Babel 2.16 gives them): the separator of thousands, the decimal
-# sign, and the space before a percent sign (a no-break one, or none). English is the default.
-NUMBERS: dict[str, tuple[str, str, str]] = {
-    "en": (",", ".", ""),
-    "es": (".", ",", "\xa0"),
-    "fr": ("\u202f", ",", "\xa0"),
-    "de": (".", ",", "\xa0"),
-    "it": (".", ",", ""),
-    "pt": (".", ",", ""),
-    "nl": (".", ",", ""),
-    "sv": ("\xa0", ",", "\xa0"),
-    "pl": ("\xa0", ",", ""),
-    "ru": ("\xa0", ",", "\xa0"),
-    "el": (".", ",", ""),
+# How each language writes a number (CLDR): the separator of thousands, the decimal sign, the space before a
+# percent sign (a no-break one, or none), and whether a number of four digits is grouped (Spanish and Polish
+# write 1234 but 12.345: CLDR's minimum grouping digits of 2). English is the default.
+NUMBERS: dict[str, tuple[str, str, str, bool]] = {
+    "en": (",", ".", "", True),
+    "es": (".", ",", "\xa0", False),
+    "fr": ("\u202f", ",", "\xa0", True),
+    "de": (".", ",", "\xa0", True),
+    "it": (".", ",", "", True),
+    "pt": (".", ",", "", True),
+    "nl": (".", ",", "", True),
+    "sv": ("\xa0", ",", "\xa0", True),
+    "pl": ("\xa0", ",", "", False),
+    "ru": ("\xa0", ",", "\xa0", True),
+    "el": (".", ",", "", True),
 }
 
 
 def number(value: float, decimals: int = 0) -> str:
     """``value`` as the player's language writes it: 12,345.6 in English, 12 345,6 in French, 12.345,6 in German."""
-    thousands, point, _space = NUMBERS.get(_language, NUMBERS[ENGLISH])
+    thousands, point, _space, four = NUMBERS.get(_language, NUMBERS[ENGLISH])
     text = f"{value:,}" if isinstance(value, int) else f"{value:,.{decimals}f}"  # an int exactly, however large
+    if not four and 1_000 <= abs(value) < 10_000:
+        text = text.replace(",", "", 1)
     return text.translate({ord(","): thousands, ord("."): point})
 
 

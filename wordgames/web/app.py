@@ -20,7 +20,7 @@ from .dialogs import bind_dialogs, confirm, open_dialog
 from .dictionary import InUse, read_choice
 from .dictionary_store import StoreError, load_dictionary
 from .dictionary_view import DictionaryView
-from .dom import bind_notices, book_notice, by_id, document, later, listen, show_notices, spawn, window
+from .dom import bind_notices, book_notice, by_id, document, listen, show_notices, spawn, window
 from .engine_messages import retold
 from .language import chosen, lexicon_language
 from .page import Page, Tab
@@ -44,7 +44,8 @@ CONNECTION_ADVICE = N_(
     "Check your connection and reload the page. If you serve this page yourself, check that the server is still "
     "running."
 )
-FACTS_AFTER_READY = 0.2  # seconds after the app is drawn when the dictionary's suffix masks are computed
+QUIET_SECONDS = 3.0  # a pause of the player's (no key, no tap) after which the page's groundwork starts
+SEARCH_FORMS = ("solver-form", "finder-form")  # a field of theirs focused: a search is coming, the groundwork starts
 
 
 def today(options: PageOptions) -> datetime.date:
@@ -223,11 +224,34 @@ async def open_language(lexicon: Lexicon, code: str) -> App:
     memory = Memory(language=lexicon_language(code))  # each language its own games and statistics
     app = await start(lexicon, parse_query(str(window.location.search), strategy_names()), memory)
     document.body.setAttribute("data-language", code)  # tests and bench/language_page.py wait for it
-    # What searches need of the trie (skipped by a checked dictionary's load) and the texts the finder scans, once
-    # the page has answered what was typed before, in slices (seconds in one piece): then the first solve or
-    # search does not wait for them.
-    later(FACTS_AFTER_READY, lambda: spawn(compute_facts(lexicon)))
+    spawn(groundwork(lexicon))
     return app
+
+
+async def groundwork(lexicon: Lexicon) -> None:
+    """What searches need of the trie (skipped by a checked dictionary's load), the texts the finder scans and the
+    definitions, in slices (seconds of work in one piece): once the player pauses, or heads for a search, so that
+    it never shares the processor with their first moves and is under way before their first search."""
+    await quiet_or_searching()
+    await compute_facts(lexicon)
+
+
+async def quiet_or_searching() -> None:
+    """Return after QUIET_SECONDS without a key or a tap, or as soon as a field of a search form is focused."""
+    loop = asyncio.get_running_loop()
+    last_move = loop.time()
+    searching = loop.create_future()
+
+    def moved(event: Any) -> None:
+        nonlocal last_move
+        last_move = loop.time()
+
+    for kind in ("keydown", "pointerdown"):
+        listen(document, kind, moved)
+    for form in SEARCH_FORMS:
+        listen(by_id(form), "focusin", lambda event: searching.done() or searching.set_result(None))
+    while (wait := last_move + QUIET_SECONDS - loop.time()) > 0 and not searching.done():
+        await asyncio.wait([searching], timeout=wait)
 
 
 async def compute_facts(lexicon: Lexicon) -> None:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...alphabet import capitals
-from ...i18n import N_, _, ngettext, percent
+from ...i18n import N_, _, ngettext, number, percent
 from ...wordle.analysis import AnalysisError, GameAnalysis, MoveAnalysis, analyse, luck_word, skill_word
 from ...wordle.feedback import STATE_NAMES
 from ...wordle.rules import secret_pool
@@ -148,7 +148,7 @@ class AnalysisView:
         section.classList.toggle("long", len(whole.moves[0].guess) > 10)
         section.hidden = False
 
-    def row(self, number: int, move: MoveAnalysis) -> Any:
+    def row(self, turn: int, move: MoveAnalysis) -> Any:
         node = element(
             "tr",
             data_guess=move.guess,
@@ -181,7 +181,7 @@ class AnalysisView:
             if label:
                 cell.setAttribute("data-label", label)
         node.setAttribute("role", "row")
-        fill(node, [element("th", str(number), scope="row", role="rowheader"), *(cell for cell, _ in cells)])
+        fill(node, [element("th", str(turn), scope="row", role="rowheader"), *(cell for cell, _ in cells)])
         return node
 
     def guess_cell(self, move: MoveAnalysis) -> Any:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...i18n import _
+from ...i18n import _, number
 from ...wordle.archive import is_archive
 from ...wordle.daily import daily_day, daily_number
 from ...wordle.share import Score
@@ -54,14 +54,14 @@ class ResultDialog:
         self.shown = mode
         by_id("result-share-status").textContent = ""  # an earlier share's "Copied" is not this result's
         draw_result(self.records.stats, mode, finished, daily_number(self.today), self.words.name)
-        number = mode.daily() if finished and mode is not None else None
-        if number is not None:  # which daily: it may be an earlier day's, from the archive or a friend's link
+        day_number = mode.daily() if finished and mode is not None else None
+        if day_number is not None:  # which daily: it may be an earlier day's, from the archive or a friend's link
             line = by_id("result-secret")
-            daily = _("Daily #{number}").format(number=number)
-            line.textContent = f"{daily} ({daily_day(number).isoformat()}): {line.textContent}"
+            daily = _("Daily #{number}").format(number=day_number)
+            line.textContent = f"{daily} ({daily_day(day_number).isoformat()}): {line.textContent}"
         if note:
             by_id("result-secret").textContent = note
-        self.say_archive(number)
+        self.say_archive(day_number)
         if mode is not None and mode.shared_game() is not None and not mode.challenge_query():
             by_id("r-challenge").hidden = True  # the keeper's word, when the computer did not find it, is unknown
         if mode is not self.current():
@@ -80,16 +80,16 @@ class ResultDialog:
         open_dialog("result-dialog")
         self.countdown.start()
 
-    def say_archive(self, number: int | None) -> None:
+    def say_archive(self, daily: int | None) -> None:
         """After an archive game, that it counts apart from the statistics below, and the archive's own tally."""
         line = by_id("result-archive")
-        line.hidden = number is None or not is_archive(number, self.today)
+        line.hidden = daily is None or not is_archive(daily, self.today)
         if not line.hidden:
             played, won = self.records.dailies.archive_tally()
             line.textContent = _(
                 "Daily #{number} is from the archive: archive games are kept apart from the statistics below. "
                 "Past dailies: {played} played, {won} won."
-            ).format(number=number, played=number(played), won=number(won))
+            ).format(number=daily, played=number(played), won=number(won))
 
     def on_analyse(self, event: Any) -> None:
         close_dialog("result-dialog")

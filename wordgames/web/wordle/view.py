@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ...i18n import _
+from ...i18n import _, number
 from ...stats import WordleResult
 from ...wordle.archive import daily_key, is_archive
 from ...wordle.rules import GameError
@@ -156,11 +156,11 @@ class WordleView:
         self.toast(THINKING)
         return spawn(self.start_computer(make, self.game_number))
 
-    async def start_computer(self, make: Maker, number: int) -> None:
+    async def start_computer(self, make: Maker, game: int) -> None:
         try:
             await next_paint()
             book = await self.opening_book()
-            if number != self.game_number:
+            if game != self.game_number:
                 return  # another game was asked for meanwhile
             started = time.perf_counter()
             try:
@@ -174,7 +174,7 @@ class WordleView:
                 live = _("No opening book for {name}: the first guess took {seconds} s live.")
                 self.toast(live.format(name=repr(self.words.name), seconds=number(seconds, 1)))
         finally:
-            if number == self.game_number:
+            if game == self.game_number:
                 self.busy = False
 
     def not_started(self, reason: GameError) -> None:
@@ -329,13 +329,13 @@ class WordleView:
         self.toast(THINKING)
         spawn(self.think(mode, self.game_number))
 
-    async def think(self, mode: Mode, number: int) -> None:
+    async def think(self, mode: Mode, game: int) -> None:
         try:
             await next_paint()
-            if number == self.game_number:
+            if game == self.game_number:
                 self.play(mode)
         finally:
-            if number == self.game_number:
+            if game == self.game_number:
                 self.busy = False
 
     def play(self, mode: Mode) -> None:
