@@ -34,7 +34,6 @@ PYTHON_TEXT = ("Traceback", "AttributeError", "JsNull", 'File "/', "BadZipFile",
 ASCII_LOCALE = {"LC_ALL": "C", "LANG": "C", "PYTHONUTF8": "0", "PYTHONCOERCECLOCALE": "0"}
 ELEMENT_FILES = (
     "static/loader.js",
-    "static/theme.js",
     "static/style.css",
     "static/offline.js",
     "static/dictionaries.js",

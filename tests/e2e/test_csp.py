@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import re
 from pathlib import Path
 
@@ -32,14 +34,30 @@ def go(page: Page, query: str) -> None:
     page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
 
 
+def inline_script_hashes(html: str) -> list[str]:
+    """The CSP source of each inline <script> (one with no src): its text's SHA-256, base64."""
+    bodies = re.findall(r"<script>(.*?)</script>", html, flags=re.DOTALL)
+    return [f"'sha256-{base64.b64encode(hashlib.sha256(body.encode()).digest()).decode()}'" for body in bodies]
+
+
 def test_the_policy_allows_only_the_sites_own_scripts_and_webassembly():
     rules = policy()
-    # No 'unsafe-inline'. 'unsafe-eval' only because PyScript 0.7.31 builds its hooks with Function()
-    # (core-*.js: `Function("return(w,x)=>...")()`); Pyodide alone lives with 'wasm-unsafe-eval'.
-    assert rules["script-src"] == ["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'"]
+    # No 'unsafe-inline': the one inline script (the theme before the first paint) by its hash. 'unsafe-eval' only
+    # because PyScript 0.7.31 builds its hooks with Function() (core-*.js: `Function("return(w,x)=>...")()`);
+    # Pyodide alone lives with 'wasm-unsafe-eval'.
+    inline = inline_script_hashes(INDEX.read_text())
+    assert len(inline) == 1, "index.html: the theme's inline script, and no other"
+    assert rules["script-src"] == ["'self'", *inline, "'wasm-unsafe-eval'", "'unsafe-eval'"], (
+        "the policy's hash is not the inline script's: edit one, recompute the other"
+    )
     assert rules["default-src"] == ["'self'"] and rules["object-src"] == ["'none'"]
     assert "'unsafe-inline'" not in rules["style-src"]
-    assert "<script>" not in INDEX.read_text() and ' style="' not in INDEX.read_text()
+    assert ' style="' not in INDEX.read_text()
+
+
+def test_a_changed_inline_script_no_longer_matches_the_policy():
+    html = INDEX.read_text()
+    assert inline_script_hashes(html.replace('"use strict";', '"use strict"; ')) != inline_script_hashes(html)
 
 
 def test_every_tab_and_mode_runs_under_the_policy(open_page):

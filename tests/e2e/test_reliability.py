@@ -125,7 +125,6 @@ def test_a_stalled_dictionary_fails_within_seconds(open_page):
 # blocks the parser, the style or the runtime, and none of them sends progress a watch could read.
 ELEMENT_FILES = [
     "static/loader.js",
-    "static/theme.js",
     "static/style.css",
     "static/tabs.js",
     "static/vendor/pyodide/pyodide.mjs",
