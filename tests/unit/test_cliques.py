@@ -97,11 +97,3 @@ def test_the_published_clique_figures_are_what_the_search_finds(course_lexicon, 
     assert word_graph(length, words) == type(word_graph(length, []))(length, vertices, sets, edges)
     count = CliqueSearch(length, words).count()
     assert (count.letter_sets, count.words) == (set_cliques, word_cliques)
-
-
-@pytest.mark.slow
-def test_every_clique_at_four_letters_is_counted(course_lexicon):
-    """About half a minute and 300 MB: 2.3 million states."""
-    _, _, _, set_cliques, word_cliques, _ = CLIQUES[4]
-    count = CliqueSearch(4, course_lexicon.words_of_length(4)).count()
-    assert (count.letter_sets, count.words) == (set_cliques, word_cliques)
