@@ -75,11 +75,3 @@ def test_letter_masks_keep_a_to_z_and_give_other_letters_small_bits():
     assert len(set(masks)) == len(russian) and all(m.bit_count() == 1 for m in masks)
     assert max(masks).bit_length() <= 26 + 64 + len(russian)  # small, whatever else the process met first
     assert letter_mask("мама") == letter_mask("м") | letter_mask("а")
-
-
-def test_letter_frequency_scores_an_allowed_word_with_a_letter_no_candidate_has():
-    # A pack's allowed words may hold letters none of the candidates do (Greek: 'β'): they score nothing.
-    candidates = tuple(sorted({a + b + c for a in "abcd" for b in "abcd" for c in "abcd" if len({a, b, c}) == 3}))
-    allowed = (*candidates, "βγδ", "abβ")
-    situation = Situation(Knowledge.empty(3), allowed, candidates)
-    assert make_strategy("letter-frequency").next_guess(situation, random.Random(0)) in candidates

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections import defaultdict
 
 from ...lexicon import Word
 from .base import Situation, StrategyError
@@ -49,8 +48,7 @@ class LetterFrequency:
         tried = {ch for guess in situation.guessed for ch in guess}
         # Shares are compared as whole counts (all over the same number of candidates), so
         # ties are exact rather than an accident of floating-point summation order.
-        # An allowed word's letter that no candidate holds (a pack's rarer letters: Greek 'β') counts nothing.
-        containing = defaultdict(int, presence_counts(candidates))
+        containing = presence_counts(candidates)
         for ch in tried:
             containing[ch] = 0
         count = containing.__getitem__
