@@ -88,7 +88,7 @@
         return;
       }
       if (child.nodeType !== Node.ELEMENT_NODE) return;
-      if (SKIPPED[child.localName] || child.getAttribute("translate") === "no" || child.id === "panel-lab") return;
+      if (SKIPPED[child.localName] || child.getAttribute("translate") === "no") return;
       ATTRIBUTES.forEach(function (name) {
         var value = child.getAttribute(name);
         if (value !== null && table[collapse(value)]) child.setAttribute(name, table[collapse(value)]);

@@ -26,7 +26,6 @@ SOURCES = ROOT / "locale"
 COMPILED = STATIC / "locale"
 PAGE = ROOT / "index.html"
 SCRIPTS = (STATIC / "loader.js", STATIC / "first-screen.js", STATIC / "offline.js")  # what shows beside Python
-SKIPPED_PACKAGES = ("wordgames/web/lab/",)  # the Lab stays English
 PLURAL_FORMS = {  # gettext's Plural-Forms header of each language
     "fr": "nplurals=2; plural=(n > 1);",
     "ru": "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
@@ -138,8 +137,7 @@ def source_messages() -> list[Message]:
     """Every message of the sources: the page's units, then each module's calls, in path order."""
     messages = page_messages(PAGE, ROOT)
     for path in sorted((ROOT / "wordgames").rglob("*.py")):
-        if not path.relative_to(ROOT).as_posix().startswith(SKIPPED_PACKAGES):
-            messages += python_messages(path, ROOT)
+        messages += python_messages(path, ROOT)
     return messages + loading_messages()
 
 

@@ -5,8 +5,7 @@ swaps the page's text: an element holding text whose elements are all inline (``
 ``abbr``, ...) is one unit, its content serialized as below; any other element's own text pieces
 are units each; the ``aria-label``, ``title`` and ``placeholder`` of an element not inside a unit
 are units. A unit needs two letters (keys' single letters, numbers and symbols are not text).
-Scripts, SVG, ``translate="no"`` and the Lab's panel (which stays English) are skipped, and the
-content of a ``textarea`` (a value).
+Scripts, SVG and ``translate="no"`` are skipped, and the content of a ``textarea`` (a value).
 """
 
 from __future__ import annotations
@@ -22,7 +21,6 @@ INLINE = frozenset({"kbd", "i", "b", "em", "strong", "code", "abbr", "br"})
 VOID = frozenset({"br", "input", "img", "meta", "link", "source", "hr", "wbr"})
 SKIPPED = frozenset({"head", "script", "style", "svg", "noscript", "template"})
 VALUES = frozenset({"textarea"})  # its content is a value, not text: only its attributes are units
-SKIPPED_IDS = frozenset({"panel-lab"})
 ATTRIBUTES = ("aria-label", "title", "placeholder")
 PYTHON_CALLS = {"_": 1, "N_": 1, "ngettext": 2}  # name -> how many leading string arguments are messages
 LETTERS = re.compile(r"[^\W\d_]", re.UNICODE)
@@ -142,7 +140,7 @@ def page_units(html: str) -> list[str]:
                 add(child)
                 continue
             attrs = dict(child.attrs)
-            if child.tag in SKIPPED or attrs.get("translate") == "no" or attrs.get("id") in SKIPPED_IDS:
+            if child.tag in SKIPPED or attrs.get("translate") == "no":
                 continue
             for name in ATTRIBUTES:
                 add(attrs.get(name) or "")

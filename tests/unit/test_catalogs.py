@@ -105,7 +105,7 @@ def test_a_po_file_reads_back_as_written():
 def test_the_page_text_is_cut_into_whole_sentences_with_their_inline_markup():
     html = (
         '<body><p class="hint">Every word (<kbd>?</kbd> is\n  a blank).</p><label><input id="x"> Most common</label>'
-        '<input placeholder="e.g. my words"><button aria-label="Close">×</button><div id="panel-lab"><p>Lab text</p>'
+        '<input placeholder="e.g. my words"><button aria-label="Close">×</button><div translate="no"><p>Word Games</p>'
         '</div><textarea placeholder="one word a line">not text</textarea><div class="key">Q</div></body>'
     )
     assert page_units(html) == [

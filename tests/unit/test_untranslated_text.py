@@ -1,6 +1,6 @@
-"""Every text a player reads outside the Lab goes through the catalogs: no English literal reaches the page.
+"""Every text a player reads goes through the catalogs: no English literal reaches the page.
 
-Each module of wordgames/web (but lab/, English by design) is parsed; the expressions handed to the
+Each module of wordgames/web is parsed; the expressions handed to the
 page's text sinks (a status line, a toast, a notice, a dialog, a Note, an element's text, a text
 attribute) are followed through ``+``, ``%``, f-strings, ``str.format``, conditionals, tuples and the
 local names they were assigned from; a literal met on the way with two letters or more is a message
@@ -19,7 +19,6 @@ from pathlib import Path
 from wordgames_build.messages import PYTHON_CALLS, is_text
 
 WEB = Path(__file__).resolve().parents[2] / "wordgames" / "web"
-SKIPPED = ("lab",)  # the Lab's panel stays English (wordgames_build/messages.py)
 UNITS = re.compile(r"[\W\d_]*(?:(?:ms|s|kB|MB)\b[\W\d_]*)+")  # a figure's units (12.5 ms) are symbols, not words
 TEXT_ATTRIBUTES = frozenset({"aria-label", "title", "placeholder", "alt", "aria-valuetext", "aria-description"})
 TEXT_PROPERTIES = frozenset({"textContent", "innerText", "title", "placeholder", "ariaLabel", "alt"})
@@ -45,7 +44,7 @@ METHOD_SINKS = {"say": (0,), "tell": (0,), "toast": (0,), "show": (0,), "ask": (
 
 
 def modules() -> list[Path]:
-    return sorted(p for p in WEB.rglob("*.py") if p.relative_to(WEB).parts[0] not in SKIPPED)
+    return sorted(WEB.rglob("*.py"))
 
 
 def sink_arguments(call: ast.Call) -> list[ast.expr]:

@@ -8,6 +8,7 @@ from typing import Any
 
 from ...challenge import RackError, fast_solve, solve
 from ...challenge.auto import ChallengeReport, challenge_steps
+from ...i18n import _, ngettext
 from ...lengths import MAX_LENGTH, MIN_LENGTH
 from ...published import CPP_TRIE_MS, CPP_TRIE_NODES, Reference
 from ...text import whole_number
@@ -34,19 +35,20 @@ def command(first: int, last: int, racks: int, seed: int, method: str, dictionar
 def against_published(key: str, title: str, unit: str, ours: Series, published: Reference, note: str) -> ChartSpec:
     """Our series per rack length beside a published one (dashed, its source named under the chart)."""
     theirs = Series(published.label, tuple(published.values.items()), reference=True)
-    note = f"Dashed: {published.source}.{note}"
-    return ChartSpec(key, title, "line", "letters", unit, (ours, theirs), log_y=True, note=note)
+    note = _("Dashed: {source}.").format(source=published.source) + note
+    return ChartSpec(key, title, "line", _("letters"), unit, (ours, theirs), log_y=True, note=note)
 
 
 def time_chart(reports: list[ChallengeReport]) -> ChartSpec:
-    ours = Series("ours (average ms)", tuple((r.length, r.avg_ms) for r in reports))
-    return against_published("challenge-time", "Time per solve", "ms", ours, CPP_TRIE_MS, "")
+    ours = Series(_("ours (average ms)"), tuple((r.length, r.avg_ms) for r in reports))
+    return against_published("challenge-time", _("Time per solve"), "ms", ours, CPP_TRIE_MS, "")
 
 
 def nodes_chart(reports: list[ChallengeReport]) -> ChartSpec:
-    ours = Series("ours (reference search)", tuple((r.length, r.avg_nodes) for r in reports if r.avg_nodes))
-    note = " The fast index visits no trie nodes."
-    return against_published("challenge-nodes", "Trie nodes visited per solve", "nodes", ours, CPP_TRIE_NODES, note)
+    ours = Series(_("ours (reference search)"), tuple((r.length, r.avg_nodes) for r in reports if r.avg_nodes))
+    note = " " + _("The fast index visits no trie nodes.")
+    title = _("Trie nodes visited per solve")
+    return against_published("challenge-nodes", title, _("nodes"), ours, CPP_TRIE_NODES, note)
 
 
 class ChallengeLab:
@@ -99,12 +101,10 @@ class ChallengeLab:
         try:
             first, last, racks, seed, method = self.settings()
         except ValueError:
-            say(
-                "lab-cg-status",
-                f"Not started: racks must be 1-{MAX_RACKS:,}, the seed a whole number, "
-                "and the first length at most the last.",
-                "error",
+            refused = _(
+                "Not started: racks must be 1-{most}, the seed a whole number, and the first length at most the last."
             )
+            say("lab-cg-status", refused.format(most=f"{MAX_RACKS:,}"), "error")
             return
         self.show_link()
         ticket = self.running = object()
@@ -132,13 +132,16 @@ class ChallengeLab:
         try:
             await run_in_slices(steps(), report, lambda: self.running is ticket)
         except RackError as reason:
-            say("lab-cg-status", f"Stopped: {reason}.", "error")
+            say("lab-cg-status", _("Stopped: {reason}.").format(reason=reason), "error")
             return
         if self.running is ticket:
             self.stop()
             say("lab-cg-status", f"Done: {total:,} racks in {time.perf_counter() - started:.1f} s.", "success")
         elif self.running is None:
-            say("lab-cg-status", f"Cancelled after {done:,} of {total:,} racks.")
+            cancelled = ngettext(
+                "Cancelled after {done} of {total} rack.", "Cancelled after {done} of {total} racks.", total
+            )
+            say("lab-cg-status", cancelled.format(done=f"{done:,}", total=f"{total:,}"))
         self.charts.draw(reports, references=not dictionary)  # the published figures are the English list's
 
     def render(self, reports: list[ChallengeReport], title: str, method: str) -> None:

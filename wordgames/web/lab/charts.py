@@ -9,6 +9,7 @@ from typing import Any
 
 from pyodide.ffi import create_proxy, to_js
 
+from ...i18n import _, ngettext
 from ...published import (
     AVERAGE_GUESSES,
     MINIMAX_EVERY_GAME_WITHIN,
@@ -51,7 +52,8 @@ class ChartSpec:
 
 
 def lane_label(result: LaneResult) -> str:
-    return f"{result.strategy}, {result.length} letters"
+    text = ngettext("{strategy}, {length} letter", "{strategy}, {length} letters", result.length)
+    return text.format(strategy=result.strategy, length=result.length)
 
 
 def average_guesses(results: Sequence[LaneResult]) -> ChartSpec:
@@ -67,12 +69,12 @@ def average_guesses(results: Sequence[LaneResult]) -> ChartSpec:
     )
     return ChartSpec(
         "guesses",
-        "Average guesses per length",
+        _("Average guesses per length"),
         "line",
-        "letters",
-        "average guesses",
+        _("letters"),
+        _("average guesses"),
         (*ours, *published),
-        note=f"Dashed lines are published figures: {sources}.",
+        note=_("Dashed lines are published figures: {sources}.").format(sources=sources),
     )
 
 
@@ -82,21 +84,21 @@ def win_rates(results: Sequence[LaneResult]) -> ChartSpec:
         Series(lane_label(r), tuple(zip(range(1, TRIES_SHOWN + 1), r.win_curve(), strict=True))) for r in results
     )
     published = (
-        Series("Greedy minimax, 5 letters (published)", ((6, MINIMAX_WON_WITHIN_6_AT_5),), reference=True),
+        Series(_("Greedy minimax, 5 letters (published)"), ((6, MINIMAX_WON_WITHIN_6_AT_5),), reference=True),
         Series(
-            "Greedy minimax, every game (published)",
+            _("Greedy minimax, every game (published)"),
             ((MINIMAX_NINETY_PERCENT_WITHIN, 90.0), (MINIMAX_EVERY_GAME_WITHIN, 100.0)),
             reference=True,
         ),
     )
     return ChartSpec(
         "wins",
-        "Games won against tries allowed",
+        _("Games won against tries allowed"),
         "line",
-        "tries allowed",
-        "% won",
+        _("tries allowed"),
+        _("% won"),
         (*series, *published),
-        note=f"Grey points are published figures: {minimax_paper('Figure 1 and its text')}.",
+        note=_("Grey points are published figures: {source}.").format(source=minimax_paper("Figure 1 and its text")),
     )
 
 
@@ -111,7 +113,7 @@ def guess_distribution(results: Sequence[LaneResult]) -> ChartSpec:
             for guesses, n in r.report.distribution.items():
                 counts[guesses] = counts.get(guesses, 0) + n
         series.append(Series(name, tuple((g, 100 * counts[g] / games) for g in sorted(counts))))
-    return ChartSpec("distribution", "Guess distribution", "bar", "guesses", "% of games", tuple(series))
+    return ChartSpec("distribution", _("Guess distribution"), "bar", _("guesses"), _("% of games"), tuple(series))
 
 
 def candidates_left(results: Sequence[LaneResult]) -> ChartSpec:
@@ -120,7 +122,13 @@ def candidates_left(results: Sequence[LaneResult]) -> ChartSpec:
         Series(lane_label(r), tuple((k, left) for k, left in enumerate(r.report.candidates_after, 1))) for r in results
     )
     return ChartSpec(
-        "candidates", "Candidates left after each guess", "line", "guess", "candidates left", series, log_y=True
+        "candidates",
+        _("Candidates left after each guess"),
+        "line",
+        _("guess"),
+        _("candidates left"),
+        series,
+        log_y=True,
     )
 
 
@@ -198,9 +206,9 @@ class ChartBlock:
         self.key = key
         self.chart: Any = None
         self.canvas = element("canvas", role="img", aria_label=title)
-        self.toggle = element("button", "Show data table", type="button", aria_expanded="false")
+        self.toggle = element("button", _("Show data table"), type="button", aria_expanded="false")
         self.table = element("div", cls="table-scroll", id=f"chart-{key}-table", role="region", tabindex="0")
-        self.table.setAttribute("aria-label", f"{title}: data")
+        self.table.setAttribute("aria-label", _("{title}: data").format(title=title))
         self.table.hidden = True
         self.toggle.setAttribute("aria-controls", f"chart-{key}-table")
         self.note = element("p", cls="hint")
@@ -214,7 +222,7 @@ class ChartBlock:
     def on_toggle(self, event: Any) -> None:
         self.table.hidden = not self.table.hidden
         self.toggle.setAttribute("aria-expanded", "false" if self.table.hidden else "true")
-        self.toggle.textContent = "Show data table" if self.table.hidden else "Hide data table"
+        self.toggle.textContent = _("Show data table") if self.table.hidden else _("Hide data table")
 
     def draw(self, spec: ChartSpec, colours: dict[str, str] | None) -> None:
         """Draw ``spec`` (the table always; the chart when Chart.js is at hand, ``colours`` not None)."""
@@ -269,11 +277,10 @@ class LabCharts:
                 await load_script(CHART_SCRIPT)
             self.library = getattr(window, "Chart", None) is not None  # a damaged script loads but defines nothing
             if not self.library:
-                by_id(self.message).textContent = (
-                    f"The charts could not be drawn: {CHART_SCRIPT} did not load or is damaged "
-                    "(run `python3 build.py`). "
+                by_id(self.message).textContent = _(
+                    "The charts could not be drawn: {script} did not load or is damaged (run `python3 build.py`). "
                     "Their data tables below still show every figure."
-                )
+                ).format(script=CHART_SCRIPT)
                 for block in self.blocks:
                     block.table.hidden = False
         return self.library

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n import _
 from ...published import COMPARISONS, Comparison
 from ..dom import by_id, data_table, element, fill
 from ..params import lab_query
@@ -15,24 +16,30 @@ def comparison_block(number: int, comparison: Comparison) -> Any:
     """A collapsible entry: where they differ, the two figures side by side, the sources and the command."""
     block = element("details", cls="published")
     block.appendChild(element("summary", comparison.title))
-    block.appendChild(element("p", f"Where they differ: {comparison.difference}", cls="published-difference"))
+    block.appendChild(
+        element(
+            "p",
+            _("Where they differ: {difference}").format(difference=comparison.difference),
+            cls="published-difference",
+        )
+    )
     scroll = element("div", cls="table-scroll", role="region", tabindex="0", aria_labelledby=f"pub-caption-{number}")
     caption = element("caption", comparison.title, id=f"pub-caption-{number}", cls="visually-hidden")
     rows = [(figure.what, figure.published, figure.ours) for figure in comparison.figures]
-    scroll.appendChild(data_table(("Figure", "Published", "Ours"), rows, caption, "lab-table published-table"))
+    scroll.appendChild(data_table((_("Figure"), _("Published"), _("Ours")), rows, caption, "lab-table published-table"))
     block.appendChild(scroll)
-    block.appendChild(element("p", f"Published: {comparison.source}.", cls="hint"))
-    block.appendChild(element("p", f"Ours: {comparison.measured}.", cls="hint"))
-    command = element("p", "Reproduce ours: ", cls="published-command")
+    block.appendChild(element("p", _("Published: {source}.").format(source=comparison.source), cls="hint"))
+    block.appendChild(element("p", _("Ours: {measured}.").format(measured=comparison.measured), cls="hint"))
+    command = element("p", _("Reproduce ours:") + " ", cls="published-command")
     command.appendChild(element("code", comparison.command))
     block.appendChild(command)
     links = element("p", cls="published-links")
     if comparison.race is not None:
         links.appendChild(
-            element("a", "Run it in the Lab", cls="lab-link published-run", href=lab_query(comparison.race))
+            element("a", _("Run it in the Lab"), cls="lab-link published-run", href=lab_query(comparison.race))
         )
     if comparison.lab in SECTIONS:
-        links.appendChild(element("a", "See ours in the Lab", cls="lab-link", href=SECTIONS[comparison.lab]))
+        links.appendChild(element("a", _("See ours in the Lab"), cls="lab-link", href=SECTIONS[comparison.lab]))
     if links.firstChild:
         block.appendChild(links)
     return block

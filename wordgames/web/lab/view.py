@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
+from ...i18n import N_, _, ngettext
 from ...lengths import MAX_LENGTH, MIN_LENGTH
 from ...text import whole_number
 from ...wordle.notation import NotationError, parse_guess_limit
@@ -35,7 +36,7 @@ DRAW_EVERY = 0.5  # seconds between two redraws of the partial results while a r
 MEMORY_KIND = "lab"
 STARTS = ("run", "solve")  # the parameters of a Lab link that start its race or its racks
 CLEARED = object()  # what ``running`` holds after Clear stopped a race: its results are not kept
-PAUSED = "Paused: "  # before the progress line while a race is paused
+PAUSED = N_("Paused: ")  # before the progress line while a race is paused
 STOPPED = "data-stopped"  # on the status once the race has stopped for a pause (what it shows stays until Resume)
 
 
@@ -45,9 +46,11 @@ def elapsed_text(seconds: float) -> str:
 
 def progress_text(done: int, total: int, seconds: float) -> str:
     """'120 of 300 games · 4.2 s · about 6.3 s left' (the estimate once a game has ended)."""
-    text = f"{done:,} of {total:,} games · {elapsed_text(seconds)}"
+    text = ngettext("{done} of {total} game · {time}", "{done} of {total} games · {time}", total).format(
+        done=f"{done:,}", total=f"{total:,}", time=elapsed_text(seconds)
+    )
     if 0 < done < total:
-        text += f" · about {elapsed_text(seconds * (total - done) / done)} left"
+        text += _(" · about {time} left").format(time=elapsed_text(seconds * (total - done) / done))
     return text
 
 
@@ -178,11 +181,11 @@ class LabView:
             games = None if by_id("lab-every").checked else whole_number(str(by_id("lab-games").value))
             seed = whole_number(str(by_id("lab-seed").value))
         except ValueError:
-            raise SimulationError("the games and the seed must be whole numbers") from None
+            raise SimulationError(_("the games and the seed must be whole numbers")) from None
         try:
             limit = parse_guess_limit(str(by_id("lab-guesses").value) or "unlimited")
         except NotationError as reason:
-            raise SimulationError(f"the maximum guesses is {reason}") from None
+            raise SimulationError(_("the maximum guesses is {reason}").format(reason=reason)) from None
         try:
             hard, pool = bool(by_id("lab-hard").checked), str(by_id("lab-pool").value)
             rules = replace(RACE_RULES, max_guesses=limit, hard_mode=hard, pool=pool)
@@ -205,7 +208,7 @@ class LabView:
         try:
             settings = self.read_settings()
         except SimulationError as reason:
-            say("lab-status", f"Not started: {reason}.", "error")
+            say("lab-status", _("Not started: {reason}.").format(reason=reason), "error")
             return
         if self.running is not None:
             self.worker.stop()  # the race in flight ends with its worker; an idle one is kept for this race
@@ -213,7 +216,7 @@ class LabView:
         self.resume()
         self.paused_for = 0.0
         self.set_running(True)
-        say("lab-status", "Starting…")
+        say("lab-status", _("Starting…"))
         started = time.perf_counter()
         last_draw = started
         dictionary = self.words.name  # the list the race plays on, though the person may choose another meanwhile
@@ -231,7 +234,7 @@ class LabView:
             seconds = (self.paused_at if paused else now) - started - self.paused_for
             self.show_progress(done, total, seconds)
             if paused:
-                say("lab-status", PAUSED + by_id("lab-status").textContent)
+                say("lab-status", _(PAUSED) + by_id("lab-status").textContent)
                 by_id("lab-status").setAttribute(STOPPED, str(done))
             if results is not None and (paused or now - last_draw >= DRAW_EVERY):
                 last_draw = now
@@ -244,15 +247,14 @@ class LabView:
                     outcome = await self.in_worker(settings, report)
                 except WorkerFailed as reason:
                     self.use_worker = False
-                    show_notices(
-                        (f"The Lab's worker failed ({reason}): races run on the page's thread, slower to answer.",)
-                    )
+                    failed = _("The Lab's worker failed ({reason}): races run on the page's thread, slower to answer.")
+                    show_notices((failed.format(reason=reason),))
             if not self.use_worker and self.running is ticket:
                 outcome = await self.in_slices(settings, ticket, report)
         except SimulationError as reason:
             self.running = None
             self.set_running(False)
-            say("lab-status", f"Not started: {reason}.", "error")
+            say("lab-status", _("Not started: {reason}.").format(reason=reason), "error")
             return
         if self.running not in (ticket, None) or outcome is None:  # a newer race took over, or the results were cleared
             return
@@ -264,9 +266,15 @@ class LabView:
         self.set_running(False)
         self.show_progress(done, total, seconds)
         if complete:
-            say("lab-status", f"Done: {total:,} games in {elapsed_text(seconds)}.", "success")
+            done_text = ngettext("Done: {total} game in {time}.", "Done: {total} games in {time}.", total)
+            say("lab-status", done_text.format(total=f"{total:,}", time=elapsed_text(seconds)), "success")
         else:
-            say("lab-status", f"Cancelled after {done:,} of {total:,} games; the results so far are kept.")
+            cancelled = ngettext(
+                "Cancelled after {done} of {total} game; the results so far are kept.",
+                "Cancelled after {done} of {total} games; the results so far are kept.",
+                total,
+            )
+            say("lab-status", cancelled.format(done=f"{done:,}", total=f"{total:,}"))
         self.keep(RaceRecord(settings, results, complete, seconds, dictionary))
 
     async def in_worker(self, settings: RaceSettings, report: Progress) -> Outcome | None:
@@ -320,9 +328,9 @@ class LabView:
         if self.paused_at is None:
             self.paused_at = time.perf_counter()
             self.worker.post("pause")
-            by_id("lab-race-pause").textContent = "Resume"
+            by_id("lab-race-pause").textContent = _("Resume")
             # At once; a worker's word that it has stopped then shows the count it stopped at (report).
-            say("lab-status", f"{PAUSED}{by_id('lab-status').textContent.removeprefix(PAUSED)}")
+            say("lab-status", _(PAUSED) + by_id("lab-status").textContent.removeprefix(_(PAUSED)))
             if not self.use_worker:  # the page's own race stops between two slices: nothing is in flight
                 by_id("lab-status").setAttribute(STOPPED, "")
         else:
@@ -334,8 +342,8 @@ class LabView:
             self.worker.post("resume")
             self.paused_for += time.perf_counter() - self.paused_at
             self.paused_at = None
-            say("lab-status", by_id("lab-status").textContent.removeprefix(PAUSED))  # until the next progress
-        by_id("lab-race-pause").textContent = "Pause"
+            say("lab-status", by_id("lab-status").textContent.removeprefix(_(PAUSED)))  # until the next progress
+        by_id("lab-race-pause").textContent = _("Pause")
 
     def set_running(self, running: bool) -> None:
         by_id("lab-cancel").disabled = not running
@@ -362,11 +370,16 @@ class LabView:
             for cells, result in zip(result_cells(record), record.results, strict=True):
                 rows.append(table_row(cells, title=record.command(result.length, result.strategy)))
         fill(by_id("lab-rows"), rows)
-        own = f", on the list {record.dictionary!r}" if record is not None and record.dictionary else ""
-        by_id("lab-table-caption").textContent = f"Results per length and strategy{own}"
+        if record is not None and record.dictionary:
+            caption = _("Results per length and strategy, on the list {name}").format(name=repr(record.dictionary))
+        else:
+            caption = _("Results per length and strategy")
+        by_id("lab-table-caption").textContent = caption
         tries = within(record) if record else 6
         by_id("lab-within").textContent = f"≤ {tries}"
-        by_id("lab-within").title = f"games solved within {tries} guesses"
+        by_id("lab-within").title = ngettext(
+            "games solved within {count} guess", "games solved within {count} guesses", tries
+        ).format(count=tries)
         for name in ("lab-csv", "lab-json", "lab-clear"):
             by_id(name).disabled = record is None
         if charts and self.charts.library is not None:
@@ -381,6 +394,7 @@ class LabView:
 
     def on_csv(self, event: Any) -> None:
         if self.record is not None:
+            # The downloads keep English column names in every language: they are data for programs.
             download("wordgames-race.csv", race_csv(self.record), "text/csv")
 
     def on_json(self, event: Any) -> None:
@@ -396,4 +410,4 @@ class LabView:
         self.record = None
         self.memory.forget(MEMORY_KIND)
         self.render()
-        say("lab-status", "Results cleared.")
+        say("lab-status", _("Results cleared."))

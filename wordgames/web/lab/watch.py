@@ -7,9 +7,10 @@ from collections.abc import Callable
 from typing import Any
 
 from ...alphabet import capitals
+from ...i18n import _, ngettext
 from ...known import known_first
 from ...lexicon import Lexicon
-from ...text import normalize, plural, whole_number
+from ...text import normalize, whole_number
 from ...wordle.rules import Rules
 from ...wordle.strategies import DEFAULT_STRATEGY, make_strategy, strategy_names
 from ...wordle.tally import SimulationError
@@ -29,22 +30,26 @@ def move_lines(number: int, move: WatchedMove, lexicon: Lexicon) -> list[Any]:
     (the words a person knows, commonest first, then the rare ones, which the page shows or counts)."""
     turn = move.turn
     before = len(turn.before.open_candidates() or turn.before.candidates)
-    after = "solved" if turn.pattern.is_win else f"{len(turn.left):,} left"
+    after = _("solved") if turn.pattern.is_win else _("{count} left").format(count=f"{len(turn.left):,}")
     item = element("li")
     item.appendChild(element("strong", f"{capitals(turn.guess)} "))
-    item.appendChild(element("span", f"{turn.pattern.digits} · {before:,} candidates → {after}"))
+    moved = ngettext("{pattern} · {count} candidate → {after}", "{pattern} · {count} candidates → {after}", before)
+    item.appendChild(element("span", moved.format(pattern=turn.pattern.digits, count=f"{before:,}", after=after)))
     considered = "; ".join(
         f"{capitals(a.guess)}{' (played)' * (a.guess == turn.guess)} {a.expected_left:,.1f} left, {a.bits:.2f} bits"
         for a in move.alternatives
     )
-    item.appendChild(element("div", f"Considered (candidates left on average, bits): {considered}", cls="alternatives"))
+    heading = _("Considered (candidates left on average, bits): {moves}").format(moves=considered)
+    item.appendChild(element("div", heading, cls="alternatives"))
     if not turn.pattern.is_win and len(turn.left) <= LIST_UP_TO:
         listing = known_first(lexicon, sorted(turn.left), by_commonness=True, rare=True)
         known, rare = listing.words[: listing.known], listing.words[listing.known :]
-        line = element("div", "Still possible: " + (", ".join(known) or "no word a person knows"), cls="alternatives")
+        possible = ", ".join(known) or _("no word a person knows")
+        line = element("div", _("Still possible: {words}").format(words=possible), cls="alternatives")
         if rare:  # shown or counted as the log's class says (the Include rare words box)
-            line.appendChild(element("span", " · rare: " + ", ".join(rare), cls="rare-words"))
-            line.appendChild(element("span", f" · {plural(len(rare), 'rare word')} left out", cls="rare-count"))
+            line.appendChild(element("span", _(" · rare: {words}").format(words=", ".join(rare)), cls="rare-words"))
+            left_out = ngettext(" · {count} rare word left out", " · {count} rare words left out", len(rare))
+            line.appendChild(element("span", left_out.format(count=f"{len(rare):,}"), cls="rare-count"))
         item.appendChild(line)
     item.setAttribute("value", str(number))
     return [item]
@@ -83,7 +88,7 @@ class WatchView:
             length = len(secret) if secret else whole_number(str(by_id("lab-watch-length").value))
             seed = self.seed()
         except ValueError:
-            say("lab-watch-message", "The length and the seed must be whole numbers.", "error")
+            say("lab-watch-message", _("The length and the seed must be whole numbers."), "error")
             return
         strategy = make_strategy(name, book=await self.book(), remember=True)
         try:
@@ -93,12 +98,12 @@ class WatchView:
             else:
                 rules = Rules(length, None, pool="all")  # as automatic mode plays by default
                 game = WatchedGame.drawn(self.words.lexicon, rules, strategy, seed)
-                drawn = (
-                    f" on the secret `python -m wordgames wordle auto --json --records --games 1 --length {length} "
-                    f"--strategy {name} --seed {seed}{dictionary_option(self.words.name)}` draws"
+                drawn = (  # the command line whose first game draws this secret
+                    f"python -m wordgames wordle auto --json --records --games 1 --length {length} "
+                    f"--strategy {name} --seed {seed}{dictionary_option(self.words.name)}"
                 )
         except (SimulationError, ValueError) as reason:
-            say("lab-watch-message", f"Not started: {reason}.", "error")
+            say("lab-watch-message", _("Not started: {reason}.").format(reason=reason), "error")
             return
         self.game = game
         board = by_id("lab-watch-board")
@@ -107,7 +112,11 @@ class WatchView:
         fill(board, [])
         fill(by_id("lab-watch-log"), [])
         by_id("lab-watch-board").setAttribute("data-secret", "")
-        say("lab-watch-message", f"{name} plays a {length}-letter game{drawn}. Step, or Play.")
+        if drawn:
+            plays = _("{strategy} plays a {length}-letter game on the secret `{command}` draws. Step, or Play.")
+        else:
+            plays = _("{strategy} plays a {length}-letter game. Step, or Play.")
+        say("lab-watch-message", plays.format(strategy=name, length=length, command=drawn))
         self.buttons()
 
     def step(self) -> WatchedMove | None:
@@ -122,7 +131,8 @@ class WatchView:
         if game.over:
             secret = game.record.secret
             by_id("lab-watch-board").setAttribute("data-secret", secret)
-            say("lab-watch-message", f"Solved: {capitals(secret)} in {number} guesses.", "success")
+            solved = ngettext("Solved: {word} in {count} guess.", "Solved: {word} in {count} guesses.", number)
+            say("lab-watch-message", solved.format(word=capitals(secret), count=number), "success")
             self.pause()
         self.buttons()
         return move
