@@ -8,7 +8,7 @@ from typing import Any
 
 from ...challenge import RackError, fast_solve, solve
 from ...challenge.auto import ChallengeReport, challenge_steps
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, number
 from ...lengths import MAX_LENGTH, MIN_LENGTH
 from ...published import CPP_TRIE_MS, CPP_TRIE_NODES, Reference
 from ...text import whole_number
@@ -104,7 +104,7 @@ class ChallengeLab:
             refused = _(
                 "Not started: racks must be 1-{most}, the seed a whole number, and the first length at most the last."
             )
-            say("lab-cg-status", refused.format(most=f"{MAX_RACKS:,}"), "error")
+            say("lab-cg-status", refused.format(most=number(MAX_RACKS)), "error")
             return
         self.show_link()
         ticket = self.running = object()
@@ -126,7 +126,9 @@ class ChallengeLab:
                 yield done
 
         def report(count: int) -> None:
-            say("lab-cg-status", f"{count:,} of {total:,} racks · {time.perf_counter() - started:.1f} s")
+            said = ngettext("{count} of {total} rack · {seconds} s", "{count} of {total} racks · {seconds} s", total)
+            seconds = number(time.perf_counter() - started, 1)
+            say("lab-cg-status", said.format(count=number(count), total=number(total), seconds=seconds))
 
         await self.charts.load()
         try:
@@ -136,21 +138,23 @@ class ChallengeLab:
             return
         if self.running is ticket:
             self.stop()
-            say("lab-cg-status", f"Done: {total:,} racks in {time.perf_counter() - started:.1f} s.", "success")
+            said = ngettext("Done: {total} rack in {seconds} s.", "Done: {total} racks in {seconds} s.", total)
+            seconds = number(time.perf_counter() - started, 1)
+            say("lab-cg-status", said.format(total=number(total), seconds=seconds), "success")
         elif self.running is None:
             cancelled = ngettext(
                 "Cancelled after {done} of {total} rack.", "Cancelled after {done} of {total} racks.", total
             )
-            say("lab-cg-status", cancelled.format(done=f"{done:,}", total=f"{total:,}"))
+            say("lab-cg-status", cancelled.format(done=number(done), total=number(total)))
         self.charts.draw(reports, references=not dictionary)  # the published figures are the English list's
 
     def render(self, reports: list[ChallengeReport], title: str, method: str) -> None:
         """The table so far, each row titled with the command line that solves the same racks."""
         rows = []
         for r in reports:
-            nodes = f"{r.avg_nodes:,.1f}" if method == "reference" else "–"
-            cells = [f"{r.games:,}", f"{r.avg_words:,.1f}", nodes, f"{r.avg_ms:.3f}", f"{r.median_ms:.3f}"]
-            cells.append(f"{r.avg_cpu_ms:.3f}")
+            nodes = number(r.avg_nodes, 1) if method == "reference" else "–"
+            cells = [number(r.games), number(r.avg_words, 1), nodes, number(r.avg_ms, 3), number(r.median_ms, 3)]
+            cells.append(number(r.avg_cpu_ms, 3))
             attributes = {"data_words": repr(r.avg_words), "data_nodes": repr(r.avg_nodes)}
             rows.append(table_row([str(r.length), *cells], title=title, **attributes))
         fill(by_id("lab-cg-rows"), rows)

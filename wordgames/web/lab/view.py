@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, ngettext, number
 from ...lengths import MAX_LENGTH, MIN_LENGTH
 from ...text import whole_number
 from ...wordle.notation import NotationError, parse_guess_limit
@@ -41,13 +41,13 @@ STOPPED = "data-stopped"  # on the status once the race has stopped for a pause 
 
 
 def elapsed_text(seconds: float) -> str:
-    return f"{seconds:.1f} s" if seconds < 60 else f"{int(seconds // 60)} min {int(seconds % 60)} s"
+    return f"{number(seconds, 1)} s" if seconds < 60 else f"{int(seconds // 60)} min {int(seconds % 60)} s"
 
 
 def progress_text(done: int, total: int, seconds: float) -> str:
     """'120 of 300 games · 4.2 s · about 6.3 s left' (the estimate once a game has ended)."""
     text = ngettext("{done} of {total} game · {time}", "{done} of {total} games · {time}", total).format(
-        done=f"{done:,}", total=f"{total:,}", time=elapsed_text(seconds)
+        done=number(done), total=number(total), time=elapsed_text(seconds)
     )
     if 0 < done < total:
         text += _(" · about {time} left").format(time=elapsed_text(seconds * (total - done) / done))
@@ -69,14 +69,14 @@ def result_cells(record: RaceRecord) -> list[list[str]]:
             [
                 str(r.length),
                 r.strategy,
-                f"{r.report.games:,}",
-                f"{r.report.avg_guesses:.3f}",
+                number(r.report.games),
+                number(r.report.avg_guesses, 3),
                 str(r.report.max_guesses),
                 f"{100 * r.solved_within(within(record)):.1f}%",
-                *("–" if a is None else f"{a:,.1f}" for a in after),
-                f"{r.report.ms_per_move:.1f}",
-                "–" if r.report.cpu_ms_per_move is None else f"{r.report.cpu_ms_per_move:.1f}",
-                "–" if ratio is None else f"{ratio:.3f}",
+                *("–" if a is None else number(a, 1) for a in after),
+                number(r.report.ms_per_move, 1),
+                "–" if r.report.cpu_ms_per_move is None else number(r.report.cpu_ms_per_move, 1),
+                "–" if ratio is None else number(ratio, 3),
                 " ".join(guess for guess, _ in r.first_guesses[:1]),
                 ", ".join(f"{secret} ({guesses})" for secret, guesses in r.hardest[:3]),
             ]
@@ -267,14 +267,14 @@ class LabView:
         self.show_progress(done, total, seconds)
         if complete:
             done_text = ngettext("Done: {total} game in {time}.", "Done: {total} games in {time}.", total)
-            say("lab-status", done_text.format(total=f"{total:,}", time=elapsed_text(seconds)), "success")
+            say("lab-status", done_text.format(total=number(total), time=elapsed_text(seconds)), "success")
         else:
             cancelled = ngettext(
                 "Cancelled after {done} of {total} game; the results so far are kept.",
                 "Cancelled after {done} of {total} games; the results so far are kept.",
                 total,
             )
-            say("lab-status", cancelled.format(done=f"{done:,}", total=f"{total:,}"))
+            say("lab-status", cancelled.format(done=number(done), total=number(total)))
         self.keep(RaceRecord(settings, results, complete, seconds, dictionary))
 
     async def in_worker(self, settings: RaceSettings, report: Progress) -> Outcome | None:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...alphabet import capitals
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, number
 from ...known import known_first
 from ...lexicon import Lexicon
 from ...text import normalize, whole_number
@@ -25,18 +25,21 @@ PLAY_PAUSE = 0.8  # seconds between two moves while playing on its own
 LIST_UP_TO = 12  # candidates listed after a move when no more are left
 
 
-def move_lines(number: int, move: WatchedMove, lexicon: Lexicon) -> list[Any]:
+def move_lines(place: int, move: WatchedMove, lexicon: Lexicon) -> list[Any]:
     """A move in words: the candidates before and after, what else was considered, and the few left
     (the words a person knows, commonest first, then the rare ones, which the page shows or counts)."""
     turn = move.turn
     before = len(turn.before.open_candidates() or turn.before.candidates)
-    after = _("solved") if turn.pattern.is_win else _("{count} left").format(count=f"{len(turn.left):,}")
+    after = _("solved") if turn.pattern.is_win else _("{count} left").format(count=number(len(turn.left)))
     item = element("li")
     item.appendChild(element("strong", f"{capitals(turn.guess)} "))
     moved = ngettext("{pattern} · {count} candidate → {after}", "{pattern} · {count} candidates → {after}", before)
-    item.appendChild(element("span", moved.format(pattern=turn.pattern.digits, count=f"{before:,}", after=after)))
+    item.appendChild(element("span", moved.format(pattern=turn.pattern.digits, count=number(before), after=after)))
+    played, other = _("{guess} (played) {left} left, {bits} bits"), _("{guess} {left} left, {bits} bits")
     considered = "; ".join(
-        f"{capitals(a.guess)}{' (played)' * (a.guess == turn.guess)} {a.expected_left:,.1f} left, {a.bits:.2f} bits"
+        (played if a.guess == turn.guess else other).format(
+            guess=capitals(a.guess), left=number(a.expected_left, 1), bits=number(a.bits, 2)
+        )
         for a in move.alternatives
     )
     heading = _("Considered (candidates left on average, bits): {moves}").format(moves=considered)
@@ -49,9 +52,9 @@ def move_lines(number: int, move: WatchedMove, lexicon: Lexicon) -> list[Any]:
         if rare:  # shown or counted as the log's class says (the Include rare words box)
             line.appendChild(element("span", _(" · rare: {words}").format(words=", ".join(rare)), cls="rare-words"))
             left_out = ngettext(" · {count} rare word left out", " · {count} rare words left out", len(rare))
-            line.appendChild(element("span", left_out.format(count=f"{len(rare):,}"), cls="rare-count"))
+            line.appendChild(element("span", left_out.format(count=number(len(rare))), cls="rare-count"))
         item.appendChild(line)
-    item.setAttribute("value", str(number))
+    item.setAttribute("value", str(place))
     return [item]
 
 
@@ -124,15 +127,15 @@ class WatchView:
         if game is None or game.over:
             return None
         move = game.step()
-        number = len(game.moves)
-        by_id("lab-watch-board").appendChild(scored_row(number - 1, move.turn.guess, move.turn.pattern, True))
-        for line in move_lines(number, move, self.words.lexicon):
+        moves = len(game.moves)
+        by_id("lab-watch-board").appendChild(scored_row(moves - 1, move.turn.guess, move.turn.pattern, True))
+        for line in move_lines(moves, move, self.words.lexicon):
             by_id("lab-watch-log").appendChild(line)
         if game.over:
             secret = game.record.secret
             by_id("lab-watch-board").setAttribute("data-secret", secret)
-            solved = ngettext("Solved: {word} in {count} guess.", "Solved: {word} in {count} guesses.", number)
-            say("lab-watch-message", solved.format(word=capitals(secret), count=number), "success")
+            solved = ngettext("Solved: {word} in {count} guess.", "Solved: {word} in {count} guesses.", moves)
+            say("lab-watch-message", solved.format(word=capitals(secret), count=moves), "success")
             self.pause()
         self.buttons()
         return move
