@@ -63,7 +63,7 @@ def test_the_labs_watched_game_takes_a_secret_as_the_language_writes_it(open_pag
     page.locator("#lab-watch-form button[type=submit]").click()
     expect(page.locator("#lab-step")).to_be_enabled(timeout=60_000)
     page.locator("#lab-play").click()
-    expect(page.locator("#lab-watch-message")).to_contain_text("Solved", timeout=60_000)
+    expect(page.locator("#lab-watch-message")).to_contain_text("Trouvé : ELEVE", timeout=60_000)
     assert page.locator("#lab-watch-board").get_attribute("data-secret") == "eleve"
 
 

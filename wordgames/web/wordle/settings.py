@@ -21,7 +21,8 @@ CONTROLS = ("w-length", "w-guesses", "w-pool", "w-strategy", "w-hard")  # beside
 def show_settings(options: PageOptions) -> None:
     """The choices offered, and the ones the URL asks for."""
     fill(by_id("w-strategy"), [element("option", name, value=name) for name in strategy_names()])
-    fill(by_id("w-guesses"), [element("option", n, value=n) for n in GUESS_LIMITS])
+    shown = {"unlimited": _("unlimited")}  # the value stays the word the links and the code read
+    fill(by_id("w-guesses"), [element("option", shown.get(n, n), value=n) for n in GUESS_LIMITS])
     fill(by_id("w-modes"), [element("legend", _("Mode")), *map(mode_button, MODES.values())])
     o = options
     set_settings(Settings(o.mode, o.length, o.guesses, o.pool, o.hard, o.strategy or DEFAULT_STRATEGY))
