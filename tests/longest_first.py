@@ -23,9 +23,6 @@ BY_FILE: dict[str, dict[str, float]] = {  # file -> function -> seconds a case, 
     "e2e/test_accessibility.py": {
         "test_every_screen_has_no_serious_violation": 75,
     },
-    "unit/test_cliques.py": {
-        "test_every_clique_at_four_letters_is_counted": 58,  # collected last: it was the run's tail
-    },
     "e2e/test_touch_and_small.py": {
         "test_no_board_letter_is_drawn_under_a_readable_size_on_a_phone": 50,  # 4 lengths a case
     },
