@@ -77,18 +77,20 @@ def main() -> None:
         urls, browser = served_checkouts(stack, playwright, args.against)
         results: dict[str, list[tuple[float, float, int | None, float]]] = {name: [] for name in urls}
         after = "the texts" if args.texts else "ready"
-        figures = "ms: submit to summary, longest task, texts ready, the summary's search"
+        figures = "ms: submit to summary, longest task, texts ready, the summary's search; submit to summary / search"
         print(f"# first {args.pattern!r} {args.wait:g} s after {after}; {figures}")
         for run in range(args.runs):
             for name, url in urls.items():
                 took, longest, texts, search = first_query(browser, url, args.pattern, args.wait, args.texts)
                 results[name].append((took, longest, texts, search))
                 shown = "-" if texts is None else texts
-                print(f"{name:>7} run {run + 1}: {took:7.0f} {longest:7.0f} {shown:>7} {search:7.1f}")
+                row = f"{took:7.1f} {longest:7.0f} {shown:>7} {search:7.1f} {took / search:6.2f}x"
+                print(f"{name:>7} run {run + 1}: {row}")
         for name, rows in results.items():
             print(
                 f"{name:>7} median: first query {statistics.median(r[0] for r in rows):.0f} ms, "
-                f"longest task {statistics.median(r[1] for r in rows):.0f} ms"
+                f"longest task {statistics.median(r[1] for r in rows):.0f} ms, "
+                f"submit to summary {statistics.median(r[0] / r[3] for r in rows):.2f}x the search"
             )
 
 

@@ -56,32 +56,42 @@ def not_lemmas(code: str, lexicon: Lexicon, words: list[str]) -> int:
 
 def per_word_us(
     lexicon: Lexicon, racks: int, rng: random.Random, clock=time.perf_counter
-) -> tuple[float, float, float, float]:
+) -> tuple[float, float, float, float, float, float]:
     """Microseconds per word listed: Word Challenge's index on 12-letter racks (each the letters of a
     random pool word of 6-10 letters and random pool letters to 12), and the finder's ``*x*`` patterns;
     then Word Challenge's microseconds per rack and words per rack (a rack costs about the same whatever
-    it lists: a language whose racks list few words pays more a word). ``clock``: wall-clock by default,
+    it lists: a language whose racks list few words pays more a word); then both tools' nanoseconds per
+    letter listed (a language of longer words lists more letters a word). ``clock``: wall-clock by default,
     ``time.process_time`` (``--cpu``) for this process's CPU alone, less swayed by other processes' load."""
     index = ChallengeIndex.build(lexicon)
     pool = [w for length in range(6, 11) for w in common_pool(lexicon, length).words]
     letters = "".join(pool)
-    made, spent = 0, 0.0
+    made, spent, made_letters = 0, 0.0, 0
     for _ in range(racks):
         tiles = rng.choice(pool)
         tiles += "".join(rng.choice(letters) for _ in range(12 - len(tiles)))
         rack = Rack.parse(tiles, alphabet=lexicon.alphabet)
         start = clock()
-        made += len(index.solve(rack).words)
+        words = index.solve(rack).words
         spent += clock() - start
+        made, made_letters = made + len(words), made_letters + sum(map(len, words))
     common = [letter for letter, _ in Counter(letters).most_common(4)]
-    found, scanned = 0, 0.0
+    found, scanned, found_letters = 0, 0.0, 0
     for letter in common:
         query = Query.parse(f"*{letter}*", alphabet=lexicon.alphabet)
         sum(1 for _ in find(lexicon, query).words())  # the first query builds the texts a scan reads
         start = clock()
         found += sum(1 for _ in find(lexicon, query).words())
         scanned += clock() - start
-    return spent / max(made, 1) * 1e6, scanned / max(found, 1) * 1e6, spent / max(racks, 1) * 1e6, made / max(racks, 1)
+        found_letters += sum(map(len, find(lexicon, query).words()))
+    return (
+        spent / max(made, 1) * 1e6,
+        scanned / max(found, 1) * 1e6,
+        spent / max(racks, 1) * 1e6,
+        made / max(racks, 1),
+        spent / max(made_letters, 1) * 1e9,
+        scanned / max(found_letters, 1) * 1e9,
+    )
 
 
 def wordle_best(lexicon: Lexicon) -> str:
@@ -107,11 +117,11 @@ def main() -> None:
         base = per_word_us(english, args.racks, random.Random(37), clock)
         print(
             f"en: Word Challenge {base[0]:.2f} µs a word ({base[2]:.0f} µs a rack, {base[3]:.0f} words), "
-            f"finder {base[1]:.3f} µs a word"
+            f"finder {base[1]:.3f} µs a word; a letter: Word Challenge {base[4]:.0f} ns, finder {base[5]:.1f} ns"
         )
     columns = (
         "words | letters | bytes (limit) | not own lemma (greedy) | challenge, finder: µs a word (× en)"
-        " | challenge: µs a rack (× en), words a rack"
+        " | challenge: µs a rack (× en), words a rack | challenge, finder: ns a letter (× en)"
     )
     print(f"lang | {columns} | pools 3..20")
     for code in args.codes:
@@ -122,9 +132,10 @@ def main() -> None:
         others = not_lemmas(code, lexicon, words)
         speed = " | "
         if args.racks:
-            challenge, finder, rack, listed = per_word_us(lexicon, args.racks, random.Random(37), clock)
+            challenge, finder, rack, listed, letter, found = per_word_us(lexicon, args.racks, random.Random(37), clock)
             speed = f"{challenge:.2f} ({challenge / base[0]:.2f}×), {finder:.3f} ({finder / base[1]:.2f}×)"
             speed += f" | {rack:.0f} ({rack / base[2]:.2f}×), {listed:.0f}"
+            speed += f" | {letter:.0f} ({letter / base[4]:.2f}×), {found:.1f} ({found / base[5]:.2f}×)"
         limit = SIZE_LIMITS.get(code, SIZE_LIMIT)
         sizes = " ".join(f"{len(pool.words)}{'*' if pool.note else ''}" for pool in pools)
         share = f"{others}/{len(words)} = {others / max(len(words), 1):.1%}"

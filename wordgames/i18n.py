@@ -66,3 +66,33 @@ def ngettext(singular: str, plural: str, count: int) -> str:
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogs where it is written; ``_`` translates it where it is shown."""
     return message
+
+
+# How each language writes a number (CLDR, as Babel 2.16 gives them): the separator of thousands, the decimal
+# sign, and the space before a percent sign (a no-break one, or none). English is the default.
+NUMBERS: dict[str, tuple[str, str, str]] = {
+    "en": (",", ".", ""),
+    "es": (".", ",", "\xa0"),
+    "fr": ("\u202f", ",", "\xa0"),
+    "de": (".", ",", "\xa0"),
+    "it": (".", ",", ""),
+    "pt": (".", ",", ""),
+    "nl": (".", ",", ""),
+    "sv": ("\xa0", ",", "\xa0"),
+    "pl": ("\xa0", ",", ""),
+    "ru": ("\xa0", ",", "\xa0"),
+    "el": (".", ",", ""),
+}
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """``value`` as the player's language writes it: 12,345.6 in English, 12 345,6 in French, 12.345,6 in German."""
+    thousands, point, _space = NUMBERS.get(_language, NUMBERS[ENGLISH])
+    text = f"{value:,}" if isinstance(value, int) else f"{value:,.{decimals}f}"  # an int exactly, however large
+    return text.translate({ord(","): thousands, ord("."): point})
+
+
+def percent(share: float) -> str:
+    """A share (0.45) as the player's language writes a percentage: 45% in English, 45 % in French."""
+    space = NUMBERS.get(_language, NUMBERS[ENGLISH])[2]
+    return f"{number(round(share * 100))}{space}%"

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import re
+from pathlib import Path
+
 import pytest
 from page_support import listed_words
 from playwright.sync_api import expect
@@ -10,6 +14,8 @@ from wordgames.challenge import Rack, solve
 from wordgames.finder import Query, find
 from wordgames.lexicon import Lexicon
 from wordgames_build.languages.build import asset_path
+
+SHOTS = Path(os.environ.get("WORDGAMES_SHOTS", "/tmp/wordgames-shots"))
 
 
 @pytest.mark.parametrize(("code", "pattern", "length"), [("de", "*ä*", 15), ("ru", "*щ*", 14)])
@@ -59,3 +65,23 @@ def test_the_labs_watched_game_takes_a_secret_as_the_language_writes_it(open_pag
     page.locator("#lab-play").click()
     expect(page.locator("#lab-watch-message")).to_contain_text("Solved", timeout=60_000)
     assert page.locator("#lab-watch-board").get_attribute("data-secret") == "eleve"
+
+
+@pytest.mark.parametrize(
+    ("code", "viewport", "thousands", "point"),
+    [("fr", {"width": 390, "height": 844}, "\u202f", ","), ("de", {"width": 1280, "height": 800}, ".", ",")],
+)
+def test_the_finders_counts_are_written_as_the_language_writes_numbers(open_page, code, viewport, thousands, point):
+    """The page wrote 12,345 and 3.2 ms in every language; a French reader takes 12,345 for twelve and a bit."""
+    lexicon = Lexicon.from_bytes(asset_path(code).read_bytes())
+    total = find(lexicon, Query.parse("*e*", alphabet=lexicon.alphabet)).total
+    page = open_page(f"?lang={code}&tab=challenge")
+    page.set_viewport_size(viewport)
+    page.locator("#finder-rare").set_checked(True)
+    page.locator("#finder-pattern").fill("*e*")
+    page.locator("#finder-pattern").press("Enter")
+    summary = page.locator("#finder-summary")
+    expect(summary).to_contain_text(f"{total:,}".replace(",", thousands), timeout=60_000)
+    assert re.search(rf"\d+{re.escape(point)}\d ms$", summary.inner_text())
+    summary.scroll_into_view_if_needed()
+    page.screenshot(path=str(SHOTS / f"finder-numbers-{code}.png"))

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
+import pytest
 from page_support import type_word
 from playwright.sync_api import expect
+
+VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
+SHOTS = Path(os.environ.get("WORDGAMES_SHOTS", "/tmp/wordgames-shots"))
 
 
 def test_boots_to_ready_with_tabs(open_page):
@@ -48,6 +55,37 @@ def test_missing_dictionary_is_reported_not_blank(open_page):
     expect(failure).to_contain_text("The dictionary could not be loaded")
     expect(failure).to_contain_text("HTTP 404")
     assert page.get_attribute("body", "data-ready") is None
+
+
+@pytest.mark.parametrize("viewport", list(VIEWPORTS))
+def test_a_missing_pack_is_reported_in_the_pages_language(open_page, viewport):
+    def missing(page, guard):
+        guard.failure_expected = True
+        guard.expected_console_errors.append("404")  # the browser logs the failed download itself
+        page.route("**/static/dictionary-fr.bin", lambda route: route.fulfill(status=404, body=b"not built"))
+
+    page = open_page("?lang=fr", wait_ready=False, before=missing)
+    page.set_viewport_size(VIEWPORTS[viewport])
+    failure = page.locator("#failure")
+    expect(failure).to_be_visible(timeout=60_000)
+    expect(failure).to_contain_text("Le dictionnaire n'a pas pu être chargé")
+    expect(failure).to_contain_text("HTTP 404")
+    expect(failure).not_to_contain_text("If you serve this page yourself")  # the advice in French too
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"missing-pack-fr-{viewport}.png"))
+    assert page.get_attribute("body", "data-ready") is None
+
+
+def test_a_damaged_pack_is_reported_in_the_pages_language(open_page):
+    def corrupt(page, guard):
+        guard.failure_expected = True
+        page.route("**/static/dictionary-fr.bin", lambda route: route.fulfill(body=b"WGLEX not really a dictionary"))
+
+    page = open_page("?lang=fr", wait_ready=False, before=corrupt)
+    failure = page.locator("#failure")
+    expect(failure).to_be_visible(timeout=60_000)
+    expect(failure).to_contain_text("Le fichier du dictionnaire est endommagé")
+    expect(failure).not_to_contain_text("If you serve this page yourself")
 
 
 def test_missing_runtime_is_reported_not_blank(open_page):

@@ -12,7 +12,7 @@ import string
 import pytest
 
 from wordgames import i18n
-from wordgames.i18n import ENGLISH, LANGUAGES, _, ngettext, use_catalog
+from wordgames.i18n import ENGLISH, LANGUAGES, _, ngettext, number, percent, use_catalog
 from wordgames_build.catalogs import (
     loading_messages,
     mo_bytes,
@@ -149,3 +149,32 @@ def test_every_loading_screen_message_ships_translated_in_the_page_table(code):
         assert fields(table[msgid]) == fields(msgid), (code, msgid)
         for name in re.findall(r"static/[\w./-]+|pyscript\.toml|index\.html|`[^`]+`", msgid):
             assert name in table[msgid], (code, msgid, name)  # file names and commands stay as they are
+
+
+# Each language's numbers as Babel 2.16 (CLDR) writes them: 1234567, 12.5 and 45 % (checked once by hand against
+# babel.numbers.format_decimal and format_percent; no runtime dependency on it).
+CLDR_NUMBERS = {
+    "en": ("1,234,567", "12.5", "45%"),
+    "es": ("1.234.567", "12,5", "45\xa0%"),
+    "fr": ("1\u202f234\u202f567", "12,5", "45\xa0%"),
+    "de": ("1.234.567", "12,5", "45\xa0%"),
+    "it": ("1.234.567", "12,5", "45%"),
+    "pt": ("1.234.567", "12,5", "45%"),
+    "nl": ("1.234.567", "12,5", "45%"),
+    "sv": ("1\xa0234\xa0567", "12,5", "45\xa0%"),
+    "pl": ("1\xa0234\xa0567", "12,5", "45%"),
+    "ru": ("1\xa0234\xa0567", "12,5", "45\xa0%"),
+    "el": ("1.234.567", "12,5", "45%"),
+}
+
+
+@pytest.mark.parametrize("code", list(CLDR_NUMBERS))
+def test_numbers_are_written_as_the_language_writes_them(code):
+    try:
+        use_catalog(code, None if code == ENGLISH else mo_bytes(code, entries(code)))
+        assert (number(1234567), number(12.5, 1), percent(0.45)) == CLDR_NUMBERS[code]
+        assert number(-1234) == "-" + CLDR_NUMBERS[code][0][:1] + CLDR_NUMBERS[code][0][1:5]
+        assert number(10**30).count(CLDR_NUMBERS[code][0][1]) == 10  # an integer exactly, however large
+    finally:
+        use_catalog(ENGLISH, None)
+    assert set(CLDR_NUMBERS) == set(LANGUAGES)

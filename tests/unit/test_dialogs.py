@@ -5,26 +5,15 @@ from __future__ import annotations
 
 import asyncio
 import importlib
-import sys
-from concurrent.futures import ThreadPoolExecutor
 
-from fake_dom import fire, install
-
-STUBBED = ("pyscript", "pyodide", "pyodide.ffi")
+from fake_dom import fire, fresh_web, run_loop
 
 
 def _run(scenario) -> None:
-    saved = {name: sys.modules.pop(name) for name in list(sys.modules) if name.startswith("wordgames.web.")}
-    document, _window = install()
-    try:
+    with fresh_web() as (document, _window):
         dialogs = importlib.import_module("wordgames.web.dialogs")
         dialogs.bind_dialogs()
-        with ThreadPoolExecutor(1) as pool:
-            pool.submit(asyncio.run, scenario(dialogs, document)).result()
-    finally:
-        for name in [*STUBBED, *(n for n in sys.modules if n.startswith("wordgames.web."))]:
-            sys.modules.pop(name, None)
-        sys.modules.update(saved)
+        run_loop(scenario(dialogs, document))
 
 
 def test_an_answer_after_the_waiting_task_was_cancelled_raises_nothing():

@@ -5,18 +5,12 @@ from __future__ import annotations
 
 import asyncio
 import importlib
-import sys
-from concurrent.futures import ThreadPoolExecutor
 
-from fake_dom import fire, install
-
-STUBBED = ("pyscript", "pyodide", "pyodide.ffi")
+from fake_dom import fire, fresh_web, run_loop
 
 
 def test_end_views_leaves_nothing_of_the_old_views_running():
-    saved = {name: sys.modules.pop(name) for name in list(sys.modules) if name.startswith("wordgames.web.")}
-    document, window = install()
-    try:
+    with fresh_web() as (document, window):
         dom = importlib.import_module("wordgames.web.dom")
         heard: list[str] = []
 
@@ -39,10 +33,5 @@ def test_end_views_leaves_nothing_of_the_old_views_running():
             assert running.cancelled()
             assert not window.listeners.get("resize")
 
-        with ThreadPoolExecutor(1) as pool:
-            pool.submit(asyncio.run, scenario()).result()
+        run_loop(scenario())
         assert heard == ["ended", "switch went on"]
-    finally:
-        for name in [*STUBBED, *(n for n in sys.modules if n.startswith("wordgames.web."))]:
-            sys.modules.pop(name, None)
-        sys.modules.update(saved)

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import re
 import zlib
+
+import pytest
 
 from wordgames.alphabet import Alphabet
 from wordgames.cli import texts
 from wordgames.finder import Query, find
 from wordgames.finder.coding import text_letters
-from wordgames.finder.scan import word_texts
+from wordgames.finder.scan import ScanMatches, word_texts
 from wordgames.lexicon import Lexicon
 
 GERMAN = Alphabet("abcdefghijklmnopqrstuvwxyzßäöü")
@@ -35,3 +38,43 @@ def test_kept_code_texts_of_a_latin_1_alphabet_are_refused(tmp_path):
     assert not texts.load(str(path), Lexicon.from_words(GERMAN_WORDS, alphabet=GERMAN))
     texts.save(str(path), lexicon)  # the texts as they are now: read back
     assert texts.load(str(path), Lexicon.from_words(GERMAN_WORDS, alphabet=GERMAN))
+
+
+GREEK = Alphabet("αβγδεζηθικλμνξοπρστυφχψω")
+POLISH = Alphabet("".join(sorted("aąbcćdeęfghijklłmnńoóprsśtuwyzźż")))
+SPELLED_WORDS = {
+    RUSSIAN: ["дом", "дома", "дым", "лес", "мост", "окно", "слово", "сон", "стол", "ёлка", "щука", "ящик"],
+    GREEK: ["αλασ", "γατα", "δεντρο", "θαλασσα", "λαθοσ", "λεξη", "μηλο", "νερο", "σπιτι", "ψαρι", "ωρα"],
+    POLISH: ["ćma", "gęś", "jabłko", "koń", "łąka", "mąka", "róża", "sól", "źródło", "żaba", "żółw", "dom"],
+}
+
+
+def expected(words: list[str], pattern: str, must: str = "", exclude: str = "") -> list[str]:
+    """The words ``pattern`` matches (``?`` a letter, ``*`` any letters) with ``must`` and without ``exclude``."""
+    shape = re.compile(pattern.replace("?", ".").replace("*", ".*"))
+    fits = [
+        w
+        for w in words
+        if shape.fullmatch(w) and all(w.count(ch) >= must.count(ch) for ch in must) and not set(w) & set(exclude)
+    ]
+    return sorted(fits, key=lambda w: (len(w), w))
+
+
+@pytest.mark.parametrize("alphabet", [RUSSIAN, GREEK, POLISH], ids=["ru", "el", "pl"])
+def test_code_texts_list_their_words_in_letters_by_either_pass(alphabet):
+    """Beyond Latin-1 the texts are codes and the words are listed from the part decoded at once (the expression
+    in letters) or cut out of the marked lines decoded at once: both give the words in letters."""
+    words = SPELLED_WORDS[alphabet]
+    lexicon = Lexicon.from_words(words, alphabet=alphabet)
+    assert not text_letters(alphabet).plain
+    letters = sorted(set("".join(words)))
+    queries = [(f"*{ch}*", "", "") for ch in letters] + [(f"?{ch}*", "", "") for ch in letters]
+    queries += [("*", letters[0], letters[-1]), ("????", "", letters[1]), ("*", letters[2] * 2, "")]
+    for pattern, must, exclude in queries:
+        query = Query.parse(pattern, must, exclude, alphabet=alphabet)
+        want = expected(words, pattern, must, exclude)
+        assert list(ScanMatches(lexicon, query).words()) == want, (pattern, must, exclude)  # the expression first
+        marked = ScanMatches(lexicon, query)
+        assert marked.total == len(want)  # the marking pass first, the words cut out of the marked lines then
+        assert list(marked.words()) == want, (pattern, must, exclude)
+        assert sorted(marked.shown(rare=True)) == sorted(want)

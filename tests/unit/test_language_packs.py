@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
+from wordgames.challenge.search import Rack, solve
+from wordgames.finder import Query, find
 from wordgames.languages import LANGUAGES
 from wordgames.lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon
 from wordgames.wordle.rules import common_pool
 from wordgames_build import ROOT
+from wordgames_build.catalogs import po_path, read_po
 from wordgames_build.languages.build import SIZE_LIMIT, SIZE_LIMITS, asset_path, record_path, recorded_inputs
-from wordgames_build.languages.commonness import blocked
+from wordgames_build.languages.commonness import blocked, is_abbreviation
 from wordgames_build.languages.packs import BY_CODE, PACKS
 from wordgames_build.sources import is_built_from
 
@@ -93,6 +98,28 @@ def test_pools_are_large_enough_and_hold_no_offensive_word(pack):
             assert len(pool.words) >= 30, (code, length)
 
 
+def test_no_word_a_person_knows_lacks_a_vowel_or_is_one_letter_repeated(pack):
+    """The lists' lower-case abbreviations (bzw, mln, pkt, млн, κτλ: issue 37), interjections (hmm) and shouts
+    (aaa, yyy) are flagged abbreviations: valid guesses, never a secret or a Word Challenge answer."""
+    code, lexicon = pack
+    for length in range(MIN_LENGTH, MAX_LENGTH + 1):
+        assert not any(map(is_abbreviation, lexicon.words_known(length))), (code, length)
+
+
+# Acronyms and units (a capital after the first letter in the list) and common given names are no words;
+# the nouns beside them stay (Rose: a rare name in German, and Tag and Welt, names in other lists).
+NOT_WORDS = {"de": ("hans", "uwe", "jörg", "kwh", "khz", "ggmbh", "ebay"), "nl": ("khz", "mhz", "kwh"), "pl": ("kwh",)}
+NOUNS = {"de": ("rose", "rosen", "tag", "welt", "mark", "wolf", "ingwer"), "nl": ("hertz",), "pl": ("rytm",)}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", sorted(NOT_WORDS))
+def test_acronyms_and_given_names_are_no_words_and_the_nouns_beside_them_stay(code):
+    lexicon = Lexicon.from_bytes(asset_path(code).read_bytes())
+    assert not [word for word in NOT_WORDS[code] if word in lexicon]
+    assert all(map(lexicon.is_known, NOUNS[code]))
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("code", ["ru", "el"])
 def test_the_repositorys_blocklists_flag_their_words(code):
@@ -130,3 +157,21 @@ def test_challenge_links_carry_every_packs_words_and_come_back(pack):
         assert decode_challenge(lexicon, coded) == word
     words = tuple(sorted(common_pool(lexicon, 6).words)[:4])
     assert decode_challenges(lexicon, encode_challenges(words, alphabet)) == words
+
+
+def test_the_pages_examples_are_the_languages_own_words(pack):
+    """How to play's example tiles spell a word of the pack, and the finder's and the solver's example patterns
+    and rack find words in it (not the English examples left untranslated)."""
+    code, lexicon = pack
+    alphabet = lexicon.alphabet
+    translated = {entry.msgid: entry.strings[0] for entry in read_po(po_path(code).read_text(encoding="utf-8"))}
+    tiles = next(text for msgid, text in translated.items() if msgid.startswith('<b class="tile correct">'))
+    assert alphabet.fold(re.sub("<[^>]+>", "", tiles).lower()) in lexicon
+    about = next(text for msgid, text in translated.items() if msgid.startswith("Every word that fits a pattern"))
+    patterns = re.findall(r"<kbd>([^<]+)</kbd>", about)[2:]  # after the two wildcards' own
+    placeholder = translated["e.g. c?t or *ing"]
+    assert len(patterns) == 3 and all(pattern in placeholder for pattern in (patterns[0], patterns[2]))
+    for pattern in patterns:
+        assert find(lexicon, Query.parse(pattern, alphabet=alphabet)).total, f"{code}: {pattern} finds nothing"
+    rack = translated["e.g. qu?ck"].split()[-1]
+    assert solve(lexicon, Rack.parse(rack, alphabet=alphabet)).words, f"{code}: the rack {rack} makes no word"

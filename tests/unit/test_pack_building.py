@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from wordgames.known import INFLECTED, UNDEFINED, is_known
+from wordgames.known import ABBREVIATION, INFLECTED, UNDEFINED, is_known
 from wordgames.lexicon import Lexicon
 from wordgames_build.languages.asset import pack_bytes
-from wordgames_build.languages.commonness import grade
+from wordgames_build.languages.commonness import grade, has_vowel, is_abbreviation
 from wordgames_build.languages.hunspell import HunspellError, checked, expand
 from wordgames_build.languages.packs import BY_CODE, folding_for
 from wordgames_build.languages.spellings import folded_words, without_names
@@ -54,6 +54,36 @@ def test_names_are_left_out_and_german_nouns_kept():
     kept = ["Haus", "Häuser", "Hauses", "Mädchen", "Mädchens", "laufen"]
     assert without_names(german, True, lambda w: lemmas.get(w, w), elsewhere) == kept
     assert without_names(["Paris", "paris", "UNESCO", "élève"], False, str, set()) == ["paris", "élève"]
+
+
+def test_acronyms_and_units_are_left_out_whatever_their_first_letter():
+    entries = ["kWh", "kHz", "mHz", "gGmbH", "eBay", "dB", "pdf", "watt"]
+    assert without_names(entries, False, str, set()) == ["pdf", "watt"]  # pdf: no vowel, flagged by the grades
+    assert without_names(["Kfz", "gGmbH", "kWh", "Haus"], True, str, set()) == ["Kfz", "Haus"]
+
+
+def test_common_german_given_names_are_left_out_though_simplemma_gives_them_a_plural():
+    """Hans: simplemma lemmatizes the Hanse to Hans, a plural that kept Hans as a noun (issue 37); a given
+    name is a name when its other forms are names elsewhere too. Rose, a rare name in German, keeps
+    its plural Rosen (a name elsewhere) and stays a noun; Uwe is a name though no other list has it."""
+    lemmas = {"Hanse": "Hans", "Rosen": "Rose", "Häuser": "Haus", "Uwes": "Uwe"}
+    german = ["Hans", "Hanse", "Rose", "Rosen", "Haus", "Häuser", "Uwe", "Uwes"]
+    elsewhere = {"Hans", "Hanse", "Rose", "Rosen"}
+    given = {"Hans", "Uwe", "Haus"}  # Haus: had a names list held it, its plural Häuser keeps it a noun
+    kept = without_names(german, True, lambda w: lemmas.get(w, w), elsewhere, given)
+    assert kept == ["Rose", "Rosen", "Haus", "Häuser"]
+    assert without_names(german, True, lambda w: lemmas.get(w, w), elsewhere) == german  # the rule before
+
+
+def test_words_without_a_vowel_or_of_one_letter_are_abbreviations_never_asked():
+    assert not any(map(has_vowel, ["bzw", "mln", "płk", "млн", "κτλ", "hmm"]))
+    assert all(map(has_vowel, ["rytm", "typ", "źródło", "ąż", "звезды", "σπίτι", "ήλιος", "åsna", "öl"]))
+    alphabet = BY_CODE["pl"].alphabet
+    assert is_abbreviation("aaa") and is_abbreviation("yyy") and not is_abbreviation("ooh")
+    spellings = {"mln": "mln", "rytm": "rytm", "aaa": "aaa"}
+    graded = grade(spellings, {"mln": 4.5, "rytm": 4.0, "aaa": 3.5}, str, alphabet, [], [])
+    assert graded.knowledge["mln"] & ABBREVIATION and not is_known(graded.knowledge["mln"])
+    assert not is_known(graded.knowledge["aaa"]) and is_known(graded.knowledge["rytm"])
 
 
 def test_the_most_frequent_spelling_is_the_usual_one():

@@ -5,18 +5,15 @@ from __future__ import annotations
 
 import importlib
 import json
-import sys
 
 import pytest
-from fake_dom import install
+from fake_dom import fresh_web
 
 from wordgames.lengths import MAX_LENGTH, MIN_LENGTH
 from wordgames.plain import MAX_CHARACTERS, DataError
 from wordgames.stats import KEPT_GAMES, ChallengeResult, Stats, record
 from wordgames.travel import MAX_FILE, Bundle, DeviceRecord, file_text, games, read_export
 from wordgames.wordle.archive import daily_rules, make_daily
-
-STUBBED = ("pyscript", "pyodide", "pyodide.ffi")
 
 
 class Storage:
@@ -45,12 +42,8 @@ class Storage:
 @pytest.fixture
 def web():
     """The web layer's records, storage and dictionary modules, imported over the stand-in DOM."""
-    saved = {name: sys.modules.pop(name) for name in list(sys.modules) if name.startswith("wordgames.web.")}
-    install()
-    yield {name: importlib.import_module(f"wordgames.web.{name}") for name in ("records", "storage", "dictionary")}
-    for name in [*STUBBED, *(n for n in sys.modules if n.startswith("wordgames.web."))]:
-        sys.modules.pop(name, None)
-    sys.modules.update(saved)
+    with fresh_web():
+        yield {name: importlib.import_module(f"wordgames.web.{name}") for name in ("records", "storage", "dictionary")}
 
 
 def device(web, lexicon, name: str = ""):

@@ -4,37 +4,26 @@ from __future__ import annotations
 
 import asyncio
 import importlib
-import sys
 import types
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from fake_dom import fire, install
+from fake_dom import fire, fresh_web, run_loop
 
 from wordgames.web.dictionary import InUse
 from wordgames.web.params import PageOptions
 from wordgames.web.randoms import GameRandoms
 from wordgames.wordle.feedback import score
 
-STUBBED = ("pyscript", "pyodide", "pyodide.ffi")
-
 
 @pytest.fixture
 def page():
     """The page's document and window stand-ins, and the web layer imported over them (removed afterwards)."""
-    saved = {name: sys.modules.pop(name) for name in list(sys.modules) if name.startswith("wordgames.web.")}
-    document, window = install()
-    view_module = importlib.import_module("wordgames.web.wordle.view")
-    yield types.SimpleNamespace(document=document, window=window, module=view_module, by_id=document.getElementById)
-    for name in [*STUBBED, *(n for n in sys.modules if n.startswith("wordgames.web."))]:
-        sys.modules.pop(name, None)
-    sys.modules.update(saved)
+    with fresh_web() as (document, window):
+        view_module = importlib.import_module("wordgames.web.wordle.view")
+        yield types.SimpleNamespace(document=document, window=window, module=view_module, by_id=document.getElementById)
 
 
-def run(scenario) -> None:
-    """Run a coroutine in an event loop of its own (on a thread: the e2e tests' browser may hold this one's)."""
-    with ThreadPoolExecutor(1) as pool:
-        pool.submit(asyncio.run, scenario).result()
+run = run_loop
 
 
 async def settle() -> None:

@@ -4,6 +4,7 @@ ranks, each computed in C over the whole text (the scan's inner step, ``finder.s
 from __future__ import annotations
 
 import re
+from operator import itemgetter
 
 from ..alphabet import CODE_CHARS
 from ..known import NO_RANK
@@ -44,3 +45,11 @@ def ranked_lines(ranks: bytes, marks: bytes) -> bytes:
     integers, in C (``compress`` takes a step a line, three times as long for ``*e*``)."""
     unmatched = int.from_bytes(marks.translate(_UNMATCHED), "little")
     return (int.from_bytes(ranks, "little") | unmatched).to_bytes(len(ranks), "little")
+
+
+def picked(data: bytes, places: list[int]) -> bytes:
+    """The bytes of ``data`` at ``places`` (at least one), in that order: one loop in C (``*ing``'s 17,000
+    matches' ranks in half the time of a Python step a place)."""
+    if len(places) == 1:
+        return data[places[0] : places[0] + 1]
+    return bytes(itemgetter(*places)(data))

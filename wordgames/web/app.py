@@ -9,12 +9,13 @@ from importlib import import_module
 from typing import Any
 
 from ..finder.scan import word_texts
-from ..i18n import LANGUAGES, _
+from ..i18n import LANGUAGES, N_, _
 from ..lexicon import Lexicon, LexiconError
 from ..wordle.daily import parse_day
 from ..wordle.strategies import strategy_names
 from ..wordle.strategies.book import BookError, OpeningBook
 from .challenge.ranking import known_tables
+from .definitions import start_after_ready
 from .dialogs import bind_dialogs, confirm, open_dialog
 from .dictionary import InUse, read_choice
 from .dictionary_store import StoreError, load_dictionary
@@ -32,11 +33,17 @@ from .tabs import FIRST_VISIT, TABS
 from .travel_view import TravelView
 
 BOOK_URL = "./static/openings.bin"  # precomputed guesses of the slow strategies (optional)
-BUILD_ADVICE = (
-    "If you serve this page yourself, run `python3 build.py` (it builds static/dictionary.bin), "
-    "then reload. Otherwise reload the page later."
+# What to do about a file of the page's own that did not come: static/loader.js's words for it, so that one
+# translation serves both (the boot says them in the page's language: boot.py).
+SITE_ADVICE = N_(
+    "The page's own files are incomplete or damaged. If you serve this page yourself, build it again and copy every "
+    "file (`python3 build.py site` writes them into _site/; `python3 build.py serve` serves a checkout); otherwise "
+    "reload the page later."
 )
-CONNECTION_ADVICE = "Check your connection and reload the page."
+CONNECTION_ADVICE = N_(
+    "Check your connection and reload the page. If you serve this page yourself, check that the server is still "
+    "running."
+)
 FACTS_AFTER_READY = 0.2  # seconds after the app is drawn when the dictionary's suffix masks are computed
 
 
@@ -64,7 +71,7 @@ async def fetch_asset(url: str) -> bytes:
         early = None if loader is None else loader.take(url)  # asked for before Python started (static/loader.js)
         response = await (window.fetch(url) if early is None else early)
         if not response.ok:
-            raise AssetError(f"{url} answered HTTP {response.status} {response.statusText}".strip(), BUILD_ADVICE)
+            raise AssetError(f"{url} answered HTTP {response.status} {response.statusText}".strip(), SITE_ADVICE)
         return (await response.arrayBuffer()).to_bytes()
     except AssetError:
         raise
@@ -226,9 +233,11 @@ async def open_language(lexicon: Lexicon, code: str) -> App:
 async def compute_facts(lexicon: Lexicon) -> None:
     """Run the trie's suffix masks in slices, then mark the body ``data-facts`` (tests wait for it); then each
     length's word text that the finder scans (a first ``*ing`` took 1.26 s building them) and the solver's
-    tables of known words (``challenge.ranking``), marking the body ``data-texts-ready`` (ms since navigation start)."""
+    tables of known words (``challenge.ranking``), marking the body ``data-texts-ready`` (ms since navigation start);
+    then the definitions (one thing at a time: two computations in slices at once make tasks of 70-100 ms)."""
     await run_in_slices(lexicon.computing_suffix_lengths(), lambda share: None, lambda: True)
     document.body.setAttribute("data-facts", "")
     await run_in_slices(word_texts(lexicon).building(list(lexicon.lengths())), lambda share: None, lambda: True)
     await run_in_slices(known_tables(lexicon).building(lexicon.lengths()), lambda _: None, lambda: True)
     document.body.setAttribute("data-texts-ready", str(round(window.performance.now())))
+    start_after_ready()

@@ -8,14 +8,14 @@ import time
 
 from ..i18n import ENGLISH, LANGUAGES, CatalogError, _, use_catalog
 from ..lexicon import LexiconError
-from .app import BUILD_ADVICE, AssetError, open_language
-from .definitions import start_after_ready
+from .app import SITE_ADVICE, AssetError, open_language
 from .dom import by_id, document, show_failure, show_notices, window
 from .language import chosen
 from .packs import Loaded, Packs
 from .switch import Switcher
 
 TABLE_WAIT_S = 10  # beyond static/loader.js's stall watch (8 s), which says a stalled table itself
+CATALOG_WAIT_S = 2  # for the words of a failure: a clear message within seconds, in English if need be
 
 
 def stage(name: str) -> None:
@@ -41,6 +41,16 @@ def catalog_notices(loaded: Loaded) -> list[str]:
     return []
 
 
+async def speak(packs: Packs, code: str) -> None:
+    """The chosen language's catalog in use, for a failure of the boot before it was (its fetch, beside the pack's,
+    has mostly come by then); English if it has not come within CATALOG_WAIT_S, or cannot be read."""
+    with contextlib.suppress(TimeoutError):
+        catalog, _problem = await asyncio.wait_for(packs.catalog(code), CATALOG_WAIT_S)
+        if catalog is not None:
+            with contextlib.suppress(CatalogError):
+                use_catalog(code, catalog)
+
+
 async def language_table_failed() -> bool:
     """Wait for index.html's text in the chosen language (static/i18n.js); whether it could not come (said by
     static/loader.js: the page must not then report ready half in English)."""
@@ -59,16 +69,18 @@ async def main() -> None:
     document.documentElement.setAttribute("data-python-started", "")
     stage("dictionary")  # drawn while the fetch is awaited: the parse that follows is short (a checked dictionary)
     packs = Packs()
+    code = chosen()
     try:
-        loaded = await packs.load(chosen())
-    except AssetError as reason:
+        loaded = await packs.load(code)
+    except (AssetError, LexiconError) as reason:
         from .engine_messages import retold  # (only on a failure: not the boot's to import)
 
-        said = _("The dictionary could not be loaded: {reason}.").format(reason=retold(str(reason)))
-        show_failure(said, reason.advice)
-        return
-    except LexiconError as reason:
-        show_failure(_("The dictionary file is damaged: {reason}.").format(reason=reason), BUILD_ADVICE)
+        await speak(packs, code)
+        if isinstance(reason, AssetError):
+            title, advice = _("The dictionary could not be loaded: {reason}."), reason.advice
+        else:
+            title, advice = _("The dictionary file is damaged: {reason}."), SITE_ADVICE
+        show_failure(title.format(reason=retold(str(reason))), _(advice))
         return
     language_notices = catalog_notices(loaded)  # before any view draws a message
     stage("games")
@@ -83,5 +95,4 @@ async def main() -> None:
     first_screen = getattr(window, "wordGamesFirstScreen", None)  # None: static/first-screen.js missing or damaged
     if first_screen is not None:
         first_screen.takeOver()  # what was typed or tapped before now reaches the games
-    start_after_ready()
     Switcher(app, packs).bind()  # a pick of another language from now on draws the page again in it

@@ -14,7 +14,6 @@ from .language import chosen, lexicon_language
 from .slices import run_in_slices
 
 DEFINITIONS_URL = "./static/definitions.bin"
-AFTER_READY = 1.0  # seconds after the page is ready when the definitions are fetched (the boot never waits)
 MOST_LINES = 4  # lines of a definition shown: the form and the commonest senses
 WIKTIONARY = "https://{code}.wiktionary.org/wiki/{word}"  # a pack's meanings: opened by the player, never fetched
 
@@ -57,11 +56,11 @@ DEFINITIONS = PageDefinitions()
 
 
 def start_after_ready() -> None:
-    """Fetch the definitions a little after the page is ready, so that the first one shown is at hand (English's
-    only: another language's words are looked up in its Wiktionary)."""
-    if lexicon_language(chosen()) != ENGLISH:
-        return
-    asyncio.get_running_loop().call_later(AFTER_READY, DEFINITIONS.start)
+    """Fetch the definitions once the page's other work after ready is done (app.compute_facts: read in slices
+    beside the finder's texts, the two made tasks of 70-100 ms), so that the first one shown is at hand
+    (English's only: another language's words are looked up in its Wiktionary)."""
+    if lexicon_language(chosen()) == ENGLISH:
+        DEFINITIONS.start()
 
 
 def define(node: Any, word: str) -> asyncio.Future:

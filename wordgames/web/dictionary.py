@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 import unicodedata
 
-from ..i18n import ngettext
+from ..i18n import ngettext, number
 from ..lexicon import Lexicon
 from ..plain import check_header, entry, header
 from ..text import normalize
@@ -39,9 +39,9 @@ class InUse:
         count = len(self.lexicon)
         if not self.custom:
             said = ngettext("{language} (built in, {count} word)", "{language} (built in, {count} words)", count)
-            return said.format(language=self.language, count=f"{count:,}")
+            return said.format(language=self.language, count=number(count))
         said = ngettext("{name} ({count} word)", "{name} ({count} words)", count)
-        return said.format(name=self.name, count=f"{count:,}")
+        return said.format(name=self.name, count=number(count))
 
     def to_data(self) -> dict:
         return header(CHOICE, 1) | {"name": self.name}

@@ -7,7 +7,7 @@ import time
 from collections.abc import Awaitable, Callable, Generator
 from typing import Any, TypeVar
 
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, number
 from ..lengths import LENGTHS
 from ..lexicon import Lexicon, LexiconError
 from ..wordlist import MAX_CHARACTERS, MAX_LINES, WordList, WordListError, building, reading
@@ -63,14 +63,14 @@ def skipped_text(words: WordList, secrets: WordList | None) -> str:
 
 def described(words: WordList) -> str:
     """``WordList.describe`` in the player's language: '9,031 words; 2 lines skipped (not 3-20 letters), e.g. '12'."""
-    text = ngettext("{count} word", "{count} words", len(words.words)).format(count=f"{len(words.words):,}")
+    text = ngettext("{count} word", "{count} words", len(words.words)).format(count=number(len(words.words)))
     if words.skipped:
         skipped = ngettext(
             "{count} line skipped (not {lengths} letters), e.g. {examples}",
             "{count} lines skipped (not {lengths} letters), e.g. {examples}",
             words.skipped,
         )
-        text += "; " + skipped.format(count=f"{words.skipped:,}", lengths=LENGTHS, examples=", ".join(words.examples))
+        text += "; " + skipped.format(count=number(words.skipped), lengths=LENGTHS, examples=", ".join(words.examples))
     return text
 
 
@@ -95,7 +95,7 @@ class DictionaryView:
             "One word a line, up to {lines} lines ({characters} characters), in any one script; words "
             "of 3-20 letters are kept (capitals are lowered, spaces around a word dropped) and the other lines are "
             "counted. The list's letters are the letters its words use (at most 64)."
-        ).format(lines=f"{MAX_LINES:,}", characters=f"{MAX_CHARACTERS:,}")
+        ).format(lines=number(MAX_LINES), characters=number(MAX_CHARACTERS))
         if self.words.custom:
             self.loaded[self.words.name] = self.words.lexicon
         self.draw_choices()
@@ -242,7 +242,7 @@ class DictionaryView:
         def report(progress: Progress) -> None:
             doing, share = progress
             self.show_progress(share)
-            say("dict-status", f"{doing}… {time.perf_counter() - started:.1f} s")
+            say("dict-status", f"{doing}… {number(time.perf_counter() - started, 1)} s")
 
         # The builder makes a million objects and no reference cycles: a full collection among them
         # would hold the page up for most of a second, and could free nothing.
@@ -270,8 +270,8 @@ class DictionaryView:
             kept = _("not stored ({reason}), so it lasts for this visit only").format(reason=retold(str(reason)))
         self.names = sorted({*self.names, name})
         built = _("Built {name}: {count} words in {seconds} s, {size} bytes; {kept}.")
-        count, size = f"{len(lexicon):,}", f"{len(data):,}"
-        say("dict-status", built.format(name=repr(name), count=count, seconds=f"{seconds:.1f}", size=size, kept=kept))
+        count, size = number(len(lexicon)), number(len(data))
+        say("dict-status", built.format(name=repr(name), count=count, seconds=number(seconds, 1), size=size, kept=kept))
         await self.switch(name, lexicon)
         self.draw_choices()
 

@@ -45,6 +45,7 @@ class Packs:
 
     def __init__(self) -> None:
         self.kept: dict[str, Lexicon] = {}
+        self.catalogs: dict[str, asyncio.Future[tuple[bytes | None, str]]] = {}  # per language: its fetch, shared
 
     async def load(self, code: str) -> Loaded:
         """Language ``code``'s pack and catalog, fetched side by side; AssetError (app.py) or LexiconError when
@@ -52,10 +53,18 @@ class Packs:
         lexicon, (catalog, problem) = await asyncio.gather(self.lexicon(asset_url(code)), self.catalog(code))
         return Loaded(code, lexicon, catalog, problem)
 
-    @staticmethod
-    async def catalog(code: str) -> tuple[bytes | None, str]:
-        """The catalog's bytes, or None and why not (English needs none)."""
-        return (None, "") if code == ENGLISH else await fetch_optional(CATALOG_URL.format(code=code))
+    async def catalog(self, code: str) -> tuple[bytes | None, str]:
+        """The catalog's bytes, or None and why not (English needs none): one fetch a visit, shared by whoever asks
+        while it is under way (a pack's load, and the boot saying the pack's failure in the language); a failed
+        fetch is made again when next asked."""
+        if code == ENGLISH:
+            return None, ""
+        if code not in self.catalogs:
+            self.catalogs[code] = asyncio.ensure_future(fetch_optional(CATALOG_URL.format(code=code)))
+        catalog, problem = await asyncio.shield(self.catalogs[code])  # a waiter given up on leaves the fetch going
+        if catalog is None:
+            self.catalogs.pop(code, None)
+        return catalog, problem
 
     async def lexicon(self, url: str) -> Lexicon:
         """The pack at ``url``: kept, or fetched and checked (the body marks the fetch's and the parse's ms)."""

@@ -27,10 +27,13 @@ async def run_in_slices(
     when its next step would likely overrun it, judging by the step before; a slice is at least one step).
 
     Between slices ``report`` gets the latest progress and the browser gets a turn; if
-    ``wanted()`` is then false (a newer request replaced this one), ``steps`` is closed and
+    ``wanted()`` is false before a slice (a newer request replaced this one), ``steps`` is closed and
     the result is None. While ``paused()`` is true no step runs (``wanted`` is still heeded).
     """
     while True:
+        if not wanted():  # also before the first slice: replaced while it waited for its turn
+            steps.close()
+            return None
         deadline = time.perf_counter() + seconds
         try:
             while True:
@@ -46,6 +49,3 @@ async def run_in_slices(
         await next_task()
         while paused() and wanted():
             await asyncio.sleep(PAUSE_POLL)
-        if not wanted():
-            steps.close()
-            return None

@@ -8,7 +8,7 @@ from typing import TypeVar
 
 from pyodide.ffi import JsException
 
-from ..i18n import N_, _
+from ..i18n import N_, _, number
 from ..plain import MAX_CHARACTERS, DataError, parse_json
 from ..wordle.rules import GameError
 from .dom import show_notices, window
@@ -92,7 +92,7 @@ class Memory:
             if kind not in self.too_large:
                 self.too_large.add(kind)
                 what = _(KINDS[kind.partition(":")[0]])
-                self.tell(_(TOO_LARGE).format(what=what, size=f"{len(text):,}", most=f"{MAX_CHARACTERS:,}"))
+                self.tell(_(TOO_LARGE).format(what=what, size=number(len(text)), most=number(MAX_CHARACTERS)))
             return False
         try:
             self.storage.setItem(self.key(kind), text)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, number
 from ..plain import DataError
 from ..travel import MAX_FILE, Bundle, encode, file_text, read_export
 from .dialogs import open_dialog
@@ -48,7 +48,7 @@ class TravelView:
         try:
             await window.navigator.clipboard.writeText(code)
             self.say(
-                _("Code copied ({count} characters): paste it on the other device.").format(count=f"{len(code):,}")
+                _("Code copied ({count} characters): paste it on the other device.").format(count=number(len(code)))
             )
         except Exception:  # noqa: BLE001 - no permission or no clipboard: the code is shown to copy by hand
             shown.select()
@@ -61,7 +61,7 @@ class TravelView:
             file = files.item(0)
             if file.size > MAX_FILE:
                 said = _("Not imported: the file is {size} bytes; an export is at most {most}.")
-                self.say(said.format(size=f"{int(file.size):,}", most=f"{MAX_FILE:,}"))
+                self.say(said.format(size=number(int(file.size)), most=number(MAX_FILE)))
                 return
             text = await file.text()
         else:
@@ -105,8 +105,8 @@ def imported_text(games: int, dailies: int) -> str:
     """What an import added: games to the statistics, dailies to the past dailies (archive games count there only)."""
     if not games and not dailies:
         return _("Imported: no game was new here (an export read twice counts once).")
-    logged = ngettext("{count} daily", "{count} dailies", dailies).format(count=f"{dailies:,}")
-    added = ngettext("{count} game", "{count} games", games).format(count=f"{games:,}")
+    logged = ngettext("{count} daily", "{count} dailies", dailies).format(count=number(dailies))
+    added = ngettext("{count} game", "{count} games", games).format(count=number(games))
     if not dailies:
         return _("Imported: {games} added to your statistics.").format(games=added)
     if not games:

@@ -29,7 +29,7 @@ def pack_data(pack: Pack) -> bytes:
 
     from .asset import pack_bytes
     from .commonness import grade
-    from .fetch import function_words, offensive_entries, source_words, zipf_frequencies
+    from .fetch import function_words, given_names, offensive_entries, source_words, zipf_frequencies
     from .spellings import folded_frequencies, folded_words, without_names
 
     alphabet = pack.alphabet
@@ -42,7 +42,8 @@ def pack_data(pack: Pack) -> bytes:
     if pack.known_to_wordfreq:
         entries = [entry for entry in entries if entry.lower() in zipf]
     elsewhere = names_elsewhere(pack) if pack.capitalised_nouns else set()
-    entries = without_names(entries, pack.capitalised_nouns, lemma_of, elsewhere)
+    given = given_names() if pack.capitalised_nouns else set()
+    entries = without_names(entries, pack.capitalised_nouns, lemma_of, elsewhere, given)
     spellings = folded_words(entries, alphabet, zipf)
     folded = folded_frequencies(zipf, alphabet)
     graded = grade(

@@ -4,11 +4,14 @@ The English dictionary's knowledge bytes say a word's SCOWL size; a language wit
 the size its wordfreq frequency stands for (``SIZE_FOR_ZIPF``: Zipf 3, a word seen once in a
 million words, is size 50, the words a person knows), so the pools, dailies and Word Challenge's
 rounds read them unchanged. A word simplemma reduces to another lemma is flagged INFLECTED (never
-a secret), a function word (stopwords-iso) UNDEFINED (no secret either, as English's "their").
+a secret), a function word (stopwords-iso) UNDEFINED (no secret either, as English's "their"), a word
+without a vowel or of one letter repeated ABBREVIATION (never asked: the lists' lower-case abbreviations
+bzw, mln, млн, κτλ, and shouts aaa, yyy: ``is_abbreviation``).
 """
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
@@ -23,6 +26,20 @@ SIZE_FOR_ZIPF = ((4.5, 10), (4.0, 20), (3.5, 35), (3.25, 40), (3.0, 50), (2.75, 
 
 
 KNOWN_ZIPF = 3.0  # the frequency SIZE_FOR_ZIPF gives size 50, the words a person knows
+
+# The vowels of the packs' scripts, unaccented (ą, ó, ä, ά fold onto them by their first character).
+VOWELS = frozenset("aeiouyαεηιουωаеиоуыэюяё")
+
+
+def has_vowel(word: Word) -> bool:
+    """Whether a word holds a vowel: none of the ten languages writes a word of 3+ letters without one
+    but an abbreviation (bzw, pkt, млн, κτλ) or an interjection (hmm, psst), never a word to ask."""
+    return any(unicodedata.normalize("NFD", letter)[0] in VOWELS for letter in word)
+
+
+def is_abbreviation(word: Word) -> bool:
+    """A word no one is asked: one without a vowel (bzw, hmm) or of one letter repeated (aaa, yyy, mmm)."""
+    return not has_vowel(word) or len(set(word)) == 1
 
 
 def size_for_zipf(zipf: float, known_zipf: float = KNOWN_ZIPF) -> int:
@@ -75,6 +92,9 @@ def grade(
         grades[word] = grade_for_zipf(score)
         inflected = lemmas.get(word, word) != word
         knowledge[word] = knowledge_byte(
-            size_for_zipf(score, known_zipf), inflected=inflected, defined=word not in functions
+            size_for_zipf(score, known_zipf),
+            inflected=inflected,
+            abbreviation=is_abbreviation(word),
+            defined=word not in functions,
         )
     return Graded(grades, knowledge, blocked(spellings, blocklist, alphabet, lemmas))

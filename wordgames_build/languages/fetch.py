@@ -12,7 +12,7 @@ import msgpack  # build dependency, installed into .venv
 from .. import CACHE, ROOT, log, run
 from ..registry import npm_package, read_from_wheel
 from .hunspell import expand
-from .packs import FUNCTION_WORDS, Pack, Source
+from .packs import FUNCTION_WORDS, GIVEN_NAMES, Pack, Source
 
 DEBIAN = CACHE / "debian"
 DEBIAN_ENCODINGS = {"wswedish": "latin-1"}  # the others are UTF-8
@@ -71,3 +71,21 @@ def offensive_entries(pack: Pack) -> list[str]:
     with npm_package(source.name, source.version) as package:
         entries = json.load(package.extractfile(source.member))
     return [entry for entry in entries if " " not in entry.strip()]
+
+
+# nam_dict.txt's columns of Germany, Austria and Switzerland: each a name's frequency there, 1 (rare) to
+# D (extremely common), blank where unused; from 5 on, a name Germans meet as a name (Hans 9, Uwe 8, Grete 6)
+# rather than the noun it may also be (Rose 3, Lore 4, Ingwer 1).
+GERMAN_COLUMNS = slice(41, 44)
+COMMON_NAME = "56789ABCD"
+
+
+def given_names() -> set[str]:
+    """The given names common in the German-speaking countries, from gender-guesser's nam_dict.txt."""
+    source = GIVEN_NAMES
+    text = read_from_wheel(source.name, source.version, source.member).decode("utf-8")
+    names = set()
+    for line in text.splitlines():
+        if line[:1] in ("M", "F", "?", "1") and any(ch in COMMON_NAME for ch in line[GERMAN_COLUMNS]):
+            names.add(line[3:29].strip())
+    return names

@@ -92,6 +92,8 @@ SIMPLEMMA = ("simplemma", "2.0.0", "MIT", "lemmas")
 NAUGHTY_WORDS = ("naughty-words", "1.2.0", "CC-BY-4.0", "offensive words")
 OWN_BLOCKLISTS = ("ru", "el")  # naughty-words has no Greek and writes Russian in Latin letters
 FUNCTION_WORDS = Source("npm", "stopwords-iso", "1.1.0", "MIT", "function words", "package/stopwords-iso.json")
+# Given names German's capitalised entries are told from nouns by (build.py): the pack holds none of it.
+GIVEN_NAMES = Source("pypi", "gender-guesser", "0.4.0", "GFDL-1.2", "given names", "gender_guesser/data/nam_dict.txt")
 
 
 LATIN = "abcdefghijklmnopqrstuvwxyz"

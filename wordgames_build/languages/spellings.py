@@ -11,31 +11,43 @@ Word = str
 
 
 def without_names(
-    entries: list[str], capitalised_nouns: bool, lemma_of: Callable[[str], str], elsewhere: set[str]
+    entries: list[str],
+    capitalised_nouns: bool,
+    lemma_of: Callable[[str], str],
+    elsewhere: set[str],
+    given: set[str] = frozenset(),
 ) -> list[str]:
-    """The entries that are not proper nouns: none written with a capital (Paris, UNESCO), or in German,
-    whose nouns all have one, none of ``proper_nouns`` (``elsewhere``: other languages' capitalised entries)."""
+    """The entries that are neither acronyms nor proper nouns: none with a capital after its first letter
+    (UNESCO, kHz, gGmbH), none written with a capital (Paris), or in German, whose nouns all have one,
+    none of ``proper_nouns`` (``elsewhere``: other languages' capitalised entries; ``given``: given names)."""
+    entries = [entry for entry in entries if not is_acronym(entry)]
     if capitalised_nouns:
-        names = proper_nouns(entries, lemma_of, elsewhere)
+        names = proper_nouns(entries, lemma_of, elsewhere, given)
         return [entry for entry in entries if entry not in names]
     return [entry for entry in entries if entry[:1] == entry[:1].lower()]
 
 
-def proper_nouns(entries: Iterable[str], lemma_of: Callable[[str], str], elsewhere: set[str]) -> set[str]:
-    """German's capitalised entries that are names or abbreviations: every entry with a second capital
-    (EKG, GmbH), and every entry a name of other languages' lists too (names cross languages:
-    Berlin, Hans) that has no form in the list but its genitive (Berlin, Berlins; a noun has a plural
-    or case form beside it: Forum, Foren)."""
+def is_acronym(entry: str) -> bool:
+    """An entry with a capital after its first letter: an acronym or a unit (EKG, kWh, MHz, gGmbH), not a word."""
+    return any(ch.isupper() for ch in entry[1:])
+
+
+def proper_nouns(
+    entries: Iterable[str], lemma_of: Callable[[str], str], elsewhere: set[str], given: set[str] = frozenset()
+) -> set[str]:
+    """German's capitalised entries that are names: every one a name of other languages' lists too
+    (names cross languages: Berlin, Hans) that has no form in the list but its genitive (Berlin, Berlins;
+    a noun has a plural or case form beside it: Forum, Foren), and every common given name (``given``)
+    whose other forms are names elsewhere too (Hans, Hanse: simplemma takes the Hanse for a form of
+    Hans; Rose, a rare name in German, is not given and keeps its Rosen)."""
     forms: dict[str, set[str]] = {}
-    names: set[str] = set()
     for entry in entries:
         if entry[:1].isupper():
-            if any(ch.isupper() for ch in entry[1:]):
-                names.add(entry)
-            else:
-                forms.setdefault(lemma_of(entry), set()).add(entry)
+            forms.setdefault(lemma_of(entry), set()).add(entry)
+    names: set[str] = set()
     for lemma, group in forms.items():
-        if not group - {lemma, lemma + "s", lemma + "'"} and lemma in elsewhere:
+        others = group - {lemma, lemma + "s", lemma + "'"}
+        if (lemma in elsewhere and not others) or (lemma in given and not others - elsewhere):
             names |= group
     return names
 

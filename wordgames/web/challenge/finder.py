@@ -8,12 +8,12 @@ from itertools import islice
 from typing import Any
 
 from ...finder import FinderError, Matches, Query, ScanMatches, find, preparing
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, number, percent
 from ...lengths import MAX_LENGTH, MIN_LENGTH
 from ...lexicon import Lexicon, Word
 from ..definitions import define, hide
 from ..dictionary import InUse
-from ..dom import by_id, closest, element, fill, listen, next_paint, say, spawn
+from ..dom import by_id, closest, element, fill, later, listen, next_paint, say, spawn
 from ..engine_messages import retold
 from ..slices import run_in_slices
 
@@ -25,7 +25,7 @@ def rare_note(count: int, shown: bool) -> str:
     """What a group's heading says of its rare words: how many it lists last, or leaves out."""
     if not count:
         return ""
-    return " " + (_("({count} rare)") if shown else "· " + _("{count} rare left out")).format(count=f"{count:,}")
+    return " " + (_("({count} rare)") if shown else "· " + _("{count} rare left out")).format(count=number(count))
 
 
 def query_text(query: Query) -> str:
@@ -45,7 +45,7 @@ def query_text(query: Query) -> str:
 
 def words_text(count: int) -> str:
     """'1 word', '2 words': a count of words in the player's language."""
-    return ngettext("{count} word", "{count} words", count).format(count=f"{count:,}")
+    return ngettext("{count} word", "{count} words", count).format(count=number(count))
 
 
 MARKUP = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"})  # text kept text in markup
@@ -106,6 +106,7 @@ class FinderView:
             lexicon = self.words.lexicon
             query = Query.parse(*(by_id(name).value for name in fields), alphabet=lexicon.alphabet)  # its letters
         except FinderError as reason:
+            self.asked = None  # a search still preparing is replaced too: its answer would hide this refusal
             self.refuse(reason)
             return
         self.asked = query
@@ -128,9 +129,11 @@ class FinderView:
         self.answer(lexicon, query, start)
 
     def answer(self, lexicon: Lexicon, query: Query, start: float) -> None:
+        later(0.1, lambda answer: None, (self.matches, self.pages))  # the last answer freed after this one is drawn
         try:
             self.matches = find(lexicon, query)
             total = self.matches.total  # a scan runs on first need: timed with the search
+            self.matches.known_counts()  # and the known words' counts the summary gives, as the command line's answer
         except FinderError as reason:
             self.refuse(reason)
             return
@@ -145,7 +148,7 @@ class FinderView:
         fill(by_id("finder-results"), [])
 
     def progress(self, share: float) -> None:
-        say("finder-message", _("Searching… {share}").format(share=f"{share:.0%}"))
+        say("finder-message", _("Searching… {share}").format(share=percent(share)))
 
     def draw(self) -> None:
         """One group per length, shortest first: the known words, then the rare ones if the checkbox asks
@@ -161,13 +164,13 @@ class FinderView:
         left_out = self.matches.total - shown
         steps = self.matches.steps  # none where the finder scanned the words rather than walked the trie
         visited = ngettext("{count} node visited", "{count} nodes visited", steps)
-        how = visited.format(count=f"{steps:,}") if steps else _("words scanned")
+        how = visited.format(count=number(steps)) if steps else _("words scanned")
         rare_part = ngettext("{count} rare word left out", "{count} rare words left out", left_out)
-        rare_part = " · " + rare_part.format(count=f"{left_out:,}") if left_out else ""
+        rare_part = " · " + rare_part.format(count=number(left_out)) if left_out else ""
         words = words_text(shown)
         by_id(
             "finder-summary"
-        ).textContent = f"{words}{rare_part} · {query_text(self.matches.query)} · {how} · {self.took:.1f} ms"
+        ).textContent = f"{words}{rare_part} · {query_text(self.matches.query)} · {how} · {number(self.took, 1)} ms"
         if left_out and not shown:
             say("finder-message", _("Only rare words match: tick Include rare words to see them."))
         groups = []
@@ -178,9 +181,7 @@ class FinderView:
             )
             words = list(islice(self.pages[length], PAGE)) if count <= OPEN_UP_TO else None  # small groups open
             groups.append(group_markup(length, heading, words, known.get(length, 0)))
-        results = by_id("finder-results")
-        fill(results, [])
-        results.insertAdjacentHTML("beforeend", "".join(groups))  # one call into JavaScript for every group
+        by_id("finder-results").innerHTML = "".join(groups)  # one call into JavaScript for every group
 
     def on_click(self, event: Any) -> None:
         """A word tapped: its definition; 'Show more', or a closed group opened for the first time:
@@ -204,4 +205,6 @@ class FinderView:
         left = self.shown_counts[length] - listing.childElementCount
         button = block.querySelector("button.more")
         button.hidden = left <= 0
-        button.textContent = _("Show {count} more ({left} left)").format(count=f"{min(PAGE, left):,}", left=f"{left:,}")
+        button.textContent = _("Show {count} more ({left} left)").format(
+            count=number(min(PAGE, left)), left=number(left)
+        )

@@ -11,7 +11,7 @@ from typing import Any
 from ...alphabet import capitals
 from ...challenge import ChallengeGame
 from ...challenge.game import GAME_LENGTHS, ROUND_SECONDS, ChallengeError
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, number
 from ...lexicon import Word
 from ...stats import ChallengeResult
 from ..definitions import define, hide
@@ -207,15 +207,16 @@ class ChallengeGameView:
                 "{count} points: you found a {length}-letter word, go on to the next round!",
                 game.score,
             )
-            say("cg-message", f"{why} " + text.format(count=f"{game.score:,}", length=len(game.tiles)), "success")
+            say("cg-message", f"{why} " + text.format(count=number(game.score), length=len(game.tiles)), "success")
             by_id("cg-next").focus()
         else:
             missed = len(game.missed)
-            points = ngettext("{count} point", "{count} points", game.score).format(count=f"{game.score:,}")
+            points = ngettext("{count} point", "{count} points", game.score).format(count=number(game.score))
             tail = ngettext("{count} word missed", "{count} words missed", missed) if missed else _("every word found")
             over = _("Game over: {points} ({missed}). Best at this length: {best}.")
             say(
-                "cg-message", f"{why} " + over.format(points=points, missed=tail.format(count=missed), best=f"{best:,}")
+                "cg-message",
+                f"{why} " + over.format(points=points, missed=tail.format(count=missed), best=number(best)),
             )
 
     async def run_clock(self) -> None:
@@ -397,7 +398,7 @@ class ChallengeGameView:
         )
         by_id("cg-round").textContent = _("Round {round}").format(round=game.round)
         by_id("cg-score").textContent = ngettext("{count} point", "{count} points", game.score).format(
-            count=f"{game.score:,}"
+            count=number(game.score)
         )
         count = len(game.answers)
         found = ngettext("{found} of {count} word", "{found} of {count} words", count)

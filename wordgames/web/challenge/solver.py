@@ -9,7 +9,7 @@ from typing import Any
 from ...alphabet import capitals
 from ...challenge import RackError, SolveRequest
 from ...challenge.search import Progress, Rack
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, number
 from ...known import Listing, known_first
 from ...lengths import MAX_LENGTH, MIN_LENGTH
 from ...lexicon import Lexicon, Word
@@ -159,7 +159,7 @@ class SolverView:
             say(
                 "solver-message",
                 _("Solving {letters}… {count} words so far (at {prefix})").format(
-                    letters=shown, count=f"{progress.words_found:,}", prefix=capitals(progress.prefix)
+                    letters=shown, count=number(progress.words_found), prefix=capitals(progress.prefix)
                 ),
             )
 
@@ -173,10 +173,13 @@ class SolverView:
         if solution is None:  # a newer request took over
             return
         count = len(solution.words)
-        say("solver-message", _("Listing {count} words…").format(count=f"{count:,}") if count > CHIPS_UP_TO else "")
+        say("solver-message", _("Listing {count} words…").format(count=number(count)) if count > CHIPS_UP_TO else "")
         self.shown, self.ranked = (request.rack, solution.words), AnswerRanks()
         visited = ngettext("{count} node visited", "{count} nodes visited", solution.nodes_visited)
-        self.about = shown, visited.format(count=f"{solution.nodes_visited:,}") + f" · {solution.milliseconds:.1f} ms"
+        self.about = (
+            shown,
+            visited.format(count=number(solution.nodes_visited)) + f" · {number(solution.milliseconds, 1)} ms",
+        )
         await self.draw(ticket)
 
     async def draw(self, ticket: object) -> None:
@@ -225,7 +228,7 @@ class SolverView:
             return
         left_out = len(words) - listed
         rare_part = ngettext("{count} rare word left out", "{count} rare words left out", left_out)
-        rare_part = " · " + rare_part.format(count=f"{left_out:,}") if left_out else ""
+        rare_part = " · " + rare_part.format(count=number(left_out)) if left_out else ""
         letters, figures = self.about
         listed_text = _("{words} from {letters}").format(words=words_text(listed), letters=letters)
         by_id("solver-summary").textContent = f"{listed_text}{rare_part} · {figures}"

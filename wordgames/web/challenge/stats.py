@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, number
 from ...stats import Stats
 from ..dom import by_id, data_table, element, figure, fill
 
@@ -14,7 +14,7 @@ def records_line(stats: Stats) -> str:
     parts = []
     for (length, timed), record in stats.challenge.items():
         _game, found, asked = record.games[-1] if record.games else (0, 0, 0)
-        games = ngettext("{count} game", "{count} games", record.played).format(count=f"{record.played:,}")
+        games = ngettext("{count} game", "{count} games", record.played).format(count=number(record.played))
         last = ngettext("last {found} of {count} word", "last {found} of {count} words", asked)
         text = (
             _("{length} letters: best {best} ({games}; {last})")
@@ -23,7 +23,7 @@ def records_line(stats: Stats) -> str:
         )
         parts.append(
             text.format(
-                length=length, best=f"{record.best_score:,}", games=games, last=last.format(found=found, count=asked)
+                length=length, best=number(record.best_score), games=games, last=last.format(found=found, count=asked)
             )
         )
     return _("Your scores") + " · " + " · ".join(parts) if parts else ""
@@ -37,31 +37,31 @@ def draw_challenge_stats(stats: Stats, length: int, timed: bool = True, dictiona
     clock = "" if timed else f" · {_('No clock')}"
     by_id("cg-stats-scope").textContent = letters + clock + (f" · {dictionary}" if dictionary else "")
     numbers = [
-        (f"{record.played:,}", _("Played")),
-        (f"{record.best_score:,}", _("Best score")),
-        (f"{round(record.average_score):,}", _("Average score")),
+        (number(record.played), _("Played")),
+        (number(record.best_score), _("Best score")),
+        (number(round(record.average_score)), _("Average score")),
         (str(record.found_percent), _("Words found %")),
     ]
     fill(by_id("cg-stats-numbers"), [figure(value, label) for value, label in numbers])
     first = record.played - len(record.games[-CHALLENGE_BARS:]) + 1
     bars = []
-    for number, (score, found, asked) in enumerate(record.games[-CHALLENGE_BARS:], start=first):
-        item = element("li", cls="bar-row latest" if number == record.played else "bar-row")
+    for game, (score, found, asked) in enumerate(record.games[-CHALLENGE_BARS:], start=first):
+        item = element("li", cls="bar-row latest" if game == record.played else "bar-row")
         words = ngettext("{found} of {count} word", "{found} of {count} words", asked).format(found=found, count=asked)
-        points = ngettext("{count} point", "{count} points", score).format(count=f"{score:,}")
+        points = ngettext("{count} point", "{count} points", score).format(count=number(score))
         item.setAttribute(
-            "aria-label", _("Game {number}: {words}, {points}").format(number=number, words=words, points=points)
+            "aria-label", _("Game {number}: {words}, {points}").format(number=game, words=words, points=points)
         )
         bar = element("span", f"{found}/{asked}", cls="bar")
         bar.style.setProperty("--share", f"{max(found / asked if asked else 0, 0.07):.3f}")
-        fill(item, [element("span", f"#{number}", cls="bar-label", aria_hidden="true"), bar])
+        fill(item, [element("span", f"#{game}", cls="bar-label", aria_hidden="true"), bar])
         bars.append(item)
     fill(by_id("cg-stats-chart"), bars or [element("li", _("No games at this length yet."), cls="hint")])
     heads = [_("Letters"), _("Played"), _("Best"), _("Average"), _("Found")]
     tables = []
     for timed, caption in ((True, _("Every length")), (False, _("Every length · No clock"))):  # a phone's width
         rows = [
-            [str(n), f"{r.played:,}", f"{r.best_score:,}", f"{round(r.average_score):,}", f"{r.found_percent}%"]
+            [str(n), number(r.played), number(r.best_score), number(round(r.average_score)), f"{r.found_percent}%"]
             for (n, clock), r in stats.challenge.items()
             if clock == timed
         ]

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...alphabet import capitals
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, ngettext, percent
 from ...wordle.analysis import AnalysisError, GameAnalysis, MoveAnalysis, analyse, luck_word, skill_word
 from ...wordle.feedback import STATE_NAMES
 from ...wordle.rules import secret_pool
@@ -133,8 +133,8 @@ class AnalysisView:
         if skill is None:
             rated = _("found at once: no guess to rate")
         else:
-            rated = _("skill {share} ({word})").format(share=f"{skill:.0%}", word=_(skill_word(skill)))
-        luck = _("luck {share} ({word})").format(share=f"{whole.luck:.0%}", word=_(luck_word(whole.luck)))
+            rated = _("skill {share} ({word})").format(share=percent(skill), word=_(skill_word(skill)))
+        luck = _("luck {share} ({word})").format(share=percent(whole.luck), word=_(luck_word(whole.luck)))
         by_id("w-analysis-summary").textContent = f"{outcome} · {rated} · {luck}"
         rows = []
         for board, analysis in enumerate(analyses, 1):
@@ -157,7 +157,7 @@ class AnalysisView:
             data_best=move.best_guess,
         )
         same = move.best_guess == move.guess
-        left = _("solved") if move.solved else f"{move.candidates_after:,}"
+        left = _("solved") if move.solved else number(move.candidates_after)
         best = element("td", cls="best")
         best.appendChild(element("span", capitals(move.best_guess)))
         if same:
@@ -169,10 +169,10 @@ class AnalysisView:
         )
         cells = [
             (self.guess_cell(move), ""),
-            (element("td", f"{move.candidates_before:,} → {left}", cls="num"), _("Candidates")),
-            (element("td", f"{move.expected_left:,.1f}", cls="num"), _("Leaves")),
+            (element("td", f"{number(move.candidates_before)} → {left}", cls="num"), _("Candidates")),
+            (element("td", number(move.expected_left, 1), cls="num"), _("Leaves")),
             (best, _("Best's choice")),
-            (element("td", f"{move.best_expected_left:,.1f}", cls="num"), _("Best leaves")),
+            (element("td", number(move.best_expected_left, 1), cls="num"), _("Best leaves")),
             (skill, _("Skill")),
             (self.reading(move.luck, luck_word(move.luck)), _("Luck")),
         ]
@@ -205,5 +205,5 @@ class AnalysisView:
 
     def reading(self, value: float, word: str) -> Any:
         cell = element("td", cls=f"reading {word}")
-        fill(cell, [element("span", f"{value:.0%}", cls="percent"), element("span", _(word), cls="word-reading")])
+        fill(cell, [element("span", percent(value), cls="percent"), element("span", _(word), cls="word-reading")])
         return cell

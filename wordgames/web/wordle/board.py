@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...alphabet import capitals
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, number
 from ...wordle.feedback import STATE_NAMES
 from ..dom import by_id, element, fill, window
 from ..tiles import row, scored_row, tile, tile_label
@@ -52,16 +52,16 @@ def draw_board(mode: Mode, reveal: bool = False) -> None:
     board.style.setProperty("--len", str(length))
     board.style.setProperty("--rows", str(rows))
     grids = []
-    for number, view in enumerate(views, 1):
+    for place, view in enumerate(views, 1):
         grid = element(
             "div",
             cls="mini",
             role="grid",
-            aria_label=_("Board {number} of {count}").format(number=number, count=len(views)),
+            aria_label=_("Board {number} of {count}").format(number=place, count=len(views)),
         )
         if view.opens_after:  # boards in sequence: closed until the one before is solved
             closed = _("Board {number} of {count}, closed until board {before} is solved")
-            grid.setAttribute("aria-label", closed.format(number=number, count=len(views), before=view.opens_after))
+            grid.setAttribute("aria-label", closed.format(number=place, count=len(views), before=view.opens_after))
             grid.classList.add("closed")
         fill(grid, board_rows(mode, view, rows, reveal and view.latest))
         grids.append(grid)
@@ -159,7 +159,7 @@ def board_rows(mode: Mode, view: BoardView, rows: int, reveal: bool) -> list[Any
             "{count} earlier guess is not drawn; the keyboard counts them all.",
             "{count} earlier guesses are not drawn; the keyboard counts them all.",
             skipped,
-        ).format(count=f"{skipped:,}")
+        ).format(count=number(skipped))
         said = element("div", said, role="gridcell")
         drawn.insert(0, row(skipped - 1, [said], "earlier"))
     return drawn
@@ -287,11 +287,11 @@ def draw_info(mode: Mode) -> None:
     info.setAttribute("data-candidates", str(listing.known + listing.rare))
     shown = len(listing.words)
     title = (
-        _("Candidates ({count})").format(count=f"{shown:,}")
+        _("Candidates ({count})").format(count=number(shown))
         if shown <= CANDIDATES_SHOWN
-        else _("Candidates (first {first} of {count})").format(first=CANDIDATES_SHOWN, count=f"{shown:,}")
+        else _("Candidates (first {first} of {count})").format(first=CANDIDATES_SHOWN, count=number(shown))
     )
-    left_out = " · " + _("{count} rare left out").format(count=f"{listing.left_out:,}") if listing.left_out else ""
+    left_out = " · " + _("{count} rare left out").format(count=number(listing.left_out)) if listing.left_out else ""
     by_id("w-candidates-title").textContent = title + left_out
     words = listing.words[:CANDIDATES_SHOWN]
     fill(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, number
 from ...stats import Stats, WordleKey
 from ...travel import total_wordle
 from ...wordle.modes import MODES
@@ -111,7 +111,7 @@ def draw_chart(distribution: dict[int, int], last: tuple[bool, int] | None, limi
         latest = last is not None and last[0] and last[1] == guesses
         item = element("li", cls="bar-row latest" if latest else "bar-row")
         tries = ngettext("{count} guess", "{count} guesses", guesses).format(count=guesses)
-        games = ngettext("{count} game", "{count} games", count).format(count=f"{count:,}")
+        games = ngettext("{count} game", "{count} games", count).format(count=number(count))
         item.setAttribute("aria-label", f"{tries}: {games}")
         bar = element("span", str(count), cls="bar")
         bar.style.setProperty("--share", f"{max(count / top, 0.07):.3f}")

@@ -89,7 +89,7 @@ class ResultDialog:
             line.textContent = _(
                 "Daily #{number} is from the archive: archive games are kept apart from the statistics below. "
                 "Past dailies: {played} played, {won} won."
-            ).format(number=number, played=f"{played:,}", won=f"{won:,}")
+            ).format(number=number, played=number(played), won=number(won))
 
     def on_analyse(self, event: Any) -> None:
         close_dialog("result-dialog")

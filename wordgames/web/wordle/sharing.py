@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...i18n import ENGLISH, LANGUAGES, _, ngettext
+from ...i18n import ENGLISH, LANGUAGES, _, ngettext, number
 from ...wordle.share import Score, share_text
 from ..dom import window
 from ..language import chosen, lexicon_language
@@ -34,7 +34,7 @@ def result_text(mode: Mode, palette: str) -> str:
     if link and mode.about.unlimited:
         count = len(mode.shared_game().history)
         beat = ngettext("Beat my {count} guess: {link}", "Beat my {count} guesses: {link}", count)
-        link = beat.format(count=f"{count:,}", link=link)
+        link = beat.format(count=number(count), link=link)
     code = lexicon_language(chosen())
     language = "" if code == ENGLISH else LANGUAGES[code]  # named in its own words: "Français", "Русский"
     return share_text(mode.shared_game(), palette, mode.about.share_label, language) + (f"\n{link}" if link else "")

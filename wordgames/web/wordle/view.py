@@ -172,7 +172,7 @@ class WordleView:
             if self.words.custom:  # the opening book knows only the built-in list
                 seconds = time.perf_counter() - started
                 live = _("No opening book for {name}: the first guess took {seconds} s live.")
-                self.toast(live.format(name=repr(self.words.name), seconds=f"{seconds:.1f}"))
+                self.toast(live.format(name=repr(self.words.name), seconds=number(seconds, 1)))
         finally:
             if number == self.game_number:
                 self.busy = False

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from ...lexicon import Word
 from .base import Situation, StrategyError, per_word_list
 from .guesses import allowed_index, legal_indices
-from .letters import presence_counts
+from .letters import LetterCounts, presence_counts
 from .partition import CandidateIndex
 
 
@@ -126,7 +126,7 @@ class UnattemptedLetters:
         if n > 2:
             tried = {letter for guess in situation.guessed for letter in guess}
             counts = presence_counts(words)
-            weight = {c: (0 if c in tried else min(f, n - f)) for c, f in counts.items()}.__getitem__
+            weight = LetterCounts((c, 0 if c in tried else min(f, n - f)) for c, f in counts.items()).__getitem__
             allowed, (_, letter_sets) = situation.allowed, allowed_index(situation.allowed)
             best_key, best_word = 0, None
             for j in legal_indices(situation):

@@ -37,9 +37,17 @@ def word_letters(words: Sequence[Word]) -> str:
     return ENGLISH.letters if used <= _A_Z else "".join(sorted(used))
 
 
-def presence_counts(words: Sequence[Word]) -> dict[str, int]:
+class LetterCounts(dict):
+    """A count per letter; 0 for a letter none of the words counted holds (an allowed word's letter that no
+    candidate has, in a pack: ñ, ß, β), without adding it."""
+
+    def __missing__(self, letter: str) -> int:
+        return 0
+
+
+def presence_counts(words: Sequence[Word]) -> LetterCounts:
     """Per letter (``word_letters``), how many of ``words`` contain it."""
-    counts = dict.fromkeys(word_letters(words), 0)
+    counts = LetterCounts.fromkeys(word_letters(words), 0)
     for word in words:
         for letter in set(word):
             counts[letter] += 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ....alphabet import capitals
-from ....i18n import N_, ngettext
+from ....i18n import N_, ngettext, number
 from ....lexicon import Lexicon, Word
 from ....wordle.adversary import AdversaryGame
 from ....wordle.modes import MODES as ABOUT
@@ -51,7 +51,7 @@ class AdversaryMode(GuesserMode):
                 "Cornered: {word} was the only word left, in {count} guesses!",
                 turns,
             )
-            return Note(cornered.format(word=word, count=f"{turns:,}"), "success")
+            return Note(cornered.format(word=word, count=number(turns)), "success")
         if game.status == LOST:
             left = len(game.candidates)
             lost = ngettext(
@@ -59,7 +59,7 @@ class AdversaryMode(GuesserMode):
                 "Out of guesses: {count} words were still possible, such as {example}.",
                 left,
             )
-            return Note(lost.format(count=f"{left:,}", example=capitals(game.candidates[0])), "error")
+            return Note(lost.format(count=number(left), example=capitals(game.candidates[0])), "error")
         return Note()
 
     def daily(self) -> None:
@@ -71,4 +71,4 @@ class AdversaryMode(GuesserMode):
     def status(self) -> str:
         left = len(self.game.candidates)
         possible = ngettext("{count} word still possible", "{count} words still possible", left)
-        return f"{super().status()} · {possible.format(count=f'{left:,}')}"
+        return f"{super().status()} · {possible.format(count=number(left))}"

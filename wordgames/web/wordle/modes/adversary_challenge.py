@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ....alphabet import capitals
-from ....i18n import N_, _, ngettext
+from ....i18n import N_, _, ngettext, number
 from ....lexicon import Lexicon, Word
 from ....wordle.adversary_challenge import AdversaryChallengeGame
 from ....wordle.modes import MODES as ABOUT
@@ -55,7 +55,7 @@ class AdversaryChallengeMode(AdversaryMode):
         count = len(game.history)
         if game.status == WON:
             said = ngettext("You reached {word} in {count} guess!", "You reached {word} in {count} guesses!", count)
-            return Note(said.format(word=target, count=f"{count:,}"), "success")
+            return Note(said.format(word=target, count=number(count)), "success")
         missed = game.missed
         if missed is not None and missed[0] == game.target:
             said = _("{word} was guessed while other words were still possible: the keeper ruled it out.")

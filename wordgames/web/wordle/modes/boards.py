@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from ....alphabet import capitals
-from ....i18n import N_, _, ngettext
+from ....i18n import N_, _, ngettext, number
 from ....lexicon import Lexicon, Word
 from ....plain import DataError
 from ....wordle.boards import BoardsGame
@@ -64,7 +64,7 @@ class BoardsMode(GuesserMode):
             solved = ngettext(
                 "All {boards} boards solved in {count} guess!", "All {boards} boards solved in {count} guesses!", used
             )
-            return Note(solved.format(boards=self.count, count=f"{used:,}"), "success")
+            return Note(solved.format(boards=self.count, count=number(used)), "success")
         if game.status == LOST:
             missed = ", ".join(capitals(b.secret) for b in game.open_boards())
             return Note(_("Out of guesses. Unsolved: {words}.").format(words=missed), "error")

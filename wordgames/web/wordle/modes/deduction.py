@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ....alphabet import capitals
-from ....i18n import _, ngettext
+from ....i18n import _, ngettext, number
 from ....known import Listing, known_first
 from ....wordle.assistant import AssistantSession
 from ....wordle.feedback import STATE_NAMES
@@ -59,4 +59,4 @@ class DeductionMode(Mode):
     def status(self) -> str:
         count = len(self.game.candidates)
         said = ngettext("{count} candidate word remains", "{count} candidate words remain", count)
-        return said.format(count=f"{count:,}")
+        return said.format(count=number(count))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ....alphabet import capitals
-from ....i18n import N_, _, ngettext
+from ....i18n import N_, _, ngettext, number
 from ....lexicon import Lexicon, Word
 from ....wordle.boards import BoardsGame
 from ....wordle.daily import daily_day
@@ -82,7 +82,7 @@ class GuesserMode(Mode):
         if game.status == WON:
             count = len(game.history)
             found = ngettext("You found {word} in {count} guess!", "You found {word} in {count} guesses!", count)
-            return Note(found.format(word=capitals(game.secret), count=f"{count:,}"), "success")
+            return Note(found.format(word=capitals(game.secret), count=number(count)), "success")
         if game.status == LOST:
             return Note(_("Out of guesses. The word was {word}.").format(word=capitals(game.secret)), "error")
         return Note()
@@ -97,7 +97,7 @@ class GuesserMode(Mode):
             text = _("Guess {number}") if limit is None else _("Guess {number} of {limit}")
             text = text.format(number=used + 1, limit=limit)
         elif limit is None:
-            text = ngettext("{count} guess used", "{count} guesses used", used).format(count=f"{used:,}")
+            text = ngettext("{count} guess used", "{count} guesses used", used).format(count=number(used))
         else:
             text = ngettext("{count} of {limit} guesses used", "{count} of {limit} guesses used", limit)
             text = text.format(count=used, limit=limit)

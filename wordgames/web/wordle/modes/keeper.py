@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ....alphabet import capitals
-from ....i18n import N_, _, ngettext
+from ....i18n import N_, _, ngettext, number
 from ....lexicon import Lexicon, Word
 from ....wordle.feedback import ABSENT, Pattern
 from ....wordle.game import KeeperGame
@@ -67,7 +67,7 @@ class KeeperMode(DeductionMode):
         game, turns = self.game, len(self.game.history)
         if not game.impossible and game.status == WON:
             got = ngettext("Got it: {word} in {count} guess.", "Got it: {word} in {count} guesses.", turns)
-            return Note(got.format(word=capitals(game.history[-1][0]), count=f"{turns:,}"), "success")
+            return Note(got.format(word=capitals(game.history[-1][0]), count=number(turns)), "success")
         if not game.impossible and game.status == LOST:
             return Note(_("Out of guesses: you win this one."), "success")
         return super().announce()
