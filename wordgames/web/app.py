@@ -44,7 +44,8 @@ CONNECTION_ADVICE = N_(
     "Check your connection and reload the page. If you serve this page yourself, check that the server is still "
     "running."
 )
-QUIET_SECONDS = 3.0  # a pause of the player's (no key, no tap) after which the page's groundwork starts
+FIRST_PAUSE = 0.2  # seconds after ready when the groundwork starts if the player has not moved yet
+QUIET_SECONDS = 3.0  # else a pause of the player's (no key, no tap) after which it starts
 SEARCH_FORMS = ("solver-form", "finder-form")  # a field of theirs focused: a search is coming, the groundwork starts
 
 
@@ -230,16 +231,18 @@ async def open_language(lexicon: Lexicon, code: str) -> App:
 
 async def groundwork(lexicon: Lexicon) -> None:
     """What searches need of the trie (skipped by a checked dictionary's load), the texts the finder scans and the
-    definitions, in slices (seconds of work in one piece): once the player pauses, or heads for a search, so that
-    it never shares the processor with their first moves and is under way before their first search."""
+    definitions, in slices (seconds of work in one piece): at once if the player has not moved yet, else once they
+    pause or head for a search, so that it never shares the processor with their first moves (a guess typed as
+    the page comes) and is under way before a first search."""
     await quiet_or_searching()
     await compute_facts(lexicon)
 
 
 async def quiet_or_searching() -> None:
-    """Return after QUIET_SECONDS without a key or a tap, or as soon as a field of a search form is focused."""
+    """Return FIRST_PAUSE from now if no key or tap came meanwhile; else after QUIET_SECONDS without one, or as
+    soon as a field of a search form is focused."""
     loop = asyncio.get_running_loop()
-    last_move = loop.time()
+    last_move: float | None = None
     searching = loop.create_future()
 
     def moved(event: Any) -> None:
@@ -250,7 +253,8 @@ async def quiet_or_searching() -> None:
         listen(document, kind, moved)
     for form in SEARCH_FORMS:
         listen(by_id(form), "focusin", lambda event: searching.done() or searching.set_result(None))
-    while (wait := last_move + QUIET_SECONDS - loop.time()) > 0 and not searching.done():
+    await asyncio.sleep(FIRST_PAUSE)  # what was typed before ready is answered first
+    while last_move is not None and (wait := last_move + QUIET_SECONDS - loop.time()) > 0 and not searching.done():
         await asyncio.wait([searching], timeout=wait)
 
 
