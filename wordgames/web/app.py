@@ -15,7 +15,7 @@ from ..wordle.daily import parse_day
 from ..wordle.strategies import strategy_names
 from ..wordle.strategies.book import BookError, OpeningBook
 from .challenge.ranking import known_tables
-from .definitions import start_after_ready
+from .definitions import fetch_definitions
 from .dialogs import bind_dialogs, confirm, open_dialog
 from .dictionary import InUse, read_choice
 from .dictionary_store import StoreError, load_dictionary
@@ -249,13 +249,16 @@ async def quiet_or_searching() -> None:
         nonlocal last_move
         last_move = loop.time()
 
-    for kind in ("keydown", "pointerdown"):
-        listen(document, kind, moved)
-    for form in SEARCH_FORMS:
+    stops = [listen(document, kind, moved) for kind in ("keydown", "pointerdown")]
+    stops += [
         listen(by_id(form), "focusin", lambda event: searching.done() or searching.set_result(None))
+        for form in SEARCH_FORMS
+    ]
     await asyncio.sleep(FIRST_PAUSE)  # what was typed before ready is answered first
     while last_move is not None and (wait := last_move + QUIET_SECONDS - loop.time()) > 0 and not searching.done():
         await asyncio.wait([searching], timeout=wait)
+    for stop in stops:  # no Python call a key for the rest of the visit
+        stop()
 
 
 async def compute_facts(lexicon: Lexicon) -> None:
@@ -268,4 +271,4 @@ async def compute_facts(lexicon: Lexicon) -> None:
     await run_in_slices(word_texts(lexicon).building(list(lexicon.lengths())), lambda share: None, lambda: True)
     await run_in_slices(known_tables(lexicon).building(lexicon.lengths()), lambda _: None, lambda: True)
     document.body.setAttribute("data-texts-ready", str(round(window.performance.now())))
-    start_after_ready()
+    fetch_definitions()

@@ -55,9 +55,9 @@ class PageDefinitions:
 DEFINITIONS = PageDefinitions()
 
 
-def start_after_ready() -> None:
-    """Fetch the definitions once the page's other work after ready is done (app.compute_facts: read in slices
-    beside the finder's texts, the two made tasks of 70-100 ms), so that the first one shown is at hand
+def fetch_definitions() -> None:
+    """Fetch the definitions ahead of need, once the page's other groundwork is done (app.compute_facts: read in
+    slices beside the finder's texts, the two made tasks of 70-100 ms), so that the first one shown is at hand
     (English's only: another language's words are looked up in its Wiktionary)."""
     if lexicon_language(chosen()) == ENGLISH:
         DEFINITIONS.start()

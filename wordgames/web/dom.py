@@ -205,8 +205,9 @@ def end_views() -> None:
     _endings.clear()
 
 
-def listen(target: Any, event: str, handler: Callable[..., Any]) -> None:
+def listen(target: Any, event: str, handler: Callable[..., Any]) -> Callable[[], None]:
     """Call ``handler(event)`` on ``event``; async handlers are scheduled; errors are shown, not raised.
+    Returns what stops it (a listener needed for a while only).
 
     Form submissions are always stopped (the page has no server to send them to).
     """
@@ -223,8 +224,17 @@ def listen(target: Any, event: str, handler: Callable[..., Any]) -> None:
             _report(exc)
 
     proxy = create_proxy(run)
-    _listeners.append((target, event, proxy))
+    entry = (target, event, proxy)
+    _listeners.append(entry)
     target.addEventListener(event, proxy)
+
+    def stop() -> None:
+        if entry in _listeners:  # (end_views may have stopped it already)
+            _listeners.remove(entry)
+            target.removeEventListener(event, proxy)
+            proxy.destroy()
+
+    return stop
 
 
 async def _called_back(schedule: Callable[[Any], Any]) -> None:
