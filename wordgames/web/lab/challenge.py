@@ -8,7 +8,7 @@ from typing import Any
 
 from ...challenge import RackError, fast_solve, solve
 from ...challenge.auto import ChallengeReport, challenge_steps
-from ...i18n import _, ngettext, number
+from ...i18n import _, duration, ngettext, number
 from ...lengths import MAX_LENGTH, MIN_LENGTH
 from ...published import CPP_TRIE_MS, CPP_TRIE_NODES, Reference
 from ...text import whole_number
@@ -126,9 +126,9 @@ class ChallengeLab:
                 yield done
 
         def report(count: int) -> None:
-            said = ngettext("{count} of {total} rack · {seconds} s", "{count} of {total} racks · {seconds} s", total)
-            seconds = number(time.perf_counter() - started, 1)
-            say("lab-cg-status", said.format(count=number(count), total=number(total), seconds=seconds))
+            said = ngettext("{count} of {total} rack · {time}", "{count} of {total} racks · {time}", total)
+            taken = duration(time.perf_counter() - started)
+            say("lab-cg-status", said.format(count=number(count), total=number(total), time=taken))
 
         await self.charts.load()
         try:
@@ -138,9 +138,9 @@ class ChallengeLab:
             return
         if self.running is ticket:
             self.stop()
-            said = ngettext("Done: {total} rack in {seconds} s.", "Done: {total} racks in {seconds} s.", total)
-            seconds = number(time.perf_counter() - started, 1)
-            say("lab-cg-status", said.format(total=number(total), seconds=seconds), "success")
+            said = ngettext("Done: {total} rack in {time}.", "Done: {total} racks in {time}.", total)
+            taken = duration(time.perf_counter() - started)
+            say("lab-cg-status", said.format(total=number(total), time=taken), "success")
         elif self.running is None:
             cancelled = ngettext(
                 "Cancelled after {done} of {total} rack.", "Cancelled after {done} of {total} racks.", total

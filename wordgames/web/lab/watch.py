@@ -19,6 +19,7 @@ from ...wordlist import dictionary_option
 from ..dictionary import InUse
 from ..dom import by_id, element, fill, listen, say
 from ..page import BookLoader
+from ..strategy_names import strategy_label
 from ..tiles import scored_row
 
 PLAY_PAUSE = 0.8  # seconds between two moves while playing on its own
@@ -70,7 +71,7 @@ class WatchView:
 
     def bind(self) -> None:
         names = strategy_names()
-        fill(by_id("lab-watch-strategy"), [element("option", n, value=n) for n in names])
+        fill(by_id("lab-watch-strategy"), [element("option", strategy_label(n), value=n) for n in names])
         by_id("lab-watch-strategy").value = DEFAULT_STRATEGY
         listen(by_id("lab-watch-form"), "submit", self.on_new)
         listen(by_id("lab-step"), "click", lambda event: self.step())
