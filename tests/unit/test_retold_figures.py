@@ -41,3 +41,18 @@ def test_a_retold_refusal_writes_its_figures_as_the_page_language_does():
     assert retold("the list has 123,456 lines; at most 100,000 are read") == (
         "the list has 123,456 lines; at most 100,000 are read"
     )
+
+
+def test_a_word_challenge_attempt_s_refusal_is_retold():
+    """The reasons of web/challenge/game.py's "Nothing made: …" line (wordgames/challenge/game.py) in German."""
+    from wordgames.challenge import game
+
+    reasons = [game.NOT_A_WORD, game.MISSING_LETTER, game.TOO_SHORT, game.ALREADY_FOUND, game.EMPTY, game.GAME_OVER]
+    try:
+        speaking("de")
+        told = [retold(reason) for reason in [*reasons, game.NOT_LETTERS]]
+    finally:
+        use_catalog(ENGLISH, None)
+    assert told[:2] == ["kein Wort", "verwendet einen Buchstaben, den du nicht hast"]
+    assert not set(told) & {*reasons, game.NOT_LETTERS}, told
+    assert told[-1] == "nur Buchstaben a-z", told[-1]

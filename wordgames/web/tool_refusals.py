@@ -135,6 +135,12 @@ WRITTEN: tuple[tuple[str, Telling], ...] = tuple(
             ),
         ),
         # the solver and Word Challenge (wordgames/challenge/search.py, request.py, game.py)
+        (r"not a word", told(N_("not a word"))),
+        (r"uses a letter you do not have", told(N_("uses a letter you do not have"))),
+        (r"too short", told(N_("too short"))),
+        (r"already found", told(N_("already found"))),
+        (r"the game is over", told(N_("the game is over"))),
+        (r"(?P<letters>letters .+) only", told(N_("{letters} only"))),
         (
             r"only (?P<letters>.+) and \? \(a blank\) are allowed, not (?P<bad>.+)",
             told(N_("only {letters} and ? (a blank) are allowed, not {bad}")),

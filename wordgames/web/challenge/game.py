@@ -304,7 +304,7 @@ class ChallengeGameView:
             every_tile = len(attempt.word) == len(self.game.tiles)
             self.sound.play(EVERY_TILE if every_tile else BONUS if attempt.bonus else FOUND)
         else:
-            say("cg-message", f"{shown or _('Nothing made')}: {attempt.reason}", "error")
+            say("cg-message", f"{shown or _('Nothing made')}: {retold(attempt.reason)}", "error")
         self.render(just=attempt.word if attempt.accepted else None)
         self.save()
         if self.game.over:
