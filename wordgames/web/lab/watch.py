@@ -120,7 +120,7 @@ class WatchView:
             plays = _("{strategy} plays a {length}-letter game on the secret `{command}` draws. Step, or Play.")
         else:
             plays = _("{strategy} plays a {length}-letter game. Step, or Play.")
-        say("lab-watch-message", plays.format(strategy=name, length=length, command=drawn))
+        say("lab-watch-message", plays.format(strategy=strategy_label(name), length=length, command=drawn))
         self.buttons()
 
     def step(self) -> WatchedMove | None:
