@@ -302,7 +302,7 @@ COMPARISONS = (
     ),
     Comparison(
         N_("Expected reduction: Strategy 1 against Strategy 2, 200-word subsets"),
-        "the published expected-reduction experiments, 5 letters, 200-word subsets of the answers",
+        N_("the published expected-reduction experiments, 5 letters, 200-word subsets of the answers"),
         (
             Figure(N_("Strategy 1, average guesses"), "2.73", N_("2.735 (five subsets: 2.71-2.765)")),
             Figure(
@@ -325,8 +325,10 @@ COMPARISONS = (
     ),
     Comparison(
         N_("Expected reduction: the bot's timing experiments"),
-        "the published expected-reduction experiments: a hash index against brute force, a validity trie "
-        "against brute force (10^6 look-ups)",
+        N_(
+            "the published expected-reduction experiments: a hash index against brute force, a validity trie "
+            "against brute force (10^6 look-ups)"
+        ),
         (
             Figure(
                 N_("candidates by feedback: index against brute force"),

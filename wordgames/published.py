@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .i18n import N_
 from .wordle.race import RaceSettings
 
 
@@ -80,7 +81,7 @@ CPP_FIRST_GUESSES |= {18: "pseudoromantically", 19: "pseudohallucinatory", 20: "
 
 # Word Challenge: the course's C++ trie search on words_alpha, 1,000 random scrambled words per
 # length, average per solve (copied from the project's reference notes).
-CPP_SOURCE = "the original course's C++ trie search on words_alpha, 1,000 scrambled words per length (published)"
+CPP_SOURCE = N_("the original course's C++ trie search on words_alpha, 1,000 scrambled words per length (published)")
 CPP_TRIE_MS = Reference(
     "C++ trie, ms (published)", CPP_SOURCE, {3: 0.002, 5: 0.005, 8: 0.029, 12: 0.149, 17: 0.485, 20: 0.789}
 )

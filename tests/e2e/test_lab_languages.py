@@ -12,23 +12,19 @@ from playwright.sync_api import Page, expect
 from test_lab import VIEWPORTS, downloaded
 from test_languages import VISIBLE_TEXT, catalog, english_only
 
-from wordgames.comparisons import COMPARISONS
-from wordgames.published import AVERAGE_GUESSES
 from wordgames_build.messages import collapse
 
 RACE = "lengths=4,5&strategies=letter-frequency,best&games=3&seed=2&pool=all&run=1"
-# The published figures' titles and sources name English papers and reports: cited as they are, not translated.
-CITED = tuple(c.title for c in COMPARISONS) + tuple(ref.source for ref in AVERAGE_GUESSES)
 IDLE = "document.querySelector('#panel-lab').dataset.running === 'false'"
 
 
 def english_shown(page: Page, patterns, same: set[str]) -> dict[str, str]:
-    """The Lab's visible texts that are a catalog message left in English: {text: message} (a citation and a
-    text that reads the same in both languages, such as the abbreviation "vs LF", are not)."""
+    """The Lab's visible texts that are a catalog message left in English: {text: message} (a text that reads the
+    same in both languages, such as the abbreviation "vs LF", is not)."""
     shown = {}
     for text in page.evaluate(VISIBLE_TEXT.replace("document.body", "document.querySelector('#panel-lab')")):
         for piece in [collapse(text), *(collapse(p) for p in text.split(" · "))]:
-            if not piece or any(cited in piece for cited in CITED) or piece in same:
+            if not piece or piece in same:
                 continue
             shown.update((piece, english) for english, pattern in patterns if pattern.fullmatch(piece))
     return shown
@@ -118,6 +114,14 @@ def test_a_german_lab_names_the_strategies_in_german_and_writes_its_times_the_ge
         said("de", "Greedy minimax paper, Tables 6-8: the graph of words with distinct letters and its cliques")
     )
     expect(page.locator("#lab-published td").filter(has_text="5.549")).to_have_count(1)
+    expect(page.locator("#lab-published .hint").first).to_contain_text(
+        "der Greedy-Minimax-Artikel (seine Tabellen 6-8 und Abbildung 3)"
+    )
+    # Where ours were measured stays as written (files, commits, dates): a "from" in it is not the catalog's message.
+    measured = said("de", "Ours: {measured}.").split("{")[0]
+    left = english_shown(page, english_only("de"), alike("de"))
+    shown = {text: english for text, english in left.items() if not text.startswith(measured)}
+    assert not shown, f"English left in the German Lab: {shown}"
     SHOTS.mkdir(parents=True, exist_ok=True)
     for part in ("#lab-race-title", "#lab-table-caption", "#lab-watch-title", "#lab-published"):
         page.locator(part).scroll_into_view_if_needed()

@@ -10,16 +10,18 @@ from fake_dom import fresh_web
 
 from wordgames.comparisons import COMPARISONS
 from wordgames.i18n import ENGLISH, LANGUAGES, use_catalog
+from wordgames.published import AVERAGE_GUESSES, CPP_TRIE_MS
 from wordgames_build.catalogs import mo_bytes, po_path, read_po
 
 CODES = [code for code in LANGUAGES if code != ENGLISH]
 
 
 def texts() -> list[str]:
-    """Every text a comparison shows but its sources, measurements and commands (cited as they are)."""
-    found = []
+    """Every text a comparison shows but its measurements and commands (file names, commits, dates), and the
+    sources the charts name under the published series."""
+    found = [reference.source for reference in (*AVERAGE_GUESSES, CPP_TRIE_MS)]
     for c in COMPARISONS:
-        found += [c.title, c.difference] + [text for f in c.figures for text in (f.what, f.published, f.ours)]
+        found += [c.title, c.difference, c.source] + [text for f in c.figures for text in (f.what, f.published, f.ours)]
     return found
 
 
@@ -51,5 +53,6 @@ def test_a_german_page_writes_the_figures_numbers_the_german_way():
     said = shown_in("de")
     assert said["5,549"] == "5.549" and said["88.72%"] == "88,72\xa0%"
     assert said["3 letters: nodes"] == "3 Buchstaben: Knoten"
+    assert said[AVERAGE_GUESSES[0].source].startswith("der ursprüngliche Kursbericht (seine Abbildung 4): words_alpha")
     assert said["Figure 3: 4 letters, 25% of the words"] == "Abbildung 3: 4 Buchstaben, 25\xa0% der Wörter"
     assert said["111,898,839 (41,658,816 letter sets), 33.5 s"] == "111.898.839 (41.658.816 Buchstabenmengen), 33,5 s"

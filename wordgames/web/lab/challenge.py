@@ -19,6 +19,7 @@ from ..language import chosen, lexicon_language
 from ..params import CHALLENGE_METHODS, MAX_RACKS, PageOptions, challenge_query
 from ..slices import run_in_slices
 from .charts import ChartSpec, LabCharts, Series
+from .published_text import shown
 
 SOLVERS = dict(zip(CHALLENGE_METHODS, (solve, fast_solve), strict=True))
 
@@ -35,7 +36,7 @@ def command(first: int, last: int, racks: int, seed: int, method: str, dictionar
 def against_published(key: str, title: str, unit: str, ours: Series, published: Reference, note: str) -> ChartSpec:
     """Our series per rack length beside a published one (dashed, its source named under the chart)."""
     theirs = Series(published.label, tuple(published.values.items()), reference=True)
-    note = _("Dashed: {source}.").format(source=published.source) + note
+    note = _("Dashed: {source}.").format(source=shown(published.source)) + note
     return ChartSpec(key, title, "line", _("letters"), unit, (ours, theirs), log_y=True, note=note)
 
 

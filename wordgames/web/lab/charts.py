@@ -20,6 +20,7 @@ from ...published import (
 from ...wordle.race import TRIES_SHOWN, LaneResult
 from ..dom import at_end, by_id, data_table, document, element, fill, listen, window
 from ..strategy_names import strategy_label
+from .published_text import shown
 
 CHART_SCRIPT = "./static/vendor/chartjs/chart.umd.min.js"
 SCRIPT_PATIENCE = 8  # seconds for a script to arrive and run: every stall gets a message within 10 s
@@ -66,7 +67,7 @@ def average_guesses(results: Sequence[LaneResult]) -> ChartSpec:
     ]
     published = [Series(ref.label, tuple(ref.values.items()), reference=True) for ref in AVERAGE_GUESSES]
     sources = "; ".join(
-        dict.fromkeys(f"{ref.label.removesuffix(' (published)')}: {ref.source}" for ref in AVERAGE_GUESSES)
+        dict.fromkeys(f"{ref.label.removesuffix(' (published)')}: {shown(ref.source)}" for ref in AVERAGE_GUESSES)
     )
     return ChartSpec(
         "guesses",
@@ -99,7 +100,9 @@ def win_rates(results: Sequence[LaneResult]) -> ChartSpec:
         _("tries allowed"),
         _("% won"),
         (*series, *published),
-        note=_("Grey points are published figures: {source}.").format(source=minimax_paper("Figure 1 and its text")),
+        note=_("Grey points are published figures: {source}.").format(
+            source=shown(minimax_paper("Figure 1 and its text"))
+        ),
     )
 
 

@@ -30,7 +30,7 @@ def comparison_block(number: int, comparison: Comparison) -> Any:
     rows = [(shown(figure.what), shown(figure.published), shown(figure.ours)) for figure in comparison.figures]
     scroll.appendChild(data_table((_("Figure"), _("Published"), _("Ours")), rows, caption, "lab-table published-table"))
     block.appendChild(scroll)
-    block.appendChild(element("p", _("Published: {source}.").format(source=comparison.source), cls="hint"))
+    block.appendChild(element("p", _("Published: {source}.").format(source=shown(comparison.source)), cls="hint"))
     block.appendChild(element("p", _("Ours: {measured}.").format(measured=comparison.measured), cls="hint"))
     command = element("p", _("Reproduce ours:") + " ", cls="published-command")
     command.appendChild(element("code", comparison.command))

@@ -59,13 +59,41 @@ WRITTEN: tuple[tuple[str, str], ...] = (
         N_("{n} tries (3 letters; 5 at 8 letters, 4 at 9)"),
     ),
 )
+SOURCES: tuple[tuple[str, str], ...] = (  # where the published figures come from (wordgames/published.py)
+    (
+        r"the original course report \(its (?P<part>.+?)\): words_alpha, secrets drawn from every word of the "
+        r"length, unlimited guesses, 100 games per length",
+        N_(
+            "the original course report (its {part}): words_alpha, secrets drawn from every word of the length, "
+            "unlimited guesses, 100 games per length"
+        ),
+    ),
+    (
+        r"the greedy minimax paper \(its (?P<part>.+)\), on its own smaller vocabulary",
+        N_("the greedy minimax paper (its {part}), on its own smaller vocabulary"),
+    ),
+    (
+        r"(?P<source>.+); at 11-20 letters, the course's C\+\+ program",
+        N_("{source}; at 11-20 letters, the course's C++ program"),
+    ),
+    (r"the proven optimum on (?P<lists>.+), opening SALET", N_("the proven optimum on {lists}, opening SALET")),
+    (r"published console solvers on (?P<lists>.+)", N_("published console solvers on {lists}")),
+    (
+        r"the original Wordle lists \((?P<answers>[\d,]+) answers, (?P<allowed>[\d,]+) allowed guesses\)",
+        N_("the original Wordle lists ({answers} answers, {allowed} allowed guesses)"),
+    ),
+    (r"Figure (?P<n>\d+)", N_("Figure {n}")),
+    (r"Figure (?P<n>\d+) and its text", N_("Figure {n} and its text")),
+    (r"Table (?P<n>\d+)", N_("Table {n}")),
+    (r"Tables (?P<n>[\d-]+) and Figure (?P<m>\d+)", N_("Tables {n} and Figure {m}")),
+)
 SHARE = re.compile(r"(?P<share>\d+(?:\.\d+)?)%")  # a percentage: its sign placed as the language places it
 
 
 @cache
 def patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
     """The table compiled, when the Lab draws the comparisons (not while the page boots)."""
-    return tuple((re.compile(pattern), message) for pattern, message in WRITTEN)
+    return tuple((re.compile(pattern), message) for pattern, message in WRITTEN + SOURCES)
 
 
 def said(key: str, value: str) -> str:
