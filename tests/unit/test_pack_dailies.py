@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from wordgames.lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon
+from wordgames.wordle.archive import daily_rules, make_daily
 from wordgames.wordle.daily import daily_day, daily_secrets
 from wordgames.wordle.rules import secret_pool
 from wordgames_build.languages.build import asset_path
@@ -84,3 +85,13 @@ def test_each_pack_marks_the_pools_it_was_first_published_with(code):
     lexicon = pack(code)
     marked = {w for length in range(MIN_LENGTH, MAX_LENGTH + 1) for w in lexicon.played_pool(length)}
     assert marked == first_pools(code)
+
+
+@pytest.mark.slow
+def test_a_past_daily_that_drew_a_word_the_list_has_lost_can_still_be_won():
+    """German's 3-letter Daily #330 was khz, which the list lost the next day (3ffabea): it stays a valid guess."""
+    lexicon = pack("de")
+    game = make_daily(lexicon, 330, daily_rules((1, 3, 330)))
+    assert game.secret == "khz" and lexicon.is_abbreviation("khz")
+    game.guess("khz")
+    assert game.status == "won"
