@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
@@ -53,9 +54,28 @@ def pack_data(pack: Pack) -> bytes:
     retired = played - spellings.keys()
     spellings |= {word: word for word in sorted(retired)}
     folded = folded_frequencies(zipf, alphabet)
+    unasked = retired | unasked_words(pack, spellings, folded, lemma_of)
     functions, blocklist = function_words(pack), offensive_entries(pack)
-    graded = grade(spellings, folded, lemma_of, alphabet, functions, blocklist, pack.known_zipf, played, retired)
+    graded = grade(spellings, folded, lemma_of, alphabet, functions, blocklist, pack.known_zipf, played, unasked)
     return pack_bytes(alphabet, spellings, graded, pack.every_spelling)
+
+
+def unasked_words(
+    pack: Pack, spellings: dict[str, str], folded: dict[str, float], lemma_of: Callable[[str], str]
+) -> set[str]:
+    """The words the pack's Hunspell dictionary and wordfreq tell no one is asked (``abbreviations``)."""
+    if pack.hunspell is None:
+        return set()
+    from .abbreviations import dotted, english_words
+    from .fetch import english_frequencies, hunspell_entries
+
+    alphabet, entries = pack.alphabet, hunspell_entries(pack.hunspell)
+    named = {alphabet.fold(entry) for entry in dotted(entries)} & spellings.keys()
+
+    def base_form(word: str) -> bool:
+        return alphabet.fold(lemma_of(spellings[word])) == word
+
+    return named | english_words(spellings, folded, english_frequencies(), entries, base_form)
 
 
 def names_elsewhere(pack: Pack) -> set[str]:

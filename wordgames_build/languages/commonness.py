@@ -78,12 +78,12 @@ def grade(
     blocklist: Iterable[str],
     known_zipf: float = KNOWN_ZIPF,
     played: Container[Word] = frozenset(),
-    retired: Container[Word] = frozenset(),
+    abbreviations: Container[Word] = frozenset(),
 ) -> Graded:
     """Grades, knowledge bytes and offensive words of the words ``spellings`` maps to their usual
     spellings, from their folded frequencies, a lemmatizer of usual spellings and the two lists;
     ``known_zipf``: the least frequency of a word a person knows (``size_for_zipf``); ``played``: the
-    pools' words first published (PLAYED_POOL), ``retired`` those the list has lost since (abbreviations)."""
+    pools' words first published (PLAYED_POOL); ``abbreviations``: words flagged so beyond ``is_abbreviation``'s."""
     functions = {alphabet.fold(word) for word in function_words}
     # Only words with a size are ever asked (pools, rounds), so only they are lemmatized.
     lemmas = {
@@ -97,7 +97,7 @@ def grade(
         knowledge[word] = knowledge_byte(
             size_for_zipf(score, known_zipf),
             inflected=inflected,
-            abbreviation=is_abbreviation(word) or word in retired,
+            abbreviation=is_abbreviation(word) or word in abbreviations,
             defined=word not in functions,
             played=word in played,
         )
