@@ -35,7 +35,7 @@
   }
 
   function chosen() {
-    var asked = (new URLSearchParams(location.search).get("lang") || "").trim().toLowerCase();
+    var asked = (new URLSearchParams(location.search).get("lang") || "").trim().toLowerCase().split(/[-_]/)[0];
     if (offered(asked)) return asked;
     if (offered(stored())) return stored();
     var browser = navigator.languages || [navigator.language || ""];

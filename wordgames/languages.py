@@ -55,8 +55,9 @@ LANGUAGES: dict[str, Language] = {
             "de",
             "German",
             "Deutsch",
-            "wngerman 20161207-11, wordfreq 3.1.1, simplemma 2.0.0, stopwords-iso 1.1.0, naughty-words 1.2.0",
-            "GPL-2+; CC-BY-SA-4.0; MIT; MIT; CC-BY-4.0",
+            "wngerman 20161207-11, hunspell-de-de 20161207-11, wordfreq 3.1.1, "
+            "simplemma 2.0.0, stopwords-iso 1.1.0, naughty-words 1.2.0",
+            "GPL-2+; GPL-2+; CC-BY-SA-4.0; MIT; MIT; CC-BY-4.0",
         ),
         Language(
             "it",
@@ -76,8 +77,9 @@ LANGUAGES: dict[str, Language] = {
             "nl",
             "Dutch",
             "Nederlands",
-            "wdutch 1:2.20.19-2, wordfreq 3.1.1, simplemma 2.0.0, stopwords-iso 1.1.0, naughty-words 1.2.0",
-            "BSD-2-Clause or CC-BY-3.0; CC-BY-SA-4.0; MIT; MIT; CC-BY-4.0",
+            "wdutch 1:2.20.19-2, hunspell-nl 2:2.20.19-2, wordfreq 3.1.1, "
+            "simplemma 2.0.0, stopwords-iso 1.1.0, naughty-words 1.2.0",
+            "BSD-2-Clause or CC-BY-3.0; BSD-3-Clause or CC-BY-3.0; CC-BY-SA-4.0; MIT; MIT; CC-BY-4.0",
         ),
         Language(
             "sv",
@@ -90,8 +92,10 @@ LANGUAGES: dict[str, Language] = {
             "pl",
             "Polish",
             "Polski",
-            "wpolish 20220301-1, wordfreq 3.1.1, simplemma 2.0.0, stopwords-iso 1.1.0, naughty-words 1.2.0",
-            "GPL-2 or LGPL-2.1 or MPL-1.1 or Apache-2.0 or CC-BY-4.0; CC-BY-SA-4.0; MIT; MIT; CC-BY-4.0",
+            "wpolish 20220301-1, hunspell-pl 1:7.5.0-1, wordfreq 3.1.1, "
+            "simplemma 2.0.0, stopwords-iso 1.1.0, naughty-words 1.2.0",
+            "GPL-2 or LGPL-2.1 or MPL-1.1 or Apache-2.0 or CC-BY-4.0; "
+            "GPL or LGPL or MPL or Apache-2.0 or CC-SA-1.0; CC-BY-SA-4.0; MIT; MIT; CC-BY-4.0",
         ),
         Language(
             "ru",

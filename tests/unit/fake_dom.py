@@ -193,7 +193,13 @@ class Element:
     def focus(self) -> None:
         self.document.activeElement = self
 
-    open = property(lambda self: "open" in self.attributes)
+    def _set_open(self, value: bool) -> None:  # a <details> opened or closed by the page
+        if value:
+            self.attributes["open"] = ""
+        else:
+            self.attributes.pop("open", None)
+
+    open = property(lambda self: "open" in self.attributes, _set_open)
 
     def showModal(self) -> None:
         self.attributes["open"] = ""

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from wordgames.known import ABBREVIATION, INFLECTED, UNDEFINED, is_known
+from wordgames.known import ABBREVIATION, INFLECTED, PLAYED_POOL, UNDEFINED, is_known
 from wordgames.lexicon import Lexicon
+from wordgames_build.languages.abbreviations import dotted, english_words, read_entries
 from wordgames_build.languages.asset import pack_bytes
 from wordgames_build.languages.commonness import grade, has_vowel, is_abbreviation
 from wordgames_build.languages.hunspell import HunspellError, checked, expand
@@ -122,3 +123,25 @@ def test_without_every_spelling_only_words_with_a_size_keep_theirs():
     graded = grade(spellings, {"σπιτι": 4.0}, str, alphabet, [], [])
     lexicon = Lexicon.from_bytes(pack_bytes(alphabet, spellings, graded, every_spelling=False))
     assert lexicon.usual("σπιτι") == "σπίτι" and lexicon.usual("σπιτιων") == "σπιτιων"
+
+
+def test_hunspells_dotted_entries_are_abbreviations_unless_it_declines_them_bare():
+    entries = read_entries("6\nusw.\nDez.\nArt/N\nArt.\nfeb\nfeb.\n")
+    assert dotted(entries) == {"usw", "dez", "feb"}  # Art is a noun: art. is its abbreviation only
+
+
+def test_english_words_are_ten_times_as_frequent_in_english_and_neither_declined_nor_forms():
+    words = {"the": "the", "team": "team", "fur": "fur", "kot": "kot", "yes": "yes"}
+    own = {"the": 4.0, "team": 4.0, "fur": 3.0, "kot": 4.5, "yes": 3.6}
+    english = {"the": 7.7, "team": 5.5, "fur": 4.3, "kot": 2.0, "yes": 5.5}
+    entries = read_entries("2\nteam/NQsT\nkot/NO\n")
+    found = english_words(words, own, english, entries, base_form=lambda word: word != "fur")
+    assert found == {"the", "yes"}  # team is declined, fur a form of fura, kot Polish; yes by 1.9
+
+
+def test_grade_flags_the_words_it_is_told_and_marks_the_first_pools():
+    alphabet = BY_CODE["de"].alphabet
+    spellings = {w: w for w in ("usw", "haus", "hans")}
+    graded = grade(spellings, {}, str, alphabet, (), (), played={"haus", "hans"}, abbreviations={"usw", "hans"})
+    assert [bool(graded.knowledge[w] & ABBREVIATION) for w in spellings] == [True, False, True]
+    assert [bool(graded.knowledge[w] & PLAYED_POOL) for w in spellings] == [False, True, True]

@@ -128,3 +128,11 @@ def test_the_labs_links_name_the_language_played_and_englishs_stay_as_they_were(
     assert parse_query(lab_query(settings, "ru"), NAMES).lang == "ru"
     assert parse_query(challenge_query(4, 9, 12, 5, "index", "el"), NAMES).lang == "el"
     assert "lang" not in lab_query(settings) + challenge_query(4, 9, 12, 5, "index", "en")
+
+
+def test_a_language_with_a_region_is_its_language():
+    """?lang=el-GR was refused ("not one of en, es, ..."), though browsers and links write languages so."""
+    assert parse_query("lang=el-GR", NAMES).lang == "el"
+    assert parse_query("lang=pt_BR", NAMES).lang == "pt"
+    assert parse_query("lang=EL", NAMES).lang == "el"
+    assert parse_query("lang=xx-GR", NAMES).lang is None

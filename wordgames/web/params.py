@@ -61,6 +61,11 @@ def _choice(options: tuple[str, ...] | list[str] | dict[str, object]):
     return parse
 
 
+def _language(text: str) -> str:
+    """A language's code, its region dropped as the page's choice of language drops it (el-GR, pt_BR: el, pt)."""
+    return _choice(LANGUAGES)(text.replace("_", "-").split("-")[0])
+
+
 def _length(text: str) -> int:
     value = whole_number(text)
     if not is_word_length(value):
@@ -152,7 +157,7 @@ def parse_query(query: str, strategies: list[str]) -> PageOptions:
         "racks": _racks,
         "method": _choice(CHALLENGE_METHODS),
         "solve": _flag,
-        "lang": _choice(LANGUAGES),
+        "lang": _language,
     }
     options = PageOptions()
     if not query.lstrip("?"):

@@ -13,8 +13,9 @@ import datetime
 import functools
 import hashlib
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
+from ..alphabet import ENGLISH
 from ..lexicon import Lexicon, Word
 from ..modern import MODERN_WORDS
 from .boards import BoardsGame
@@ -29,6 +30,33 @@ POOLS_CHANGED = datetime.date(2026, 11, 28)
 # The modern words (``modern.MODERN_WORDS``: latte, emoji) came into the dictionary on 2026-11-28; they join
 # the daily's order 61 days later, so that no daily due by then changes (``_with_modern``; journal 28).
 MODERN_DAY = datetime.date(2027, 1, 28)
+# The language packs, first published on 2026-11-28 (c2a4782) with the pools they mark PLAYED_POOL, changed
+# theirs on 2026-11-29 at 01:16 UTC (3ffabea: no acronyms, no given names); that day's daily is the first of
+# the kept order, so that it loses the abbreviations it drew (bzw in German, xxx in Portuguese) and keeps
+# every other word it was published with (issue 37).
+PACKS_CHANGED = datetime.date(2026, 11, 29)
+
+
+@dataclass(frozen=True)
+class PoolHistory:
+    """A dictionary's dailies over time: the day its pools changed from those it marks PLAYED_POOL (the earlier
+    dailies are drawn from those alone), and the words that joined later, held out of the order until ``joins``."""
+
+    changed: datetime.date
+    joining: frozenset[Word] = frozenset()
+    joins: datetime.date = MODERN_DAY
+
+
+ENGLISH_HISTORY = PoolHistory(POOLS_CHANGED, MODERN_WORDS, MODERN_DAY)
+PACKS_HISTORY = PoolHistory(PACKS_CHANGED)
+
+
+def pool_history(lexicon: Lexicon) -> PoolHistory:
+    """The history of a dictionary's pools: English's for the dictionary of English's letters, the packs'
+    for the others (a person's own list marks no played pool, so neither applies to it)."""
+    return ENGLISH_HISTORY if lexicon.alphabet == ENGLISH else PACKS_HISTORY
+
+
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
@@ -99,16 +127,16 @@ def daily_secrets(lexicon: Lexicon, length: int, day: datetime.date, boards: int
     pool = secret_pool(lexicon, check_length(length), "common")
     if len(pool) < boards:
         raise GameError(f"the dictionary has fewer than {boards} common {length}-letter words")
-    played = lexicon.played_pool(length)
+    played, history = lexicon.played_pool(length), pool_history(lexicon)
     if len(played) < boards:  # a dictionary without the old pools (a person's own list)
         order = base = _daily_order(pool, length, boards)
     else:
         base = _daily_order(played, length, boards)
-        before = tuple(word for word in pool if word not in MODERN_WORDS)  # the pool before the modern words
-        order = base if day < POOLS_CHANGED else _kept_order(played, before, length, boards)
-        if day >= MODERN_DAY and len(before) < len(pool):
-            start = (daily_number(MODERN_DAY) - 1) * boards % len(order)
-            order = _with_modern(order, base, pool, start, length, boards)
+        before = tuple(word for word in pool if word not in history.joining)  # the pool before the later words
+        order = base if day < history.changed else _kept_order(played, before, length, boards)
+        if day >= history.joins and len(before) < len(pool):
+            start = (daily_number(history.joins) - 1) * boards % len(order)
+            order = _with_modern(order, base, pool, start, length, boards, history.joining)
     places = [((number - 1) * boards + board) % len(order) for board in range(boards)]
     secrets = [order[i] for i in places]
     taken = {order[i] for i in places if order[i] == base[i]}  # the words kept in their places
@@ -131,9 +159,9 @@ def _daily_order(pool: tuple[Word, ...], length: int, boards: int) -> tuple[Word
 
 @functools.lru_cache(maxsize=8)
 def _kept_order(played: tuple[Word, ...], pool: tuple[Word, ...], length: int, boards: int) -> tuple[Word, ...]:
-    """The order of the pool of 2026-11-27 (``_daily_order``), each word no longer in ``pool`` replaced, in
-    turn, by the pool's words that were not in it (latte, organ) in the pool's order, then by the words kept,
-    those due last first (so that a word comes back as late as it can)."""
+    """The order of the played pool (English's of 2026-11-27, a pack's first published: ``_daily_order``), each
+    word no longer in ``pool`` replaced, in turn, by the pool's words that were not in it (latte, organ) in the
+    pool's order, then by the words kept, those due last first (so that a word comes back as late as it can)."""
     kept, old = set(pool), set(played)
     old_order = _daily_order(played, length, boards)
     fill = [w for w in _daily_order(pool, length, boards) if w not in old] + [w for w in old_order[::-1] if w in kept]
@@ -143,12 +171,19 @@ def _kept_order(played: tuple[Word, ...], pool: tuple[Word, ...], length: int, b
 
 @functools.lru_cache(maxsize=8)
 def _with_modern(
-    order: tuple[Word, ...], base: tuple[Word, ...], pool: tuple[Word, ...], start: int, length: int, boards: int
+    order: tuple[Word, ...],
+    base: tuple[Word, ...],
+    pool: tuple[Word, ...],
+    start: int,
+    length: int,
+    boards: int,
+    joining: frozenset[Word],
 ) -> tuple[Word, ...]:
-    """``order`` from ``MODERN_DAY`` on: each place where a word of the pool of 2026-11-27 came a second time
-    (``_kept_order``'s last resort) taken, from MODERN_DAY's place on, by the pool's modern words in the pool's
-    order. No word comes into the order, so none comes back sooner than it did; the places before are unchanged."""
-    modern = iter(w for w in _daily_order(pool, length, boards) if w in MODERN_WORDS)
+    """``order`` from the day the ``joining`` words join (English's modern words on ``MODERN_DAY``): each place
+    where a word of the played pool came a second time (``_kept_order``'s last resort) taken, from that day's
+    place on, by the pool's joining words in the pool's order. No word comes into the order, so none comes back
+    sooner than it did; the places before are unchanged."""
+    modern = iter(w for w in _daily_order(pool, length, boards) if w in joining)
     old, placed = set(base), list(order)
     for step in range(len(order)):
         i = (start + step) % len(order)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
 from .. import ROOT, STATIC, log
 from ..sources import build_if_changed, digest, imported_files
+from .first_pools import FIRST_POOLS
 from .packs import PACKS, Pack
 
 SIZE_LIMITS = {"pl": 3_000_000, "ru": 3_000_000}  # bytes; the others 1.5 MB
@@ -30,6 +32,7 @@ def pack_data(pack: Pack) -> bytes:
     from .asset import pack_bytes
     from .commonness import grade
     from .fetch import function_words, given_names, offensive_entries, source_words, zipf_frequencies
+    from .first_pools import first_pools
     from .spellings import folded_frequencies, folded_words, without_names
 
     alphabet = pack.alphabet
@@ -45,11 +48,34 @@ def pack_data(pack: Pack) -> bytes:
     given = given_names() if pack.capitalised_nouns else set()
     entries = without_names(entries, pack.capitalised_nouns, lemma_of, elsewhere, given)
     spellings = folded_words(entries, alphabet, zipf)
+    # The words the pools were first published with stay (their order gives the past dailies), those the
+    # list has lost since (Hans, kWh) as abbreviations: a past daily that drew one can still be won.
+    played = first_pools(pack.code)
+    retired = played - spellings.keys()
+    spellings |= {word: word for word in sorted(retired)}
     folded = folded_frequencies(zipf, alphabet)
-    graded = grade(
-        spellings, folded, lemma_of, alphabet, function_words(pack), offensive_entries(pack), pack.known_zipf
-    )
+    unasked = retired | unasked_words(pack, spellings, folded, lemma_of)
+    functions, blocklist = function_words(pack), offensive_entries(pack)
+    graded = grade(spellings, folded, lemma_of, alphabet, functions, blocklist, pack.known_zipf, played, unasked)
     return pack_bytes(alphabet, spellings, graded, pack.every_spelling)
+
+
+def unasked_words(
+    pack: Pack, spellings: dict[str, str], folded: dict[str, float], lemma_of: Callable[[str], str]
+) -> set[str]:
+    """The words the pack's Hunspell dictionary and wordfreq tell no one is asked (``abbreviations``)."""
+    if pack.hunspell is None:
+        return set()
+    from .abbreviations import dotted, english_words
+    from .fetch import english_frequencies, hunspell_entries
+
+    alphabet, entries = pack.alphabet, hunspell_entries(pack.hunspell)
+    named = {alphabet.fold(entry) for entry in dotted(entries)} & spellings.keys()
+
+    def base_form(word: str) -> bool:
+        return alphabet.fold(lemma_of(spellings[word])) == word
+
+    return named | english_words(spellings, folded, english_frequencies(), entries, base_form)
 
 
 def names_elsewhere(pack: Pack) -> set[str]:
@@ -82,7 +108,7 @@ def pack_inputs() -> list[Path]:
     """The repository files a pack's bytes depend on (``build_if_changed``'s inputs)."""
     build_files = [path for path in imported_files(__name__) if path.is_relative_to(ROOT / "wordgames_build")]
     engine_files = [ROOT / "wordgames" / name for name in ENGINE_INPUTS]
-    return [*build_files, *Path(__file__).parent.glob("blocklists/*.txt"), *engine_files]
+    return [*build_files, *Path(__file__).parent.glob("blocklists/*.txt"), FIRST_POOLS, *engine_files]
 
 
 def recorded_inputs() -> str:

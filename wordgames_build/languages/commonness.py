@@ -12,7 +12,7 @@ bzw, mln, млн, κτλ, and shouts aaa, yyy: ``is_abbreviation``).
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Container, Iterable, Mapping
 from dataclasses import dataclass
 
 from wordgames.alphabet import Alphabet
@@ -77,10 +77,13 @@ def grade(
     function_words: Iterable[str],
     blocklist: Iterable[str],
     known_zipf: float = KNOWN_ZIPF,
+    played: Container[Word] = frozenset(),
+    abbreviations: Container[Word] = frozenset(),
 ) -> Graded:
     """Grades, knowledge bytes and offensive words of the words ``spellings`` maps to their usual
     spellings, from their folded frequencies, a lemmatizer of usual spellings and the two lists;
-    ``known_zipf``: the least frequency of a word a person knows (``size_for_zipf``)."""
+    ``known_zipf``: the least frequency of a word a person knows (``size_for_zipf``); ``played``: the
+    pools' words first published (PLAYED_POOL); ``abbreviations``: words flagged so beyond ``is_abbreviation``'s."""
     functions = {alphabet.fold(word) for word in function_words}
     # Only words with a size are ever asked (pools, rounds), so only they are lemmatized.
     lemmas = {
@@ -94,7 +97,8 @@ def grade(
         knowledge[word] = knowledge_byte(
             size_for_zipf(score, known_zipf),
             inflected=inflected,
-            abbreviation=is_abbreviation(word),
+            abbreviation=is_abbreviation(word) or word in abbreviations,
             defined=word not in functions,
+            played=word in played,
         )
     return Graded(grades, knowledge, blocked(spellings, blocklist, alphabet, lemmas))

@@ -11,11 +11,12 @@ import msgpack  # build dependency, installed into .venv
 
 from .. import CACHE, ROOT, log, run
 from ..registry import npm_package, read_from_wheel
+from .abbreviations import read_entries
 from .hunspell import expand
-from .packs import FUNCTION_WORDS, GIVEN_NAMES, Pack, Source
+from .packs import FUNCTION_WORDS, GIVEN_NAMES, WORDFREQ, Pack, Source
 
 DEBIAN = CACHE / "debian"
-DEBIAN_ENCODINGS = {"wswedish": "latin-1"}  # the others are UTF-8
+DEBIAN_ENCODINGS = {"wswedish": "latin-1", "hunspell-pl": "iso-8859-2"}  # the others are UTF-8
 
 
 def debian_file(source: Source) -> Path:
@@ -46,11 +47,24 @@ def source_words(source: Source) -> list[str]:
 
 def zipf_frequencies(pack: Pack) -> dict[str, float]:
     """wordfreq's words of the pack's language with their Zipf frequencies (the list's own spellings)."""
-    wordfreq = pack.frequency_source
-    data = read_from_wheel(wordfreq.name, wordfreq.version, wordfreq.member)
-    buckets = msgpack.unpackb(gzip.decompress(data), raw=False)
+    return _zipf(pack.frequency_source.member)
+
+
+def english_frequencies() -> dict[str, float]:
+    """wordfreq's English words with their Zipf frequencies (to tell the English words of a list)."""
+    return _zipf("wordfreq/data/large_en.msgpack.gz")
+
+
+def _zipf(member: str) -> dict[str, float]:
+    name, version = WORDFREQ[:2]
+    buckets = msgpack.unpackb(gzip.decompress(read_from_wheel(name, version, member)), raw=False)
     # buckets[0] is a header; buckets[i + 1] holds the words at -i centibels (Zipf 9 - i/100).
     return {word: (900 - i) / 100 for i, bucket in enumerate(buckets[1:]) for word in bucket}
+
+
+def hunspell_entries(source: Source) -> dict[str, frozenset[str]]:
+    """The entries of a Debian Hunspell dictionary, each with its flags (``abbreviations.read_entries``)."""
+    return read_entries(debian_file(source).read_text(DEBIAN_ENCODINGS.get(source.name, "utf-8")))
 
 
 def function_words(pack: Pack) -> set[str]:

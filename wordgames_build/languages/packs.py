@@ -41,6 +41,9 @@ class Pack:
     # its 5-letter pool holds 800 base forms.
     known_zipf: float = 3.0
     every_spelling: bool = True  # False: only words with a size keep their usual spelling (asset.pack_bytes)
+    # The language's Hunspell dictionary, of the list's upstream: its abbreviations and acronyms, and what it
+    # declines, tell the list's words no one is asked (``abbreviations``: usw, feb, ekg, the).
+    hunspell: Source | None = None
 
     @property
     def alphabet(self) -> Alphabet:
@@ -65,7 +68,9 @@ class Pack:
     @property
     def sources(self) -> tuple[Source, ...]:
         """Every source the pack is built from, with its licence (what the page and README credit)."""
-        return (self.words, self.frequency_source, Source("pypi", *SIMPLEMMA), FUNCTION_WORDS, self.blocklist)
+        hunspell = () if self.hunspell is None else (self.hunspell,)
+        later = (Source("pypi", *SIMPLEMMA), FUNCTION_WORDS, self.blocklist)
+        return (self.words, *hunspell, self.frequency_source, *later)
 
     def credits(self) -> tuple[str, str]:
         """The sources and their licences, in the same order, as the engine's table of languages says them."""
@@ -121,6 +126,9 @@ PACKS = (
         ("qwertzuiopü", "asdfghjklöä", "yxcvbnmß"),
         Source("debian", "wngerman", "20161207-11", "GPL-2+", "words", "usr/share/dict/ngerman"),
         capitalised_nouns=True,
+        hunspell=Source(
+            "debian", "hunspell-de-de", "20161207-11", "GPL-2+", "abbreviations", "usr/share/hunspell/de_DE.dic"
+        ),
     ),
     Pack(
         "it",
@@ -142,6 +150,14 @@ PACKS = (
         LATIN,
         QWERTY,
         Source("debian", "wdutch", "1:2.20.19-2", "BSD-2-Clause or CC-BY-3.0", "words", "usr/share/dict/dutch"),
+        hunspell=Source(
+            "debian",
+            "hunspell-nl",
+            "2:2.20.19-2",
+            "BSD-3-Clause or CC-BY-3.0",
+            "abbreviations",
+            "usr/share/hunspell/nl.dic",
+        ),
     ),
     Pack(
         "sv",
@@ -162,6 +178,14 @@ PACKS = (
             "usr/share/dict/polish",
         ),
         known_to_wordfreq=True,
+        hunspell=Source(
+            "debian",
+            "hunspell-pl",
+            "1:7.5.0-1",
+            "GPL or LGPL or MPL or Apache-2.0 or CC-SA-1.0",
+            "abbreviations",
+            "usr/share/hunspell/pl_PL.dic",
+        ),
     ),
     Pack(
         "ru",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Generator, Iterator
+from collections.abc import Generator, Iterable, Iterator
 from itertools import islice
 from typing import Any
 
@@ -179,9 +179,13 @@ class FinderView:
             heading = (
                 _("{length} letters").format(length=length) + f" · {words_text(count)}{rare_note(rare_count, rare)}"
             )
-            words = list(islice(self.pages[length], PAGE)) if count <= OPEN_UP_TO else None  # small groups open
+            words = self.spelt(islice(self.pages[length], PAGE)) if count <= OPEN_UP_TO else None  # small ones open
             groups.append(group_markup(length, heading, words, known.get(length, 0)))
         by_id("finder-results").innerHTML = "".join(groups)  # one call into JavaScript for every group
+
+    def spelt(self, words: Iterable[Word]) -> list[str]:
+        """``words`` as they are usually spelt (élève for the eleve matched), as the lists show them."""
+        return list(map(self.words.lexicon.usual, words))
 
     def on_click(self, event: Any) -> None:
         """A word tapped: its definition; 'Show more', or a closed group opened for the first time:
@@ -201,7 +205,7 @@ class FinderView:
         length = int(block.getAttribute("data-length"))
         listing = block.querySelector("ul")
         drawn, known = listing.childElementCount, self.known.get(length, 0)
-        listing.insertAdjacentHTML("beforeend", word_items(list(islice(self.pages[length], PAGE)), known - drawn))
+        listing.insertAdjacentHTML("beforeend", word_items(self.spelt(islice(self.pages[length], PAGE)), known - drawn))
         left = self.shown_counts[length] - listing.childElementCount
         button = block.querySelector("button.more")
         button.hidden = left <= 0

@@ -199,7 +199,7 @@ class ChallengeGameView:
         self.render()
         longest = max(game.answers, key=len, default=None)
         if longest is not None:
-            define(by_id("cg-definition"), longest)  # the rack's word; a tap on another shows that one
+            define(by_id("cg-definition"), game.lexicon.usual(longest))  # the rack's word (a tap: another's)
         best = self.records.stats.challenge_record(len(game.tiles), game.timed).best_score
         if game.qualified:
             by_id("cg-next").hidden = False
@@ -329,7 +329,7 @@ class ChallengeGameView:
             by_id("cg-play").focus()
         word = closest(event, "[data-word]")
         if word and self.ended:  # the round is over: every word may be looked up
-            define(by_id("cg-definition"), word.getAttribute("data-word"))
+            define(by_id("cg-definition"), self.game.lexicon.usual(word.getAttribute("data-word")))
 
     def on_key(self, event: Any) -> None:
         key = pressed_key(event)
@@ -390,9 +390,9 @@ class ChallengeGameView:
         by_id("cg-entry").setAttribute(
             "aria-label", _("Your word: {word}").format(word=capitals(self.word()) or _("empty"))
         )
-        fill(by_id("cg-slots"), slot_groups(game.answers, set(game.found), over, just))
+        fill(by_id("cg-slots"), slot_groups(game.answers, set(game.found), over, just, game.lexicon.usual))
         bonus = element("ul", cls="words")
-        fill(bonus, [element("li", w, data_word=w) for w in game.bonus])
+        fill(bonus, [element("li", game.lexicon.usual(w), data_word=w) for w in game.bonus])
         fill(
             by_id("cg-bonus"),
             [element("h3", _("Bonus words ({count})").format(count=len(game.bonus))), bonus] if game.bonus else [],

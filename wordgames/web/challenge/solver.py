@@ -28,8 +28,9 @@ SLICE_SECONDS = 0.03  # the search's and the listing's slices: a task of one is 
 WORDS_PER_PARAGRAPH = 500  # a long group's words go in paragraphs this long (the browser lays out those in view)
 
 
-def word_chip(word: Word, blanks: tuple[int, ...], rare: bool = False) -> Any:
-    """A listed word; the letters that blanks fill are marked (and named for screen readers), and a rare word."""
+def word_chip(word: str, blanks: tuple[int, ...], rare: bool = False) -> Any:
+    """A listed word as it is spelt; the letters that blanks fill are marked (and named for screen readers), and a
+    rare word."""
     chip = element("li", None if blanks else word, cls="rare" if rare else None)
     if blanks:
         for i, letter in enumerate(word):
@@ -75,28 +76,34 @@ def word_groups(
         block.open = count <= OPEN_UP_TO
         heading = _("{length} letters").format(length=length) + f" · {words_text(count)}"
         block.appendChild(element("summary", heading + rare_note(listing.rare, rare)))
-        yield block, listing_steps(block, listing, blanks)
+        yield block, listing_steps(block, listing, blanks, lexicon.usual)
 
 
-def listing_steps(block: Any, listing: Listing, blanks: Callable[[Word], tuple[int, ...]] | None) -> Iterator[None]:
-    """Fill ``block`` with the words of ``listing``: a chip a word in short groups, CHIP_STEP chips a step
-    (an element a word, and one a letter from a blank), else paragraphs of plain text in one step."""
+def listing_steps(
+    block: Any, listing: Listing, blanks: Callable[[Word], tuple[int, ...]] | None, usual: Callable[[Word], str]
+) -> Iterator[None]:
+    """Fill ``block`` with the words of ``listing`` as they are ``usual``ly spelt (élève for eleve): a chip a word in
+    short groups, CHIP_STEP chips a step (an element a word, and one a letter from a blank: a word whose spelling
+    has other letters, cœur for coeur, shown as played), else paragraphs of plain text, a few a step."""
     members = listing.words
     if len(members) <= CHIPS_UP_TO:
         listing_node = block.appendChild(element("ul", cls="words word-list"))
         for start in range(0, len(members), CHIP_STEP):
             for i in range(start, min(start + CHIP_STEP, len(members))):
-                word = members[i]
-                listing_node.appendChild(word_chip(word, blanks(word) if blanks else (), i >= listing.known))
+                word, spelt = members[i], usual(members[i])
+                places = blanks(word) if blanks else ()
+                if places and len(spelt) != len(word):
+                    spelt = word  # the blanks' places are the played word's
+                listing_node.appendChild(word_chip(spelt, places, i >= listing.known))
             yield
         return
     parts = [(members[: listing.known], "word-text"), (members[listing.known :], "word-text rare")]
-    paragraphs = [
-        element("p", " ".join(part[i : i + WORDS_PER_PARAGRAPH]), cls=cls)
-        for part, cls in parts
-        for i in range(0, len(part), WORDS_PER_PARAGRAPH)
-    ]
-    fill(block.appendChild(element("div", cls="word-list")), paragraphs)
+    node = block.appendChild(element("div", cls="word-list"))
+    for part, cls in parts:
+        for i in range(0, len(part), WORDS_PER_PARAGRAPH):
+            node.appendChild(element("p", " ".join(map(usual, part[i : i + WORDS_PER_PARAGRAPH])), cls=cls))
+            if i % (10 * WORDS_PER_PARAGRAPH) == 0:
+                yield  # a pack's spellings are looked up a word at a time (~10 µs): a slice of 5,000 words
     yield
 
 

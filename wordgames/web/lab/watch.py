@@ -19,6 +19,7 @@ from ...wordlist import dictionary_option
 from ..dictionary import InUse
 from ..dom import by_id, element, fill, listen, say
 from ..page import BookLoader
+from ..spelling import named
 from ..strategy_names import strategy_label
 from ..tiles import scored_row
 
@@ -136,7 +137,7 @@ class WatchView:
             secret = game.record.secret
             by_id("lab-watch-board").setAttribute("data-secret", secret)
             solved = ngettext("Solved: {word} in {count} guess.", "Solved: {word} in {count} guesses.", moves)
-            say("lab-watch-message", solved.format(word=capitals(secret), count=moves), "success")
+            say("lab-watch-message", solved.format(word=named(self.words.lexicon, secret), count=moves), "success")
             self.pause()
         self.buttons()
         return move

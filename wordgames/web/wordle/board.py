@@ -296,8 +296,8 @@ def draw_info(mode: Mode) -> None:
     )
     left_out = " · " + _("{count} rare left out").format(count=number(listing.left_out)) if listing.left_out else ""
     by_id("w-candidates-title").textContent = title + left_out
-    words = listing.words[:CANDIDATES_SHOWN]
+    words, usual = listing.words[:CANDIDATES_SHOWN], mode.game.lexicon.usual
     fill(
         by_id("w-candidates-list"),
-        [element("li", w, cls="rare" if i >= listing.known else None) for i, w in enumerate(words)],
+        [element("li", usual(w), cls="rare" if i >= listing.known else None) for i, w in enumerate(words)],
     )

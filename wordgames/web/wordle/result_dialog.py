@@ -74,7 +74,7 @@ class ResultDialog:
         friend.hidden = not friend.textContent
         secrets = mode.secrets() if finished and mode is not None else ()
         if len(secrets) == 1:
-            define(by_id("result-definition"), secrets[0])
+            define(by_id("result-definition"), mode.game.lexicon.usual(secrets[0]))
         else:
             hide(by_id("result-definition"))
         open_dialog("result-dialog")

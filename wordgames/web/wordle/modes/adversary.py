@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import random
 
-from ....alphabet import capitals
 from ....i18n import N_, ngettext, number
 from ....lexicon import Lexicon, Word
 from ....wordle.adversary import AdversaryGame
 from ....wordle.modes import MODES as ABOUT
 from ....wordle.rules import LOST, WON
+from ...spelling import named
 from ..mode import Book, Mode, Note, Settings
 from .guesser import GuesserMode
 
@@ -44,7 +44,7 @@ class AdversaryMode(GuesserMode):
     def announce(self) -> Note:
         game = self.game
         if game.status == WON:
-            word = capitals(game.history[-1][0])
+            word = named(game.lexicon, game.history[-1][0])
             turns = len(game.history)
             cornered = ngettext(
                 "Cornered: {word} was the only word left, in {count} guess!",
@@ -59,7 +59,7 @@ class AdversaryMode(GuesserMode):
                 "Out of guesses: {count} words were still possible, such as {example}.",
                 left,
             )
-            return Note(lost.format(count=number(left), example=capitals(game.candidates[0])), "error")
+            return Note(lost.format(count=number(left), example=named(game.lexicon, game.candidates[0])), "error")
         return Note()
 
     def daily(self) -> None:

@@ -11,6 +11,7 @@ from ....wordle.adversary_challenge import AdversaryChallengeGame
 from ....wordle.modes import MODES as ABOUT
 from ....wordle.rules import LOST, WON
 from ....wordle.share import encode_challenge
+from ...spelling import named
 from ..mode import Book, Mode, Note, Settings
 from .adversary import AdversaryMode
 
@@ -48,10 +49,10 @@ class AdversaryChallengeMode(AdversaryMode):
         return (self.game.target,)
 
     def target_line(self) -> str:
-        return _("Reach {word}").format(word=capitals(self.game.target))
+        return _("Reach {word}").format(word=named(self.game.lexicon, self.game.target))
 
     def announce(self) -> Note:
-        game, target = self.game, capitals(self.game.target)
+        game, target = self.game, named(self.game.lexicon, self.game.target)
         count = len(game.history)
         if game.status == WON:
             said = ngettext("You reached {word} in {count} guess!", "You reached {word} in {count} guesses!", count)

@@ -12,6 +12,7 @@ from ....wordle.feedback import ABSENT, Pattern
 from ....wordle.modes import MODES as ABOUT
 from ....wordle.rules import GameError, check_guess
 from ....wordle.strategies import make_strategy
+from ...spelling import named
 from ...strategy_names import strategy_label
 from ..mode import Book, Mode, Note, Pending, Settings
 from .deduction import DeductionMode
@@ -89,7 +90,7 @@ class AssistantMode(DeductionMode):
 
     def announce(self) -> Note:
         if self.game.solved and not self.game.impossible:
-            return Note(_("Solved: {word}.").format(word=capitals(self.game.history[-1][0])), "success")
+            return Note(_("Solved: {word}.").format(word=named(self.game.lexicon, self.game.history[-1][0])), "success")
         return super().announce()
 
     def finished(self) -> bool:

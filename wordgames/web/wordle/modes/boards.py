@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 
-from ....alphabet import capitals
 from ....i18n import N_, _, ngettext, number
 from ....lexicon import Lexicon, Word
 from ....plain import DataError
@@ -13,6 +12,7 @@ from ....wordle.boards import BoardsGame
 from ....wordle.knowledge import Move
 from ....wordle.modes import MODES as ABOUT
 from ....wordle.rules import LOST, PLAYING, WON
+from ...spelling import named
 from ..mode import BoardView, Book, Mode, Note, Settings
 from .guesser import GuesserMode
 
@@ -66,7 +66,7 @@ class BoardsMode(GuesserMode):
             )
             return Note(solved.format(boards=self.count, count=number(used)), "success")
         if game.status == LOST:
-            missed = ", ".join(capitals(b.secret) for b in game.open_boards())
+            missed = ", ".join(named(game.lexicon, b.secret) for b in game.open_boards())
             return Note(_("Out of guesses. Unsolved: {words}.").format(words=missed), "error")
         return Note()
 

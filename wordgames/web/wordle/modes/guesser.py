@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 
-from ....alphabet import capitals
 from ....i18n import N_, _, ngettext, number
 from ....lexicon import Lexicon, Word
 from ....wordle.boards import BoardsGame
@@ -13,6 +12,7 @@ from ....wordle.game import GuesserGame
 from ....wordle.modes import MODES as ABOUT
 from ....wordle.rules import LOST, PLAYING, WON, Rules, pool_note
 from ....wordle.share import encode_challenges
+from ...spelling import named
 from ..mode import Book, Mode, Note, Pending, Settings
 
 
@@ -82,9 +82,11 @@ class GuesserMode(Mode):
         if game.status == WON:
             count = len(game.history)
             found = ngettext("You found {word} in {count} guess!", "You found {word} in {count} guesses!", count)
-            return Note(found.format(word=capitals(game.secret), count=number(count)), "success")
+            return Note(found.format(word=named(game.lexicon, game.secret), count=number(count)), "success")
         if game.status == LOST:
-            return Note(_("Out of guesses. The word was {word}.").format(word=capitals(game.secret)), "error")
+            return Note(
+                _("Out of guesses. The word was {word}.").format(word=named(game.lexicon, game.secret)), "error"
+            )
         return Note()
 
     def finished(self) -> bool:

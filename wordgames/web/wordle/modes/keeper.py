@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 
-from ....alphabet import capitals
 from ....i18n import N_, _, ngettext, number
 from ....lexicon import Lexicon, Word
 from ....wordle.feedback import ABSENT, Pattern
@@ -13,6 +12,7 @@ from ....wordle.modes import MODES as ABOUT
 from ....wordle.rules import LOST, PLAYING, WON
 from ....wordle.share import encode_challenges
 from ....wordle.strategies import make_strategy
+from ...spelling import named
 from ..mode import Book, Mode, Note, Pending, Settings
 from .deduction import DeductionMode
 
@@ -67,7 +67,7 @@ class KeeperMode(DeductionMode):
         game, turns = self.game, len(self.game.history)
         if not game.impossible and game.status == WON:
             got = ngettext("Got it: {word} in {count} guess.", "Got it: {word} in {count} guesses.", turns)
-            return Note(got.format(word=capitals(game.history[-1][0]), count=number(turns)), "success")
+            return Note(got.format(word=named(game.lexicon, game.history[-1][0]), count=number(turns)), "success")
         if not game.impossible and game.status == LOST:
             return Note(_("Out of guesses: you win this one."), "success")
         return super().announce()
