@@ -207,7 +207,7 @@ async def start(lexicon: Lexicon, options: PageOptions, memory: Memory) -> App:
     notice), every handler bound and the first tab shown, its first game started."""
     app = App(await chosen_dictionary(lexicon, memory), options, memory)
     app.bind()
-    show_notices(options.notices)
+    show_notices(tuple(retold(notice) for notice in options.notices))  # written before the language was known
     first_game = app.show_tab(app.options.tab)
     show_notices(tuple(memory.notices))
     memory.said = True

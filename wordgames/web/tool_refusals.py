@@ -16,7 +16,8 @@ from ..i18n import N_, _, ngettext
 
 Telling = Callable[[re.Match[str]], str]
 FIGURE = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")  # a figure as the engine writes it: 12,345.6
-AS_TYPED = frozenset({"value", "bad", "word", "url", "name", "status"})  # what the player typed or a name: kept as is
+# what the player typed, a name or a date: kept as is
+AS_TYPED = frozenset({"value", "bad", "word", "url", "name", "status", "day", "date", "options", "mode"})
 
 
 def figure(text: str) -> str:
@@ -207,10 +208,6 @@ WRITTEN: tuple[tuple[str, Telling], ...] = tuple(
             ),
         ),
         (
-            r"the words mix scripts \((?P<scripts>.+)\): one script a list",
-            told(N_("the words mix scripts ({scripts}): one script a list")),
-        ),
-        (
             r"the word list has no words of (?P<lengths>\d+-\d+) (?P<letters>letters .+)",
             told(N_("the word list has no words of {lengths} {letters}")),
         ),
@@ -280,4 +277,6 @@ WRITTEN: tuple[tuple[str, Telling], ...] = tuple(
 @cache
 def refusals() -> tuple[tuple[re.Pattern[str], Telling], ...]:
     """The table compiled, on the first refusal (not while the page boots)."""
-    return tuple((re.compile(pattern), telling) for pattern, telling in WRITTEN)
+    from .link_refusals import link_refusals  # (it builds on this module's helpers)
+
+    return link_refusals() + tuple((re.compile(pattern), telling) for pattern, telling in WRITTEN)

@@ -7,6 +7,7 @@ from ..plain import DataError
 from ..travel import MAX_FILE, Bundle, encode, file_text, read_export
 from .dialogs import open_dialog
 from .dom import by_id, download, listen, spawn, window
+from .engine_messages import retold
 from .prefs import Prefs, Remembered
 from .records import Records
 
@@ -73,7 +74,8 @@ class TravelView:
             bundle = read_export(text)
             added, dailies = self.records.take(bundle)
         except DataError as reason:
-            self.say(_("Not imported: {reason}. Nothing was changed.").format(reason=str(reason)[:240]), "error")
+            said = _("Not imported: {reason}. Nothing was changed.").format(reason=retold(str(reason))[:240])
+            self.say(said, "error")
             return
         said = imported_text(added, dailies)
         if by_id("t-settings").checked and bundle.settings is not None:

@@ -101,10 +101,12 @@ def _guesses(game: SharedGame) -> int:
     return len(game.guesses) if isinstance(game, BoardsGame) else len(game.history)
 
 
-def share_text(game: SharedGame, palette: str = "standard", variant: str = "", language: str = "") -> str:
+def share_text(
+    game: SharedGame, palette: str = "standard", variant: str = "", language: str = "", daily: str = "Daily #{number}"
+) -> str:
     """'Word Games 5 · 4/6*' (with the ``language`` named when not English, e.g. 'Français', the ``variant``,
     e.g. 'Adversary' or '4 boards', and 'Daily #N' for a daily game; X for a loss, ∞ for unlimited, * for
-    hard mode), a blank line, then a row of
+    hard mode; ``daily`` is how the page's language says 'Daily #N'), a blank line, then a row of
     squares per guess (several boards: the guesses each board took, two boards a line, 🟥 unsolved)."""
     if game.status == PLAYING:
         raise GameError("the game is not over yet")
@@ -115,9 +117,9 @@ def share_text(game: SharedGame, palette: str = "standard", variant: str = "", l
         title.append(language)
     if variant:
         title.append(variant)
-    daily = getattr(game, "daily", None)  # the adversary has no daily
-    if daily is not None:
-        title.append(f"Daily #{daily}")
+    day = getattr(game, "daily", None)  # the adversary has no daily
+    if day is not None:
+        title.append(daily.format(number=day))
     title.append(Score.of(game).text + ("*" if game.rules.hard_mode else ""))
     if isinstance(game, BoardsGame):
         marks = [board_mark(len(board.history)) if board.solved else UNSOLVED for board in game.boards]

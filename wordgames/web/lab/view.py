@@ -19,6 +19,7 @@ from ...wordle.strategies import make_strategy, strategy_names
 from ...wordle.tally import SimulationError
 from ..dictionary import InUse
 from ..dom import by_id, document, download, element, fill, listen, say, show_notices, spawn, table_row, window
+from ..engine_messages import retold
 from ..language import chosen, lexicon_language
 from ..page import BookLoader
 from ..params import PageOptions, lab_query
@@ -208,7 +209,7 @@ class LabView:
         try:
             settings = self.read_settings()
         except SimulationError as reason:
-            say("lab-status", _("Not started: {reason}.").format(reason=reason), "error")
+            say("lab-status", _("Not started: {reason}.").format(reason=retold(str(reason))), "error")
             return
         if self.running is not None:
             self.worker.stop()  # the race in flight ends with its worker; an idle one is kept for this race
@@ -254,7 +255,7 @@ class LabView:
         except SimulationError as reason:
             self.running = None
             self.set_running(False)
-            say("lab-status", _("Not started: {reason}.").format(reason=reason), "error")
+            say("lab-status", _("Not started: {reason}.").format(reason=retold(str(reason))), "error")
             return
         if self.running not in (ticket, None) or outcome is None:  # a newer race took over, or the results were cleared
             return

@@ -18,6 +18,7 @@ from ...wordle.watch import WatchedGame, WatchedMove
 from ...wordlist import dictionary_option
 from ..dictionary import InUse
 from ..dom import by_id, element, fill, listen, say
+from ..engine_messages import retold
 from ..page import BookLoader
 from ..spelling import named
 from ..strategy_names import strategy_label
@@ -108,7 +109,7 @@ class WatchView:
                     f"--strategy {name} --seed {seed}{dictionary_option(self.words.name)}"
                 )
         except (SimulationError, ValueError) as reason:
-            say("lab-watch-message", _("Not started: {reason}.").format(reason=reason), "error")
+            say("lab-watch-message", _("Not started: {reason}.").format(reason=retold(str(reason))), "error")
             return
         self.game = game
         board = by_id("lab-watch-board")

@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from ...alphabet import capitals
-from ...i18n import _, ngettext, number
+from ...i18n import N_, _, ngettext, number
 from ...wordle.feedback import STATE_NAMES
 from ..dom import by_id, element, fill, window
 from ..tiles import STATE_WORDS, row, scored_row, tile, tile_label
 from .mode import BoardView, Mode, key_rows
 
-COLOUR_KEYS = (("0", "0 grey", "absent"), ("1", "1 yellow", "present"), ("2", "2 green", "correct"))
+COLOUR_KEYS = (("0", N_("0 grey"), "absent"), ("1", N_("1 yellow"), "present"), ("2", N_("2 green"), "correct"))
 MIN_ROWS = 6  # rows drawn when guesses are unlimited
 DRAWN_GUESSES = 60  # the latest guesses drawn on a board: an unlimited game of thousands stays quick to draw
 SEGMENT_COLOURS = {0: "var(--absent)", 1: "var(--present)", 2: "var(--correct)"}  # a split key's part per board
@@ -209,7 +209,7 @@ def draw_keyboard(mode: Mode) -> None:
     kind = mode.keyboard()
     rows = []
     if kind == "colours":
-        keys = [key(k, text, cls) for k, text, cls in COLOUR_KEYS]
+        keys = [key(k, _(text), cls) for k, text, cls in COLOUR_KEYS]
         rows.append(element("div", cls="keys colours"))
         fill(rows[0], [*keys, key("Backspace", "⌫", "", _("Backspace")), key("Enter", _("Enter"), "")])
     elif kind == "letters":
@@ -294,7 +294,8 @@ def draw_info(mode: Mode) -> None:
         if shown <= CANDIDATES_SHOWN
         else _("Candidates (first {first} of {count})").format(first=CANDIDATES_SHOWN, count=number(shown))
     )
-    left_out = " · " + _("{count} rare left out").format(count=number(listing.left_out)) if listing.left_out else ""
+    rare = ngettext("{count} rare left out", "{count} rare left out", listing.left_out)  # a form for 1 and for more
+    left_out = " · " + rare.format(count=number(listing.left_out)) if listing.left_out else ""
     by_id("w-candidates-title").textContent = title + left_out
     words, usual = listing.words[:CANDIDATES_SHOWN], mode.game.lexicon.usual
     fill(

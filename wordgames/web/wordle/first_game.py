@@ -17,6 +17,7 @@ from ...wordle.strategies import OpeningBook
 from ..dialogs import ask
 from ..dictionary import InUse
 from ..dom import show_notices, spawn
+from ..engine_messages import retold
 from ..params import PageOptions
 from ..prefs import GAME_SETTINGS
 from ..randoms import GameRandoms
@@ -57,7 +58,7 @@ class FirstGame:
         """Start the visit's first game (a future while the computer starts)."""
         saved = self.memory.load("wordle", read_saved)
         linked, notices = read_link(options, self.words.lexicon, self.today, read_settings())
-        self.memory.notices.extend(notices)
+        self.memory.notices.extend(retold(notice) for notice in notices)
         self.linked = linked
         if linked is not None and linked.make is not None:
             if saved is not None and linked.plays(saved_secrets(saved[1]), saved[0].mode):

@@ -37,7 +37,8 @@ def result_text(mode: Mode, palette: str) -> str:
         link = beat.format(count=number(count), link=link)
     code = lexicon_language(chosen())
     language = "" if code == ENGLISH else LANGUAGES[code]  # named in its own words: "Français", "Русский"
-    return share_text(mode.shared_game(), palette, mode.about.share_label, language) + (f"\n{link}" if link else "")
+    text = share_text(mode.shared_game(), palette, mode.about.share_label, language, _("Daily #{number}"))
+    return text + (f"\n{link}" if link else "")
 
 
 async def pass_on(text: str) -> str:

@@ -74,7 +74,8 @@ class AssistantMode(DeductionMode):
         if len(self.draft) == self.length and not self.coloured and not self.grey_asked:
             check_guess(self.game.lexicon, self.game.knowledge, self.draft)  # a word first
             self.grey_asked = True
-            raise GameError(f"tap {capitals(self.draft)}'s tiles to colour them; all grey? Enter again")
+            ask = _("tap {word}'s tiles to colour them; all grey? Enter again")
+            raise GameError(ask.format(word=capitals(self.draft)))
         self.game.add(self.draft, Pattern(tuple(self.marks)))
         self.clear_row()
         self.coloured = self.grey_asked = False

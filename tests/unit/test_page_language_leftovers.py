@@ -1,0 +1,104 @@
+"""Issue 37's last English and language faults on translated pages: URL notices, transfer and link refusals,
+the scripts a word list mixes, the daily's label in a shared result, the keeper's colour keys, the
+assistant's ask, counts of 1, and Polish written without a masculine-only past tense."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from wordgames.i18n import ENGLISH, ngettext, use_catalog
+from wordgames.web.engine_messages import retold
+from wordgames_build.catalogs import mo_bytes, po_path, read_po, source_messages
+
+NOTICES = [
+    "Ignored URL parameter lang='xx': not one of en, es, fr, de.",
+    "This daily link does not work ('2020-13-01' is not a date written YYYY-MM-DD); here is a new game.",
+    "Ignored unknown URL parameter 'boards'.",
+    "Ignored URL parameter length='99': not a length 3-20.",
+    "the code is damaged (a character changed, added or left out)",
+    "word length must be 3-20, not 1",
+    "HELLO is not in the dictionary",
+]
+
+
+def speaking(code: str) -> None:
+    use_catalog(code, mo_bytes(code, read_po(po_path(code).read_text(encoding="utf-8"))))
+
+
+@pytest.mark.parametrize("code", ["es", "pl", "el"])
+def test_url_notices_and_link_and_transfer_refusals_are_retold(code):
+    try:
+        speaking(code)
+        told = [retold(text) for text in NOTICES]
+    finally:
+        use_catalog(ENGLISH, None)
+    for english, said in zip(NOTICES, told, strict=True):
+        assert said != english, (code, said)
+        assert not re.search(r"\b(Ignored|parameter|not one of|does not work|damaged|dictionary)\b", said), said
+    assert "'xx'" in told[0] and "'boards'" in told[2]  # what the URL said stays as it was
+    assert [retold(text) for text in NOTICES] == NOTICES  # English as the engine said it
+
+
+def test_the_scripts_a_list_mixes_are_named_in_the_page_language():
+    try:
+        speaking("es")
+        said = retold("the words mix scripts (CYRILLIC, LATIN): one script a list")
+    finally:
+        use_catalog(ENGLISH, None)
+    assert "CYRILLIC" not in said and "cirílico" in said and "latino" in said, said
+
+
+def test_a_refused_count_is_written_as_spanish_writes_it():
+    try:
+        speaking("es")
+        said = retold("a pattern may have at most 100 characters, not 5,000")
+    finally:
+        use_catalog(ENGLISH, None)
+    assert said.endswith("no 5000"), said
+
+
+def test_the_shared_result_names_the_daily_in_the_page_language(lexicon):
+    from wordgames.wordle.boards import BoardsGame
+    from wordgames.wordle.rules import Rules
+    from wordgames.wordle.share import share_text
+
+    game = BoardsGame(lexicon, ("crane", "slate"), Rules(5, 5, boards=2), daily=333)
+    for guess in ("slate", "crane"):
+        game.guess(guess)
+    try:
+        speaking("es")
+        from wordgames.i18n import _
+
+        text = share_text(game, variant="2 boards", language="Español", daily=_("Daily #{number}"))
+    finally:
+        use_catalog(ENGLISH, None)
+    assert text.startswith("Word Games 5 · Español · 2 boards · ") and "Daily" not in text, text
+    assert "333" in text and text.endswith("2/5\n\n2️⃣1️⃣"), text
+
+
+def test_the_page_marks_the_keeper_keys_and_the_assistant_s_ask():
+    ids = {message.msgid for message in source_messages()}
+    assert {"0 grey", "1 yellow", "2 green", "tap {word}'s tiles to colour them; all grey? Enter again"} <= ids
+
+
+@pytest.mark.parametrize(("code", "wrong"), [("es", ("1 jugadas", "1 ganadas")), ("el", ("1 παιχνίδια", "1 νίκες"))])
+def test_a_count_of_one_agrees(code, wrong):
+    try:
+        speaking(code)
+        from wordgames.i18n import _
+
+        daily = _("Daily words: {played} played, {wins} won · daily streak {streak} (best {best})")
+        line = daily.format(played=1, wins=1, streak=1, best=1)
+        rare = ngettext("{count} rare left out", "{count} rare left out", 1).format(count=1)
+    finally:
+        use_catalog(ENGLISH, None)
+    assert not any(text in line for text in wrong), line
+    assert "1 raras" not in rare and "1 σπάνιες" not in rare, rare
+
+
+def test_polish_says_no_masculine_only_past_tense_to_the_player():
+    masculine = re.compile(r"\b\w+(łeś|łbyś)\b|\bPoddałeś\b")
+    said = [text for entry in read_po(po_path("pl").read_text(encoding="utf-8")) for text in entry.strings]
+    assert not [text for text in said if masculine.search(text)]
