@@ -105,3 +105,32 @@ def test_each_language_picked_in_place_is_accessible_and_names_and_credits_its_p
         assert source in footer and licence in footer, (source, licence, footer)
     assert "WordNet" not in footer and "words_alpha" not in footer, footer
     page.locator("#tab-wordle").click()  # as the next language's test expects it
+
+
+# The tabs' lines, and whether the Lab's guess-limit field shows its whole placeholder ("unlimited").
+FITS = """() => {
+  const lines = [...document.querySelectorAll('[role=tab]')].map(tab => {
+    const range = document.createRange(); range.selectNodeContents(tab);
+    return new Set([...range.getClientRects()].map(rect => Math.round(rect.top))).size; });
+  const field = document.getElementById('lab-guesses'), style = getComputedStyle(field);
+  const pen = document.createElement('canvas').getContext('2d'); pen.font = style.font;
+  const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return {lines, placeholder: field.placeholder, fits: pen.measureText(field.placeholder).width <= room};
+}"""
+
+
+def test_every_language_s_tabs_and_the_lab_s_guess_limit_fit_a_phone(shared_page):
+    """Issue 37: on a 390 px phone the Greek tab 'Πρόκληση λέξεων' took two lines and 'απεριόριστο' was cut."""
+    page = shared_page("?lang=en&tab=lab")
+    try:
+        unfit = {}
+        for code in [*OTHERS, ENGLISH]:
+            page.set_viewport_size({"width": 1100, "height": 900})  # the header's picker, where a desktop has it
+            pick(page, code)
+            page.set_viewport_size({"width": 390, "height": 844})
+            fits = page.evaluate(FITS)
+            if fits["lines"] != [1, 1, 1] or not fits["fits"]:
+                unfit[code] = fits
+    finally:
+        page.set_viewport_size({"width": 1100, "height": 900})
+    assert not unfit, unfit
