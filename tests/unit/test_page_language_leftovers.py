@@ -78,6 +78,20 @@ def test_the_shared_result_names_the_daily_in_the_page_language(lexicon):
     assert "333" in text and text.endswith("2/5\n\n2️⃣1️⃣"), text
 
 
+def test_the_shared_result_names_the_mode_in_the_page_language():
+    from wordgames.web.wordle.mode import shared_variant
+    from wordgames.wordle.modes import MODES
+
+    names = ("guesser", "dordle", "adversary", "keeper")
+    try:
+        speaking("es")
+        said = [shared_variant(MODES[name]) for name in names]
+    finally:
+        use_catalog(ENGLISH, None)
+    assert said == ["", "2 tableros", "Adversario", "Guardián"], said
+    assert [shared_variant(MODES[name]) for name in names] == ["", "2 boards", "Adversary", "Keeper"]
+
+
 def test_the_page_marks_the_keeper_keys_and_the_assistant_s_ask():
     ids = {message.msgid for message in source_messages()}
     assert {"0 grey", "1 yellow", "2 green", "tap {word}'s tiles to colour them; all grey? Enter again"} <= ids

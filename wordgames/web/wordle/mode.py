@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...alphabet import Alphabet
-from ...i18n import _
+from ...i18n import ENGLISH, _, language
 from ...known import Listing
 from ...lexicon import Lexicon, Word
 from ...wordle.adversary import AdversaryGame
@@ -248,3 +248,10 @@ class Mode:
 
     def clear_row(self) -> None:
         self.draft, self.marks, self.cursor = "", [ABSENT] * self.length, 0
+
+
+def shared_variant(about: ModeInfo) -> str:
+    """The mode a shared result names, in the page's language ('2 tableros', 'Adversario'; '' for plain Wordle)."""
+    if not about.share_label or language() == ENGLISH:
+        return about.share_label  # English keeps the titles already passed on ('4 boards · Sequence')
+    return about.boards_name() if about.boards > 1 else _(about.label)

@@ -9,7 +9,7 @@ from ...i18n import ENGLISH, LANGUAGES, _, ngettext, number
 from ...wordle.share import Score, share_text
 from ..dom import window
 from ..language import chosen, lexicon_language
-from .mode import Mode
+from .mode import Mode, shared_variant
 
 
 def challenge_link(mode: Mode) -> str:
@@ -37,7 +37,7 @@ def result_text(mode: Mode, palette: str) -> str:
         link = beat.format(count=number(count), link=link)
     code = lexicon_language(chosen())
     language = "" if code == ENGLISH else LANGUAGES[code]  # named in its own words: "Français", "Русский"
-    text = share_text(mode.shared_game(), palette, mode.about.share_label, language, _("Daily #{number}"))
+    text = share_text(mode.shared_game(), palette, shared_variant(mode.about), language, _("Daily #{number}"))
     return text + (f"\n{link}" if link else "")
 
 
