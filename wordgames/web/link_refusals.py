@@ -88,8 +88,9 @@ LINKS: tuple[tuple[str, Telling], ...] = tuple(
             r"the challenge word is not in the dictionary \(or not one a game asks\)",
             told(N_("the challenge word is not in the dictionary (or not one a game asks)")),
         ),
-        (r"{quoted} is (?P<reason>not .+)", told(N_("{value} is {reason}"))),
         (r"{quoted} is not a date written YYYY-MM-DD", told(N_("{value} is not a date written YYYY-MM-DD"))),
+        # (after the sentences that begin the same way)
+        (r"{quoted} is (?P<reason>not .+)", told(N_("{value} is {reason}"))),
         (r"the daily word starts on (?P<day>[\d-]+)", told(N_("the daily word starts on {day}"))),
         (
             r"the daily word starts on (?P<day>[\d-]+) \(Daily #1\), not (?P<date>[\d-]+)",
