@@ -67,6 +67,13 @@ def hunspell_entries(source: Source) -> dict[str, frozenset[str]]:
     return read_entries(debian_file(source).read_text(DEBIAN_ENCODINGS.get(source.name, "utf-8")))
 
 
+def hunspell_files(source: Source) -> tuple[str, str]:
+    """A Debian Hunspell dictionary's .dic and .aff texts (the .aff beside the .dic)."""
+    path = debian_file(source)
+    encoding = DEBIAN_ENCODINGS.get(source.name, "utf-8")
+    return path.read_text(encoding), path.with_suffix(".aff").read_text(encoding)
+
+
 def function_words(pack: Pack) -> set[str]:
     """stopwords-iso's words of the pack's language: articles, pronouns, prepositions, ... (never secrets)."""
     source = FUNCTION_WORDS
