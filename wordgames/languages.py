@@ -41,9 +41,9 @@ LANGUAGES: dict[str, Language] = {
             "es",
             "Spanish",
             "Español",
-            "wspanish 1.0.30, hunspell-es 1:7.5.0-1, wordfreq 3.1.1, "
+            "wspanish 1.0.30, myspell-es 1.11-20, wordfreq 3.1.1, "
             "simplemma 2.0.0, stopwords-iso 1.1.0, naughty-words 1.2.0",
-            "public domain; GPL-3+ or LGPL-3+ or MPL-1.1+; CC-BY-SA-4.0; MIT; MIT; CC-BY-4.0",
+            "public domain; GPL-2+; CC-BY-SA-4.0; MIT; MIT; CC-BY-4.0",
         ),
         Language(
             "fr",

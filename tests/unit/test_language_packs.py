@@ -141,11 +141,11 @@ def test_hunspells_abbreviations_and_english_words_are_never_asked(code):
 
 
 # Names the Debian lists write in lower case, told by their Hunspell dictionary writing them only with a capital
-# (España, Alsace), and the English words and acronyms it does not know that wordfreq sees at least as often in
+# (España, Coruña, Alsace), and the English words and acronyms it does not know that wordfreq sees as often in
 # English (ceo, com, and French's group); ru and el read Hunspell's own entries, so their names never came in
 # (issue 37). The everyday words beside them stay known.
 NAMES = {
-    "es": ("españa", "barcelona", "ceo", "com"),
+    "es": ("españa", "coruña", "barcelona", "ceo", "com", "dom"),
     "fr": ("alsace", "laurent", "group"),
     "it": ("stan",),
     "pt": ("paul",),

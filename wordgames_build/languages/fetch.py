@@ -16,7 +16,7 @@ from .hunspell import expand
 from .packs import FUNCTION_WORDS, GIVEN_NAMES, WORDFREQ, Pack, Source
 
 DEBIAN = CACHE / "debian"
-DEBIAN_ENCODINGS = {"wswedish": "latin-1", "hunspell-pl": "iso-8859-2"}  # the others are UTF-8
+DEBIAN_ENCODINGS = {"wswedish": "latin-1", "hunspell-pl": "iso-8859-2", "myspell-es": "latin-1"}  # the others are UTF-8
 
 
 def debian_file(source: Source) -> Path:

@@ -111,14 +111,9 @@ PACKS = (
         LATIN + "ñ",
         ("qwertyuiop", "asdfghjklñ", "zxcvbnm"),
         Source("debian", "wspanish", "1.0.30", "public domain", "words", "usr/share/dict/spanish"),
-        hunspell=Source(
-            "debian",
-            "hunspell-es",
-            "1:7.5.0-1",
-            "GPL-3+ or LGPL-3+ or MPL-1.1+",
-            "names",
-            "usr/share/hunspell/es_ES.dic",
-        ),
+        # myspell-es: the Hunspell form of ispanish, wspanish's upstream, which writes the names capitalised
+        # (Coruña) and has no dom, ceo or com; Debian's hunspell-es (another upstream) writes coruña, dom.
+        hunspell=Source("debian", "myspell-es", "1.11-20", "GPL-2+", "names", "usr/share/hunspell/es.dic"),
     ),
     Pack(
         "fr",
