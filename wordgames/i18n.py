@@ -95,7 +95,15 @@ def number(value: float, decimals: int = 0) -> str:
     return text.translate({ord(","): thousands, ord("."): point})
 
 
-def percent(share: float) -> str:
+def percent(share: float, decimals: int = 0) -> str:
     """A share (0.45) as the player's language writes a percentage: 45% in English, 45 % in French."""
     space = NUMBERS.get(_language, NUMBERS[ENGLISH])[2]
-    return f"{number(round(share * 100))}{space}%"
+    hundredths = round(share * 100) if decimals == 0 else share * 100
+    return f"{number(hundredths, decimals)}{space}%"
+
+
+def duration(seconds: float) -> str:
+    """A time taken as the player's language writes it: '12.1 s', '3 min 5 s' in English, '3 Min. 5 s' in German."""
+    if seconds < 60:
+        return _("{seconds} s").format(seconds=number(seconds, 1))
+    return _("{minutes} min {seconds} s").format(minutes=number(int(seconds // 60)), seconds=int(seconds % 60))

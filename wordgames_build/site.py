@@ -29,6 +29,15 @@ WORKER = "sw.js"  # at the site's root, so that its scope is the whole site
 WORKER_BUILD_LINE = 'const BUILD = { version: "dev", files: [] };'  # in sw.js: the build writes its own
 BUILD_META = '<meta name="wordgames-build" content="dev">'  # in index.html: static/offline.js registers the
 # worker only where the build wrote its version here, so a checkout served as it is never caches
+# The first screen's own files, inlined in the built page (``first_screen_inline``): its stylesheets and the
+# parser-blocking scripts at the body's end (not the async or deferred ones, which start the downloads).
+STYLESHEET = re.compile(r'<link rel="stylesheet" href="\./([\w./-]+\.css)">')
+BLOCKING_SCRIPT = re.compile(r'<script src="\./([\w./-]+\.js)"></script>')
+POLICY = {"style": "style-src 'self'", "script": "script-src 'self'"}  # the inlined texts' hashes join these
+# With those scripts inline nothing can hold them: no paint until they have run (the element after them parsed), so
+# that the first paint is the first screen they draw, never the half-parsed page (the Word Challenge tab).
+DRAWN = '<template id="first-screen-drawn"></template>'
+EXPECT_DRAWN = '<link rel="expect" href="#first-screen-drawn" blocking="render">'
 
 
 def pyscript_chunk(path: Path) -> bool:
@@ -94,8 +103,38 @@ def version(files: dict[str, bytes]) -> str:
     return total.hexdigest()[:16]
 
 
+def first_screen_inline(files: dict[str, bytes]) -> dict[str, bytes]:
+    """The site with the first screen's stylesheets and blocking scripts inside the page, each allowed by its SHA-256
+    in the Content-Security-Policy, and no longer files of their own: the board, the keyboard and How to play are
+    then drawn from the page's own bytes, before its first paint. (Over HTTP/1.1 the browser's six connections a
+    host are taken by the runtime's files: a stylesheet queued behind them held the paint, and a script queued at
+    the body's end let the browser paint the half-parsed page, the Word Challenge tab, before the Wordle board.)"""
+    page = files["index.html"].decode()
+    for kind, pattern in (("style", STYLESHEET), ("script", BLOCKING_SCRIPT)):
+        names = [name for name in pattern.findall(page) if name in files]
+        if names and page.count(POLICY[kind]) != 1:
+            raise ValueError(f"index.html's Content-Security-Policy must hold {POLICY[kind]} once")
+        sources = []
+        for name in names:
+            text = files[name].decode()
+            if re.search(rf"</{kind}|<!--", text, flags=re.IGNORECASE):  # either would end or garble the element
+                raise ValueError(f"{name} cannot go inside a <{kind}>: it holds '</{kind}' or '<!--'")
+            tag = f'<link rel="stylesheet" href="./{name}">' if kind == "style" else f'<script src="./{name}"></script>'
+            page = page.replace(tag, f"<{kind}>{text}</{kind}>")
+            page = re.sub(rf'\n\s*<link rel="preload" href="\./{re.escape(name)}" as="{kind}">', "", page)
+            sources.append(f"'sha256-{base64.b64encode(hashlib.sha256(text.encode()).digest()).decode()}'")
+            files = {other: data for other, data in files.items() if other != name}
+        page = page.replace(POLICY[kind], " ".join([POLICY[kind], *sources]))
+        if kind == "script" and names:
+            last = page.rindex("</script>", 0, page.index('<script type="py"')) + len("</script>")
+            page = page[:last] + DRAWN + page[last:]
+            page = page.replace(BUILD_META, f"{EXPECT_DRAWN}\n  {BUILD_META}")
+    return {**files, "index.html": page.encode()}
+
+
 def stamped(files: dict[str, bytes], build: str) -> dict[str, bytes]:
     """The files with the build's version in the page and, beside them, the worker precaching them."""
+    files = first_screen_inline(files)
     page = files["index.html"].decode()
     if page.count(BUILD_META) != 1:
         raise ValueError(f"index.html must hold {BUILD_META} once")

@@ -12,7 +12,7 @@ import time
 import pytest
 from playwright.sync_api import Page, expect
 
-from wordgames.published import COMPARISONS
+from wordgames.comparisons import COMPARISONS
 from wordgames_build import ROOT
 
 RACE = "lengths=4,5,6&strategies=letter-frequency,best&games=8&seed=3&pool=all"

@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, expe
 
 from wordgames.challenge import Rack, solve
 from wordgames_build.server import SiteHandler, SiteServer
-from wordgames_build.site import MARKERS, WORKER, build_site, read_site, site_files, write_site
+from wordgames_build.site import MARKERS, WORKER, build_site, first_screen_inline, read_site, write_site
 
 SUB_PATH = "word-games"  # as GitHub serves a project's pages: https://USER.github.io/REPO/
 
@@ -55,8 +55,9 @@ def site_paths(site: Path) -> set[str]:
 
 
 def test_the_site_holds_exactly_the_page_files(site):
-    listed = set(site_files()) | set(MARKERS) | {WORKER}
+    listed = set(first_screen_inline(read_site())) | set(MARKERS) | {WORKER}  # less what the page holds inside it
     assert site_paths(site) == listed
+    assert not {"static/style.css", "static/first-screen.js"} & listed
     assert {"index.html", "pyscript.toml", ".nojekyll", "static/wordgames.zip", "static/dictionary.bin"} <= listed
     assert "static/vendor/pyodide/pyodide.asm.wasm" in listed
     outside = [name for name in listed if name.split("/")[0] in ("tests", "bench", "docs", "wordgames_build", ".cache")]
@@ -160,7 +161,8 @@ def test_a_new_build_is_offered_and_taken_after_the_prompt(context, open_page, t
         page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
         assert build_of(page) == second.version
         assert page.evaluate("caches.keys()") == [f"word-games-{second.version}"]  # the old cache is gone
-        assert "the next version" in page.evaluate("fetch('static/style.css').then(response => response.text())")
+        styles = page.evaluate("[...document.querySelectorAll('style')].map(style => style.textContent).join('')")
+        assert "the next version" in styles  # the style sheet is inside the built page
 
 
 class CountingHandler(SiteHandler):

@@ -180,3 +180,52 @@ def test_numbers_are_written_as_the_language_writes_them(code):
     finally:
         use_catalog(ENGLISH, None)
     assert set(CLDR_NUMBERS) == set(LANGUAGES)
+
+
+def test_every_strategy_has_a_display_name_whose_english_is_its_id():
+    from wordgames.web.strategy_names import NAMES, strategy_label
+    from wordgames.wordle.strategies import strategy_names
+
+    assert list(NAMES) == strategy_names()
+    assert all(strategy_label(name) == name for name in NAMES)  # the English page shows the ids as before
+    assert strategy_label("no-such-strategy") == "no-such-strategy"
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_each_language_names_every_strategy_and_no_two_alike(code):
+    from wordgames.web.strategy_names import NAMES, strategy_label
+
+    try:
+        use_catalog(code, mo_bytes(code, entries(code)))
+        shown = [strategy_label(name) for name in NAMES]
+    finally:
+        use_catalog(ENGLISH, None)
+    assert len(set(shown)) == len(shown), (code, shown)
+    assert sum(label != name for label, name in zip(shown, NAMES, strict=True)) >= 10, (code, shown)
+
+
+# A time taken as each language writes it: under a minute with a decimal, then minutes and whole seconds.
+DURATIONS = {
+    "en": ("12.1 s", "3 min 5 s"),
+    "de": ("12,1 s", "3 Min. 5 s"),
+    "fr": ("12,1 s", "3 min 5 s"),
+    "ru": ("12,1 с", "3 мин 5 с"),
+    "el": ("12,1 δευτ.", "3 λεπ. 5 δευτ."),
+}
+
+
+@pytest.mark.parametrize("code", list(DURATIONS))
+def test_a_duration_is_written_as_the_language_writes_it(code):
+    try:
+        use_catalog(code, None if code == ENGLISH else mo_bytes(code, entries(code)))
+        assert (i18n.duration(12.1), i18n.duration(185.4)) == DURATIONS[code]
+        assert i18n.duration(4000).startswith(number(66))  # minutes past the hour stay minutes
+    finally:
+        use_catalog(ENGLISH, None)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_two_duration_messages_keep_a_unit_after_each_figure(code):
+    table = {entry.msgid: entry.strings[0] for entry in entries(code)}
+    for msgid in ("{seconds} s", "{minutes} min {seconds} s"):
+        assert re.fullmatch(r"(\{minutes\} \S+ )?\{seconds\} \S+", table[msgid]), (code, table[msgid])

@@ -7,7 +7,8 @@ from itertools import combinations
 
 import pytest
 
-from wordgames.published import CLIQUES, COMPARISONS
+from wordgames.comparisons import COMPARISONS
+from wordgames.published import CLIQUES
 from wordgames.wordle.cliques import CliqueSearch, letter_mask, letter_sets, word_graph
 
 

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from wordgames.published import CANDIDATES_MINIMAX, COMPARISONS, MINIMAX_WORST_OURS, Comparison
+from wordgames.comparisons import COMPARISONS
+from wordgames.published import CANDIDATES_MINIMAX, MINIMAX_WORST_OURS, Comparison
 from wordgames.web.params import lab_query, parse_query
 from wordgames.wordle.knowledge import Knowledge
 from wordgames.wordle.rules import secret_pool

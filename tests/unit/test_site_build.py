@@ -5,12 +5,15 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import re
 import struct
 import zlib
 
+import pytest
+
 from wordgames_build import ROOT
 from wordgames_build.manifest import BACKGROUND, ICON_SET, draw, manifest
-from wordgames_build.site import BUILD_META, WORKER, stamped, version
+from wordgames_build.site import BUILD_META, WORKER, first_screen_inline, stamped, version
 
 FILES = {"index.html": (ROOT / "index.html").read_bytes(), "static/style.css": b"body {}", "static/a.bin": b"\0"}
 
@@ -29,7 +32,7 @@ def test_a_checkout_says_dev_and_a_build_stamps_its_version_into_page_and_worker
     line = next(line for line in site[WORKER].decode().splitlines() if line.startswith("const BUILD = "))
     precache = json.loads(line.removeprefix("const BUILD = ").removesuffix(";"))
     assert precache["version"] == build
-    assert precache["files"] == ["./", "static/a.bin", "static/style.css"]  # the page once, as it is visited
+    assert precache["files"] == ["./", "static/a.bin"]  # the page once, as it is visited; its style sheet inside it
     digest = base64.b64encode(hashlib.sha256(site["index.html"]).digest()).decode()
     assert precache["integrity"]["./"] == f"sha256-{digest}"  # the stamped page's bytes
     assert set(precache["integrity"]) == set(precache["files"])
@@ -47,6 +50,56 @@ def test_the_worker_precaches_english_and_leaves_the_language_packs_to_when_they
     precache = json.loads(line.removeprefix("const BUILD = ").removesuffix(";"))
     assert "static/dictionary.bin" in precache["files"]
     assert not [name for name in precache["files"] if name.startswith("static/dictionary-")]
+
+
+def csp_hash(text: str) -> str:
+    return f"'sha256-{base64.b64encode(hashlib.sha256(text.encode()).digest()).decode()}'"
+
+
+FIRST_SCREEN = {
+    "static/style.css": b"body { color: red }",
+    "static/vendor/pyscript/core.css": b"py-script { display: none }",
+    "static/locale/languages.js": b"var languages = 1;",
+    "static/i18n.js": b'var html = "<b>" + "</" + "b>";',  # "</" alone does not end a <script>
+    "static/tabs.js": b"var tabs = 1;",
+    "static/first-screen.js": b"var drawn = 1;",
+    "static/loader.js": b"var loader = 1;",
+}
+
+
+def test_the_built_page_holds_its_style_sheets_and_blocking_scripts_each_allowed_by_its_hash():
+    files = first_screen_inline({**FILES, **FIRST_SCREEN})
+    page = files["index.html"].decode()
+    policy = dict(
+        (name, values)
+        for name, *values in (
+            part.split() for part in re.search(r'Content-Security-Policy" content="([^"]+)"', page)[1].split(";")
+        )
+    )
+    for name in ("static/style.css", "static/vendor/pyscript/core.css"):
+        assert f'href="./{name}"' not in page and f"<style>{FIRST_SCREEN[name].decode()}</style>" in page
+        assert csp_hash(FIRST_SCREEN[name].decode()) in policy["style-src"] and name not in files
+    for name in ("static/locale/languages.js", "static/i18n.js", "static/tabs.js", "static/first-screen.js"):
+        assert f'"./{name}"' not in page and f"<script>{FIRST_SCREEN[name].decode()}</script>" in page  # nor preloaded
+        assert csp_hash(FIRST_SCREEN[name].decode()) in policy["script-src"] and name not in files
+    assert (
+        '<script async src="./static/loader.js"></script>' in page and "static/loader.js" in files
+    )  # it starts the downloads
+    assert "'unsafe-inline'" not in policy["style-src"] + policy["script-src"]
+    # No paint before the first screen's script has run: the render waits for the element after it.
+    assert '<link rel="expect" href="#first-screen-drawn" blocking="render">' in page.split("</head>")[0]
+    assert (
+        page.index("<script>var drawn = 1;</script>") < page.index('id="first-screen-drawn"') < page.index('type="py"')
+    )
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [("static/style.css", b"a::after { content: '</style>' }"), ("static/tabs.js", b"var end = '</script>';")],
+)
+def test_a_file_that_would_end_its_element_early_is_refused(name, text):
+    with pytest.raises(ValueError, match=name):
+        first_screen_inline({**FILES, **FIRST_SCREEN, name: text})
 
 
 def pixels(png: bytes) -> tuple[int, list[bytes]]:

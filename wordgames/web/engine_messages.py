@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from ..i18n import _, ngettext
-from .tool_refusals import refusals
+from .tool_refusals import refusals, values
 
 # (the engine's sentence as a pattern, how to say it again); the named groups are the placeholders.
 REFUSALS: tuple[tuple[re.Pattern[str], object], ...] = (
@@ -23,44 +23,44 @@ REFUSALS: tuple[tuple[re.Pattern[str], object], ...] = (
             "{word} has {count} letter; the secret has {length}",
             "{word} has {count} letters; the secret has {length}",
             int(m["count"]),
-        ).format(**m.groupdict()),
+        ).format(**values(m)),
     ),
     (
         re.compile(r"(?P<word>\S+) is not in the dictionary"),
-        lambda m: _("{word} is not in the dictionary").format(**m.groupdict()),
+        lambda m: _("{word} is not in the dictionary").format(**values(m)),
     ),
     (
         re.compile(r"(?P<word>\S+) was already guessed"),
-        lambda m: _("{word} was already guessed").format(**m.groupdict()),
+        lambda m: _("{word} was already guessed").format(**values(m)),
     ),
     (
         re.compile(r"hard mode: letter (?P<place>\d+) must be (?P<letter>\S+)"),
-        lambda m: _("hard mode: letter {place} must be {letter}").format(**m.groupdict()),
+        lambda m: _("hard mode: letter {place} must be {letter}").format(**values(m)),
     ),
     (
         re.compile(r"hard mode: guess must contain a copy of (?P<letter>\S+)"),
-        lambda m: _("hard mode: the guess must contain {letter}").format(**m.groupdict()),
+        lambda m: _("hard mode: the guess must contain {letter}").format(**values(m)),
     ),
     (
         re.compile(r"hard mode: guess must contain (?P<count>\d+) copies of (?P<letter>\S+)"),
-        lambda m: _("hard mode: the guess must contain {count} copies of {letter}").format(**m.groupdict()),
+        lambda m: _("hard mode: the guess must contain {count} copies of {letter}").format(**values(m)),
     ),
     # The settings' and the daily's refusals (wordgames/wordle/rules.py)
     (
         re.compile(r"word length must be (?P<lengths>\S+), not (?P<value>.*)"),
-        lambda m: _("word length must be {lengths}, not {value}").format(**m.groupdict()),
+        lambda m: _("word length must be {lengths}, not {value}").format(**values(m)),
     ),
     (
         re.compile(r"length must be a whole number (?P<lengths>\S+)"),
-        lambda m: _("the length must be a whole number {lengths}").format(**m.groupdict()),
+        lambda m: _("the length must be a whole number {lengths}").format(**values(m)),
     ),
     (
         re.compile(r"maximum guesses must be 1-(?P<most>\d+) or unlimited, not (?P<value>.*)"),
-        lambda m: _("maximum guesses must be 1-{most} or unlimited, not {value}").format(**m.groupdict()),
+        lambda m: _("maximum guesses must be 1-{most} or unlimited, not {value}").format(**values(m)),
     ),
     (
         re.compile(r"a daily's number is 1-(?P<most>[\d,]+), not (?P<value>.*)"),
-        lambda m: _("a daily's number is 1-{most}, not {value}").format(**m.groupdict()),
+        lambda m: _("a daily's number is 1-{most}, not {value}").format(**values(m)),
     ),
 )
 

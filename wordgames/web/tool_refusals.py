@@ -11,25 +11,43 @@ import re
 from collections.abc import Callable
 from functools import cache
 
+from .. import i18n
 from ..i18n import N_, _, ngettext
 
 Telling = Callable[[re.Match[str]], str]
+FIGURE = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")  # a figure as the engine writes it: 12,345.6
+AS_TYPED = frozenset({"value", "bad", "word", "url", "name", "status"})  # what the player typed or a name: kept as is
 
 
-def _again(text: str) -> str:
+def figure(text: str) -> str:
+    """A figure the engine wrote in English (12,345.6) as the player's language writes it (12.345,6 in German)."""
+    plain = text.replace(",", "")
+    decimals = len(plain.partition(".")[2])
+    return i18n.number(float(plain), decimals) if decimals else i18n.number(int(plain))
+
+
+def _again(key: str, text: str) -> str:
+    """A placeholder's value said again: a figure in the page's number form, a reason retold."""
+    if key not in AS_TYPED and FIGURE.fullmatch(text):
+        return figure(text)
     from .engine_messages import retold  # (the two tables retell each other's placeholders)
 
     return retold(text)
 
 
+def values(match: re.Match[str]) -> dict[str, str]:
+    """The pattern's groups as a message's placeholders: each value said again (_again)."""
+    return {key: _again(key, value) for key, value in match.groupdict().items()}
+
+
 def told(message: str) -> Telling:
-    """Say ``message`` (marked with N_, its placeholders the pattern's groups), each value retold."""
-    return lambda match: _(message).format(**{key: _again(value) for key, value in match.groupdict().items()})
+    """Say ``message`` (marked with N_, its placeholders the pattern's groups), each value said again."""
+    return lambda match: _(message).format(**values(match))
 
 
 def filled(message: str, match: re.Match[str]) -> str:
-    """``message`` (a form ngettext chose) with the pattern's groups, each value retold."""
-    return message.format(**{key: _again(value) for key, value in match.groupdict().items()})
+    """``message`` (a form ngettext chose) with the pattern's groups, each value said again."""
+    return message.format(**values(match))
 
 
 def number(text: str) -> int:
@@ -117,6 +135,12 @@ WRITTEN: tuple[tuple[str, Telling], ...] = tuple(
             ),
         ),
         # the solver and Word Challenge (wordgames/challenge/search.py, request.py, game.py)
+        (r"not a word", told(N_("not a word"))),
+        (r"uses a letter you do not have", told(N_("uses a letter you do not have"))),
+        (r"too short", told(N_("too short"))),
+        (r"already found", told(N_("already found"))),
+        (r"the game is over", told(N_("the game is over"))),
+        (r"(?P<letters>letters .+) only", told(N_("{letters} only"))),
         (
             r"only (?P<letters>.+) and \? \(a blank\) are allowed, not (?P<bad>.+)",
             told(N_("only {letters} and ? (a blank) are allowed, not {bad}")),

@@ -135,7 +135,8 @@ class ChallengeGameView:
         self.play(game)
         count = len(game.answers)
         say(
-            "cg-message", ngettext("Go! {count} word to find.", "Go! {count} words to find.", count).format(count=count)
+            "cg-message",
+            ngettext("Go! {count} word to find.", "Go! {count} words to find.", count).format(count=number(count)),
         )
 
     def next_round(self) -> None:
@@ -147,7 +148,7 @@ class ChallengeGameView:
         self.play(self.game.next_round())
         count = len(self.game.answers)
         text = ngettext("Round {round}: {count} word to find.", "Round {round}: {count} words to find.", count)
-        say("cg-message", text.format(round=self.game.round, count=count))
+        say("cg-message", text.format(round=self.game.round, count=number(count)))
 
     def leave(self) -> None:
         """Drop the game shown and its memory (another dictionary is in use)."""
@@ -216,7 +217,7 @@ class ChallengeGameView:
             over = _("Game over: {points} ({missed}). Best at this length: {best}.")
             say(
                 "cg-message",
-                f"{why} " + over.format(points=points, missed=tail.format(count=missed), best=number(best)),
+                f"{why} " + over.format(points=points, missed=tail.format(count=number(missed)), best=number(best)),
             )
 
     async def run_clock(self) -> None:
@@ -303,7 +304,7 @@ class ChallengeGameView:
             every_tile = len(attempt.word) == len(self.game.tiles)
             self.sound.play(EVERY_TILE if every_tile else BONUS if attempt.bonus else FOUND)
         else:
-            say("cg-message", f"{shown or _('Nothing made')}: {attempt.reason}", "error")
+            say("cg-message", f"{shown or _('Nothing made')}: {retold(attempt.reason)}", "error")
         self.render(just=attempt.word if attempt.accepted else None)
         self.save()
         if self.game.over:
@@ -402,7 +403,7 @@ class ChallengeGameView:
         )
         count = len(game.answers)
         found = ngettext("{found} of {count} word", "{found} of {count} words", count)
-        by_id("cg-count").textContent = found.format(found=len(game.found), count=count)
+        by_id("cg-count").textContent = found.format(found=number(len(game.found)), count=number(count))
         for name in ("cg-enter", "cg-twist", "cg-clear", "cg-giveup"):
             by_id(name).disabled = over
         self.draw_clock()

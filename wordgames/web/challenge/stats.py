@@ -47,7 +47,9 @@ def draw_challenge_stats(stats: Stats, length: int, timed: bool = True, dictiona
     bars = []
     for game, (score, found, asked) in enumerate(record.games[-CHALLENGE_BARS:], start=first):
         item = element("li", cls="bar-row latest" if game == record.played else "bar-row")
-        words = ngettext("{found} of {count} word", "{found} of {count} words", asked).format(found=found, count=asked)
+        words = ngettext("{found} of {count} word", "{found} of {count} words", asked).format(
+            found=number(found), count=number(asked)
+        )
         points = ngettext("{count} point", "{count} points", score).format(count=number(score))
         item.setAttribute(
             "aria-label", _("Game {number}: {words}, {points}").format(number=game, words=words, points=points)

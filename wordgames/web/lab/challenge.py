@@ -8,7 +8,7 @@ from typing import Any
 
 from ...challenge import RackError, fast_solve, solve
 from ...challenge.auto import ChallengeReport, challenge_steps
-from ...i18n import _, ngettext, number
+from ...i18n import _, duration, ngettext, number
 from ...lengths import MAX_LENGTH, MIN_LENGTH
 from ...published import CPP_TRIE_MS, CPP_TRIE_NODES, Reference
 from ...text import whole_number
@@ -19,6 +19,7 @@ from ..language import chosen, lexicon_language
 from ..params import CHALLENGE_METHODS, MAX_RACKS, PageOptions, challenge_query
 from ..slices import run_in_slices
 from .charts import ChartSpec, LabCharts, Series
+from .published_text import shown
 
 SOLVERS = dict(zip(CHALLENGE_METHODS, (solve, fast_solve), strict=True))
 
@@ -35,7 +36,7 @@ def command(first: int, last: int, racks: int, seed: int, method: str, dictionar
 def against_published(key: str, title: str, unit: str, ours: Series, published: Reference, note: str) -> ChartSpec:
     """Our series per rack length beside a published one (dashed, its source named under the chart)."""
     theirs = Series(published.label, tuple(published.values.items()), reference=True)
-    note = _("Dashed: {source}.").format(source=published.source) + note
+    note = _("Dashed: {source}.").format(source=shown(published.source)) + note
     return ChartSpec(key, title, "line", _("letters"), unit, (ours, theirs), log_y=True, note=note)
 
 
@@ -126,9 +127,9 @@ class ChallengeLab:
                 yield done
 
         def report(count: int) -> None:
-            said = ngettext("{count} of {total} rack · {seconds} s", "{count} of {total} racks · {seconds} s", total)
-            seconds = number(time.perf_counter() - started, 1)
-            say("lab-cg-status", said.format(count=number(count), total=number(total), seconds=seconds))
+            said = ngettext("{count} of {total} rack · {time}", "{count} of {total} racks · {time}", total)
+            taken = duration(time.perf_counter() - started)
+            say("lab-cg-status", said.format(count=number(count), total=number(total), time=taken))
 
         await self.charts.load()
         try:
@@ -138,9 +139,9 @@ class ChallengeLab:
             return
         if self.running is ticket:
             self.stop()
-            said = ngettext("Done: {total} rack in {seconds} s.", "Done: {total} racks in {seconds} s.", total)
-            seconds = number(time.perf_counter() - started, 1)
-            say("lab-cg-status", said.format(total=number(total), seconds=seconds), "success")
+            said = ngettext("Done: {total} rack in {time}.", "Done: {total} racks in {time}.", total)
+            taken = duration(time.perf_counter() - started)
+            say("lab-cg-status", said.format(total=number(total), time=taken), "success")
         elif self.running is None:
             cancelled = ngettext(
                 "Cancelled after {done} of {total} rack.", "Cancelled after {done} of {total} racks.", total

@@ -19,6 +19,8 @@ from ...published import (
 )
 from ...wordle.race import TRIES_SHOWN, LaneResult
 from ..dom import at_end, by_id, data_table, document, element, fill, listen, window
+from ..strategy_names import strategy_label
+from .published_text import shown
 
 CHART_SCRIPT = "./static/vendor/chartjs/chart.umd.min.js"
 SCRIPT_PATIENCE = 8  # seconds for a script to arrive and run: every stall gets a message within 10 s
@@ -53,19 +55,19 @@ class ChartSpec:
 
 def lane_label(result: LaneResult) -> str:
     text = ngettext("{strategy}, {length} letter", "{strategy}, {length} letters", result.length)
-    return text.format(strategy=result.strategy, length=result.length)
+    return text.format(strategy=strategy_label(result.strategy), length=result.length)
 
 
 def average_guesses(results: Sequence[LaneResult]) -> ChartSpec:
     """Average guesses against length, one line per strategy, and the published series beside them."""
     strategies = dict.fromkeys(r.strategy for r in results)
     ours = [
-        Series(name, tuple((r.length, r.report.avg_guesses) for r in results if r.strategy == name))
+        Series(strategy_label(name), tuple((r.length, r.report.avg_guesses) for r in results if r.strategy == name))
         for name in strategies
     ]
     published = [Series(ref.label, tuple(ref.values.items()), reference=True) for ref in AVERAGE_GUESSES]
     sources = "; ".join(
-        dict.fromkeys(f"{ref.label.removesuffix(' (published)')}: {ref.source}" for ref in AVERAGE_GUESSES)
+        dict.fromkeys(f"{ref.label.removesuffix(' (published)')}: {shown(ref.source)}" for ref in AVERAGE_GUESSES)
     )
     return ChartSpec(
         "guesses",
@@ -98,7 +100,9 @@ def win_rates(results: Sequence[LaneResult]) -> ChartSpec:
         _("tries allowed"),
         _("% won"),
         (*series, *published),
-        note=_("Grey points are published figures: {source}.").format(source=minimax_paper("Figure 1 and its text")),
+        note=_("Grey points are published figures: {source}.").format(
+            source=shown(minimax_paper("Figure 1 and its text"))
+        ),
     )
 
 
@@ -112,7 +116,7 @@ def guess_distribution(results: Sequence[LaneResult]) -> ChartSpec:
         for r in lanes:
             for guesses, n in r.report.distribution.items():
                 counts[guesses] = counts.get(guesses, 0) + n
-        series.append(Series(name, tuple((g, 100 * counts[g] / games) for g in sorted(counts))))
+        series.append(Series(strategy_label(name), tuple((g, 100 * counts[g] / games) for g in sorted(counts))))
     return ChartSpec("distribution", _("Guess distribution"), "bar", _("guesses"), _("% of games"), tuple(series))
 
 

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...comparisons import COMPARISONS
 from ...i18n import _
-from ...published import COMPARISONS, Comparison
+from ...published import Comparison
 from ..dom import by_id, data_table, element, fill
 from ..params import lab_query
+from .published_text import shown
 
 SECTIONS = {"challenge": "#lab-cg-title", "race": "#lab-race-title"}  # where the Lab shows ours
 
@@ -15,20 +17,20 @@ SECTIONS = {"challenge": "#lab-cg-title", "race": "#lab-race-title"}  # where th
 def comparison_block(number: int, comparison: Comparison) -> Any:
     """A collapsible entry: where they differ, the two figures side by side, the sources and the command."""
     block = element("details", cls="published")
-    block.appendChild(element("summary", comparison.title))
+    block.appendChild(element("summary", shown(comparison.title)))
     block.appendChild(
         element(
             "p",
-            _("Where they differ: {difference}").format(difference=comparison.difference),
+            _("Where they differ: {difference}").format(difference=shown(comparison.difference)),
             cls="published-difference",
         )
     )
     scroll = element("div", cls="table-scroll", role="region", tabindex="0", aria_labelledby=f"pub-caption-{number}")
-    caption = element("caption", comparison.title, id=f"pub-caption-{number}", cls="visually-hidden")
-    rows = [(figure.what, figure.published, figure.ours) for figure in comparison.figures]
+    caption = element("caption", shown(comparison.title), id=f"pub-caption-{number}", cls="visually-hidden")
+    rows = [(shown(figure.what), shown(figure.published), shown(figure.ours)) for figure in comparison.figures]
     scroll.appendChild(data_table((_("Figure"), _("Published"), _("Ours")), rows, caption, "lab-table published-table"))
     block.appendChild(scroll)
-    block.appendChild(element("p", _("Published: {source}.").format(source=comparison.source), cls="hint"))
+    block.appendChild(element("p", _("Published: {source}.").format(source=shown(comparison.source)), cls="hint"))
     block.appendChild(element("p", _("Ours: {measured}.").format(measured=comparison.measured), cls="hint"))
     command = element("p", _("Reproduce ours:") + " ", cls="published-command")
     command.appendChild(element("code", comparison.command))

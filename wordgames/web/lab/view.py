@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
-from ...i18n import N_, _, ngettext, number
+from ...i18n import N_, _, duration, ngettext, number, percent
 from ...lengths import MAX_LENGTH, MIN_LENGTH
 from ...text import whole_number
 from ...wordle.notation import NotationError, parse_guess_limit
@@ -24,6 +24,7 @@ from ..page import BookLoader
 from ..params import PageOptions, lab_query
 from ..slices import run_in_slices
 from ..storage import Memory
+from ..strategy_names import strategy_label
 from . import published
 from .challenge import ChallengeLab
 from .charts import LabCharts
@@ -40,17 +41,13 @@ PAUSED = N_("Paused: ")  # before the progress line while a race is paused
 STOPPED = "data-stopped"  # on the status once the race has stopped for a pause (what it shows stays until Resume)
 
 
-def elapsed_text(seconds: float) -> str:
-    return f"{number(seconds, 1)} s" if seconds < 60 else f"{int(seconds // 60)} min {int(seconds % 60)} s"
-
-
 def progress_text(done: int, total: int, seconds: float) -> str:
     """'120 of 300 games · 4.2 s · about 6.3 s left' (the estimate once a game has ended)."""
     text = ngettext("{done} of {total} game · {time}", "{done} of {total} games · {time}", total).format(
-        done=number(done), total=number(total), time=elapsed_text(seconds)
+        done=number(done), total=number(total), time=duration(seconds)
     )
     if 0 < done < total:
-        text += _(" · about {time} left").format(time=elapsed_text(seconds * (total - done) / done))
+        text += _(" · about {time} left").format(time=duration(seconds * (total - done) / done))
     return text
 
 
@@ -68,11 +65,11 @@ def result_cells(record: RaceRecord) -> list[list[str]]:
         rows.append(
             [
                 str(r.length),
-                r.strategy,
+                strategy_label(r.strategy),
                 number(r.report.games),
                 number(r.report.avg_guesses, 3),
                 str(r.report.max_guesses),
-                f"{100 * r.solved_within(within(record)):.1f}%",
+                percent(r.solved_within(within(record)), 1),
                 *("–" if a is None else number(a, 1) for a in after),
                 number(r.report.ms_per_move, 1),
                 "–" if r.report.cpu_ms_per_move is None else number(r.report.cpu_ms_per_move, 1),
@@ -116,7 +113,10 @@ class LabView:
             [self._choice("lab-length", str(n), n in options.lengths) for n in range(MIN_LENGTH, MAX_LENGTH + 1)],
         )
         names = strategy_names()
-        fill(by_id("lab-strategies"), [self._choice("lab-strategy", n, n in options.strategies) for n in names])
+        fill(
+            by_id("lab-strategies"),
+            [self._choice("lab-strategy", n, n in options.strategies, strategy_label(n)) for n in names],
+        )
         by_id("lab-games").value = str(options.games or 50)
         by_id("lab-every").checked = options.games is None
         by_id("lab-seed").value = str(options.seed or 0)
@@ -139,12 +139,12 @@ class LabView:
         self.render()
 
     @staticmethod
-    def _choice(name: str, value: str, checked: bool) -> Any:
+    def _choice(name: str, value: str, checked: bool, shown: str = "") -> Any:
         box = element("input", type="checkbox", name=name, value=value)
         box.checked = checked
         label = element("label", cls="check")
         label.appendChild(box)
-        label.appendChild(document.createTextNode(f" {value}"))
+        label.appendChild(document.createTextNode(f" {shown or value}"))
         return label
 
     def show(self) -> None:
@@ -267,7 +267,7 @@ class LabView:
         self.show_progress(done, total, seconds)
         if complete:
             done_text = ngettext("Done: {total} game in {time}.", "Done: {total} games in {time}.", total)
-            say("lab-status", done_text.format(total=number(total), time=elapsed_text(seconds)), "success")
+            say("lab-status", done_text.format(total=number(total), time=duration(seconds)), "success")
         else:
             cancelled = ngettext(
                 "Cancelled after {done} of {total} game; the results so far are kept.",

@@ -20,6 +20,7 @@ from ..dictionary import InUse
 from ..dom import by_id, element, fill, listen, say
 from ..page import BookLoader
 from ..spelling import named
+from ..strategy_names import strategy_label
 from ..tiles import scored_row
 
 PLAY_PAUSE = 0.8  # seconds between two moves while playing on its own
@@ -71,7 +72,7 @@ class WatchView:
 
     def bind(self) -> None:
         names = strategy_names()
-        fill(by_id("lab-watch-strategy"), [element("option", n, value=n) for n in names])
+        fill(by_id("lab-watch-strategy"), [element("option", strategy_label(n), value=n) for n in names])
         by_id("lab-watch-strategy").value = DEFAULT_STRATEGY
         listen(by_id("lab-watch-form"), "submit", self.on_new)
         listen(by_id("lab-step"), "click", lambda event: self.step())
@@ -120,7 +121,7 @@ class WatchView:
             plays = _("{strategy} plays a {length}-letter game on the secret `{command}` draws. Step, or Play.")
         else:
             plays = _("{strategy} plays a {length}-letter game. Step, or Play.")
-        say("lab-watch-message", plays.format(strategy=name, length=length, command=drawn))
+        say("lab-watch-message", plays.format(strategy=strategy_label(name), length=length, command=drawn))
         self.buttons()
 
     def step(self) -> WatchedMove | None:

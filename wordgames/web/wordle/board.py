@@ -8,7 +8,7 @@ from ...alphabet import capitals
 from ...i18n import _, ngettext, number
 from ...wordle.feedback import STATE_NAMES
 from ..dom import by_id, element, fill, window
-from ..tiles import row, scored_row, tile, tile_label
+from ..tiles import STATE_WORDS, row, scored_row, tile, tile_label
 from .mode import BoardView, Mode, key_rows
 
 COLOUR_KEYS = (("0", "0 grey", "absent"), ("1", "1 yellow", "present"), ("2", "2 green", "correct"))
@@ -233,8 +233,11 @@ def letter_key(ch: str, marks: list[int | None]) -> Any:
     part per board (as Quordle does: one best colour would call a letter green on boards where it is grey)."""
     if len(set(marks)) == 1:
         state = STATE_NAMES[marks[0]] if marks[0] is not None else ""
-        return key(ch, capitals(ch), state, f"{ch}, {state}" if state else ch)
-    seen = [f"board {n} {STATE_NAMES[m]}" for n, m in enumerate(marks, 1) if m is not None]
+        return key(ch, capitals(ch), state, f"{ch}, {_(STATE_WORDS[state])}" if state else ch)
+    board = _("board {number} {state}")
+    seen = [
+        board.format(number=n, state=_(STATE_WORDS[STATE_NAMES[m]])) for n, m in enumerate(marks, 1) if m is not None
+    ]
     node = key(ch, "", "split", f"{ch}, " + ", ".join(seen))
     # The letter stands on the key's own colour above the parts (no board's colour is under it, so
     # its contrast is the plain key's in every theme and palette); the parts fill the lower 40 %.

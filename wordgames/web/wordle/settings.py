@@ -12,6 +12,7 @@ from ...wordle.rules import GameError
 from ...wordle.strategies import DEFAULT_STRATEGY, strategy_names
 from ..dom import by_id, document, element, fill
 from ..params import PageOptions
+from ..strategy_names import strategy_label
 from .mode import Settings
 
 GUESS_LIMITS = [str(n) for n in (*range(1, 13), 15, 20)] + ["unlimited"]
@@ -20,7 +21,7 @@ CONTROLS = ("w-length", "w-guesses", "w-pool", "w-strategy", "w-hard")  # beside
 
 def show_settings(options: PageOptions) -> None:
     """The choices offered, and the ones the URL asks for."""
-    fill(by_id("w-strategy"), [element("option", name, value=name) for name in strategy_names()])
+    fill(by_id("w-strategy"), [element("option", strategy_label(name), value=name) for name in strategy_names()])
     shown = {"unlimited": _("unlimited")}  # the value stays the word the links and the code read
     fill(by_id("w-guesses"), [element("option", shown.get(n, n), value=n) for n in GUESS_LIMITS])
     fill(by_id("w-modes"), [element("legend", _("Mode")), *map(mode_button, MODES.values())])

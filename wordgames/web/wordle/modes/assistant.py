@@ -13,6 +13,7 @@ from ....wordle.modes import MODES as ABOUT
 from ....wordle.rules import GameError, check_guess
 from ....wordle.strategies import make_strategy
 from ...spelling import named
+from ...strategy_names import strategy_label
 from ..mode import Book, Mode, Note, Pending, Settings
 from .deduction import DeductionMode
 
@@ -105,5 +106,7 @@ class AssistantMode(DeductionMode):
         text = super().status()
         if self.suggestion:
             suggested = _("suggested next guess: {word} ({strategy})")
-            text += " · " + suggested.format(word=capitals(self.suggestion), strategy=self.settings.strategy)
+            text += " · " + suggested.format(
+                word=capitals(self.suggestion), strategy=strategy_label(self.settings.strategy)
+            )
         return text
