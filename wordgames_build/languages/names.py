@@ -5,8 +5,9 @@ acronyms of its sources (ceo, com). Its Hunspell dictionary tells them, with wor
 
 - ``capitalised_only``: a word whose every entry there is capitalised, and which no lower-case entry takes as
   a form (with one prefix or suffix: novia of novio, asociación of asociar), is a name;
-- a word no entry or form there folds to, that wordfreq sees at least as often in English text as in the
-  language's (``ENGLISH_AT_LEAST``), is English (ceo, com, group, skin).
+- a word no lower-case entry or form there folds to (an acronym written in capitals, CEO, is none), that
+  wordfreq sees at least as often in English text as in the language's (``ENGLISH_AT_LEAST``), is English
+  (ceo, com, group, skin).
 """
 
 from __future__ import annotations
