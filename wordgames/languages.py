@@ -41,15 +41,17 @@ LANGUAGES: dict[str, Language] = {
             "es",
             "Spanish",
             "Español",
-            "wspanish 1.0.30, wordfreq 3.1.1, simplemma 2.0.0, stopwords-iso 1.1.0, naughty-words 1.2.0",
-            "public domain; CC-BY-SA-4.0; MIT; MIT; CC-BY-4.0",
+            "wspanish 1.0.30, myspell-es 1.11-20, wordfreq 3.1.1, "
+            "simplemma 2.0.0, stopwords-iso 1.1.0, naughty-words 1.2.0",
+            "public domain; GPL-2+; CC-BY-SA-4.0; MIT; MIT; CC-BY-4.0",
         ),
         Language(
             "fr",
             "French",
             "Français",
-            "wfrench 1.2.7-2, wordfreq 3.1.1, simplemma 2.0.0, stopwords-iso 1.1.0, naughty-words 1.2.0",
-            "GPL-2+; CC-BY-SA-4.0; MIT; MIT; CC-BY-4.0",
+            "wfrench 1.2.7-2, hunspell-fr-classical 1:7.0-1, wordfreq 3.1.1, "
+            "simplemma 2.0.0, stopwords-iso 1.1.0, naughty-words 1.2.0",
+            "GPL-2+; MPL-2.0; CC-BY-SA-4.0; MIT; MIT; CC-BY-4.0",
         ),
         Language(
             "de",
@@ -63,15 +65,17 @@ LANGUAGES: dict[str, Language] = {
             "it",
             "Italian",
             "Italiano",
-            "witalian 1.10, wordfreq 3.1.1, simplemma 2.0.0, stopwords-iso 1.1.0, naughty-words 1.2.0",
-            "GPL-3+; CC-BY-SA-4.0; MIT; MIT; CC-BY-4.0",
+            "witalian 1.10, hunspell-it 1:7.5.0-1, wordfreq 3.1.1, "
+            "simplemma 2.0.0, stopwords-iso 1.1.0, naughty-words 1.2.0",
+            "GPL-3+; GPL-3; CC-BY-SA-4.0; MIT; MIT; CC-BY-4.0",
         ),
         Language(
             "pt",
             "Portuguese",
             "Português",
-            "wportuguese 20220621-1, wordfreq 3.1.1, simplemma 2.0.0, stopwords-iso 1.1.0, naughty-words 1.2.0",
-            "GPL-2 or LGPL-2.1 or MPL-1.1; CC-BY-SA-4.0; MIT; MIT; CC-BY-4.0",
+            "wportuguese 20220621-1, hunspell-pt-pt 1:7.5.0-1, wordfreq 3.1.1, "
+            "simplemma 2.0.0, stopwords-iso 1.1.0, naughty-words 1.2.0",
+            "GPL-2 or LGPL-2.1 or MPL-1.1; GPL-2 or LGPL-2.1 or MPL-1.1; CC-BY-SA-4.0; MIT; MIT; CC-BY-4.0",
         ),
         Language(
             "nl",
@@ -85,8 +89,9 @@ LANGUAGES: dict[str, Language] = {
             "sv",
             "Swedish",
             "Svenska",
-            "wswedish 1.4.5-3, wordfreq 3.1.1, simplemma 2.0.0, stopwords-iso 1.1.0, naughty-words 1.2.0",
-            "GPL-2+; CC-BY-SA-4.0; MIT; MIT; CC-BY-4.0",
+            "wswedish 1.4.5-3, hunspell-sv 1:7.5.0-1, wordfreq 3.1.1, "
+            "simplemma 2.0.0, stopwords-iso 1.1.0, naughty-words 1.2.0",
+            "GPL-2+; LGPL-3; CC-BY-SA-4.0; MIT; MIT; CC-BY-4.0",
         ),
         Language(
             "pl",

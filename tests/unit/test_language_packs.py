@@ -140,6 +140,40 @@ def test_hunspells_abbreviations_and_english_words_are_never_asked(code):
     assert len(common_pool(lexicon, 5).words) >= 800
 
 
+# Names the Debian lists write in lower case, told by their Hunspell dictionary writing them only with a capital
+# (España, Coruña, Alsace), and the English words and acronyms it does not know that wordfreq sees as often in
+# English (ceo, com, and French's group); ru and el read Hunspell's own entries, so their names never came in
+# (issue 37). The everyday words beside them stay known.
+NAMES = {
+    "es": ("españa", "coruña", "barcelona", "ceo", "com", "dom"),
+    "fr": ("alsace", "laurent", "group"),
+    "it": ("stan",),
+    "pt": ("paul",),
+    "sv": ("linux", "albin"),
+    "ru": ("москва", "россия"),
+    "el": ("αθηνα", "ελλαδα"),
+}
+EVERYDAY_WORDS = {
+    "es": ("sol", "mar", "rey", "dia", "casa"),
+    "fr": ("ete", "mer", "maison"),
+    "it": ("casa", "sole"),
+    "pt": ("casa", "mar"),
+    "sv": ("hus", "sol"),
+    "ru": ("мир", "кот"),
+    "el": ("θεοσ", "σπιτι"),  # θεός, folded
+}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", sorted(NAMES))
+def test_names_and_english_words_are_never_asked_and_everyday_words_stay(code):
+    lexicon = Lexicon.from_bytes(asset_path(code).read_bytes())
+    assert [word for word in NAMES[code] if lexicon.is_known(word)] == []
+    assert not any(word in common_pool(lexicon, len(word)).words for word in NAMES[code])
+    assert [word for word in EVERYDAY_WORDS[code] if not lexicon.is_known(word)] == []
+    assert len(common_pool(lexicon, 5).words) >= 800
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("code", ["ru", "el"])
 def test_the_repositorys_blocklists_flag_their_words(code):

@@ -10,6 +10,7 @@ from wordgames_build.languages.abbreviations import dotted, english_words, read_
 from wordgames_build.languages.asset import pack_bytes
 from wordgames_build.languages.commonness import grade, has_vowel, is_abbreviation
 from wordgames_build.languages.hunspell import HunspellError, checked, expand
+from wordgames_build.languages.names import names_and_english
 from wordgames_build.languages.packs import BY_CODE, folding_for
 from wordgames_build.languages.spellings import folded_words, without_names
 
@@ -145,3 +146,23 @@ def test_grade_flags_the_words_it_is_told_and_marks_the_first_pools():
     graded = grade(spellings, {}, str, alphabet, (), (), played={"haus", "hans"}, abbreviations={"usw", "hans"})
     assert [bool(graded.knowledge[w] & ABBREVIATION) for w in spellings] == [True, False, True]
     assert [bool(graded.knowledge[w] & PLAYED_POOL) for w in spellings] == [False, True, True]
+
+
+NAMES_AFFIXES = """SET UTF-8
+FLAG long
+
+SFX Aa Y 1
+SFX Aa   o     a/Bb     o
+"""
+
+
+def test_names_are_the_entries_written_only_capitalised_and_english_the_words_hunspell_lacks():
+    """España is a name; Díez folds onto diez, and Novia is novio's form: words; ceo (CEO, capitals only) and
+    com are absent and as frequent in English; sol, absent too, is more frequent in the language."""
+    dictionary = "6\nEspaña\nDíez\ndiez\nNovia\nnovio/Aa\nCEO\n"
+    fold = BY_CODE["es"].alphabet.fold
+    words = {word: word for word in ("españa", "diez", "novia", "novio", "ceo", "com", "sol")}
+    own = {"españa": 5.5, "diez": 5.0, "ceo": 3.7, "com": 4.2, "sol": 5.1}
+    english = {"ceo": 4.5, "com": 4.2, "sol": 3.7, "diez": 6.0}
+    found = names_and_english(words, own, english, dictionary, NAMES_AFFIXES, fold)
+    assert found == {"españa", "ceo", "com"}

@@ -63,13 +63,19 @@ def pack_data(pack: Pack) -> bytes:
 def unasked_words(
     pack: Pack, spellings: dict[str, str], folded: dict[str, float], lemma_of: Callable[[str], str]
 ) -> set[str]:
-    """The words the pack's Hunspell dictionary and wordfreq tell no one is asked (``abbreviations``)."""
+    """The words the pack's Hunspell dictionary and wordfreq tell no one is asked (``abbreviations``, ``names``)."""
     if pack.hunspell is None:
         return set()
     from .abbreviations import dotted, english_words
-    from .fetch import english_frequencies, hunspell_entries
+    from .fetch import english_frequencies, hunspell_entries, hunspell_files
 
-    alphabet, entries = pack.alphabet, hunspell_entries(pack.hunspell)
+    alphabet = pack.alphabet
+    if pack.hunspell.gives == "names":
+        from .names import names_and_english
+
+        own = {word: folded.get(word, 0.0) for word in spellings}
+        return names_and_english(spellings, own, english_frequencies(), *hunspell_files(pack.hunspell), alphabet.fold)
+    entries = hunspell_entries(pack.hunspell)
     named = {alphabet.fold(entry) for entry in dotted(entries)} & spellings.keys()
 
     def base_form(word: str) -> bool:

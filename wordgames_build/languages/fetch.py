@@ -16,7 +16,7 @@ from .hunspell import expand
 from .packs import FUNCTION_WORDS, GIVEN_NAMES, WORDFREQ, Pack, Source
 
 DEBIAN = CACHE / "debian"
-DEBIAN_ENCODINGS = {"wswedish": "latin-1", "hunspell-pl": "iso-8859-2"}  # the others are UTF-8
+DEBIAN_ENCODINGS = {"wswedish": "latin-1", "hunspell-pl": "iso-8859-2", "myspell-es": "latin-1"}  # the others are UTF-8
 
 
 def debian_file(source: Source) -> Path:
@@ -65,6 +65,13 @@ def _zipf(member: str) -> dict[str, float]:
 def hunspell_entries(source: Source) -> dict[str, frozenset[str]]:
     """The entries of a Debian Hunspell dictionary, each with its flags (``abbreviations.read_entries``)."""
     return read_entries(debian_file(source).read_text(DEBIAN_ENCODINGS.get(source.name, "utf-8")))
+
+
+def hunspell_files(source: Source) -> tuple[str, str]:
+    """A Debian Hunspell dictionary's .dic and .aff texts (the .aff beside the .dic)."""
+    path = debian_file(source)
+    encoding = DEBIAN_ENCODINGS.get(source.name, "utf-8")
+    return path.read_text(encoding), path.with_suffix(".aff").read_text(encoding)
 
 
 def function_words(pack: Pack) -> set[str]:

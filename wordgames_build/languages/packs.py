@@ -42,7 +42,8 @@ class Pack:
     known_zipf: float = 3.0
     every_spelling: bool = True  # False: only words with a size keep their usual spelling (asset.pack_bytes)
     # The language's Hunspell dictionary, of the list's upstream: its abbreviations and acronyms, and what it
-    # declines, tell the list's words no one is asked (``abbreviations``: usw, feb, ekg, the).
+    # declines, tell the list's words no one is asked (gives "abbreviations": usw, feb, the), or the names
+    # it writes only capitalised and the English words it lacks (gives "names": españa, ceo; ``names``).
     hunspell: Source | None = None
 
     @property
@@ -110,12 +111,16 @@ PACKS = (
         LATIN + "ñ",
         ("qwertyuiop", "asdfghjklñ", "zxcvbnm"),
         Source("debian", "wspanish", "1.0.30", "public domain", "words", "usr/share/dict/spanish"),
+        # myspell-es: the Hunspell form of ispanish, wspanish's upstream, which writes the names capitalised
+        # (Coruña) and has no dom, ceo or com; Debian's hunspell-es (another upstream) writes coruña, dom.
+        hunspell=Source("debian", "myspell-es", "1.11-20", "GPL-2+", "names", "usr/share/hunspell/es.dic"),
     ),
     Pack(
         "fr",
         LATIN,
         ("azertyuiop", "qsdfghjklm", "wxcvbn"),
         Source("debian", "wfrench", "1.2.7-2", "GPL-2+", "words", "usr/share/dict/french"),
+        hunspell=Source("debian", "hunspell-fr-classical", "1:7.0-1", "MPL-2.0", "names", "usr/share/hunspell/fr.dic"),
         ligatures=(("œ", "oe"), ("æ", "ae")),
     ),
     # ä ö ü ß have their own keys on a German keyboard and tell words apart (Bär/Bar, Maße/Masse),
@@ -135,6 +140,7 @@ PACKS = (
         LATIN,
         QWERTY,
         Source("debian", "witalian", "1.10", "GPL-3+", "words", "usr/share/dict/italian"),
+        hunspell=Source("debian", "hunspell-it", "1:7.5.0-1", "GPL-3", "names", "usr/share/hunspell/it_IT.dic"),
         known_zipf=2.75,
     ),
     Pack(
@@ -143,6 +149,14 @@ PACKS = (
         QWERTY,
         Source(
             "debian", "wportuguese", "20220621-1", "GPL-2 or LGPL-2.1 or MPL-1.1", "words", "usr/share/dict/portuguese"
+        ),
+        hunspell=Source(
+            "debian",
+            "hunspell-pt-pt",
+            "1:7.5.0-1",
+            "GPL-2 or LGPL-2.1 or MPL-1.1",
+            "names",
+            "usr/share/hunspell/pt_PT.dic",
         ),
     ),
     Pack(
@@ -164,6 +178,7 @@ PACKS = (
         LATIN + "åäö",
         ("qwertyuiopå", "asdfghjklöä", "zxcvbnm"),
         Source("debian", "wswedish", "1.4.5-3", "GPL-2+", "words", "usr/share/dict/swedish"),
+        hunspell=Source("debian", "hunspell-sv", "1:7.5.0-1", "LGPL-3", "names", "usr/share/hunspell/sv_SE.dic"),
     ),
     Pack(
         "pl",
