@@ -25,7 +25,12 @@ def rare_note(count: int, shown: bool) -> str:
     """What a group's heading says of its rare words: how many it lists last, or leaves out."""
     if not count:
         return ""
-    return " " + (_("({count} rare)") if shown else "· " + _("{count} rare left out")).format(count=number(count))
+    said = (
+        ngettext("({count} rare)", "({count} rare)", count)  # a form for 1 and for more ('1 rara', '2 raras')
+        if shown
+        else "· " + ngettext("{count} rare left out", "{count} rare left out", count)
+    )
+    return " " + said.format(count=number(count))
 
 
 def query_text(query: Query) -> str:
