@@ -89,9 +89,14 @@ def test_en_fr_ru_en_in_one_page_each_with_its_keyboard_text_and_game_kept(open_
     assert page.evaluate(SAME_DOCUMENT), "the page was reloaded"
 
 
-def test_two_quick_picks_end_in_the_last_one_and_it_is_remembered(open_page, site_url):
+def test_two_quick_picks_end_in_the_last_one_and_it_is_remembered_with_the_tools_text(open_page, site_url):
     page = open_page("?lang=en&tab=wordle")
     page.evaluate(MARK)
+    typed = {"letters": "quiet?", "finder-pattern": "*ing", "finder-exclude": "xz"}  # a play-tester's lost text
+    page.locator("#tab-challenge").click()
+    for field, text in typed.items():
+        page.locator(f"#{field}").fill(text)
+    page.locator("#tab-wordle").click()
     page.evaluate(
         """() => { const picker = document.querySelector('#language-pick');
                    for (const code of ['fr', 'ru']) {
@@ -105,6 +110,8 @@ def test_two_quick_picks_end_in_the_last_one_and_it_is_remembered(open_page, sit
     assert sorted(page.evaluate(KEY_LETTERS)) == sorted(pack_lexicon("ru").alphabet.letters)
     expect(page.locator("#open-settings")).to_have_attribute("aria-label", catalog("ru")["Settings"][0])
     expect(page.locator("#language-pick")).to_have_value("ru")
+    for field, text in typed.items():  # the tools' fields keep what was typed in them
+        expect(page.locator(f"#{field}")).to_have_value(text)
     assert page.evaluate(SAME_DOCUMENT)
     page.goto(site_url)  # no ?lang=: the choice is remembered
     page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)

@@ -152,6 +152,10 @@ NAMES = {
     "sv": ("linux", "albin"),
     "ru": ("москва", "россия"),
     "el": ("αθηνα", "ελλαδα"),
+    # English a Polish or Dutch pool drew (a play-tester's sample of Polish secrets: hello, beach; Dutch royal)
+    "pl": ("hello", "sorry", "beach", "dark", "science"),
+    "nl": ("black", "happy", "royal", "random", "network"),
+    "de": ("kwh", "hans"),  # and German keeps its fit, Note, via (EVERYDAY_WORDS): its English margin stays 10x
 }
 EVERYDAY_WORDS = {
     "es": ("sol", "mar", "rey", "dia", "casa"),
@@ -161,6 +165,9 @@ EVERYDAY_WORDS = {
     "sv": ("hus", "sol"),
     "ru": ("мир", "кот"),
     "el": ("θεοσ", "σπιτι"),  # θεός, folded
+    "pl": ("menu", "alibi", "film", "sport", "dom"),
+    "nl": ("fiets", "huis", "sport", "film", "hotel"),
+    "de": ("fit", "note", "via", "haus"),
 }
 
 

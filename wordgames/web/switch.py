@@ -12,10 +12,13 @@ from ..i18n import LANGUAGES, CatalogError, _, use_catalog
 from ..lexicon import LexiconError
 from .app import App, AssetError, open_language
 from .dialogs import confirm
-from .dom import document, end_views, show_notices, window
+from .dom import by_id, document, end_views, show_notices, window
 from .engine_messages import retold
 from .language import chosen, reachable
 from .packs import Loaded, Packs
+
+# The tools' text fields, typed in by the player: drawn afresh in the new language, they keep their text.
+KEPT_FIELDS = ("letters", "must", "finder-pattern", "finder-must", "finder-exclude")
 
 
 class Switcher:
@@ -95,8 +98,11 @@ class Switcher:
             show_notices((said,))
             say_by_pickers(said, "error")
             return False
+        kept = {name: by_id(name).value for name in KEPT_FIELDS}
         end_views()
         window.wordGamesI18n.apply(loaded.code, table)
+        for name, text in kept.items():
+            by_id(name).value = text  # what the player typed in the tools is theirs, in any language
         return True
 
     async def open(self, loaded: Loaded) -> None:

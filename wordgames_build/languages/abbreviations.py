@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 Word = str
 Entries = Mapping[str, frozenset[str]]  # a Hunspell entry as written (Dez., EKG) -> its flag strings ('' for none)
 
-ENGLISH_MARGIN = 1.0  # Zipf: ten times as frequent in English text
+ENGLISH_MARGIN = 1.0  # Zipf: ten times as frequent in English text (a pack may ask less: ``Pack.english_margin``)
 
 
 def read_entries(text: str) -> dict[str, frozenset[str]]:
@@ -48,15 +48,16 @@ def english_words(
     english: Mapping[str, float],
     entries: Entries,
     base_form: Callable[[Word], bool],
+    margin: float = ENGLISH_MARGIN,
 ) -> set[Word]:
-    """The ``words`` (each with its usual spelling) wordfreq sees ``ENGLISH_MARGIN`` more often in English
+    """The ``words`` (each with its usual spelling) wordfreq sees ``margin`` (Zipf) more often in English
     (``english``) than in the language (``own``, by word), unless Hunspell declines them or ``base_form``
     says they are forms of another word (Polish fur, of fura)."""
     declined = _declined(entries)
     return {
         word
         for word, spelling in words.items()
-        if english.get(spelling.lower(), 0.0) >= own.get(word, 0.0) + ENGLISH_MARGIN
+        if english.get(spelling.lower(), 0.0) >= own.get(word, 0.0) + margin
         and spelling.lower() not in declined
         and base_form(word)
     }

@@ -81,7 +81,7 @@ def unasked_words(
     def base_form(word: str) -> bool:
         return alphabet.fold(lemma_of(spellings[word])) == word
 
-    return named | english_words(spellings, folded, english_frequencies(), entries, base_form)
+    return named | english_words(spellings, folded, english_frequencies(), entries, base_form, pack.english_margin)
 
 
 def names_elsewhere(pack: Pack) -> set[str]:

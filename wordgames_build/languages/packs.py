@@ -45,6 +45,10 @@ class Pack:
     # declines, tell the list's words no one is asked (gives "abbreviations": usw, feb, the), or the names
     # it writes only capitalised and the English words it lacks (gives "names": españa, ceo; ``names``).
     hunspell: Source | None = None
+    # How much more often (Zipf) wordfreq must see a word in English text than in the language's for the word to
+    # count as English (``abbreviations.english_words``): ten times in German, which shares fit, Note and via with
+    # English; three times in Polish and Dutch, whose lists hold hello, beach, royal (bench/README: what each took).
+    english_margin: float = 1.0
 
     @property
     def alphabet(self) -> Alphabet:
@@ -172,6 +176,7 @@ PACKS = (
             "abbreviations",
             "usr/share/hunspell/nl.dic",
         ),
+        english_margin=0.5,
     ),
     Pack(
         "sv",
@@ -193,6 +198,7 @@ PACKS = (
             "usr/share/dict/polish",
         ),
         known_to_wordfreq=True,
+        english_margin=0.5,
         hunspell=Source(
             "debian",
             "hunspell-pl",
