@@ -90,6 +90,8 @@ def number(value: float, decimals: int = 0) -> str:
     """``value`` as the player's language writes it: 12,345.6 in English, 12 345,6 in French, 12.345,6 in German."""
     thousands, point, _space, four = NUMBERS.get(_language, NUMBERS[ENGLISH])
     text = f"{value:,}" if isinstance(value, int) else f"{value:,.{decimals}f}"  # an int exactly, however large
+    if text.startswith("-") and not text.strip("-0.,"):  # -0.001 rounds to -0.00: no player reads a negative zero
+        text = text[1:]
     if not four and 1_000 <= abs(value) < 10_000:
         text = text.replace(",", "", 1)
     return text.translate({ord(","): thousands, ord("."): point})

@@ -9,7 +9,7 @@ from typing import Any
 
 from pyodide.ffi import create_proxy, to_js
 
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, number
 from ...published import (
     AVERAGE_GUESSES,
     MINIMAX_EVERY_GAME_WITHIN,
@@ -149,7 +149,7 @@ def table_rows(spec: ChartSpec) -> tuple[list[str], list[list[str]]]:
 
 
 def _number(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:.2f}"
+    return number(int(value)) if float(value).is_integer() else number(value, 2)
 
 
 def theme() -> dict[str, str]:
