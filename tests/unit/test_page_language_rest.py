@@ -39,3 +39,24 @@ def test_the_lab_s_chart_tables_write_numbers_as_the_page_s_language_does():
     finally:
         use_catalog(ENGLISH, None)
     assert rows == [["5", "3,46"], ["6", "0,00"]], rows
+
+
+@pytest.mark.parametrize(
+    ("code", "words", "named"),
+    [("es", 1, "Adivinar"), ("pl", 1, "Zgaduj"), ("es", 4, "4 tableros"), ("en", 1, "Guesser"), ("en", 2, "2 boards")],
+)
+def test_a_challenge_link_s_notice_names_the_mode_as_its_button_does(code, words, named):
+    from wordgames.web.engine_messages import retold
+    from wordgames.wordle.modes import MODES, board_mode
+
+    mode = "guesser" if words == 1 else board_mode(words)
+    plural = "s" if words > 1 else ""
+    notice = f"Ignored URL parameter mode=keeper: a challenge link plays its word{plural}, 6 letters, as a {mode} game."
+    try:
+        if code != ENGLISH:
+            speaking(code)
+        said = retold(notice)
+        button = i18n._(MODES[mode].label) if words == 1 else MODES[mode].boards_name()
+    finally:
+        use_catalog(ENGLISH, None)
+    assert named in said and mode not in said and button == named, said

@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 
 from ..i18n import N_, _
-from .tool_refusals import NUMBER, Telling, told
+from ..wordle.modes import MODES
+from .tool_refusals import NUMBER, Telling, told, values
 
 # How Unicode names a script (alphabet.script_of) and how the page names it.
 SCRIPTS = {
@@ -26,6 +27,13 @@ def scripts_named(match: re.Match[str]) -> str:
     """'the words mix scripts (CYRILLIC, LATIN)' with each script named in the page's language."""
     names = ", ".join(_(SCRIPTS[name]) if name in SCRIPTS else name.title() for name in match["scripts"].split(", "))
     return _("the words mix scripts ({scripts}): one script a list").format(scripts=names)
+
+
+def mode_named(match: re.Match[str]) -> str:
+    """A challenge link's ignored parameter, the mode it plays named as the mode's button names it."""
+    said = _("Ignored URL parameter {name}={value}: a challenge link sets the game ({length} letters, {mode}).")
+    mode = MODES[match["mode"]].shown_name() if match["mode"] in MODES else match["mode"]
+    return said.format(**(values(match) | {"mode": mode}))
 
 
 QUOTED = r"(?P<value>'.*'|\".*\")"  # a value as text.quoted writes it
@@ -51,9 +59,7 @@ LINKS: tuple[tuple[str, Telling], ...] = tuple(
         (
             r"Ignored URL parameter (?P<name>\w+)=(?P<value>\S+): a challenge link plays its words?, "
             r"(?P<length>\d+) letters, as a (?P<mode>\S+) game\.",
-            told(
-                N_("Ignored URL parameter {name}={value}: a challenge link sets the game ({length} letters, {mode}).")
-            ),
+            mode_named,
         ),
         (
             r"Ignored URL parameter (?P<name>[^=]+)={quoted}: (?P<reason>.+)\.",

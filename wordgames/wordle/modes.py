@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..i18n import N_, ngettext
+from ..i18n import N_, _, ngettext
 from .rules import usual_guesses
 
 
@@ -39,6 +39,10 @@ class ModeInfo:
         else:
             name = ngettext("{count} board", "{count} boards", self.boards)
         return name.format(count=self.boards)
+
+    def shown_name(self) -> str:
+        """The mode as its button names it, translated: 'Keeper', '4 boards in sequence'."""
+        return _(self.label) if self.boards == 1 else self.boards_name()
 
     @property
     def usual_guesses(self) -> int | None:

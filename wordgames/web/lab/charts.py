@@ -162,8 +162,8 @@ def chart_config(spec: ChartSpec, colours: dict[str, str]) -> dict[str, Any]:
     """Chart.js's configuration for ``spec`` (plain data)."""
     datasets = []
     references = 0
-    for number, s in enumerate(spec.series):
-        colour = colours["muted"] if s.reference else COLOURS[number % len(COLOURS)]
+    for place, s in enumerate(spec.series):
+        colour = colours["muted"] if s.reference else COLOURS[place % len(COLOURS)]
         dash = DASHES[references % len(DASHES)] if s.reference else []
         references += s.reference
         datasets.append(

@@ -32,8 +32,9 @@ def show_settings(options: PageOptions) -> None:
 def mode_button(mode: ModeInfo) -> Any:
     """A mode's radio button, labelled as its description says."""
     label = element("label")
-    name = _(mode.label) if mode.boards == 1 else mode.boards_name()
-    fill(label, [element("input", type="radio", name="mode", value=mode.name), element("span", " " + name)])
+    fill(
+        label, [element("input", type="radio", name="mode", value=mode.name), element("span", " " + mode.shown_name())]
+    )
     return label
 
 
