@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 import unicodedata
 
-from ..i18n import ngettext, number
+from ..i18n import _, ngettext, number
 from ..lexicon import Lexicon
 from ..plain import check_header, entry, header
 from ..text import normalize
@@ -56,30 +56,32 @@ def read_name(text: str) -> str:
     """The name a person gave, trimmed; ValueError when empty, too long or the built-in list's."""
     name = " ".join(text.split())
     if not name:
-        raise ValueError("give the dictionary a name")
+        raise ValueError(_("give the dictionary a name"))
     if len(name) > LONGEST_NAME:
-        raise ValueError(f"a name has at most {LONGEST_NAME} characters")
+        raise ValueError(_("a name has at most {most} characters").format(most=LONGEST_NAME))
     if normalize(name) == normalize(RESERVED_NAME):
-        raise ValueError(f"{RESERVED_NAME!r} is the built-in list's name")
+        raise ValueError(_("{name} is the built-in list's name").format(name=repr(RESERVED_NAME)))
     hidden = [c for c in name if unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs", "Cn")]
     if hidden:  # a NUL, or U+202E that shows a name backwards: names are read by people, in lists and dialogs
-        raise ValueError(f"a name cannot hold control or direction characters (U+{ord(hidden[0]):04X})")
+        said = _("a name cannot hold control or direction characters ({character})")
+        raise ValueError(said.format(character=f"U+{ord(hidden[0]):04X}"))
     return name
 
 
 def record_fault(name: object, words: object, has_bytes: bool) -> str:
     """What is wrong with a stored dictionary record ('' when nothing is): every field checked, as
-    another page of the origin or a damaged disk may have written anything there."""
+    another page of the origin or a damaged disk may have written anything there. In the player's language."""
     if not isinstance(name, str):
-        return "its name is not text"
+        return _("its name is not text")
     try:
         read_name(name)
     except ValueError as reason:
-        return f"its name is refused: {reason}"
+        return _("its name is refused: {reason}").format(reason=reason)
     if isinstance(words, bool) or not isinstance(words, int | float) or not math.isfinite(words):
-        return f"its word count is not a number of words ({str(words)[:20]})"
+        return _("its word count is not a number of words ({value})").format(value=str(words)[:20])
     if words != int(words) or not 0 < words <= MOST_WORDS:
-        return f"its word count ({words:g}) is not a number of words from 1 to {MOST_WORDS:,}"
+        said = _("its word count ({value}) is not a number of words from 1 to {most}")
+        return said.format(value=f"{words:g}", most=number(MOST_WORDS))
     if not has_bytes:
-        return "it holds no dictionary bytes"
+        return _("it holds no dictionary bytes")
     return ""

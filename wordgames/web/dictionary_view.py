@@ -7,7 +7,7 @@ import time
 from collections.abc import Awaitable, Callable, Generator
 from typing import Any, TypeVar
 
-from ..i18n import _, ngettext, number
+from ..i18n import N_, _, ngettext, number
 from ..lengths import LENGTHS
 from ..lexicon import Lexicon, LexiconError
 from ..wordlist import MAX_CHARACTERS, MAX_LINES, WordList, WordListError, building, reading
@@ -26,7 +26,7 @@ from .records import Records
 from .slices import run_in_slices
 
 CHOOSERS = ("dict-use", "w-dictionary")  # the card's and the Wordle settings' choice of dictionary
-Progress = tuple[str, float]  # what is being done, and the share of the whole done
+Progress = tuple[str, float]  # what is being done (in English, marked N_), and the share of the whole done
 T = TypeVar("T")
 Switch = Callable[[str, Lexicon | None], Awaitable[bool]]  # the App's: use a dictionary, True when done
 
@@ -46,10 +46,12 @@ Compiled = tuple[WordList, WordList | None, Lexicon, bytes]  # the list, the sec
 
 def compiling(text: str, secrets: str) -> Generator[Progress, None, Compiled]:
     """Read the list (and the secret list, if any), build the lexicon and serialize it, in steps."""
-    words = yield from scaled(reading(text), "Reading the list", 0.0, 0.1)
-    hidden = (yield from scaled(reading(secrets), "Reading the secret words", 0.1, 0.1)) if secrets.strip() else None
-    lexicon = yield from scaled(building(words, hidden), "Building the dictionary", 0.1, 0.9)
-    data = yield from scaled(lexicon.packing(), "Packing it", 0.9, 1.0)
+    words = yield from scaled(reading(text), N_("Reading the list"), 0.0, 0.1)
+    hidden = (
+        (yield from scaled(reading(secrets), N_("Reading the secret words"), 0.1, 0.1)) if secrets.strip() else None
+    )
+    lexicon = yield from scaled(building(words, hidden), N_("Building the dictionary"), 0.1, 0.9)
+    data = yield from scaled(lexicon.packing(), N_("Packing it"), 0.9, 1.0)
     return words, hidden, lexicon, data
 
 
@@ -72,6 +74,16 @@ def described(words: WordList) -> str:
         )
         text += "; " + skipped.format(count=number(words.skipped), lengths=LENGTHS, examples=", ".join(words.examples))
     return text
+
+
+def too_large(name: str, size: int) -> str:
+    """Why a chosen file is not read, in the player's language: more bytes than a list's characters can take."""
+    said = ngettext(
+        "the file {name} is {size} byte; at most {most} characters are read",
+        "the file {name} is {size} bytes; at most {most} characters are read",
+        size,
+    )
+    return said.format(name=repr(name[:40]), size=number(size), most=number(MAX_CHARACTERS))
 
 
 class DictionaryView:
@@ -220,8 +232,8 @@ class DictionaryView:
         by_id("dict-skipped").textContent = ""
         try:
             name = read_name(by_id("dict-name").value)
-            text = await self.text_of("dict-file", "dict-text", "word list")
-            secrets = await self.text_of("dict-secrets-file", "dict-secrets-text", "secret list", optional=True)
+            text = await self.text_of("dict-file", "dict-text")
+            secrets = await self.text_of("dict-secrets-file", "dict-secrets-text", optional=True)
         except ValueError as reason:
             say("dict-status", _("Not built: {reason}.").format(reason=retold(str(reason))), "error")
             return
@@ -242,7 +254,8 @@ class DictionaryView:
         def report(progress: Progress) -> None:
             doing, share = progress
             self.show_progress(share)
-            say("dict-status", f"{doing}… {number(time.perf_counter() - started, 1)} s")
+            seconds = _("{seconds} s").format(seconds=number(time.perf_counter() - started, 1))
+            say("dict-status", f"{_(doing)}… {seconds}")
 
         # The builder makes a million objects and no reference cycles: a full collection among them
         # would hold the page up for most of a second, and could free nothing.
@@ -269,25 +282,27 @@ class DictionaryView:
         except StoreError as reason:
             kept = _("not stored ({reason}), so it lasts for this visit only").format(reason=retold(str(reason)))
         self.names = sorted({*self.names, name})
-        built = _("Built {name}: {count} words in {seconds} s, {size} bytes; {kept}.")
+        built = ngettext(
+            "Built {name}: {count} word in {seconds} s, {size} bytes; {kept}.",
+            "Built {name}: {count} words in {seconds} s, {size} bytes; {kept}.",
+            len(lexicon),
+        )
         count, size = number(len(lexicon)), number(len(data))
         say("dict-status", built.format(name=repr(name), count=count, seconds=number(seconds, 1), size=size, kept=kept))
         await self.switch(name, lexicon)
         self.draw_choices()
 
-    async def text_of(self, picker: str, box: str, what: str, optional: bool = False) -> str:
+    async def text_of(self, picker: str, box: str, optional: bool = False) -> str:
         """The chosen file's text, else the pasted text; ValueError when too long or (unless optional) missing."""
         files = by_id(picker).files
         if files is not None and files.length:
             file = files.item(0)
             if file.size > 4 * MAX_CHARACTERS:  # refused before reading: UTF-8 takes at most 4 bytes a character
-                raise ValueError(
-                    f"the file {file.name[:40]!r} is {file.size:,} bytes; at most {MAX_CHARACTERS:,} are read"
-                )
+                raise ValueError(too_large(file.name, int(file.size)))
             return str(await file.text())
         text = str(by_id(box).value)
         if not text.strip() and not optional:
-            raise ValueError(f"choose a {what} file or paste one word a line")
+            raise ValueError(_("choose a word list file or paste one word a line"))
         return text
 
     def cancel(self) -> None:

@@ -107,10 +107,13 @@ def show_failure(title: str, advice: str) -> None:
 
 def book_notice(problem: str) -> str:
     """The notice for an opening book that could not be used (on the page or in the Lab's worker)."""
-    return (
-        f"The opening book could not be used: {problem}. The slower strategies compute "
+    from .engine_messages import retold  # (it imports the modes, which import much; a notice is rare)
+
+    said = _(
+        "The opening book could not be used: {problem}. The slower strategies compute "
         "their first guesses live, which can take a while."
     )
+    return said.format(problem=retold(problem))
 
 
 def show_notices(notices: tuple[str, ...]) -> None:

@@ -43,7 +43,11 @@ REFUSALS: tuple[tuple[re.Pattern[str], object], ...] = (
     ),
     (
         re.compile(r"hard mode: guess must contain (?P<count>\d+) copies of (?P<letter>\S+)"),
-        lambda m: _("hard mode: the guess must contain {count} copies of {letter}").format(**values(m)),
+        lambda m: ngettext(
+            "hard mode: the guess must contain {count} copy of {letter}",
+            "hard mode: the guess must contain {count} copies of {letter}",
+            int(m["count"]),
+        ).format(**values(m)),
     ),
     # The settings' and the daily's refusals (wordgames/wordle/rules.py)
     (

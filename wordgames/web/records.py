@@ -8,11 +8,13 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..i18n import _
 from ..plain import DataError, check_header, entry, header
 from ..stats import ChallengeResult, Stats, WordleResult, record
 from ..travel import DEVICE, Bundle, DeviceRecord, every_daily, games, merge_shelves, total
 from ..wordle.archive import DailyGame, DailyLog
 from .dictionary import InUse
+from .engine_messages import retold
 from .storage import Memory, check_stored
 
 DEVICE_LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789"
@@ -132,11 +134,17 @@ class Records:
             try:
                 check_stored(data, Bundle.from_data)
             except DataError as reason:
-                which = f"the list {name!r}" if name else f"the {self.words.language} list"
-                raise DataError(
-                    f"the statistics of {which} from other devices, with those kept here, would be too large to "
-                    f"keep: {reason}"
-                ) from None
+                if name:
+                    said = _(
+                        "the statistics of the list {name} from other devices, with those kept here, would be too "
+                        "large to keep: {reason}"
+                    ).format(name=repr(name), reason=retold(str(reason)))
+                else:
+                    said = _(
+                        "the statistics of the {language} list from other devices, with those kept here, would be "
+                        "too large to keep: {reason}"
+                    ).format(language=self.words.language, reason=retold(str(reason)))
+                raise DataError(said) from None
         games_before, games_after, dailies_before, dailies_after = 0, 0, 0, 0
         for name, shelf in merged.items():
             mine = self.others(name)

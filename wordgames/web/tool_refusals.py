@@ -94,7 +94,14 @@ WRITTEN: tuple[tuple[str, Telling], ...] = tuple(
         ),
         (
             r"the pattern asks for (?P<count>{n}) letters or more, but words have at most (?P<most>{n})",
-            told(N_("the pattern asks for {count} letters or more, but words have at most {most}")),
+            lambda m: filled(
+                ngettext(
+                    "the pattern asks for {count} letter or more, but words have at most {most}",
+                    "the pattern asks for {count} letters or more, but words have at most {most}",
+                    number(m["count"]),
+                ),
+                m,
+            ),
         ),
         (
             r"at most (?P<most>{n}) must-have letters, not (?P<count>{n})",
@@ -215,7 +222,14 @@ WRITTEN: tuple[tuple[str, Telling], ...] = tuple(
         (r"the game has no moves", told(N_("the game has no moves"))),
         (
             r"the game's words have (?P<length>\d+) letters, not (?P<count>\d+)",
-            told(N_("the game's words have {length} letters, not {count}")),
+            lambda m: filled(
+                ngettext(
+                    "the game's words have {length} letter, not {count}",
+                    "the game's words have {length} letters, not {count}",
+                    number(m["length"]),
+                ),
+                m,
+            ),
         ),
         (
             r"the game has (?P<count>{n}) guesses; at most (?P<most>{n}) are analysed",
@@ -230,7 +244,14 @@ WRITTEN: tuple[tuple[str, Telling], ...] = tuple(
         ),
         (
             r"every guess and pattern must have (?P<length>\d+) letters \((?P<word>.+) does not\)",
-            told(N_("every guess and pattern must have {length} letters ({word} does not)")),
+            lambda m: filled(
+                ngettext(
+                    "every guess and pattern must have {length} letter ({word} does not)",
+                    "every guess and pattern must have {length} letters ({word} does not)",
+                    number(m["length"]),
+                ),
+                m,
+            ),
         ),
         (
             r"guess (?P<number>\d+) \((?P<word>.+)\) comes after the game was won",
@@ -255,6 +276,23 @@ WRITTEN: tuple[tuple[str, Telling], ...] = tuple(
             r"no dictionary is stored under the name (?P<name>.+)",
             told(N_("no dictionary is stored under the name {name}")),
         ),
+        # stored or pasted data read back (wordgames/plain.py)
+        (
+            r"it is (?P<count>{n}) characters long \(at most (?P<most>{n})\)",
+            lambda m: filled(
+                ngettext(
+                    "it is {count} character long (at most {most})",
+                    "it is {count} characters long (at most {most})",
+                    number(m["count"]),
+                ),
+                m,
+            ),
+        ),
+        (
+            r"its lists and objects nest more than (?P<most>\d+) levels deep, or do not pair up",
+            told(N_("its lists and objects nest more than {most} levels deep, or do not pair up")),
+        ),
+        (r"it is not valid JSON \((?P<value>.*)\)", told(N_("it is not valid JSON ({value})"))),
         # a friend's score (wordgames/wordle/share.py)
         (r"A friend solved this in (?P<score>\S+)", told(N_("A friend solved this in {score}"))),
         (

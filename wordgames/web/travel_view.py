@@ -82,7 +82,7 @@ class TravelView:
             try:
                 prefs = Prefs.from_data(bundle.settings)
             except DataError as reason:
-                said += " " + _("Its settings were not taken ({reason}).").format(reason=str(reason)[:80])
+                said += " " + _("Its settings were not taken ({reason}).").format(reason=retold(str(reason))[:80])
             else:
                 self.remembered.remember(
                     settings=prefs.settings,

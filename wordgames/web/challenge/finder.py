@@ -214,6 +214,6 @@ class FinderView:
         left = self.shown_counts[length] - listing.childElementCount
         button = block.querySelector("button.more")
         button.hidden = left <= 0
-        button.textContent = _("Show {count} more ({left} left)").format(
-            count=number(min(PAGE, left)), left=number(left)
-        )
+        button.textContent = ngettext(
+            "Show {count} more ({left} left)", "Show {count} more ({left} left)", left
+        ).format(count=number(min(PAGE, left)), left=number(left))

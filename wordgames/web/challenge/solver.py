@@ -165,9 +165,11 @@ class SolverView:
         def report(progress: Progress) -> None:
             say(
                 "solver-message",
-                _("Solving {letters}… {count} words so far (at {prefix})").format(
-                    letters=shown, count=number(progress.words_found), prefix=capitals(progress.prefix)
-                ),
+                ngettext(
+                    "Solving {letters}… {count} word so far (at {prefix})",
+                    "Solving {letters}… {count} words so far (at {prefix})",
+                    progress.words_found,
+                ).format(letters=shown, count=number(progress.words_found), prefix=capitals(progress.prefix)),
             )
 
         def wanted() -> bool:

@@ -17,9 +17,17 @@ def records_line(stats: Stats) -> str:
         games = ngettext("{count} game", "{count} games", record.played).format(count=number(record.played))
         last = ngettext("last {found} of {count} word", "last {found} of {count} words", asked)
         text = (
-            _("{length} letters: best {best} ({games}; {last})")
+            ngettext(
+                "{length} letter: best {best} ({games}; {last})",
+                "{length} letters: best {best} ({games}; {last})",
+                length,
+            )
             if timed
-            else _("{length} letters, no clock: best {best} ({games}; {last})")
+            else ngettext(
+                "{length} letter, no clock: best {best} ({games}; {last})",
+                "{length} letters, no clock: best {best} ({games}; {last})",
+                length,
+            )
         )
         parts.append(
             text.format(

@@ -33,7 +33,8 @@ def move_lines(place: int, move: WatchedMove, lexicon: Lexicon) -> list[Any]:
     (the words a person knows, commonest first, then the rare ones, which the page shows or counts)."""
     turn = move.turn
     before = len(turn.before.open_candidates() or turn.before.candidates)
-    after = _("solved") if turn.pattern.is_win else _("{count} left").format(count=number(len(turn.left)))
+    left = ngettext("{count} left", "{count} left", len(turn.left)).format(count=number(len(turn.left)))
+    after = _("solved") if turn.pattern.is_win else left
     item = element("li")
     item.appendChild(element("strong", f"{capitals(turn.guess)} "))
     moved = ngettext("{pattern} · {count} candidate → {after}", "{pattern} · {count} candidates → {after}", before)
