@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from functools import partial
@@ -37,6 +38,8 @@ def pack_data(pack: Pack) -> bytes:
 
     alphabet = pack.alphabet
     entries = source_words(pack.words)
+    if pack.never_written:
+        entries = [entry for entry in entries if not re.search(pack.never_written, entry)]
     zipf = zipf_frequencies(pack)
 
     def lemma_of(spelling: str) -> str:

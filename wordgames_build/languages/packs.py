@@ -49,6 +49,8 @@ class Pack:
     # count as English (``abbreviations.english_words``): ten times in German, which shares fit, Note and via with
     # English; three times in Polish and Dutch, whose lists hold hello, beach, royal (bench/README: what each took).
     english_margin: float = 1.0
+    # Letters in a row the language never writes: an expanded form holding them is its affix file's mistake.
+    never_written: str = ""
 
     @property
     def alphabet(self) -> Alphabet:
@@ -213,6 +215,9 @@ PACKS = (
         "абвгдежзийклмнопрстуфхцчшщъыьэюя",  # ё folds onto е, as Russian print mostly writes it
         ("йцукенгшщзхъ", "фывапролджэ", "ячсмитьбю"),
         Source("npm", "dictionary-ru", "3.0.0", "BSD-3-Clause", "words", "package/index"),
+        # Its affix file kept rules written before it wrote ё ("add у where the stem does not end in е й о ь")
+        # beside their ё-aware rewrites: read as written they add a vowel to бельё, копьё, ядрё(ный): бельёа.
+        never_written="ё[аеёиоуыэя]",
     ),
     Pack(
         "el",
