@@ -16,7 +16,9 @@ RUNNING = "document.querySelector('#lab-status').textContent.includes(' of ')"
 @pytest.mark.parametrize("extra", ["mode=keeper", "length=7"])
 def test_a_challenge_link_says_which_of_its_parameters_it_ignores(open_page, extra):
     page = open_page(f"?challenge={encode_challenge('planet')}&{extra}")
-    said = f"Ignored URL parameter {extra}: a challenge link sets the game (6 letters, Guesser)"  # the mode as its button
+    said = (
+        f"Ignored URL parameter {extra}: a challenge link sets the game (6 letters, Guesser)"  # the mode as its button
+    )
     expect(page.locator("#notices")).to_contain_text(said)
     expect(page.locator("#w-board .row").first.locator("[role=gridcell]")).to_have_count(6)
 

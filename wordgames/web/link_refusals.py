@@ -84,6 +84,10 @@ LINKS: tuple[tuple[str, Telling], ...] = tuple(
         (r"not a number of racks 1-(?P<most>{n})", told(N_("not a number of racks 1-{most}"))),
         (r"not a whole number", told(N_("not a whole number"))),
         (
+            r"not a whole number 1-(?P<most>{n}) or unlimited",
+            told(N_("not a whole number 1-{most} or unlimited")),
+        ),
+        (
             r"not a length or a range of lengths such as (?P<lengths>\S+)",
             told(N_("not a length or a range of lengths such as {lengths}")),
         ),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..alphabet import capitals
-from ..i18n import N_, _
+from ..i18n import ENGLISH, N_, _, language
 from ..wordle.feedback import STATE_NAMES, Pattern
 from .dom import element, fill
 
@@ -41,7 +41,7 @@ def ordinal(n: int) -> str:
 
 def tile_label(i: int, letter: str, state: str) -> str:
     """A tile's accessible name: '3rd letter, n, present' (in English; 'letter 3, n, present' translated)."""
-    if _("letter {place}, {letter}, {state}") == "letter {place}, {letter}, {state}":
+    if language() == ENGLISH:  # Dutch writes the same words as English: the page's language decides, not the text
         return f"{ordinal(i + 1)} letter, {letter}, {state}"
     return _("letter {place}, {letter}, {state}").format(
         place=i + 1, letter=letter, state=_(STATE_WORDS.get(state, state))

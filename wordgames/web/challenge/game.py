@@ -12,7 +12,7 @@ from ...alphabet import capitals
 from ...challenge import ChallengeGame
 from ...challenge.game import GAME_LENGTHS, ROUND_SECONDS, ChallengeError
 from ...i18n import _, ngettext, number
-from ...lexicon import Word
+from ...lexicon import Lexicon, Word
 from ...stats import ChallengeResult
 from ..definitions import define, hide
 from ..dialogs import ask, open_dialog
@@ -34,6 +34,7 @@ from ..dom import (
 from ..engine_messages import retold
 from ..randoms import GameRandoms
 from ..records import Records
+from ..spelling import named
 from ..storage import Memory
 from .slots import slot_groups
 from .sound import BONUS, EVERY_TILE, FOUND, TICK, Sound
@@ -294,7 +295,7 @@ class ChallengeGameView:
             return
         attempt = self.game.attempt(self.word() if text is None else text)
         self.picked = []
-        shown = capitals(attempt.word) if len(attempt.word) <= 30 else capitals(attempt.word[:30]) + "…"
+        shown = echoed(self.game.lexicon, attempt.word, attempt.accepted)
         if attempt.accepted:
             kind = " " + _("(bonus word)") if attempt.bonus else ""
             full = len(attempt.word) == len(self.game.tiles) and by_id("cg-next").hidden and not self.game.over
@@ -428,3 +429,11 @@ class ChallengeGameView:
             self.sound.play(TICK)  # each of the last seconds, once
         clock.textContent = shown
         clock.classList.toggle("low", 0 < left <= LOW_SECONDS and not self.ended)
+
+
+def echoed(lexicon: Lexicon, word: Word, accepted: bool) -> str:
+    """A word tried, as the line under the tiles repeats it: a word taken as it is spelt (PERÒ for the pero played),
+    another as typed, cut after 30 letters."""
+    if accepted:
+        return named(lexicon, word)
+    return capitals(word) if len(word) <= 30 else capitals(word[:30]) + "…"
