@@ -15,8 +15,8 @@ from page_support import type_word, wordle_secret
 from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, expect
 
 from wordgames.challenge import Rack, solve
-from wordgames_build.server import SiteHandler, SiteServer
 from wordgames_build import ROOT
+from wordgames_build.server import SiteHandler, SiteServer
 from wordgames_build.site import LATER, MARKERS, WORKER, build_site, first_screen_inline, read_site, write_site
 
 SUB_PATH = "word-games"  # as GitHub serves a project's pages: https://USER.github.io/REPO/
@@ -260,7 +260,8 @@ def test_a_language_played_once_plays_offline_and_one_never_downloaded_is_refuse
 LATER_CONTENT = "ids => ids.map(id => document.getElementById(id).innerHTML)"
 HOLD_RUNTIME = "**/pyodide.asm.wasm"
 RECORD_VIOLATIONS = """window.wgViolations = [];
-document.addEventListener("securitypolicyviolation", (e) => wgViolations.push(`${e.effectiveDirective} ${e.blockedURI}`));"""
+document.addEventListener("securitypolicyviolation",
+  (e) => wgViolations.push(`${e.effectiveDirective} ${e.blockedURI}`));"""
 # How many elements' content is still text when the parser reaches the mark after the first screen's scripts.
 RECORD_FOLDED = """new MutationObserver((records, observer) => {
   if (!document.getElementById("first-screen-drawn")) return;
@@ -279,7 +280,7 @@ def serve_checkout() -> Iterator[str]:
 
 
 def before_ready(context: BrowserContext, url: str) -> Page:
-    """A first visit to ``url`` with the runtime held back, once its first screen is drawn and the later markup with it."""
+    """A first visit to ``url`` with the runtime held back, once its first screen and its later markup are drawn."""
     context.add_init_script(RECORD_VIOLATIONS)
     context.add_init_script(RECORD_FOLDED)
     context.route(HOLD_RUNTIME, lambda route: None)  # never answered: Python never starts
@@ -296,7 +297,7 @@ def test_the_built_pages_later_markup_is_drawn_before_ready_as_the_checkouts_pag
     browser: Browser, site: Path, site_url: str, query: str
 ):
     later = list(LATER)
-    assert "<script type=\"text/html\" data-later>" in (site / "index.html").read_text()  # the built page has some
+    assert '<script type="text/html" data-later>' in (site / "index.html").read_text()  # the built page has some
     pages = {}
     checkout = serve_checkout()
     for name, url in (("built", site_url), ("checkout", next(checkout))):

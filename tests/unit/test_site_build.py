@@ -125,9 +125,10 @@ def test_the_built_page_keeps_what_the_first_screen_does_not_draw_as_text_and_no
         start, end = element_content(page, element_id)
         assert "data-later" not in page[start:end]
     # The text put back where it is gives the page as the first screen's inlining left it: no markup lost or moved.
-    assert LATER_TEXT.sub(lambda block: block[1], page) == first_screen_inline({**FILES, **FIRST_SCREEN})[
-        "index.html"
-    ].decode()
+    assert (
+        LATER_TEXT.sub(lambda block: block[1], page)
+        == first_screen_inline({**FILES, **FIRST_SCREEN})["index.html"].decode()
+    )
     markup = LATER_TEXT.sub("", page)  # what the parser builds before the first paint
     assert source.count("<select") - markup.count("<select") >= 10  # each one Chrome's autofill lays out mid-parse
 
@@ -137,7 +138,8 @@ def test_a_checkout_and_a_page_without_its_scripts_inside_keep_their_markup():
 
 
 def test_later_content_holding_a_script_is_refused():
-    page = FILES["index.html"].decode().replace('<h2 id="confirm-title">', '<script src="x.js"></script><h2 id="confirm-title">')
+    title = '<h2 id="confirm-title">'
+    page = FILES["index.html"].decode().replace(title, f'<script src="x.js"></script>{title}')
     with pytest.raises(ValueError, match="confirm-dialog"):
         later_markup(first_screen_inline({**FILES, **FIRST_SCREEN, "index.html": page.encode()}))
 
