@@ -83,6 +83,7 @@
 
   // As App.show_tab (wordgames/web/app.py): the panel, and the header's tools that belong to a tab.
   function showTab(name) {
+    if (document.getElementById("panel-" + name).querySelector(":scope > script[data-later]")) unfold();  // its markup
     TABS.forEach(function (tab) {
       var button = document.getElementById("tab-" + tab);
       button.setAttribute("aria-selected", String(tab === name));
@@ -92,6 +93,11 @@
     document.querySelectorAll("header [data-tab]").forEach(function (tools) {
       tools.hidden = tools.getAttribute("data-tab") !== name;
     });
+  }
+
+  // The built page's markup the first screen does not draw, kept as text (static/i18n.js, unfold).
+  function unfold() {
+    if (window.wordGamesI18n && window.wordGamesI18n.unfold) window.wordGamesI18n.unfold();
   }
 
   function board() {
@@ -244,6 +250,7 @@
   if (PACK) drawKeys();
   var welcomed = welcome(tab);
   performance.mark("first-screen");  // drawn: bench/page_visit.py and tests/e2e/test_boot.py read when
+  requestAnimationFrame(function () { setTimeout(unfold, 0); });  // once the first screen is painted
   document.addEventListener("keydown", onKey, true);
   document.addEventListener("click", onClick, true);
   document.addEventListener("submit", onSubmit, true);
@@ -251,6 +258,7 @@
   // static/loader.js starts PyScript; should it fail to load, the page starts it here, so the games still play.
   addEventListener("load", function () {
     if (window.wordGamesLoader) return;
+    unfold();  // the game code finds the whole page
     var core = document.createElement("script");
     core.type = "module";
     core.src = "./static/vendor/pyscript/core.js";

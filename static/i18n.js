@@ -110,8 +110,8 @@
   });
   var written = views.map(function (node) { return node.cloneNode(true); });
 
-  function fillPickers(code) {
-    document.querySelectorAll("select[data-language-picker]").forEach(function (picker) {
+  function fillPickers(code, root) {
+    (root || document).querySelectorAll("select[data-language-picker]").forEach(function (picker) {
       picker.replaceChildren.apply(picker, ["en"].concat(LANGUAGES.catalogs).map(function (option) {
         var item = document.createElement("option");
         item.value = option;
@@ -173,6 +173,7 @@
     var focused = document.activeElement && document.activeElement.id;  // a picker: focused again in its copy
     views = views.map(function (node, at) {
       var fresh = written[at].cloneNode(true);
+      unfold(fresh);  // the views as written keep the built page's later markup as text
       node.replaceWith(fresh);
       return fresh;
     });
@@ -185,6 +186,24 @@
     if (again && again.checkVisibility && again.checkVisibility()) again.focus();
   }
 
+  // The built site keeps the markup the first screen does not draw (the other panels, the dialogs but How to play) as
+  // text the parser skims, in <script type="text/html" data-later> in its place (wordgames_build/site.py,
+  // later_markup): unfold() draws it there, in the page's language, once the first screen is painted
+  // (static/first-screen.js) and in any case before PyScript starts (static/loader.js). Nothing on a checkout.
+  var LATER = 'script[type="text/html"][data-later]';
+
+  // In the page (no root): translated if the page already is (else with it) and its pickers filled; in a copy of
+  // the views as written (apply), English and nothing bound, as the rest of the copy.
+  function unfold(root) {
+    (root || document).querySelectorAll(LATER).forEach(function (block) {
+      var markup = document.createElement("template");
+      markup.innerHTML = block.textContent;
+      if (!root && api.table && api.code !== "en") translate(markup.content, api.table);
+      if (!root) fillPickers(api.code, markup.content);
+      block.replaceWith(markup.content);
+    });
+  }
+
   var api = {
     code: chosen(),
     names: LANGUAGES.names,
@@ -193,6 +212,7 @@
     translate: translate,
     loadTable: loadTable,
     apply: apply,
+    unfold: function () { unfold(); },
     applied: null,  // a promise: the first screen's text is in the chosen language (or stays English)
     table: null,  // msgid: translation (page.json), once it has come ({} in English or when it cannot come)
     failed: false,  // the table could not come: the page is not whole (said by static/loader.js)

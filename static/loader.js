@@ -478,6 +478,9 @@
         if (results[0] === null) return;  // an HTTP error: said by the watch, naming the file
         var problem = configProblem(results[0], results[1].parse, url);
         if (problem) return fail(problem, SITE_ADVICE);
+        // The built page's markup kept as text until the first screen was painted (static/i18n.js, unfold): drawn
+        // now at the latest, so that the game code finds the whole page (a hidden tab paints no frame).
+        if (window.wordGamesI18n && window.wordGamesI18n.unfold) window.wordGamesI18n.unfold();
         var start = document.createElement("script");
         start.type = "module";
         start.src = core.href;

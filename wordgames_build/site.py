@@ -38,6 +38,21 @@ POLICY = {"style": "style-src 'self'", "script": "script-src 'self'"}  # the inl
 # that the first paint is the first screen they draw, never the half-parsed page (the Word Challenge tab).
 DRAWN = '<template id="first-screen-drawn"></template>'
 EXPECT_DRAWN = '<link rel="expect" href="#first-screen-drawn" blocking="render">'
+# What the first screen does not draw (the panels but the Wordle board's, its game analysis, the dialogs but How to
+# play): their content, half the page, goes into the built page as text the parser skims without building a node
+# (``later_markup``), drawn once the first screen is painted (static/i18n.js, unfold). Their elements stay, empty.
+LATER = (
+    "panel-challenge",
+    "w-analysis",
+    "panel-lab",
+    "settings-dialog",
+    "result-dialog",
+    "daily-dialog",
+    "cg-stats-dialog",
+    "travel-dialog",
+    "confirm-dialog",
+)
+LATER_BLOCK = '<script type="text/html" data-later>{}</script>'  # not run: no hash in the policy
 
 
 def pyscript_chunk(path: Path) -> bool:
@@ -132,9 +147,39 @@ def first_screen_inline(files: dict[str, bytes]) -> dict[str, bytes]:
     return {**files, "index.html": page.encode()}
 
 
+def element_content(page: str, element_id: str) -> tuple[int, int]:
+    """Where the content of the element with this id starts and ends in the page (its start tag's end, its end tag's
+    start), counting the elements of its name opened and closed between."""
+    start = re.search(rf'<([a-z]+)\b[^>]*\sid="{re.escape(element_id)}"[^>]*>', page)
+    if not start:
+        raise ValueError(f'index.html has no element id="{element_id}"')
+    name, depth = start.group(1), 1
+    for tag in re.compile(rf"<(/?){name}\b[^>]*>").finditer(page, start.end()):
+        depth += -1 if tag.group(1) else 1
+        if depth == 0:
+            return start.end(), tag.start()
+    raise ValueError(f'index.html never closes the <{name} id="{element_id}">')
+
+
+def later_markup(files: dict[str, bytes]) -> dict[str, bytes]:
+    """The site with the content of the LATER elements inside the page as text (in a <script> the browser does not
+    run), so that parsing the page before its first paint builds only the first screen's half of it. Only where
+    ``first_screen_inline`` holds the scripts inside the page (its static/i18n.js draws that markup)."""
+    page = files["index.html"].decode()
+    if EXPECT_DRAWN not in page:
+        return files
+    for element_id in LATER:
+        start, end = element_content(page, element_id)
+        content = page[start:end]
+        if re.search(r"<(/?)script", content, flags=re.IGNORECASE):  # it would end the text, or run
+            raise ValueError(f'the content of id="{element_id}" cannot be kept as text: it holds a <script>')
+        page = page[:start] + LATER_BLOCK.format(content) + page[end:]
+    return {**files, "index.html": page.encode()}
+
+
 def stamped(files: dict[str, bytes], build: str) -> dict[str, bytes]:
     """The files with the build's version in the page and, beside them, the worker precaching them."""
-    files = first_screen_inline(files)
+    files = later_markup(first_screen_inline(files))
     page = files["index.html"].decode()
     if page.count(BUILD_META) != 1:
         raise ValueError(f"index.html must hold {BUILD_META} once")

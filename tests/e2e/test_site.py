@@ -15,8 +15,9 @@ from page_support import type_word, wordle_secret
 from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, expect
 
 from wordgames.challenge import Rack, solve
+from wordgames_build import ROOT
 from wordgames_build.server import SiteHandler, SiteServer
-from wordgames_build.site import MARKERS, WORKER, build_site, first_screen_inline, read_site, write_site
+from wordgames_build.site import LATER, MARKERS, WORKER, build_site, first_screen_inline, read_site, write_site
 
 SUB_PATH = "word-games"  # as GitHub serves a project's pages: https://USER.github.io/REPO/
 
@@ -251,3 +252,100 @@ def test_a_language_played_once_plays_offline_and_one_never_downloaded_is_refuse
     expect(page.locator("html")).to_have_attribute("lang", "fr")  # not reloaded: the game goes on
     expect(page.locator("#settings-language")).to_have_value("fr")
     expect(page.locator("#w-board .row.scored")).to_have_count(1)
+
+
+# The built page keeps what its first screen does not draw as text until that screen is painted
+# (wordgames_build/site.py, later_markup; static/i18n.js, unfold). With the runtime held back, nothing of Python runs:
+# the page as its own scripts leave it, side by side with the checkout's, which builds all its markup as it parses.
+LATER_CONTENT = "ids => ids.map(id => document.getElementById(id).innerHTML)"
+HOLD_RUNTIME = "**/pyodide.asm.wasm"
+RECORD_VIOLATIONS = """window.wgViolations = [];
+document.addEventListener("securitypolicyviolation",
+  (e) => wgViolations.push(`${e.effectiveDirective} ${e.blockedURI}`));"""
+# How many elements' content is still text when the parser reaches the mark after the first screen's scripts.
+RECORD_FOLDED = """new MutationObserver((records, observer) => {
+  if (!document.getElementById("first-screen-drawn")) return;
+  window.wgFolded = document.querySelectorAll("script[data-later]").length;
+  observer.disconnect();
+}).observe(document, {childList: true, subtree: true});"""
+
+
+def serve_checkout() -> Iterator[str]:
+    """This checkout served as it is (`python3 build.py serve`): its page builds all its markup as it parses."""
+    server = SiteServer(("127.0.0.1", 0), functools.partial(SiteHandler, directory=str(ROOT)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+def before_ready(context: BrowserContext, url: str) -> Page:
+    """A first visit to ``url`` with the runtime held back, once its first screen and its later markup are drawn."""
+    context.add_init_script(RECORD_VIOLATIONS)
+    context.add_init_script(RECORD_FOLDED)
+    context.route(HOLD_RUNTIME, lambda route: None)  # never answered: Python never starts
+    page = context.new_page()
+    page.goto(url, wait_until="commit")
+    page.wait_for_function("performance.getEntriesByName('first-screen').length > 0")
+    expect(page.locator("script[data-later]")).to_have_count(0)
+    assert not page.evaluate("document.body.hasAttribute('data-ready')")
+    return page
+
+
+@pytest.mark.parametrize("query", ["", "?lang=fr"])
+def test_the_built_pages_later_markup_is_drawn_before_ready_as_the_checkouts_page_holds_it(
+    browser: Browser, site: Path, site_url: str, query: str
+):
+    later = list(LATER)
+    assert '<script type="text/html" data-later>' in (site / "index.html").read_text()  # the built page has some
+    pages = {}
+    checkout = serve_checkout()
+    for name, url in (("built", site_url), ("checkout", next(checkout))):
+        context = browser.new_context(viewport={"width": 390, "height": 844})
+        page = before_ready(context, url + query)
+        page.evaluate("window.wordGamesI18n.applied")  # the language's table has come and been applied
+        pages[name] = (context, page, page.evaluate(LATER_CONTENT, later))
+    try:
+        built, at_checkout = pages["built"][2], pages["checkout"][2]
+        for element_id, drawn, written in zip(later, built, at_checkout, strict=True):
+            assert drawn == written, f"#{element_id} is not the checkout's"
+        if query:
+            assert pages["built"][1].locator("#settings-title").text_content() != "Settings"  # translated
+        for _, page, _ in pages.values():
+            assert page.evaluate("wgViolations") == []
+    finally:
+        for context, _, _ in pages.values():
+            context.close()
+        next(checkout, None)
+
+
+def test_a_tab_chosen_before_ready_on_the_built_page_shows_its_panel_whole(browser: Browser, site_url: str):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        page = before_ready(context, site_url)
+        assert page.evaluate("window.wgFolded") == len(LATER)  # kept as text through the first screen's paint
+        expect(page.locator("#panel-wordle")).to_be_visible()  # a first visit: the daily Wordle, How to play
+        page.locator("#help-dialog").get_by_role("button", name="Close").click()
+        page.get_by_role("tab", name="Word Challenge").click()
+        expect(page.locator("#panel-challenge")).to_be_visible()
+        expect(page.locator("#cg-length")).to_be_visible()
+        expect(page.get_by_label("Letters", exact=True)).to_be_visible()
+        page.get_by_role("tab", name="Lab").click()
+        expect(page.locator("#lab-form")).to_be_visible()
+        expect(page.locator("#panel-challenge")).to_be_hidden()
+        assert page.evaluate("wgViolations") == []
+    finally:
+        context.close()
+
+
+def test_a_returning_player_on_word_challenge_gets_it_drawn_in_the_first_paint(browser: Browser, site_url: str):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    context.add_init_script(
+        "localStorage.setItem('wordgames.prefs', JSON.stringify({kind: 'page-prefs', version: 1, tab: 'challenge'}));"
+    )
+    try:
+        page = before_ready(context, site_url)
+        expect(page.locator("#cg-title")).to_be_visible()
+        assert page.evaluate("window.wgFolded") == 0  # drawn at once, as the first screen
+    finally:
+        context.close()

@@ -13,7 +13,16 @@ import pytest
 
 from wordgames_build import ROOT
 from wordgames_build.manifest import BACKGROUND, ICON_SET, draw, manifest
-from wordgames_build.site import BUILD_META, WORKER, first_screen_inline, stamped, version
+from wordgames_build.site import (
+    BUILD_META,
+    LATER,
+    WORKER,
+    element_content,
+    first_screen_inline,
+    later_markup,
+    stamped,
+    version,
+)
 
 FILES = {"index.html": (ROOT / "index.html").read_bytes(), "static/style.css": b"body {}", "static/a.bin": b"\0"}
 
@@ -100,6 +109,39 @@ def test_the_built_page_holds_its_style_sheets_and_blocking_scripts_each_allowed
 def test_a_file_that_would_end_its_element_early_is_refused(name, text):
     with pytest.raises(ValueError, match=name):
         first_screen_inline({**FILES, **FIRST_SCREEN, name: text})
+
+
+LATER_TEXT = re.compile(r'<script type="text/html" data-later>(.*?)</script>', flags=re.DOTALL)
+
+
+def test_the_built_page_keeps_what_the_first_screen_does_not_draw_as_text_and_nothing_else():
+    source = FILES["index.html"].decode()
+    page = later_markup(first_screen_inline({**FILES, **FIRST_SCREEN}))["index.html"].decode()
+    assert len(LATER_TEXT.findall(page)) == len(LATER)
+    for element_id in LATER:  # each element is in the page, holding its content as text only
+        start, end = element_content(page, element_id)
+        assert LATER_TEXT.fullmatch(page[start:end])
+    for element_id in ("w-board", "w-keyboard", "help-dialog", "tab-lab", "w-tools"):  # the first screen, markup
+        start, end = element_content(page, element_id)
+        assert "data-later" not in page[start:end]
+    # The text put back where it is gives the page as the first screen's inlining left it: no markup lost or moved.
+    assert (
+        LATER_TEXT.sub(lambda block: block[1], page)
+        == first_screen_inline({**FILES, **FIRST_SCREEN})["index.html"].decode()
+    )
+    markup = LATER_TEXT.sub("", page)  # what the parser builds before the first paint
+    assert source.count("<select") - markup.count("<select") >= 10  # each one Chrome's autofill lays out mid-parse
+
+
+def test_a_checkout_and_a_page_without_its_scripts_inside_keep_their_markup():
+    assert later_markup(FILES) == FILES  # static/i18n.js, which draws the text, is not inside the page
+
+
+def test_later_content_holding_a_script_is_refused():
+    title = '<h2 id="confirm-title">'
+    page = FILES["index.html"].decode().replace(title, f'<script src="x.js"></script>{title}')
+    with pytest.raises(ValueError, match="confirm-dialog"):
+        later_markup(first_screen_inline({**FILES, **FIRST_SCREEN, "index.html": page.encode()}))
 
 
 def pixels(png: bytes) -> tuple[int, list[bytes]]:
