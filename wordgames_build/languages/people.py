@@ -1,14 +1,16 @@
 """People's names a pack's list writes in lower case (иван, petra, janet), told by Hunspell, Faker and wordfreq.
 
 A list writes some given names and surnames in lower case, declined or bare, beside the common nouns that
-are names too (вера, róża, roos, rose). A word a person knows is a name (``people``) when:
+are names too (вера, róża, roos, rose). A word a person knows is a name (``people``) when
 
-- ``declined_as_name``: the Hunspell dictionary declines it capitalised (Иван/K, Майя/I) but no lower-case entry
-  with affixes is it or gives it as a form (иван and майя are bare; вера/H, роман/K, róża/AMnN are nouns);
-- ``foreign_name``: it is a given name (Faker's, of any of the ten languages) or a surname of the language
-  (Faker's), the dictionary declines it capitalised too (Janet/PN, Bauer/NoOsT), and wordfreq sees it at least
-  as often in English text as in the language's (janet, donna, bauer, frank), unless ``NAME_WORDS`` keeps it:
-  a word of the language in its own right that English happens to write too (French lot, rose; Dutch peer).
+it is a given name (Faker's, of any of the ten languages) or a surname of the language (Faker's), the Hunspell
+dictionary declines it capitalised (Иван/K, Janet/PN, Bauer/NoOsT), ``NAME_WORDS`` does not keep it (a word in its
+own right that English happens to write as often: French lot, rose; Dutch peer), and either
+
+- ``declined_as_name``: no lower-case entry with affixes is it or gives it as a form (иван and майя are bare;
+  вера/H, роман/K, róża/AMnN are nouns). Without the name list, bare adverbs and interjections went too (Dutch
+  oost, west, hoi; Polish wprost, zgoła); or
+- ``foreign_name``: wordfreq sees it at least as often in English text as in the language's (janet, donna, bauer).
 
 A dictionary whose entries carry no affix flags (Greek's, all forms listed) tells no declension, and German
 capitalises every noun: neither is read so (bench/journal/35-names-round-2.md).
@@ -119,10 +121,10 @@ def people(
     staying = set(kept)
     found = set()
     for word, spelling in words.items():
-        if word not in capitalised or word in staying:
+        if word not in capitalised or word not in named or word in staying:
             continue
         declined_as_name = word not in declined
-        foreign_name = word in named and english.get(spelling.lower(), 0.0) >= own.get(word, 0.0)
+        foreign_name = english.get(spelling.lower(), 0.0) >= own.get(word, 0.0)
         if declined_as_name or foreign_name:
             found.add(word)
     return found
