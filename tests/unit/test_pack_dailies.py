@@ -1,5 +1,6 @@
 """Issue 37: the packs' dailies keep the words they were first published with (commit c2a4782, 2026-11-28),
-whatever became of the pools since (commit 3ffabea took acronyms and given names out on 2026-11-29)."""
+whatever became of the pools since (commit 3ffabea took acronyms and given names out on 2026-11-29, journal 35
+people's names on the same day, after its dailies were out: they keep their words)."""
 
 from __future__ import annotations
 
@@ -11,14 +12,17 @@ import pytest
 
 from wordgames.lexicon import MAX_LENGTH, MIN_LENGTH, Lexicon
 from wordgames.wordle.archive import daily_rules, make_daily
-from wordgames.wordle.daily import daily_day, daily_secrets
+from wordgames.wordle.daily import daily_day, daily_secrets, pool_before_names
 from wordgames.wordle.rules import secret_pool
 from wordgames_build.languages.build import asset_path
 from wordgames_build.languages.first_pools import first_pools
 from wordgames_build.languages.packs import PACKS
 
 # What c2a4782's engine drew from c2a4782's packs (how it was computed: the file's "about").
-PUBLISHED = json.loads((Path(__file__).parents[1] / "data" / "pack-dailies-c2a4782.json").read_text("utf-8"))["dailies"]
+DATA = Path(__file__).parents[1] / "data"
+PUBLISHED = json.loads((DATA / "pack-dailies-c2a4782.json").read_text("utf-8"))["dailies"]
+# What the packs of c7a060d drew on 2026-11-29, before people's names left the pools (the file's "about").
+NAMES_DAY = json.loads((DATA / "pack-dailies-2026-11-29.json").read_text("utf-8"))["dailies"]
 QUICK = ("es", "it", "sv")  # the smallest packs, read in the fast tier
 EVERY_PACK = [pytest.param(p.code, marks=() if p.code in QUICK else pytest.mark.slow) for p in PACKS]
 CHANGED = 333  # 2026-11-29, the day the packs' pools changed (3ffabea): its daily is the first of the kept order
@@ -59,13 +63,23 @@ def test_the_change_days_daily_keeps_each_word_still_in_the_pool_and_replaces_th
     lexicon, replaced = pack(code), 0
     for key, days in PUBLISHED[code].items():
         length, boards = boards_of(key)
-        pool = set(secret_pool(lexicon, length))
+        pool = set(pool_before_names(lexicon, length))  # that day's pool: the names left the next day
         secrets = daily_secrets(lexicon, length, daily_day(CHANGED), boards)
         assert len(set(secrets)) == boards and set(secrets) <= pool
         for old, new in zip(days[str(CHANGED)].split(), secrets):
             assert new == old if old in pool else new != old
             replaced += old not in pool
     assert replaced or code not in ("de", "pt", "ru")  # today's bzw, xxx and мкс went
+
+
+@pytest.mark.parametrize("code", [pytest.param(c, marks=() if c == "ru" else pytest.mark.slow) for c in NAMES_DAY])
+def test_the_dailies_out_when_the_names_left_are_unchanged(code):
+    """2026-11-29's dailies were out when people's names left the pools (NAMES_CHANGED): they keep their words,
+    a name among them too; the next day's are words of the pool without the names (the test below)."""
+    lexicon = pack(code)
+    for key, words in NAMES_DAY[code].items():
+        length, boards = boards_of(key)
+        assert daily_secrets(lexicon, length, daily_day(CHANGED), boards) == tuple(words.split()), (code, key)
 
 
 @pytest.mark.slow
@@ -75,7 +89,7 @@ def test_later_dailies_are_words_of_the_pool(code):
     for key in PUBLISHED[code]:
         length, boards = boards_of(key)
         pool = set(secret_pool(lexicon, length))
-        for number in range(CHANGED, CHANGED + 60):
+        for number in range(CHANGED + 1, CHANGED + 60):
             secrets = daily_secrets(lexicon, length, daily_day(number), boards)
             assert len(set(secrets)) == boards and set(secrets) <= pool, (code, key, number)
 

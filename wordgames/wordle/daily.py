@@ -35,6 +35,10 @@ MODERN_DAY = datetime.date(2027, 1, 28)
 # the kept order, so that it loses the abbreviations it drew (bzw in German, xxx in Portuguese) and keeps
 # every other word it was published with (issue 37).
 PACKS_CHANGED = datetime.date(2026, 11, 29)
+# People's names left the packs' pools (issue 37: иван, petra, janet) on 2026-11-29, after that day's dailies were
+# out: they keep the pool of the change above (``pool_before_names``), the next day's follow the kept
+# order of the pool without the names, so that only a daily that would have drawn a name changes (journal 35).
+NAMES_CHANGED = datetime.date(2026, 11, 30)
 
 
 @dataclass(frozen=True)
@@ -45,16 +49,29 @@ class PoolHistory:
     changed: datetime.date
     joining: frozenset[Word] = frozenset()
     joins: datetime.date = MODERN_DAY
+    names_left: datetime.date | None = None  # the packs' dailies from ``changed`` to this day kept the names
 
 
 ENGLISH_HISTORY = PoolHistory(POOLS_CHANGED, MODERN_WORDS, MODERN_DAY)
-PACKS_HISTORY = PoolHistory(PACKS_CHANGED)
+PACKS_HISTORY = PoolHistory(PACKS_CHANGED, names_left=NAMES_CHANGED)
 
 
 def pool_history(lexicon: Lexicon) -> PoolHistory:
     """The history of a dictionary's pools: English's for the dictionary of English's letters, the packs'
     for the others (a person's own list marks no played pool, so neither applies to it)."""
     return ENGLISH_HISTORY if lexicon.alphabet == ENGLISH else PACKS_HISTORY
+
+
+def pool_before_names(lexicon: Lexicon, length: int) -> tuple[Word, ...]:
+    """A pack's common pool of ``length`` letters from PACKS_CHANGED until people's names left it (NAMES_CHANGED):
+    the played pool's words still a secret's kind of word (no abbreviation, inflected form, undefined or offensive
+    word), the names among them too, which lost their size, not a flag (wordgames_build/languages/people.py)."""
+    return tuple(
+        word
+        for word in lexicon.played_pool(length)
+        if lexicon.is_defined(word)
+        and not (lexicon.is_abbreviation(word) or lexicon.is_inflected(word) or lexicon.is_offensive(word))
+    )
 
 
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -133,6 +150,8 @@ def daily_secrets(lexicon: Lexicon, length: int, day: datetime.date, boards: int
     else:
         base = _daily_order(played, length, boards)
         before = tuple(word for word in pool if word not in history.joining)  # the pool before the later words
+        if history.names_left is not None and history.changed <= day < history.names_left:
+            before = pool_before_names(lexicon, length)
         order = base if day < history.changed else _kept_order(played, before, length, boards)
         if day >= history.joins and len(before) < len(pool):
             start = (daily_number(history.joins) - 1) * boards % len(order)

@@ -58,8 +58,9 @@ def pack_data(pack: Pack) -> bytes:
     spellings |= {word: word for word in sorted(retired)}
     folded = folded_frequencies(zipf, alphabet)
     unasked = retired | unasked_words(pack, spellings, folded, lemma_of)
+    named = people_of(pack, spellings, folded, lemma_of) - unasked
     functions, blocklist = function_words(pack), offensive_entries(pack)
-    graded = grade(spellings, folded, lemma_of, alphabet, functions, blocklist, pack.known_zipf, played, unasked)
+    graded = grade(spellings, folded, lemma_of, alphabet, functions, blocklist, pack.known_zipf, played, unasked, named)
     return pack_bytes(alphabet, spellings, graded, pack.every_spelling)
 
 
@@ -85,6 +86,25 @@ def unasked_words(
         return alphabet.fold(lemma_of(spellings[word])) == word
 
     return named | english_words(spellings, folded, english_frequencies(), entries, base_form, pack.english_margin)
+
+
+def people_of(
+    pack: Pack, spellings: dict[str, str], folded: dict[str, float], lemma_of: Callable[[str], str]
+) -> set[str]:
+    """The words a person knows that are people's names (``people``), with their forms (ивана of иван): none in
+    German, whose capitals are every noun's."""
+    if pack.capitalised_nouns:
+        return set()
+    from .commonness import size_for_zipf
+    from .fetch import dictionary_files, english_frequencies, people_names
+    from .people import NAME_WORDS, people
+
+    fold = pack.alphabet.fold
+    known = {w: s for w, s in spellings.items() if size_for_zipf(folded.get(w, 0.0), pack.known_zipf)}
+    own = {word: folded.get(word, 0.0) for word in known}
+    kept = NAME_WORDS.get(pack.code, "").split()
+    names = people(known, own, english_frequencies(), *dictionary_files(pack), fold, people_names(pack), kept)
+    return names | {w for w, s in known.items() if fold(lemma_of(s)) in names}
 
 
 def names_elsewhere(pack: Pack) -> set[str]:

@@ -79,11 +79,14 @@ def grade(
     known_zipf: float = KNOWN_ZIPF,
     played: Container[Word] = frozenset(),
     abbreviations: Container[Word] = frozenset(),
+    names: Container[Word] = frozenset(),
 ) -> Graded:
     """Grades, knowledge bytes and offensive words of the words ``spellings`` maps to their usual
     spellings, from their folded frequencies, a lemmatizer of usual spellings and the two lists;
     ``known_zipf``: the least frequency of a word a person knows (``size_for_zipf``); ``played``: the
-    pools' words first published (PLAYED_POOL); ``abbreviations``: words flagged so beyond ``is_abbreviation``'s."""
+    pools' words first published (PLAYED_POOL); ``abbreviations``: words flagged so beyond ``is_abbreviation``'s;
+    ``names``: people's names (``people``), given no size (a rare word: never asked, not known), not flagged
+    abbreviations, so that the pools of 2026-11-29 stay told by the flags (``daily.pool_before_names``)."""
     functions = {alphabet.fold(word) for word in function_words}
     # Only words with a size are ever asked (pools, rounds), so only they are lemmatized.
     lemmas = {
@@ -95,7 +98,7 @@ def grade(
         grades[word] = grade_for_zipf(score)
         inflected = lemmas.get(word, word) != word
         knowledge[word] = knowledge_byte(
-            size_for_zipf(score, known_zipf),
+            0 if word in names else size_for_zipf(score, known_zipf),
             inflected=inflected,
             abbreviation=is_abbreviation(word) or word in abbreviations,
             defined=word not in functions,

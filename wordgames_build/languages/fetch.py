@@ -10,10 +10,10 @@ from pathlib import Path
 import msgpack  # build dependency, installed into .venv
 
 from .. import CACHE, ROOT, log, run
-from ..registry import npm_package, read_from_wheel
+from ..registry import npm_package, pypi_wheel, read_from_wheel
 from .abbreviations import read_entries
 from .hunspell import expand
-from .packs import FUNCTION_WORDS, GIVEN_NAMES, WORDFREQ, Pack, Source
+from .packs import FUNCTION_WORDS, GIVEN_NAMES, PEOPLE, WORDFREQ, Pack, Source
 
 DEBIAN = CACHE / "debian"
 DEBIAN_ENCODINGS = {"wswedish": "latin-1", "hunspell-pl": "iso-8859-2", "myspell-es": "latin-1"}  # the others are UTF-8
@@ -72,6 +72,27 @@ def hunspell_files(source: Source) -> tuple[str, str]:
     path = debian_file(source)
     encoding = DEBIAN_ENCODINGS.get(source.name, "utf-8")
     return path.read_text(encoding), path.with_suffix(".aff").read_text(encoding)
+
+
+def dictionary_files(pack: Pack) -> tuple[str, str]:
+    """The .dic and .aff texts of a pack's Hunspell dictionary: its Debian one, or its npm word list's own."""
+    if pack.hunspell is not None:
+        return hunspell_files(pack.hunspell)
+    with npm_package(pack.words.name, pack.words.version) as package:
+        dictionary = package.extractfile(pack.words.member + ".dic").read().decode("utf-8")
+        affixes = package.extractfile(pack.words.member + ".aff").read().decode("utf-8")
+    return dictionary, affixes
+
+
+def people_names(pack: Pack) -> set[str]:
+    """Faker's given names of the ten packs' locales and the surnames of the pack's own (``people``)."""
+    import zipfile
+
+    from .people import FAKER_LOCALES, faker_names
+
+    with zipfile.ZipFile(pypi_wheel(PEOPLE.name, PEOPLE.version)) as wheel:
+        read = {code: faker_names(wheel, locale) for code, locale in FAKER_LOCALES.items()}
+    return {name for given, _ in read.values() for name in given} | read[pack.code][1]
 
 
 def function_words(pack: Pack) -> set[str]:

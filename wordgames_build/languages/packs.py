@@ -106,6 +106,8 @@ OWN_BLOCKLISTS = ("ru", "el")  # naughty-words has no Greek and writes Russian i
 FUNCTION_WORDS = Source("npm", "stopwords-iso", "1.1.0", "MIT", "function words", "package/stopwords-iso.json")
 # Given names German's capitalised entries are told from nouns by (build.py): the pack holds none of it.
 GIVEN_NAMES = Source("pypi", "gender-guesser", "0.4.0", "GFDL-1.2", "given names", "gender_guesser/data/nam_dict.txt")
+# Given names and surnames the packs' people's names are told by (people.py): the packs hold none of it either.
+PEOPLE = Source("pypi", "faker", "40.54.0", "MIT", "people's names", "faker/providers/person")
 
 
 LATIN = "abcdefghijklmnopqrstuvwxyz"
