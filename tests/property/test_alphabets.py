@@ -117,6 +117,32 @@ def test_word_challenge_matches_the_oracle(data):
     assert split.solve(rack, min_length).words == expected
 
 
+
+@settings(max_examples=80, deadline=None)
+@given(data=st.data())
+def test_word_challenge_at_the_racks_size_and_one_less_matches_the_oracle(data):
+    """The lengths of the rack's size and one less take steps only for the rack's own letters (``within``): racks
+    of a word's letters, one maybe changed or doubled, one maybe added, so that words of those lengths are
+    anagrams or near misses, some with letters the rack lacks; with must letters, whole and split indexes."""
+    lexicon, words = data.draw(lexicons())
+    letters = lexicon.alphabet.letters
+    tiles = list(data.draw(st.sampled_from(words)))
+    if data.draw(st.booleans()):
+        tiles[data.draw(st.integers(0, len(tiles) - 1))] = data.draw(st.sampled_from(letters + "".join(tiles)))
+    tiles += data.draw(st.lists(st.sampled_from(letters + "".join(tiles)), max_size=1))
+    tiles = "".join(data.draw(st.permutations(tiles)))
+    rack = Rack.parse(tiles, alphabet=lexicon.alphabet)
+    min_length = data.draw(st.sampled_from([3, max(3, len(tiles) - 1)]))
+    must = "".join(data.draw(st.lists(st.sampled_from(tiles), max_size=2)))
+    need = Counter(must)
+    expected = tuple(
+        w for w in challenge_oracle(words, tiles, min_length) if all(w.count(ch) >= n for ch, n in need.items())
+    )
+    assert solve(lexicon, rack, min_length, must).words == expected
+    assert ChallengeIndex.build(lexicon).solve(rack, min_length, must).words == expected
+    split = ChallengeIndex.build(lexicon, part_words=data.draw(st.integers(1, 4)), split_above=0)
+    assert split.solve(rack, min_length, must).words == expected
+
 def finder_oracle(words: list[str], query: Query) -> list[str]:
     letter = "[" + "".join(ch for ch in query.alphabet.letters if ch not in query.exclude) + "]"
     expression = re.compile("".join(letter if ch == "?" else letter + "*" if ch == "*" else ch for ch in query.pattern))

@@ -106,11 +106,22 @@ class LengthGroup:
         """A byte a word of the length, 1 for the words of this group (for ``compress``)."""
         return self.part_of.translate(PART_FLAGS[self.part]) if self.part_of is not None else b""
 
-    def writable(self, counts: tuple[int, ...], blanks: int, need: dict[int, int]) -> int:
-        """The bitset of words writable with ``counts`` letters and ``blanks`` blanks, using ``need``."""
+    def writable(
+        self,
+        counts: tuple[int, ...],
+        blanks: int,
+        need: dict[int, int],
+        tight: Sequence[tuple[int, int]] = (),
+        spare: int = 0,
+    ) -> int:
+        """The bitset of words writable with ``counts`` letters and ``blanks`` blanks, using ``need``. ``tight``:
+        the rack's (letter code, count) pairs, rarest first, when it has no blanks and ``spare`` (0 or 1) letters
+        more than the length (``within``)."""
         at_least = self.at_least
         if blanks >= self.length:
             good = self.everything
+        elif tight:
+            good = self.within(tight, spare)
         elif blanks == 0:
             bad = 0
             for c in self.codes:
@@ -136,6 +147,32 @@ class LengthGroup:
                 return 0
             good &= sets[k - 1]
         return good
+
+    def within(self, tiles: Sequence[tuple[int, int]], spare: int) -> int:
+        """The words that leave at most ``spare`` (0 or 1) of ``tiles`` (letter code, count; rarest first) unused.
+        A word of the rack's size less ``spare`` that does is writable, whatever letters the rack lacks: its
+        letters add up to the tiles it uses. So only the rack's own letters take a step (about 10, not the 20-30
+        letters a group uses), each an AND that soon leaves nothing (journal 35)."""
+        at_least = self.at_least
+        fits = self.everything  # words using every tile so far
+        spared = fits  # words leaving at most one tile so far unused (with ``spare``)
+        for c, count in tiles:
+            sets = at_least[c]
+            full = sets[count - 1] if count <= len(sets) else 0  # words using every c
+            if spare:
+                if not fits:
+                    one_less = 0
+                elif count == 1:
+                    one_less = fits
+                else:
+                    one_less = fits & sets[count - 2] if count - 1 <= len(sets) else 0
+                spared = spared & full | one_less
+                if not spared:
+                    return 0
+            fits &= full
+            if not spare and not fits:
+                return 0
+        return spared if spare else fits
 
     def words(self, bits: int) -> list[Word]:
         """The words whose bits are set, alphabetically (a byte of the bitset at a time).
@@ -268,6 +305,11 @@ class ChallengeIndex:
         self.groups = groups
         self.build_ms = build_ms
         self.alphabet = alphabet
+        words_with = [0] * len(alphabet)  # words with each letter code, over every length
+        for group in chain.from_iterable(groups.values()):
+            for c, sets in enumerate(group.at_least):
+                words_with[c] += sets[0].bit_count() if sets else 0
+        self.rarest_first = sorted(range(len(alphabet)), key=words_with.__getitem__)  # ``within``'s ANDs end soon
 
     @classmethod
     def build(
@@ -298,11 +340,16 @@ class ChallengeIndex:
             code = self.alphabet.codes[ch]
             need[code] = need.get(code, 0) + 1
         held = -1 if rack.blanks else sum(1 << c for c, n in enumerate(rack.counts) if n)
+        counts, tiles = rack.counts, ()
+        if not rack.blanks and rack.size - 1 >= min_length:
+            tiles = tuple((c, counts[c]) for c in self.rarest_first if counts[c])
         found = []
         for length in range(max(min_length, 1), rack.size + 1):
+            spare = rack.size - length
+            tight = tiles if spare <= 1 else ()
             for group in self.groups.get(length, ()):
                 if group.keys & held:
-                    bits = group.writable(rack.counts, rack.blanks, need)
+                    bits = group.writable(counts, rack.blanks, need, tight, spare)
                     if bits:
                         found.append((group, bits))
         return found
