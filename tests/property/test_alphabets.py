@@ -117,7 +117,6 @@ def test_word_challenge_matches_the_oracle(data):
     assert split.solve(rack, min_length).words == expected
 
 
-
 @settings(max_examples=80, deadline=None)
 @given(data=st.data())
 def test_word_challenge_at_the_racks_size_and_one_less_matches_the_oracle(data):
@@ -142,6 +141,7 @@ def test_word_challenge_at_the_racks_size_and_one_less_matches_the_oracle(data):
     assert ChallengeIndex.build(lexicon).solve(rack, min_length, must).words == expected
     split = ChallengeIndex.build(lexicon, part_words=data.draw(st.integers(1, 4)), split_above=0)
     assert split.solve(rack, min_length, must).words == expected
+
 
 def finder_oracle(words: list[str], query: Query) -> list[str]:
     letter = "[" + "".join(ch for ch in query.alphabet.letters if ch not in query.exclude) + "]"

@@ -152,7 +152,7 @@ class LengthGroup:
         """The words that leave at most ``spare`` (0 or 1) of ``tiles`` (letter code, count; rarest first) unused.
         A word of the rack's size less ``spare`` that does is writable, whatever letters the rack lacks: its
         letters add up to the tiles it uses. So only the rack's own letters take a step (about 10, not the 20-30
-        letters a group uses), each an AND that soon leaves nothing (journal 35)."""
+        letters a group uses), each an AND that soon leaves nothing (journal 37)."""
         at_least = self.at_least
         fits = self.everything  # words using every tile so far
         spared = fits  # words leaving at most one tile so far unused (with ``spare``)
