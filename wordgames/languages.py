@@ -42,8 +42,8 @@ LANGUAGES: dict[str, Language] = {
             "Spanish",
             "Español",
             "wspanish 1.0.30, myspell-es 1.11-20, wordfreq 3.1.1, "
-            "simplemma 2.0.0, stopwords-iso 1.1.0, naughty-words 1.2.0",
-            "public domain; GPL-2+; CC-BY-SA-4.0; MIT; MIT; CC-BY-4.0",
+            "simplemma 2.0.0, stopwords-iso 1.1.0, naughty-words 1.2.0, Word Games' blocklist",
+            "public domain; GPL-2+; CC-BY-SA-4.0; MIT; MIT; CC-BY-4.0; MIT",
         ),
         Language(
             "fr",
@@ -98,9 +98,9 @@ LANGUAGES: dict[str, Language] = {
             "Polish",
             "Polski",
             "wpolish 20220301-1, hunspell-pl 1:7.5.0-1, wordfreq 3.1.1, "
-            "simplemma 2.0.0, stopwords-iso 1.1.0, naughty-words 1.2.0",
+            "simplemma 2.0.0, stopwords-iso 1.1.0, naughty-words 1.2.0, Word Games' blocklist",
             "GPL-2 or LGPL-2.1 or MPL-1.1 or Apache-2.0 or CC-BY-4.0; "
-            "GPL or LGPL or MPL or Apache-2.0 or CC-SA-1.0; CC-BY-SA-4.0; MIT; MIT; CC-BY-4.0",
+            "GPL or LGPL or MPL or Apache-2.0 or CC-SA-1.0; CC-BY-SA-4.0; MIT; MIT; CC-BY-4.0; MIT",
         ),
         Language(
             "ru",

@@ -195,13 +195,45 @@ def test_names_and_english_words_are_never_asked_and_everyday_words_stay(code):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("code", ["ru", "el"])
+@pytest.mark.parametrize("code", ["ru", "el", "es", "pl"])
 def test_the_repositorys_blocklists_flag_their_words(code):
     lexicon = Lexicon.from_bytes(asset_path(code).read_bytes())
-    source = BY_CODE[code].blocklist
+    source = BY_CODE[code].blocklists[-1]
     lines = (line.split("#")[0].strip() for line in (ROOT / source.name / source.version).read_text().splitlines())
     listed = blocked(lexicon, [line for line in lines if line], lexicon.alphabet, {})
     assert listed and all(map(lexicon.is_offensive, listed))
+
+
+def test_spanish_holds_plurals_and_verb_forms_and_knows_the_common_ones():
+    """wspanish lists base forms only (casa, cantar): a Spanish Wordle refused casas, caminos and hablaba, a play-
+    tester's first guesses. myspell-es's expansion adds the forms; the common ones are asked in Word Challenge."""
+    lexicon = Lexicon.from_bytes(asset_path("es").read_bytes())
+    forms = ("casas", "perros", "tenemos", "puedes", "cantaba", "caminos", "hablaba", "niños", "dijo", "fueron")
+    assert [form for form in forms if form not in lexicon] == []
+    assert [form for form in ("casas", "tenemos", "caminos", "fueron") if not lexicon.is_known(form)] == []
+    assert all(lexicon.is_inflected(form) for form in ("casas", "tenemos", "caminos"))  # never a secret
+    assert "abaca" in lexicon and "abaldonar" in lexicon  # wspanish's own rare words stay (abacá)
+
+
+# What a play-tester found among the secrets (journal 39): obscene words naughty-words lacks, brands, names and
+# foreign words no registry tells; valid guesses, never asked. The everyday words beside them stay.
+NEVER_ASKED = {
+    "es": ("polla", "folla", "ojete", "cagon", "joder", "jorge", "frida", "carla", "lopez", "maria", "quier", "statu"),
+    "pl": ("dildo", "pizdu", "porno", "kuźwa", "volvo", "nokia", "pepsi", "queen", "young", "hiszp", "rozdz", "mirek"),
+    "el": ("καυλα", "καυλι", "λυδια", "αριθμ"),
+}
+STILL_ASKED = {"es": ("perro", "cabra", "mesa"), "pl": ("forum", "kwiat", "droga"), "el": ("καλοσ", "σπιτι")}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", sorted(NEVER_ASKED))
+def test_what_a_play_tester_found_among_the_secrets_is_never_asked(code):
+    lexicon = Lexicon.from_bytes(asset_path(code).read_bytes())
+    fold = lexicon.alphabet.fold
+    asked = [word for word in map(fold, NEVER_ASKED[code]) if word in lexicon.words_known(len(word))]
+    pooled = [word for word in map(fold, NEVER_ASKED[code]) if word in common_pool(lexicon, len(word)).words]
+    assert (asked, pooled) == ([], [])
+    assert [word for word in STILL_ASKED[code] if not lexicon.is_known(word)] == []
 
 
 def test_a_registry_blocklist_flags_its_words():

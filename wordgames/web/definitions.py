@@ -6,12 +6,12 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from ..alphabet import capitals
 from ..definitions import Definitions, DefinitionsError
 from ..i18n import ENGLISH, _
 from .dom import element, fill, spawn, window
 from .language import chosen, lexicon_language
 from .slices import run_in_slices
+from .spelling import in_capitals
 
 DEFINITIONS_URL = "./static/definitions.bin"
 MOST_LINES = 4  # lines of a definition shown: the form and the commonest senses
@@ -71,7 +71,7 @@ def define(node: Any, word: str) -> asyncio.Future:
     if code != ENGLISH:
         look_up(node, word, code)
         return spawn(asyncio.sleep(0))
-    fill(node, [element("p", _("{word}: looking it up…").format(word=capitals(word)), cls="hint")])
+    fill(node, [element("p", _("{word}: looking it up…").format(word=in_capitals(word)), cls="hint")])
 
     async def draw() -> None:
         lines = await DEFINITIONS.lines(word)
@@ -83,11 +83,11 @@ def define(node: Any, word: str) -> asyncio.Future:
                 if DEFINITIONS.problem == ""
                 else _("No definition of {word} here ({why}).")
             )
-            fill(node, [element("p", said.format(word=capitals(word), why=DEFINITIONS.problem), cls="hint")])
+            fill(node, [element("p", said.format(word=in_capitals(word), why=DEFINITIONS.problem), cls="hint")])
             return
         listing = element("ul", cls="senses")
         fill(listing, [element("li", line) for line in lines[:MOST_LINES]])
-        fill(node, [element("h3", capitals(word)), listing])
+        fill(node, [element("h3", in_capitals(word)), listing])
         node.setAttribute("data-defined", word)
 
     return spawn(draw())
@@ -95,12 +95,12 @@ def define(node: Any, word: str) -> asyncio.Future:
 
 def look_up(node: Any, word: str, code: str) -> None:
     """The word and a link to its entry in the language's Wiktionary, in a new tab: the page itself asks nothing."""
-    link = element("a", _("Look {word} up in Wiktionary").format(word=capitals(word)))
+    link = element("a", _("Look {word} up in Wiktionary").format(word=in_capitals(word)))
     link.href = WIKTIONARY.format(code=code, word=window.encodeURIComponent(word))  # not urllib: kept off the boot
     link.target, link.rel = "_blank", "noopener noreferrer"
     paragraph = element("p")
     fill(paragraph, [link])
-    fill(node, [element("h3", capitals(word)), paragraph])
+    fill(node, [element("h3", in_capitals(word)), paragraph])
     node.setAttribute("data-defined", word)
 
 

@@ -66,6 +66,19 @@ REFUSALS: tuple[tuple[re.Pattern[str], object], ...] = (
         re.compile(r"a daily's number is 1-(?P<most>[\d,]+), not (?P<value>.*)"),
         lambda m: _("a daily's number is 1-{most}, not {value}").format(**values(m)),
     ),
+    # The note under a long word's board (wordgames/wordle/rules.py, common_pool), a clause at a time (``retold_note``)
+    (
+        re.compile(r"few (?P<length>\d+)-letter words are everyday words: the secrets include rarer ones"),
+        lambda m: _("few {length}-letter words are everyday words: the secrets include rarer ones").format(**values(m)),
+    ),
+    (
+        re.compile(r"only (?P<count>\d+) words of (?P<length>\d+) letters can be the secret"),
+        lambda m: ngettext(
+            "only {count} word of {length} letters can be the secret",
+            "only {count} words of {length} letters can be the secret",
+            int(m["count"]),
+        ).format(**values(m)),
+    ),
 )
 
 
@@ -82,3 +95,12 @@ def refusal(text: str) -> str:
     """The engine's refusal ``text`` in the player's language, as a sentence (capital, full stop)."""
     text = retold(text)
     return text[:1].upper() + text[1:] + "."
+
+
+def retold_note(note: str) -> str:
+    """The engine's note of sentences ("Few ... ones; only ... secret.") in the player's language, clause by clause."""
+    if not note:
+        return ""
+    clauses = note.removesuffix(".").split("; ")
+    said = "; ".join(retold(clause[:1].lower() + clause[1:]) for clause in clauses)
+    return said[:1].upper() + said[1:] + "."

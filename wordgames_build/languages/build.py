@@ -32,12 +32,16 @@ def pack_data(pack: Pack) -> bytes:
 
     from .asset import pack_bytes
     from .commonness import grade
-    from .fetch import function_words, given_names, offensive_entries, source_words, zipf_frequencies
+    from .fetch import function_words, given_names, hunspell_files, offensive_entries, source_words, zipf_frequencies
     from .first_pools import first_pools
+    from .hunspell import expand
     from .spellings import folded_frequencies, folded_words, without_names
+    from .unasked import unasked as listed_unasked
 
     alphabet = pack.alphabet
     entries = source_words(pack.words)
+    if pack.inflected_by_hunspell and pack.hunspell is not None:
+        entries += expand(*hunspell_files(pack.hunspell), pack.enclitics, pack.enclitic_stems)
     if pack.never_written:
         entries = [entry for entry in entries if not re.search(pack.never_written, entry)]
     zipf = zipf_frequencies(pack)
@@ -58,7 +62,7 @@ def pack_data(pack: Pack) -> bytes:
     spellings |= {word: word for word in sorted(retired)}
     folded = folded_frequencies(zipf, alphabet)
     unasked = retired | unasked_words(pack, spellings, folded, lemma_of)
-    named = people_of(pack, spellings, folded, lemma_of) - unasked
+    named = (people_of(pack, spellings, folded, lemma_of) | listed_unasked(pack.code, spellings.keys())) - unasked
     functions, blocklist = function_words(pack), offensive_entries(pack)
     graded = grade(spellings, folded, lemma_of, alphabet, functions, blocklist, pack.known_zipf, played, unasked, named)
     return pack_bytes(alphabet, spellings, graded, pack.every_spelling)

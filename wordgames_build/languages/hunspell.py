@@ -57,14 +57,15 @@ def _rule(kind: str, fields: list[str]) -> Affix:
     return Affix(strip, add, re.compile(pattern))
 
 
-def expand(dictionary: str, affixes: str) -> list[str]:
+def expand(dictionary: str, affixes: str, left_out: str = "", stems_left_out: str = "") -> list[str]:
     """Every word of a .dic file with its .aff rules applied (as Hunspell's unmunch does, one prefix and
-    one suffix at most); HunspellError when a result still holds a '/' (flags left in a word)."""
-    classes = read_affixes(affixes)
+    one suffix at most), but the classes whose flags are in ``left_out`` and the stems carrying a flag of
+    ``stems_left_out``; HunspellError when a result still holds a '/' (flags left in a word)."""
+    classes = {flag: cls for flag, cls in read_affixes(affixes).items() if flag not in left_out}
     words: list[str] = []
     for line in dictionary.splitlines()[1:]:  # the first line is the count
         stem, _, flags = line.strip().partition("/")
-        if not stem:
+        if not stem or any(flag in stems_left_out for flag in flags):
             continue
         words.append(stem)
         found = [classes[flag] for flag in flags if flag in classes]

@@ -51,6 +51,13 @@ class Pack:
     english_margin: float = 1.0
     # Letters in a row the language never writes: an expanded form holding them is its affix file's mistake.
     never_written: str = ""
+    # The word list holds base forms only (wspanish: casa, no casas; cantar, no cantaba): the forms of the
+    # Hunspell dictionary's expansion join it, but those with a pronoun attached (dámelo, cantándose: the
+    # classes ``enclitics`` flags, and the stems flagged ``enclitic_stems``, ábrelo), which Spanish Scrabble
+    # leaves out too; with them the pack was 1.68 MB, over its 1.5 (bench/README).
+    inflected_by_hunspell: bool = False
+    enclitics: str = ""
+    enclitic_stems: str = ""
 
     @property
     def alphabet(self) -> Alphabet:
@@ -66,17 +73,17 @@ class Pack:
         return Source("pypi", *WORDFREQ, f"wordfreq/data/{self.frequencies}_{self.code}.msgpack.gz")
 
     @property
-    def blocklist(self) -> Source:
-        """Where the offensive words come from: naughty-words, or a list kept in this repository."""
-        if self.code in OWN_BLOCKLISTS:
-            return Source("repo", "wordgames_build/languages/blocklists", self.code + ".txt", "MIT", "offensive words")
-        return Source("npm", *NAUGHTY_WORDS, f"package/{self.code}.json")
+    def blocklists(self) -> tuple[Source, ...]:
+        """Where the offensive words come from: naughty-words, a list kept in this repository, or both."""
+        registry = () if self.code in OWN_BLOCKLISTS else (Source("npm", *NAUGHTY_WORDS, f"package/{self.code}.json"),)
+        own = Source("repo", "wordgames_build/languages/blocklists", self.code + ".txt", "MIT", "offensive words")
+        return (*registry, own) if self.code in OWN_BLOCKLISTS + OWN_ADDITIONS else registry
 
     @property
     def sources(self) -> tuple[Source, ...]:
         """Every source the pack is built from, with its licence (what the page and README credit)."""
         hunspell = () if self.hunspell is None else (self.hunspell,)
-        later = (Source("pypi", *SIMPLEMMA), FUNCTION_WORDS, self.blocklist)
+        later = (Source("pypi", *SIMPLEMMA), FUNCTION_WORDS, *self.blocklists)
         return (self.words, *hunspell, self.frequency_source, *later)
 
     def credits(self) -> tuple[str, str]:
@@ -103,6 +110,7 @@ WORDFREQ = ("wordfreq", "3.1.1", "CC-BY-SA-4.0", "frequencies")
 SIMPLEMMA = ("simplemma", "2.0.0", "MIT", "lemmas")
 NAUGHTY_WORDS = ("naughty-words", "1.2.0", "CC-BY-4.0", "offensive words")
 OWN_BLOCKLISTS = ("ru", "el")  # naughty-words has no Greek and writes Russian in Latin letters
+OWN_ADDITIONS = ("es", "pl")  # naughty-words and this repository's words it lacks (a play-tester's finds)
 FUNCTION_WORDS = Source("npm", "stopwords-iso", "1.1.0", "MIT", "function words", "package/stopwords-iso.json")
 # Given names German's capitalised entries are told from nouns by (build.py): the pack holds none of it.
 GIVEN_NAMES = Source("pypi", "gender-guesser", "0.4.0", "GFDL-1.2", "given names", "gender_guesser/data/nam_dict.txt")
@@ -122,6 +130,9 @@ PACKS = (
         # myspell-es: the Hunspell form of ispanish, wspanish's upstream, which writes the names capitalised
         # (Coruña) and has no dom, ceo or com; Debian's hunspell-es (another upstream) writes coruña, dom.
         hunspell=Source("debian", "myspell-es", "1.11-20", "GPL-2+", "names", "usr/share/hunspell/es.dic"),
+        inflected_by_hunspell=True,
+        enclitics="RrtuoqzACEFTUOQZBD",
+        enclitic_stems="BD",
     ),
     Pack(
         "fr",

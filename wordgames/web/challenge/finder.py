@@ -169,7 +169,7 @@ class FinderView:
         left_out = self.matches.total - shown
         steps = self.matches.steps  # none where the finder scanned the words rather than walked the trie
         visited = ngettext("{count} node visited", "{count} nodes visited", steps)
-        how = visited.format(count=number(steps)) if steps else _("words scanned")
+        how = visited.format(count=number(steps)) if steps else _("scan of the word list")  # not a count: no number
         rare_part = ngettext("{count} rare word left out", "{count} rare words left out", left_out)
         rare_part = " · " + rare_part.format(count=number(left_out)) if left_out else ""
         words = words_text(shown)

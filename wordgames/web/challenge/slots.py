@@ -6,26 +6,26 @@ from collections.abc import Callable, Iterable
 from itertools import groupby
 from typing import Any
 
-from ...alphabet import capitals
 from ...i18n import _, ngettext
 from ...lexicon import Word
 from ..dom import element, fill
+from ..spelling import in_capitals
 
 
 def slot(word: Word, shown: bool, missed: bool, just: bool = False, spelt: str = "") -> Any:
     """One word to find: a blank box per letter, or the word once found (``just`` now) or revealed at the end, as
     it is ``spelt`` (más for mas) when that has a letter a box."""
     cls = "slot missed" if missed else "slot found just" if just else "slot found" if shown else "slot"
-    spelt = spelt if len(spelt) == len(word) else word
+    spelt = in_capitals(spelt if len(spelt) == len(word) else word)
     if missed or shown:
-        label = (_("{word}, missed") if missed else _("{word}, found")).format(word=capitals(spelt))
+        label = (_("{word}, missed") if missed else _("{word}, found")).format(word=spelt)
     else:
         label = ngettext("{count} letter", "{count} letters", len(word)).format(count=len(word))
     node = element("li", cls=cls, aria_label=label)
     if shown or missed:
         node.setAttribute("data-word", word)  # a tap at the round's end shows its definition
     for letter in spelt:
-        node.appendChild(element("span", capitals(letter) if shown or missed else "", cls="box", aria_hidden="true"))
+        node.appendChild(element("span", letter if shown or missed else "", cls="box", aria_hidden="true"))
     return node
 
 

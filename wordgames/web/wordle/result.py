@@ -22,7 +22,7 @@ def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int, dic
     title, secret = _("Statistics"), ""
     if finished and mode is not None:
         title = _(about.titles[0] if mode.game.status == WON else about.titles[1])
-        secret = mode.announce().text
+        secret = after_title(mode.announce().text, title)
     by_id("result-title").textContent = title
     by_id("result-secret").textContent = secret
     latest = (length, about.name, hard), finished, mode.rows if mode is not None else None
@@ -30,6 +30,15 @@ def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int, dic
     shareable = finished and mode is not None and mode.about.shares and mode.shared_game() is not None
     by_id("r-share").hidden = by_id("r-challenge").hidden = not shareable
     by_id("r-analyse").hidden = not (finished and mode is not None and mode.analysable())
+
+
+def after_title(text: str, title: str) -> str:
+    """``text`` without the dialog's title it starts with ("Out of guesses. The word was CRANE." under "Out of
+    guesses" says "The word was CRANE."), in any language whose sentence begins as its title does."""
+    if not (text.startswith(title) and text[len(title) : len(title) + 2] in (". ", ": ")):
+        return text
+    rest = text[len(title) + 2 :]
+    return rest[:1].upper() + rest[1:] if rest else text
 
 
 ALL = "all"  # the picker's value for every Wordle game together

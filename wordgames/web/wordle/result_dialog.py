@@ -17,6 +17,7 @@ from ..dialogs import close_dialog, open_dialog
 from ..dictionary import InUse
 from ..dom import by_id, listen, spawn
 from ..engine_messages import retold
+from ..language import local_date
 from ..records import Records
 from .countdown import Countdown
 from .mode import Mode
@@ -58,7 +59,7 @@ class ResultDialog:
         if day_number is not None:  # which daily: it may be an earlier day's, from the archive or a friend's link
             line = by_id("result-secret")
             daily = _("Daily #{number}").format(number=day_number)
-            line.textContent = f"{daily} ({daily_day(day_number).isoformat()}): {line.textContent}"
+            line.textContent = f"{daily} ({local_date(daily_day(day_number), long=True)}): {line.textContent}"
         if note:
             by_id("result-secret").textContent = note
         self.say_archive(day_number)

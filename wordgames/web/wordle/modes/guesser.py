@@ -12,6 +12,7 @@ from ....wordle.game import GuesserGame
 from ....wordle.modes import MODES as ABOUT
 from ....wordle.rules import LOST, PLAYING, WON, Rules, pool_note
 from ....wordle.share import encode_challenges
+from ...engine_messages import retold_note
 from ...spelling import named
 from ..mode import Book, Mode, Note, Pending, Settings
 
@@ -118,4 +119,4 @@ class GuesserMode(Mode):
         return self.game.daily
 
     def pool_note(self) -> str:
-        return pool_note(self.game.lexicon, self.length, self.game.rules.pool)
+        return retold_note(pool_note(self.game.lexicon, self.length, self.game.rules.pool))
