@@ -57,7 +57,9 @@ LATER_BLOCK = '<script type="text/html" data-later>{}</script>'  # not run: no h
 # in the built page they wait in a <template> (``later_requests``) until the first screen is painted
 # (static/first-screen.js adds them then): on a throttled phone their requests cost the main thread ~50 ms of CPU
 # before the paint, and their 80 KB shared the link with the page's own bytes.
-LATER_REQUEST = re.compile(r'\n\s*(<script (?:async|defer) src="[^"]+"></script>|<link rel="modulepreload" href="[^"]+">)')
+LATER_REQUEST = re.compile(
+    r'\n\s*(<script (?:async|defer) src="[^"]+"></script>|<link rel="modulepreload" href="[^"]+">)'
+)
 LATER_REQUESTS = '<template id="later-requests">{}</template>'
 
 

@@ -277,6 +277,7 @@ RECORD_ASKED = """new MutationObserver((records, observer) => {
   observer.disconnect();
 }).observe(document, {childList: true, subtree: true});"""
 
+
 def serve_checkout() -> Iterator[str]:
     """This checkout served as it is (`python3 build.py serve`): its page builds all its markup as it parses."""
     server = SiteServer(("127.0.0.1", 0), functools.partial(SiteHandler, directory=str(ROOT)))
