@@ -216,7 +216,8 @@
     var loading = document.getElementById("loading");
     if (loading) loading.hidden = true;
   }
-  (function awaitLoader() {
+  var loaderAsked = 0;  // performance.now() when static/loader.js was asked for (as the page began, or laterRequests)
+  function awaitLoader() {
     var script = document.querySelector('script[src$="static/loader.js"]');
     var came = script && performance.getEntriesByName(script.src).length > 0;
     if (window.wordGamesLoader) return;
@@ -225,13 +226,12 @@
         sayLoaderMissing(say("The page is missing a file: static/loader.js did not load."), SITE_ADVICE);
       }, 100);
     }
-    // asked for first of all, as the page began (performance.now()'s zero)
-    if (performance.now() >= 8000) {
+    if (performance.now() - loaderAsked >= 8000) {
       return sayLoaderMissing(say("The page is missing a file: static/loader.js stopped arriving (no data for {seconds} " +
                                   "seconds).", { seconds: 8 }), CONNECTION_ADVICE);
     }
     setTimeout(awaitLoader, 250);
-  })();
+  }
 
   // A first visit opening on the daily Wordle shows How to play at once, as the game code would at ready
   // (App.welcome in wordgames/web/app.py, which then leaves it be): the player reads while the runtime loads.
@@ -250,19 +250,60 @@
   if (PACK) drawKeys();
   var welcomed = welcome(tab);
   performance.mark("first-screen");  // drawn: bench/page_visit.py and tests/e2e/test_boot.py read when
-  requestAnimationFrame(function () { setTimeout(unfold, 0); });  // once the first screen is painted
   document.addEventListener("keydown", onKey, true);
   document.addEventListener("click", onClick, true);
   document.addEventListener("submit", onSubmit, true);
 
   // static/loader.js starts PyScript; should it fail to load, the page starts it here, so the games still play.
-  addEventListener("load", function () {
-    if (window.wordGamesLoader) return;
+  var startedWithoutLoader = false;
+  function startWithoutLoader() {
+    if (window.wordGamesLoader || startedWithoutLoader) return;
+    startedWithoutLoader = true;
     unfold();  // the game code finds the whole page
     var core = document.createElement("script");
     core.type = "module";
     core.src = "./static/vendor/pyscript/core.js";
     document.head.appendChild(core);
+  }
+  // The built page's head keeps its requests the first screen does not need (static/loader.js, the runtime's
+  // modules, the deferred scripts) in a <template> (wordgames_build/site.py, later_requests): each is added now, as
+  // its own element (a template's copy would not run), a script in the order the page wrote them. Nothing on a
+  // checkout: they are in its head, asked for as the page began.
+  function laterRequests() {
+    var later = document.getElementById("later-requests");
+    if (!later) return;
+    later.remove();
+    loaderAsked = performance.now();
+    Array.prototype.forEach.call(later.content.children, function (written) {
+      var element = document.createElement(written.tagName);
+      Array.prototype.forEach.call(written.attributes, function (attribute) {
+        element.setAttribute(attribute.name, attribute.value);
+      });
+      if (element.tagName === "SCRIPT") {
+        element.async = written.hasAttribute("async");  // a deferred one keeps its place in the order
+        // loaded (and run) or failed: the page's load event may have come before it was asked for
+        if (/static\/loader\.js$/.test(written.getAttribute("src"))) {
+          element.addEventListener("load", startWithoutLoader);
+          element.addEventListener("error", startWithoutLoader);
+        }
+      }
+      document.head.appendChild(element);
+    });
+  }
+  var painted = false;
+  function afterFirstPaint() {
+    if (painted) return;
+    painted = true;
+    laterRequests();
+    awaitLoader();
+    unfold();
+  }
+  // Once the first screen is painted; at once in a tab that is not shown (it paints no frame).
+  if (document.hidden) afterFirstPaint();
+  else requestAnimationFrame(function () { setTimeout(afterFirstPaint, 0); });
+  document.addEventListener("visibilitychange", afterFirstPaint);
+  addEventListener("load", function () {
+    if (!document.getElementById("later-requests")) startWithoutLoader();
   });
 
   window.wordGamesFirstScreen = {

@@ -269,6 +269,14 @@ RECORD_FOLDED = """new MutationObserver((records, observer) => {
   observer.disconnect();
 }).observe(document, {childList: true, subtree: true});"""
 
+# The files the page asks for as elements when the parser reaches that mark.
+RECORD_ASKED = """new MutationObserver((records, observer) => {
+  if (!document.getElementById("first-screen-drawn")) return;
+  window.wgAsked = Array.from(document.querySelectorAll('script[src], link[rel="modulepreload"], link[rel="preload"]'),
+                              (element) => element.getAttribute("src") || element.getAttribute("href"));
+  observer.disconnect();
+}).observe(document, {childList: true, subtree: true});"""
+
 
 def serve_checkout() -> Iterator[str]:
     """This checkout served as it is (`python3 build.py serve`): its page builds all its markup as it parses."""
@@ -347,5 +355,22 @@ def test_a_returning_player_on_word_challenge_gets_it_drawn_in_the_first_paint(b
         page = before_ready(context, site_url)
         expect(page.locator("#cg-title")).to_be_visible()
         assert page.evaluate("window.wgFolded") == 0  # drawn at once, as the first screen
+    finally:
+        context.close()
+
+
+def test_the_built_page_asks_for_its_loader_and_the_runtime_once_its_first_screen_is_painted(
+    browser: Browser, site_url: str
+):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    context.add_init_script(RECORD_ASKED)
+    try:
+        page = before_ready(context, site_url)
+        assert page.evaluate("window.wgAsked") == []  # nothing but the page itself before the first paint
+        page.wait_for_function("window.wordGamesLoader !== undefined")  # then static/loader.js, which starts the rest
+        expect(page.locator('head link[rel="modulepreload"][href*="/pyscript/core.js"]')).to_have_count(1)
+        expect(page.locator("#later-requests")).to_have_count(0)
+        expect(page.locator("#failure")).to_be_hidden()
+        assert page.evaluate("wgViolations") == []
     finally:
         context.close()

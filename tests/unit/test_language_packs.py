@@ -281,3 +281,31 @@ def test_the_pages_examples_are_the_languages_own_words(pack):
         assert find(lexicon, Query.parse(pattern, alphabet=alphabet)).total, f"{code}: {pattern} finds nothing"
     rack = translated["e.g. qu?ck"].split()[-1]
     assert solve(lexicon, Rack.parse(rack, alphabet=alphabet)).words, f"{code}: the rack {rack} makes no word"
+
+
+# Issue 37, round 3 (bench/journal/39-words-round-3.md): Portuguese's abbreviations and clitic pronouns pt_PT
+# marks (etc ABR=1; los, las of lo, CAT=ppes without a person), and the words myspell-es does not list (Spanish
+# surnames and given names the list writes in lower case) are never asked; surnames a dictionary also lists bare
+# are words again (Polish zgoła, nijak), as are Dutch words that are names too; round 2's names stay out.
+NEVER_ASKED = {
+    "pt": ("etc", "los", "las", "prof", "carboidratos"),
+    "es": ("lopez", "garcia", "maria", "lucas", "nadal", "vidal"),
+    "nl": ("janet", "donna", "hans"),
+    "pl": ("jack", "frank", "janusz"),
+}
+ASKED_AGAIN = {
+    "pt": ("casa", "mar", "coracao", "ola", "certo", "ele", "nela", "daqui"),
+    "es": ("sol", "rosa", "pilar", "cancion"),
+    "nl": ("engels", "jade", "franco", "max"),
+    "pl": ("nijak", "zgoła", "dom"),
+}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", sorted(NEVER_ASKED))
+def test_unlisted_and_minor_words_are_never_asked_and_words_that_are_names_too_are(code):
+    lexicon = Lexicon.from_bytes(asset_path(code).read_bytes())
+    assert [word for word in NEVER_ASKED[code] if lexicon.is_known(word)] == []
+    assert all(word in lexicon for word in NEVER_ASKED[code])  # still valid guesses
+    assert [word for word in ASKED_AGAIN[code] if not lexicon.is_known(word)] == []
+    assert len(common_pool(lexicon, 5).words) >= 800

@@ -92,3 +92,22 @@ def test_a_name_has_no_size_but_keeps_its_played_mark_and_no_abbreviation_flag()
     assert lexicon.words_known(4) == ("вера",) and not lexicon.is_known("иван") and "иван" in lexicon
     assert pool_before_names(lexicon, 4) == ("вера", "иван") and lexicon.played_pool(3) == ("мкс",)
     assert pool_before_names(lexicon, 3) == ()
+
+
+POLISH_AFFIXES = """SET UTF-8
+
+SFX N Y 1
+SFX N   0     a     .
+"""
+# Zgoła is a Polish surname Hunspell declines, and zgoła an adverb it lists bare; Iwan a given name listed bare too.
+POLISH = "5\nZgoła/N\nzgoła\nIwan/N\niwan\nkowal/N\n"
+
+
+def test_a_surname_the_dictionary_lists_bare_is_a_word_and_a_given_name_listed_bare_a_name():
+    """journal 39: round 2 took the adverbs zgoła and nijak, Faker surnames listed bare (they do not decline)."""
+    fold = BY_CODE["pl"].alphabet.fold
+    words = {w: w for w in ("zgoła", "iwan", "kowal")}
+    own = dict.fromkeys(words, 3.5)
+    names = ["Zgoła", "Iwan", "Kowal"]
+    assert people(words, own, {}, POLISH, POLISH_AFFIXES, fold, names, given=["Iwan"]) == {"iwan"}
+    assert people(words, own, {}, POLISH, POLISH_AFFIXES, fold, names) == {"zgoła", "iwan"}  # every name given

@@ -20,6 +20,7 @@ from wordgames_build.site import (
     element_content,
     first_screen_inline,
     later_markup,
+    later_requests,
     stamped,
     version,
 )
@@ -142,6 +143,26 @@ def test_later_content_holding_a_script_is_refused():
     page = FILES["index.html"].decode().replace(title, f'<script src="x.js"></script>{title}')
     with pytest.raises(ValueError, match="confirm-dialog"):
         later_markup(first_screen_inline({**FILES, **FIRST_SCREEN, "index.html": page.encode()}))
+
+
+REQUEST = re.compile(r'<script (?:async|defer) src="[^"]+"></script>|<link rel="modulepreload" href="[^"]+">')
+
+
+def test_the_built_pages_head_asks_for_nothing_the_first_screen_does_not_need_before_it_is_painted():
+    source = FILES["index.html"].decode()
+    inlined = later_markup(first_screen_inline({**FILES, **FIRST_SCREEN}))["index.html"].decode()
+    page = later_requests({**FILES, "index.html": inlined.encode()})["index.html"].decode()
+    written = REQUEST.findall(source.split("</head>")[0])
+    assert any("loader.js" in tag for tag in written) and any("modulepreload" in tag for tag in written)
+    head = page.split("</head>")[0]
+    later = re.search(r'<template id="later-requests">(.*?)</template>', head, flags=re.DOTALL)
+    assert later and REQUEST.findall(later[1]) == written and REQUEST.sub("", later[1]) == ""  # all, in their order
+    assert REQUEST.findall(head[: later.start()] + head[later.end() :]) == []  # none asked for as the head is parsed
+    assert page.split("</head>")[1] == inlined.split("</head>")[1]  # the body as it was
+
+
+def test_a_checkout_keeps_its_requests_in_its_head():
+    assert later_requests(FILES) == FILES  # static/first-screen.js, which adds them, is not inside the page
 
 
 def pixels(png: bytes) -> tuple[int, list[bytes]]:

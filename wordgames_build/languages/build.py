@@ -62,7 +62,8 @@ def pack_data(pack: Pack) -> bytes:
     spellings |= {word: word for word in sorted(retired)}
     folded = folded_frequencies(zipf, alphabet)
     unasked = retired | unasked_words(pack, spellings, folded, lemma_of)
-    named = (people_of(pack, spellings, folded, lemma_of) | listed_unasked(pack.code, spellings.keys())) - unasked
+    named = people_of(pack, spellings, folded, lemma_of) | unlisted_words(pack, spellings)
+    named = (named | listed_unasked(pack.code, spellings.keys())) - unasked
     functions, blocklist = function_words(pack), offensive_entries(pack)
     graded = grade(spellings, folded, lemma_of, alphabet, functions, blocklist, pack.known_zipf, played, unasked, named)
     return pack_bytes(alphabet, spellings, graded, pack.every_spelling)
@@ -92,6 +93,21 @@ def unasked_words(
     return named | english_words(spellings, folded, english_frequencies(), entries, base_form, pack.english_margin)
 
 
+def unlisted_words(pack: Pack, spellings: dict[str, str]) -> set[str]:
+    """The words the pack's Hunspell does not list (``listed_only``), or lists only as an abbreviation, pronoun or
+    contraction (``unlisted``); given no size, as people's names, so that 2026-11-29's dailies stay."""
+    if pack.hunspell is None:
+        return set()
+    from .fetch import hunspell_files
+    from .unlisted import minor, unlisted
+
+    dictionary, affixes = hunspell_files(pack.hunspell)
+    found = minor(spellings, dictionary, affixes)
+    if pack.listed_only:
+        found |= unlisted(spellings, dictionary, affixes, pack.alphabet.fold)
+    return found
+
+
 def people_of(
     pack: Pack, spellings: dict[str, str], folded: dict[str, float], lemma_of: Callable[[str], str]
 ) -> set[str]:
@@ -100,14 +116,15 @@ def people_of(
     if pack.capitalised_nouns:
         return set()
     from .commonness import size_for_zipf
-    from .fetch import dictionary_files, english_frequencies, people_names
+    from .fetch import dictionary_files, english_frequencies, given_people_names, people_names
     from .people import NAME_WORDS, people
 
     fold = pack.alphabet.fold
     known = {w: s for w, s in spellings.items() if size_for_zipf(folded.get(w, 0.0), pack.known_zipf)}
     own = {word: folded.get(word, 0.0) for word in known}
     kept = NAME_WORDS.get(pack.code, "").split()
-    names = people(known, own, english_frequencies(), *dictionary_files(pack), fold, people_names(pack), kept)
+    files = dictionary_files(pack)
+    names = people(known, own, english_frequencies(), *files, fold, people_names(pack), kept, given_people_names())
     return names | {w for w, s in known.items() if fold(lemma_of(s)) in names}
 
 

@@ -91,8 +91,18 @@ def people_names(pack: Pack) -> set[str]:
     from .people import FAKER_LOCALES, faker_names
 
     with zipfile.ZipFile(pypi_wheel(PEOPLE.name, PEOPLE.version)) as wheel:
-        read = {code: faker_names(wheel, locale) for code, locale in FAKER_LOCALES.items()}
-    return {name for given, _ in read.values() for name in given} | read[pack.code][1]
+        surnames = faker_names(wheel, FAKER_LOCALES[pack.code])[1]
+    return given_people_names() | surnames
+
+
+def given_people_names() -> set[str]:
+    """Faker's given names of the ten packs' locales (``people``: a surname listed bare is a word)."""
+    import zipfile
+
+    from .people import FAKER_LOCALES, faker_names
+
+    with zipfile.ZipFile(pypi_wheel(PEOPLE.name, PEOPLE.version)) as wheel:
+        return {name for locale in FAKER_LOCALES.values() for name in faker_names(wheel, locale)[0]}
 
 
 def function_words(pack: Pack) -> set[str]:

@@ -49,6 +49,9 @@ class Pack:
     # count as English (``abbreviations.english_words``): ten times in German, which shares fit, Note and via with
     # English; three times in Polish and Dutch, whose lists hold hello, beach, royal (bench/README: what each took).
     english_margin: float = 1.0
+    # Only words its Hunspell lists are asked (``unlisted``): where Hunspell and the list share an upstream and one
+    # prefix and one suffix give every form (Spanish, Portuguese; not Dutch's ĳ, Italian's or French's chained affixes).
+    listed_only: bool = False
     # Letters in a row the language never writes: an expanded form holding them is its affix file's mistake.
     never_written: str = ""
     # The word list holds base forms only (wspanish: casa, no casas; cantar, no cantaba): the forms of the
@@ -130,6 +133,7 @@ PACKS = (
         # myspell-es: the Hunspell form of ispanish, wspanish's upstream, which writes the names capitalised
         # (Coruña) and has no dom, ceo or com; Debian's hunspell-es (another upstream) writes coruña, dom.
         hunspell=Source("debian", "myspell-es", "1.11-20", "GPL-2+", "names", "usr/share/hunspell/es.dic"),
+        listed_only=True,
         inflected_by_hunspell=True,
         enclitics="RrtuoqzACEFTUOQZBD",
         enclitic_stems="BD",
@@ -177,6 +181,7 @@ PACKS = (
             "names",
             "usr/share/hunspell/pt_PT.dic",
         ),
+        listed_only=True,
     ),
     Pack(
         "nl",

@@ -8,8 +8,9 @@ dictionary declines it capitalised (Иван/K, Janet/PN, Bauer/NoOsT), ``NAME_W
 own right that English happens to write as often: French lot, rose; Dutch peer), and either
 
 - ``declined_as_name``: no lower-case entry with affixes is it or gives it as a form (иван and майя are bare;
-  вера/H, роман/K, róża/AMnN are nouns). Without the name list, bare adverbs and interjections went too (Dutch
-  oost, west, hoi; Polish wprost, zgoła); or
+  вера/H, роман/K, róża/AMnN are nouns), and it is a given name or no bare lower-case entry: a surname the
+  dictionary lists bare too is a word that does not decline (Polish adverbs zgoła, nijak; Dutch moet), where
+  surnames are mostly words (journal 39); or
 - ``foreign_name``: wordfreq sees it at least as often in English text as in the language's (janet, donna, bauer).
 
 A dictionary whose entries carry no affix flags (Greek's, all forms listed) tells no declension, and German
@@ -44,7 +45,7 @@ FAKER_LOCALES = {
 # or words too (judged on journal 35's list of what ``foreign_name`` took): they stay.
 NAME_WORDS = {
     "fr": "lot rose jade marina oscar robin",
-    "nl": "marine pastor peer urban junior rosa aura august kim",
+    "nl": "marine pastor peer urban junior rosa aura august kim engels jade franco max",
     "pl": "lot luna aria senator roman aurora gloria flora august job per sem gal",
     "sv": "ann urban viola",
 }
@@ -104,6 +105,16 @@ def declensions(dictionary: str, affixes: str, fold: Callable[[str], str]) -> tu
     return capitalised, declined
 
 
+def bare_entries(dictionary: str, fold: Callable[[str], str]) -> set[str]:
+    """A .dic file's lower-case entries without affix flags, folded by ``fold`` (adverbs, indeclinable words)."""
+    bare = set()
+    for line in dictionary.splitlines()[1:]:  # the first line is the count
+        stem, _, flags = (line.split() or [""])[0].partition("/")
+        if stem[:1].islower() and not flags:
+            bare.add(fold(stem))
+    return bare
+
+
 def people(
     words: Mapping[Word, str],
     own: Mapping[Word, float],
@@ -113,17 +124,23 @@ def people(
     fold: Callable[[str], str],
     names: Iterable[str],
     kept: Iterable[str] = (),
+    given: Iterable[str] | None = None,
 ) -> set[Word]:
     """The ``words`` (each with its usual spelling) that are people's names (the module's two rules): ``names``,
-    given names and surnames from Faker; ``own``: wordfreq's Zipf of each word; ``kept``: ``NAME_WORDS``."""
+    given names and surnames from Faker, ``given`` the given names among them (all of them when None);
+    ``own``: wordfreq's Zipf of each word; ``kept``: ``NAME_WORDS``."""
+    names = list(names)
+    given = names if given is None else given
     capitalised, declined = declensions(dictionary, affixes, fold)
     named = {fold(name.lower()) for name in names}
+    given_names = {fold(name.lower()) for name in given}
+    bare = bare_entries(dictionary, fold)
     staying = set(kept)
     found = set()
     for word, spelling in words.items():
         if word not in capitalised or word not in named or word in staying:
             continue
-        declined_as_name = word not in declined
+        declined_as_name = word not in declined and (word in given_names or word not in bare)
         foreign_name = english.get(spelling.lower(), 0.0) >= own.get(word, 0.0)
         if declined_as_name or foreign_name:
             found.add(word)
