@@ -322,3 +322,48 @@ def test_small_things_on_a_phone(open_page):
     page.get_by_role("tab", name="Word Challenge").click()
     disabled = page.locator("button:disabled").first
     assert float(disabled.evaluate("b => getComputedStyle(b).opacity")) < 0.7
+
+
+# ----- a declined "new game?" gives the keys back to the game (play-test, session 52) -------------
+
+
+@pytest.mark.parametrize("cancel", ["Enter", "Escape", "click"])
+def test_after_new_game_is_declined_enter_plays_the_guess_not_the_button(open_page, lexicon, viewport, cancel):
+    """The New game button got the focus back as the question closed; Enter then asked again, and a guess typed
+    and entered was lost behind the dialog. As in NYT Wordle the keys are the game's once the dialog is gone."""
+    page = game_in_progress(open_page, lexicon, viewport)
+    secret = wordle_secret(lexicon, 5)
+    confirm = page.locator("#confirm-dialog")
+    page.locator("#w-new-game").click()
+    expect(confirm).to_be_visible()
+    if cancel == "click":
+        confirm.get_by_role("button", name="Keep playing").click()
+    else:
+        page.keyboard.press(cancel)
+    expect(confirm).to_be_hidden()
+    page.keyboard.press("Enter")  # a stray Enter: the game's (a short row), not the button's question
+    page.wait_for_timeout(200)
+    expect(confirm).to_be_hidden()
+    guess(page, other_words(lexicon, secret, 2)[1])
+    expect(confirm).to_be_hidden()
+    expect(page.locator(SCORED)).to_have_count(2)
+    shoot(page, f"declined-new-game-{cancel}-{viewport}")
+
+
+def test_a_keyboard_player_still_reaches_new_game_with_tab_and_enter(open_page, lexicon):
+    """The game's keys after a dialog take nothing from the keyboard: Tab to New game and Enter asks, as before."""
+    page = game_in_progress(open_page, lexicon, "desktop")
+    confirm = page.locator("#confirm-dialog")
+    page.locator("#w-new-game").click()
+    page.keyboard.press("Escape")
+    expect(confirm).to_be_hidden()
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")  # reached again by the keyboard
+    expect(page.locator("#w-new-game")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(confirm).to_be_visible()
+    page.keyboard.press("Escape")
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")
+    page.keyboard.press(" ")  # Space too
+    expect(confirm).to_be_visible()
