@@ -15,7 +15,9 @@ from wordgames.challenge import SolveRequest
 from wordgames.finder import Query
 from wordgames.lexicon import Lexicon
 
-ITALIAN = Alphabet("abcdefghijklmnopqrstuvwxyz", (("à", "a"), ("è", "e"), ("é", "e"), ("ì", "i"), ("ò", "o"), ("ù", "u")))
+ITALIAN = Alphabet(
+    "abcdefghijklmnopqrstuvwxyz", (("à", "a"), ("è", "e"), ("é", "e"), ("ì", "i"), ("ò", "o"), ("ù", "u"))
+)
 FRENCH = Alphabet("abcdefghijklmnopqrstuvwxyz", (("é", "e"), ("è", "e"), ("ê", "e"), ("ç", "c"), ("œ", "oe")))
 SPANISH = Alphabet("abcdefghijklmnopqrstuvwxyzñ", (("á", "a"), ("é", "e"), ("í", "i"), ("ó", "o"), ("ú", "u")))
 CASES = [  # (alphabet, the words, a word as typed, its echo, the folded letters searched)
