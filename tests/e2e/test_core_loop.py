@@ -367,3 +367,34 @@ def test_a_keyboard_player_still_reaches_new_game_with_tab_and_enter(open_page, 
     page.keyboard.press("Tab")
     page.keyboard.press(" ")  # Space too
     expect(confirm).to_be_visible()
+
+
+# ----- the result dialog's statistics picker on a phone (play-test, session 52) -------------------
+
+
+@pytest.mark.parametrize("code", ["en", "it", "el"])
+def test_the_statistics_picker_fits_the_result_dialog(open_page, lexicon, viewport, code):
+    """The picker of the result dialog was cut off on a phone (390x844): its longest scope (12 letters, a target
+    against the adversary, hard mode: 75 characters in Italian) wider than the dialog."""
+    page = open_page(f"?tab=wordle&seed=5&lang={code}&mode=adversary-challenge&length=12&hard=1")
+    page.set_viewport_size(VIEWPORTS[viewport])
+    page.locator("#open-stats").click()
+    dialog = page.locator("#result-dialog")
+    expect(dialog).to_be_visible()
+    pick = page.locator("#stats-pick")
+    box, frame = pick.bounding_box(), dialog.bounding_box()
+    width = VIEWPORTS[viewport]["width"]
+    shoot(page, f"stats-pick-{code}-{viewport}")
+    assert frame["x"] >= 0 and frame["x"] + frame["width"] <= width, frame
+    assert box["x"] >= frame["x"] and box["x"] + box["width"] <= frame["x"] + frame["width"], (box, frame)
+    shown = pick.evaluate(FITS)
+    assert shown["fits"] or shown["ellipsis"], shown  # whole, or visibly shortened ("…"), not cut mid-letter
+    expect(page.locator("#result-scope")).to_contain_text(shown["label"])  # and said whole just above it
+
+
+FITS = """s => {
+    const style = getComputedStyle(s), context = document.createElement('canvas').getContext('2d');
+    context.font = style.font;
+    const label = s.selectedOptions[0].text, room = s.clientWidth - parseFloat(style.paddingLeft) - 24;
+    return {label, fits: context.measureText(label).width <= room, ellipsis: style.textOverflow === 'ellipsis'};
+}"""
