@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 import struct
 from dataclasses import dataclass, field
 
@@ -32,6 +33,19 @@ PLURAL_FORMS = {  # gettext's Plural-Forms header of each language
     "pl": "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
 }
 TWO_FORMS = "nplurals=2; plural=(n != 1);"
+
+
+FRENCH_SPACE = "\u202f"  # French typography's one rule here: a narrow no-break space before ; : ! ? and inside « »
+_FRENCH_MARKS = re.compile(  # a mark of prose: not the wildcards of m?r, s??r*, <kbd>?</kbd>, "? (a blank)"
+    r"(?<=[^\s(\[«{>])[ \u00a0\u202f]*([;:!?]+)(?=[\s»)\"'.<]|$)(?! \()"
+)
+
+
+def french_spaced(text: str) -> str:
+    """``text`` with FRENCH_SPACE before each closing mark of prose (a pattern's ``?``, a URL's ``:`` are left
+    alone) and inside guillemets, whatever space was there before (none, a space, a no-break space)."""
+    text = _FRENCH_MARKS.sub(lambda match: FRENCH_SPACE + match[1], text)
+    return re.sub(r"[ \u00a0\u202f]*»", FRENCH_SPACE + "»", re.sub(r"«[ \u00a0\u202f]*", "«" + FRENCH_SPACE, text))
 
 
 @dataclass
@@ -167,6 +181,9 @@ def update_catalogs() -> None:
         path = po_path(code)
         old = read_po(path.read_text(encoding="utf-8")) if path.exists() else []
         entries = merged(messages, old)
+        if code == "fr":
+            for entry in entries:
+                entry.strings = [french_spaced(text) for text in entry.strings]
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(write_po(code, entries), encoding="utf-8")
         done = sum(entry.translated() for entry in entries)

@@ -29,7 +29,7 @@ def test_a_missing_file_is_said_in_french_with_french_advice(open_page):
     text = expect_failure_soon(
         page,
         caused_at,
-        "Il manque un fichier à la page : static/wordgames.zip (HTTP 404)",
+        "Il manque un fichier à la page\u202f: static/wordgames.zip (HTTP 404)",
         "Les fichiers de la page sont incomplets ou endommagés.",
         "`python3 build.py site`",
     )

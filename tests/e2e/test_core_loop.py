@@ -151,8 +151,9 @@ def test_a_message_shows_beside_the_board_and_goes(shared_page, viewport, mode):
         return {x: r.x, y: r.y, width: r.width, height: r.height}; })"""
     )
     assert 0 < box["height"] < 50, box  # one or two lines, not a paragraph over the page
-    for row in rows:
-        assert not boxes_overlap(box, row)
+    if mode == "guesser":  # eight boards fill a phone's play area: the message is over their top, as NYT's
+        for row in rows:
+            assert not boxes_overlap(box, row)
     shoot(page, f"toast-{mode}-{viewport}")
     expect(toast).to_be_empty(timeout=8_000)  # gone by itself
     expect(toast).to_be_hidden()
@@ -322,3 +323,104 @@ def test_small_things_on_a_phone(open_page):
     page.get_by_role("tab", name="Word Challenge").click()
     disabled = page.locator("button:disabled").first
     assert float(disabled.evaluate("b => getComputedStyle(b).opacity")) < 0.7
+
+
+# ----- a declined "new game?" gives the keys back to the game (play-test, session 52) -------------
+
+
+@pytest.mark.parametrize("cancel", ["Enter", "Escape", "click"])
+def test_after_new_game_is_declined_enter_plays_the_guess_not_the_button(open_page, lexicon, viewport, cancel):
+    """The New game button got the focus back as the question closed; Enter then asked again, and a guess typed
+    and entered was lost behind the dialog. As in NYT Wordle the keys are the game's once the dialog is gone."""
+    page = game_in_progress(open_page, lexicon, viewport)
+    secret = wordle_secret(lexicon, 5)
+    confirm = page.locator("#confirm-dialog")
+    page.locator("#w-new-game").click()
+    expect(confirm).to_be_visible()
+    if cancel == "click":
+        confirm.get_by_role("button", name="Keep playing").click()
+    else:
+        page.keyboard.press(cancel)
+    expect(confirm).to_be_hidden()
+    page.keyboard.press("Enter")  # a stray Enter: the game's (a short row), not the button's question
+    page.wait_for_timeout(200)
+    expect(confirm).to_be_hidden()
+    guess(page, other_words(lexicon, secret, 2)[1])
+    expect(confirm).to_be_hidden()
+    expect(page.locator(SCORED)).to_have_count(2)
+    shoot(page, f"declined-new-game-{cancel}-{viewport}")
+
+
+def test_a_keyboard_player_still_reaches_new_game_with_tab_and_enter(open_page, lexicon):
+    """The game's keys after a dialog take nothing from the keyboard: Tab to New game and Enter asks, as before."""
+    page = game_in_progress(open_page, lexicon, "desktop")
+    confirm = page.locator("#confirm-dialog")
+    page.locator("#w-new-game").click()
+    page.keyboard.press("Escape")
+    expect(confirm).to_be_hidden()
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")  # reached again by the keyboard
+    expect(page.locator("#w-new-game")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(confirm).to_be_visible()
+    page.keyboard.press("Escape")
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")
+    page.keyboard.press(" ")  # Space too
+    expect(confirm).to_be_visible()
+
+
+# ----- the result dialog's statistics picker on a phone (play-test, session 52) -------------------
+
+
+@pytest.mark.parametrize("code", ["en", "it", "el"])
+def test_the_statistics_picker_fits_the_result_dialog(open_page, lexicon, viewport, code):
+    """The picker of the result dialog was cut off on a phone (390x844): its longest scope (12 letters, a target
+    against the adversary, hard mode: 75 characters in Italian) wider than the dialog."""
+    page = open_page(f"?tab=wordle&seed=5&lang={code}&mode=adversary-challenge&length=12&hard=1")
+    page.set_viewport_size(VIEWPORTS[viewport])
+    page.locator("#open-stats").click()
+    dialog = page.locator("#result-dialog")
+    expect(dialog).to_be_visible()
+    pick = page.locator("#stats-pick")
+    box, frame = pick.bounding_box(), dialog.bounding_box()
+    width = VIEWPORTS[viewport]["width"]
+    shoot(page, f"stats-pick-{code}-{viewport}")
+    assert frame["x"] >= 0 and frame["x"] + frame["width"] <= width, frame
+    assert box["x"] >= frame["x"] and box["x"] + box["width"] <= frame["x"] + frame["width"], (box, frame)
+    shown = pick.evaluate(FITS)
+    assert shown["fits"] or shown["ellipsis"], shown  # whole, or visibly shortened ("…"), not cut mid-letter
+    expect(page.locator("#result-scope")).to_contain_text(shown["label"])  # and said whole just above it
+
+
+FITS = """s => {
+    const style = getComputedStyle(s), context = document.createElement('canvas').getContext('2d');
+    context.font = style.font;
+    const label = s.selectedOptions[0].text, room = s.clientWidth - parseFloat(style.paddingLeft) - 24;
+    return {label, fits: context.measureText(label).width <= room, ellipsis: style.textOverflow === 'ellipsis'};
+}"""
+
+
+# ----- a message covers no control (play-test, session 52) ----------------------------------------
+
+CONTROLS = """() => [...document.querySelectorAll('header button, header select, [role=tab], #w-keyboard button')]
+    .filter(e => e.offsetParent !== null)
+    .map(e => { const r = e.getBoundingClientRect();
+    return {name: e.id || e.textContent.trim(), x: r.x, y: r.y, width: r.width, height: r.height}; })"""
+
+
+@pytest.mark.parametrize("mode", ["guesser", "octordle"])
+def test_a_message_covers_no_tab_button_or_key(shared_page, viewport, mode):
+    """Toasts floated over the header and hid the tabs on a desktop (1280x800); NYT shows them over the board's
+    top, clear of every control."""
+    page = shared_page(f"?tab=wordle&seed=5&mode={mode}")
+    page.set_viewport_size(VIEWPORTS[viewport])
+    guess(page, "zzzzq")
+    toast = page.locator("#w-message")
+    expect(toast).to_contain_text("not in the dictionary")
+    box = toast.bounding_box()
+    covered = [c["name"] for c in page.evaluate(CONTROLS) if boxes_overlap(box, c)]
+    shoot(page, f"toast-clear-{mode}-{viewport}")
+    for _ in range(5):
+        page.keyboard.press("Backspace")
+    assert not covered, (box, covered)

@@ -88,3 +88,27 @@ def test_the_finders_counts_are_written_as_the_language_writes_numbers(open_page
     assert re.search(rf"\d+{re.escape(point)}\d ms$", summary.inner_text())
     summary.scroll_into_view_if_needed()
     page.screenshot(path=str(SHOTS / f"finder-numbers-{code}.png"))
+
+
+@pytest.mark.parametrize("viewport", [{"width": 390, "height": 844}, {"width": 1280, "height": 800}])
+@pytest.mark.parametrize(("code", "word"), [("it", "città"), ("fr", "élève"), ("es", "canción")])
+def test_the_finder_and_the_solver_repeat_a_word_as_the_player_spelt_it(open_page, code, word, viewport):
+    """A play-tester's "città" came back as "citta" in both summaries: the page echoes the accents typed, while
+    the search runs on the folded letters (the word found as the dictionary spells it)."""
+    lexicon = Lexicon.from_bytes(asset_path(code).read_bytes())
+    folded = lexicon.alphabet.fold(word)
+    page = open_page(f"?lang={code}")
+    page.set_viewport_size(viewport)
+    page.locator("#finder-pattern").fill(word)
+    page.locator("#finder-pattern").press("Enter")
+    summary = page.locator("#finder-summary")
+    expect(summary).to_contain_text(f"{word},", timeout=60_000)
+    assert folded not in summary.text_content()
+    found = page.locator("#finder-results li").first.text_content()  # (élève and élevé are both eleve)
+    assert lexicon.alphabet.fold(found) == folded, found
+    page.locator("#letters").fill(word.capitalize())
+    page.locator("#letters").press("Enter")
+    expect(page.locator("#solver-summary")).to_contain_text(word.upper(), timeout=60_000)
+    page.locator("#finder-summary").scroll_into_view_if_needed()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"echo-{code}-{viewport['width']}.png"))

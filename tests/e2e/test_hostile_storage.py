@@ -7,7 +7,7 @@ import time
 from statistics import median
 
 import pytest
-from page_support import baseline_ms, other_words, type_word, wordle_secret
+from page_support import baseline_ms, other_words, shoot, type_word, wordle_secret
 from playwright.sync_api import Page, expect
 
 from wordgames.wordle.feedback import score
@@ -203,3 +203,17 @@ def test_a_damaged_own_dictionary_record_is_named_and_removable_and_the_others_s
     expect(page.locator("#dict-use option")).to_have_text(["English (built in)", "mine"])
     expect(damaged).to_be_hidden()
     expect(page.locator("#failure")).to_be_hidden()
+
+
+@pytest.mark.parametrize("size", [{"width": 390, "height": 844}, {"width": 1280, "height": 800}])
+def test_a_reset_preference_is_explained_in_the_players_language(open_page, size):
+    """The notice of reset preferences gave its reason in English on a German page ("the tab 'chess' is not one")."""
+    page = open_page("?lang=de&tab=wordle&seed=5")
+    page.set_viewport_size(size)
+    prefs = stored(page, "prefs")
+    prefs["tab"] = "chess"
+    store_and_reload(page, {"prefs": json.dumps(prefs)})
+    notices = page.locator("#notices")
+    expect(notices).to_contain_text("der Reiter 'chess' ist keiner von challenge, wordle, lab")
+    expect(notices).not_to_contain_text("is not one")
+    shoot(page, f"prefs-reset-de-{size['width']}")

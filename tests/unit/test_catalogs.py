@@ -14,6 +14,8 @@ import pytest
 from wordgames import i18n
 from wordgames.i18n import ENGLISH, LANGUAGES, _, ngettext, number, percent, use_catalog
 from wordgames_build.catalogs import (
+    FRENCH_SPACE,
+    french_spaced,
     loading_messages,
     mo_bytes,
     page_json,
@@ -229,3 +231,26 @@ def test_the_two_duration_messages_keep_a_unit_after_each_figure(code):
     table = {entry.msgid: entry.strings[0] for entry in entries(code)}
     for msgid in ("{seconds} s", "{minutes} min {seconds} s"):
         assert re.fullmatch(r"(\{minutes\} \S+ )?\{seconds\} \S+", table[msgid]), (code, table[msgid])
+
+
+def test_every_french_string_has_a_narrow_no_break_space_before_its_marks_and_inside_guillemets():
+    """French typography (play-test, session 52): "Gagné !" wrapped its "!" alone onto a line and mixed three spaces;
+    the whole catalog now follows ``french_spaced``, which ``build.py catalogs`` applies."""
+    wrong = [text for entry in entries("fr") for text in entry.strings if french_spaced(text) != text]
+    assert not wrong, f"{len(wrong)} French strings, e.g. {wrong[:3]}: run `python3 build.py catalogs`"
+
+
+@pytest.mark.parametrize(
+    ("text", "spaced"),
+    [
+        ("Gagné !", "Gagné_!"),
+        ("Votre mot : {word}", "Votre mot_: {word}"),
+        ("partie ; série\u00a0? oui!", "partie_; série_? oui_!"),
+        ("« meilleure\u00a0» et «x»", "«_meilleure_» et «_x_»"),
+        ("un motif : m?r, pa??*, *ment (? est une lettre)", "un motif_: m?r, pa??*, *ment (? est une lettre)"),
+        ("seules les {letters} et ? (un joker)", "seules les {letters} et ? (un joker)"),
+        ("<kbd>?</kbd> https://example.org 10:30 {count:,}", "<kbd>?</kbd> https://example.org 10:30 {count:,}"),
+    ],
+)
+def test_french_spacing_spaces_prose_marks_and_leaves_wildcards_urls_and_times(text, spaced):
+    assert french_spaced(text) == spaced.replace("_", FRENCH_SPACE)

@@ -172,7 +172,7 @@ def test_the_racks_refusals_in_french() -> None:
 def test_a_word_list_s_refusals_in_french() -> None:
     assert_retold(refusal(lambda: read_word_list("12\nab\n"), WordListError))
     mixed = refusal(lambda: list_alphabet(["chat", "кошка"]), WordListError)
-    assert assert_retold(mixed).startswith("la liste ne peut pas être jouée : les mots mélangent des écritures")
+    assert assert_retold(mixed).startswith("la liste ne peut pas être jouée\u202f: les mots mélangent des écritures")
     many = "".join(chr(0x4E00 + i) for i in range(70))
     assert_retold(refusal(lambda: list_alphabet([many[i : i + 5] for i in range(0, 70, 5)]), WordListError))
 
@@ -180,7 +180,7 @@ def test_a_word_list_s_refusals_in_french() -> None:
 def test_an_analysis_s_refusals_in_french(lexicon) -> None:
     assert_retold(refusal(lambda: analyse(lexicon, []), AnalysisError))
     said = assert_retold(refusal(lambda: analyse(lexicon, [("zzzzz", "bbbbb")]), AnalysisError), "ZZZZZ")
-    assert said.startswith("essai 1 : ZZZZZ")  # the Wordle refusal inside is French too
+    assert said.startswith("essai 1\u202f: ZZZZZ")  # the Wordle refusal inside is French too
 
 
 def test_the_page_s_file_and_friend_lines_in_french() -> None:

@@ -55,3 +55,53 @@ def test_a_guess_limit_remembered_for_another_mode_gives_way_to_the_url_modes_us
     four = Prefs(Settings("quordle", 5, 12), "wordle")
     assert with_prefs(parse_query("?mode=quordle", names), four).guesses == 12  # the same mode: its own limit
     assert with_prefs(parse_query("?seed=3", names), four).guesses == 12
+
+
+CODES = ("es", "fr", "de", "it", "pt", "nl", "sv", "pl", "ru", "el")
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_every_reason_stored_preferences_are_reset_for_is_said_in_the_players_language(code):
+    """The notice "Your saved settings could not be read ({reason}); it was reset." showed its reason in English."""
+    from wordgames.i18n import use_catalog
+    from wordgames.web.engine_messages import retold
+    from wordgames_build.catalogs import mo_bytes, po_path, read_po
+
+    good = Prefs().to_data()
+    bad = [
+        [],
+        good | {"kind": "stats"},
+        good | {"version": 2},
+        {k: v for k, v in good.items() if k != "tab"},
+        good | {"digits": 1},
+        good | {"theme": 3},
+        good | {"tab": "chess"},
+        good | {"theme": "pink"},
+        good | {"palette": "neon"},
+        good | {"settings": dict(Settings().__dict__, mode="chess")},
+        good | {"settings": dict(Settings().__dict__, pool="some")},
+        good | {"settings": dict(Settings().__dict__, length=25)},
+        good | {"settings": dict(Settings().__dict__, guesses=0)},
+        good | {"settings": dict(Settings().__dict__, guesses="6")},
+        good | {"settings": dict(Settings().__dict__, hard="yes")},
+    ]
+    reasons = []
+    for data in bad:
+        with pytest.raises(DataError) as caught:
+            Prefs.from_data(data)
+        reasons.append(str(caught.value))
+    use_catalog(code, mo_bytes(code, read_po(po_path(code).read_text(encoding="utf-8"))))
+    try:
+        untold = [reason for reason in reasons if retold(reason) == reason]
+        english = [
+            told
+            for reason in reasons
+            if (told := retold(reason))
+            and any(
+                word in told
+                for word in (" must be ", " is missing", " not one", "a saved", " or null", "true or false")
+            )
+        ]
+    finally:
+        use_catalog("en", None)
+    assert not untold and not english, (untold, english)

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..alphabet import ENGLISH, Alphabet
 from ..characters import refused
 from ..lengths import MIN_LENGTH, read_length
 from ..lexicon import Lexicon
+from ..spelt import as_spelt
 from ..text import letters_named, normalize
 from .search import Progress, Rack, RackError, Solution, search, solve
 
@@ -20,6 +21,7 @@ class SolveRequest:
     rack: Rack
     min_length: int = MIN_LENGTH
     must: str = ""
+    typed: str = field(default="", compare=False, repr=False)  # the rack as the player spelt it: see ``spelt``
 
     @classmethod
     def parse(
@@ -43,7 +45,12 @@ class SolveRequest:
                 ch for ch in sorted(set(required)) if required.count(ch) > rack.counts[alphabet.codes[ch]]
             )
             raise RackError(f"the must-use letters ask for {alphabet.upper(missing)}, which the rack does not have")
-        return cls(rack, shortest, "".join(sorted(required)))
+        return cls(rack, shortest, "".join(sorted(required)), as_spelt(letters))
+
+    def spelt(self) -> str:
+        """The rack as the player typed it, in lower case with its accents (città: what the page echoes), while
+        the search uses its folded letters (a, c, i, t, t); a request made in code has only those, in order."""
+        return self.typed or self.rack.letters()
 
     def solve(self, lexicon: Lexicon) -> Solution:
         return solve(lexicon, self.rack, self.min_length, self.must)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from ..alphabet import ENGLISH, Alphabet
 from ..characters import refused
 from ..lengths import MAX_LENGTH, MIN_LENGTH, read_length
+from ..spelt import as_spelt
 from ..text import letters_named, normalize
 
 ONE = "?"  # any one letter
@@ -50,6 +51,7 @@ class Query:
     min_length: int = MIN_LENGTH
     max_length: int = MAX_LENGTH
     alphabet: Alphabet = field(default=ENGLISH, repr=False)
+    typed: tuple[str, str, str] | None = field(default=None, compare=False, repr=False)  # see ``spelt``
 
     @classmethod
     def parse(
@@ -80,7 +82,9 @@ class Query:
         low, high = _length(min_length, "the minimum length"), _length(max_length, "the maximum length")
         if low > high:
             raise FinderError(f"the minimum length ({low}) is more than the maximum length ({high})")
-        return cls(folded, required, excluded, low, high, alphabet)
+        spelt = as_spelt(pattern), as_spelt(must), as_spelt(exclude)
+        typed = (re.sub(r"\*+", RUN, spelt[0]), spelt[1], "".join(dict.fromkeys(spelt[2])))  # each left out once
+        return cls(folded, required, excluded, low, high, alphabet, typed)
 
     def in_codes(self) -> Query:
         """The query with its letters written as the alphabet's code characters (what a scan's texts hold)."""
@@ -88,14 +92,27 @@ class Query:
             return self
         code = self.alphabet.code_text
         return Query(
-            code(self.pattern), code(self.must), code(self.exclude), self.min_length, self.max_length, self.alphabet
+            code(self.pattern),
+            code(self.must),
+            code(self.exclude),
+            self.min_length,
+            self.max_length,
+            self.alphabet,
+            self.typed,
         )
+
+    def spelt(self) -> tuple[str, str, str]:
+        """The pattern, the must-have and the excluded letters as the player typed them, in lower case with
+        their accents (città, cœur: what the page echoes), while the search uses the folded ones (citta,
+        coeur); a query made in code has only those."""
+        return self.typed or (self.pattern, self.must, self.exclude)
 
     def describe(self) -> str:
         """The query in words, e.g. 'c?t with E, without XZ, 3-20 letters'."""
         upper = self.alphabet.upper
-        parts = [self.pattern + (f" with {upper(self.must)}" if self.must else "")]
-        if self.exclude:
-            parts.append(f"without {upper(self.exclude)}")
+        pattern, must, exclude = self.spelt()
+        parts = [pattern + (f" with {upper(must)}" if must else "")]
+        if exclude:
+            parts.append(f"without {upper(exclude)}")
         lengths = f"{self.min_length}" if self.min_length == self.max_length else f"{self.min_length}-{self.max_length}"
         return ", ".join([*parts, f"{lengths} letters"])

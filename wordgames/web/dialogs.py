@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..i18n import _
-from .dom import by_id, document, listen
+from .dom import RETURNED, by_id, document, listen
 
 _opener: dict[str, Any] = {}  # dialog id -> the element that had the focus when it opened
 _asked: list[Callable[[bool], None]] = []  # the pending question's answer, if any
@@ -40,6 +40,7 @@ def bind_dialogs() -> None:
         listen(dialog, "click", _backdrop_click)
     listen(by_id("confirm-yes"), "click", lambda event: _answer(True))
     listen(by_id("confirm-no"), "click", lambda event: _answer(False))
+    listen(document, "focusin", _focus_moved)
 
 
 def _closed(event: Any) -> None:
@@ -49,6 +50,14 @@ def _closed(event: Any) -> None:
     opener = _opener.pop(dialog_id, None)
     if opener is not None and opener is not document.body and document.contains(opener):
         opener.focus()
+        opener.setAttribute(RETURNED, "")  # its place kept for Tab, but not the game's Enter (``keeps_keys``)
+
+
+def _focus_moved(event: Any) -> None:
+    """The focus moved (Tab, a click): a button it was given back to is an ordinary one again."""
+    for node in document.querySelectorAll(f"[{RETURNED}]"):
+        if node is not event.target and node != event.target:
+            node.removeAttribute(RETURNED)
 
 
 def _backdrop_click(event: Any) -> None:

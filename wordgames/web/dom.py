@@ -294,16 +294,22 @@ def pasted_text(event: Any) -> str:
     return text if isinstance(text, str) else ""
 
 
+RETURNED = "data-focus-returned"  # on the button a closing dialog gave the focus back to, until the focus moves
+
+
 def keeps_keys(target: Any, key: str) -> bool:
     """Whether the focused element needs ``key`` itself: a text field any key, a button reached by keyboard Enter."""
-    # Elsewhere (a tab, a button clicked with the mouse, a checkbox, a list) the game's keys are the game's.
+    # Elsewhere (a tab, a button clicked with the mouse, a checkbox, a list) the game's keys are the game's; and
+    # a button the focus went back to as a dialog closed (NYT: the keys are the game's once a dialog is gone;
+    # Tab back to it and Enter is the button's again).
     tag = str(getattr(target, "tagName", "") or "").upper()
     if tag == "TEXTAREA" or (tag == "INPUT" and str(target.type).lower() not in NOT_TEXT):
         return True
     if getattr(target, "isContentEditable", False):
         return True
     if tag == "BUTTON" and key in ("Enter", " "):
-        return target.getAttribute("role") != "tab" and bool(target.matches(":focus-visible"))
+        reached = target.getAttribute("role") != "tab" and not target.hasAttribute(RETURNED)
+        return reached and bool(target.matches(":focus-visible"))
     return False
 
 

@@ -12,6 +12,7 @@ from ..i18n import N_, _, number
 from ..plain import MAX_CHARACTERS, DataError, parse_json
 from ..wordle.rules import GameError
 from .dom import show_notices, window
+from .engine_messages import retold
 
 T = TypeVar("T")
 
@@ -72,7 +73,7 @@ class Memory:
             self.forget(kind)
             what = _(KINDS[kind.partition(":")[0]])  # "stats:mine": the statistics of the dictionary "mine"
             unread = _("Your saved {what} could not be read ({reason}); it was reset.")
-            self.tell(unread.format(what=what, reason=str(reason)[:120]))
+            self.tell(unread.format(what=what, reason=retold(str(reason))[:120]))  # in the player's language
             return None
 
     def tell(self, notice: str) -> None:

@@ -293,6 +293,38 @@ WRITTEN: tuple[tuple[str, Telling], ...] = tuple(
             told(N_("its lists and objects nest more than {most} levels deep, or do not pair up")),
         ),
         (r"it is not valid JSON \((?P<value>.*)\)", told(N_("it is not valid JSON ({value})"))),
+        (r"a saved (?P<name>\S+) must be an object, not (?P<value>\S+)", told(N_("a saved {name} must be an object"))),
+        (r"not a saved (?P<name>\S+) \(kind (?P<value>.*)\)", told(N_("not a saved {name} (kind {value})"))),
+        (
+            r"a saved (?P<name>\S+) of version (?P<value>.*) \(this page reads (?P<version>\d+)\)",
+            told(N_("a saved {name} of version {value} (this page reads {version})")),
+        ),
+        (r"the field (?P<name>'[^']*') is missing", told(N_("the field {name} is missing"))),
+        (r"the field (?P<name>'[^']*') must be (?P<kinds>.+), not \w+", told(N_("the field {name} must be {kinds}"))),
+        (r"a number", told(N_("a number"))),  # plain.py's names of kinds, inside the reason above
+        (r"a number or null", told(N_("a number or null"))),
+        (r"text", told(N_("text"))),
+        (r"true or false", told(N_("true or false"))),
+        (r"an object", told(N_("an object"))),
+        # stored preferences read back (wordgames/web/prefs.py, and the rules their settings make)
+        (r"the tab (?P<value>.*) is not one of (?P<options>.+)", told(N_("the tab {value} is not one of {options}"))),
+        (
+            r"the theme (?P<value>.*) is not one of (?P<options>.+)",
+            told(N_("the theme {value} is not one of {options}")),
+        ),
+        (
+            r"the palette (?P<value>.*) is not one of (?P<options>.+)",
+            told(N_("the palette {value} is not one of {options}")),
+        ),
+        (
+            r"mode (?P<mode>'.*') or strategy (?P<value>'.*') is not one",
+            told(N_("the mode {mode} or the strategy {value} is not one of this page's")),
+        ),
+        (
+            r"secret pool must be one of (?P<options>.+), not (?P<value>.*)",
+            told(N_("the secret pool must be one of {options}, not {value}")),
+        ),
+        (r"hard mode is on or off, not (?P<value>.*)", told(N_("hard mode is on or off, not {value}"))),
         # a friend's score (wordgames/wordle/share.py)
         (r"A friend solved this in (?P<score>\S+)", told(N_("A friend solved this in {score}"))),
         (

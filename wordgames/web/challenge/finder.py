@@ -36,13 +36,10 @@ def rare_note(count: int, shown: bool) -> str:
 def query_text(query: Query) -> str:
     """The search in the player's language, e.g. 'c?t with E, without XZ, 3-20 letters' (Query.describe's English)."""
     upper = query.alphabet.upper
-    parts = (
-        [_("{pattern} with {letters}").format(pattern=query.pattern, letters=upper(query.must))]
-        if query.must
-        else [query.pattern]
-    )
-    if query.exclude:
-        parts.append(_("without {letters}").format(letters=upper(query.exclude)))
+    pattern, must, exclude = query.spelt()  # as the player spelt them (città), not as searched (citta)
+    parts = [_("{pattern} with {letters}").format(pattern=pattern, letters=upper(must))] if must else [pattern]
+    if exclude:
+        parts.append(_("without {letters}").format(letters=upper(exclude)))
     low, high = query.min_length, query.max_length
     parts.append(_("{length} letters").format(length=low if low == high else f"{low}-{high}"))
     return ", ".join(parts)

@@ -159,7 +159,7 @@ class SolverView:
         except RackError as reason:
             say("solver-message", _("Not solved: {reason}.").format(reason=retold(str(reason))), "error")
             return
-        shown = capitals(request.rack.letters())
+        shown = capitals(request.spelt())  # as the player spelt it (CITTÀ), not as searched (ACITT)
         say("solver-message", _("Solving {letters}…").format(letters=shown))
 
         def report(progress: Progress) -> None:
