@@ -16,7 +16,10 @@ def speaking(code: str) -> None:
 def test_a_long_words_pool_note_is_said_in_the_pages_language():
     with fresh_web():
         from wordgames.web.engine_messages import retold_note
-    note = "Few 18-letter words are everyday words: the secrets include rarer ones; only 13 words of 18 letters can be the secret."
+    note = (
+        "Few 18-letter words are everyday words: the secrets include rarer ones; "
+        "only 13 words of 18 letters can be the secret."
+    )
     assert retold_note(note) == note and retold_note("") == ""
     try:
         speaking("es")
