@@ -19,7 +19,7 @@ def test_solver_answers_for_abracadabra_match_the_engine(open_page, lexicon):
     known = [w for w in expected.words if not lexicon.is_rare(w)]  # listed unless Include rare words is ticked
     summary = page.locator("#solver-summary")
     left_out = len(expected.words) - len(known)
-    expect(summary).to_contain_text(f"{len(known):,} words from AAAAABBCDRR · {left_out} rare words left out")
+    expect(summary).to_contain_text(f"{len(known):,} words from ABRACADABRA · {left_out} rare words left out")
     expect(summary).to_contain_text(f"{expected.nodes_visited:,} nodes visited")
     expect(page.locator("#solver-message")).to_have_text("")  # every group listed
     assert listed_words(page, "#solver-results") == known

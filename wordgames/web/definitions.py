@@ -8,7 +8,7 @@ from typing import Any
 
 from ..definitions import Definitions, DefinitionsError
 from ..i18n import ENGLISH, _
-from .dom import element, fill, spawn, window
+from .dom import document, element, fill, spawn, window
 from .language import chosen, lexicon_language
 from .slices import run_in_slices
 from .spelling import in_capitals
@@ -28,6 +28,8 @@ class PageDefinitions:
     def start(self) -> asyncio.Task:
         if self.task is None:
             self.task = asyncio.ensure_future(self._load())
+            # read or not, the body says so (tests of the heap wait for it: the asset takes about 12 MB of it)
+            self.task.add_done_callback(lambda task: document.body.setAttribute("data-definitions", ""))
         return self.task
 
     async def _load(self) -> Definitions | None:
