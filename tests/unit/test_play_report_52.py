@@ -48,6 +48,7 @@ def test_the_result_line_does_not_repeat_the_dialogs_title():
         from wordgames.web.wordle.result import after_title
     assert after_title("Out of guesses. The word was CRANE.", "Out of guesses") == "The word was CRANE."
     assert after_title("Sin intentos. La palabra era VALLE.", "Sin intentos") == "La palabra era VALLE."
+    assert after_title("Vous gagnez\u202f: le mot était CRANE.", "Vous gagnez") == "Le mot était CRANE."
     assert after_title("You won in 3 guesses!", "You won!") == "You won in 3 guesses!"
     assert after_title("Cornered: CRANE was the only word left", "You won!") == "Cornered: CRANE was the only word left"
 

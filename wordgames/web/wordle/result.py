@@ -35,9 +35,10 @@ def draw_result(stats: Stats, mode: Mode | None, finished: bool, today: int, dic
 def after_title(text: str, title: str) -> str:
     """``text`` without the dialog's title it starts with ("Out of guesses. The word was CRANE." under "Out of
     guesses" says "The word was CRANE."), in any language whose sentence begins as its title does."""
-    if not (text.startswith(title) and text[len(title) : len(title) + 2] in (". ", ": ")):
+    after = text[len(title) :].lstrip("\u202f\u00a0")  # French spaces its colon
+    if not (text.startswith(title) and after[:2] in (". ", ": ")):
         return text
-    rest = text[len(title) + 2 :]
+    rest = after[2:]
     return rest[:1].upper() + rest[1:] if rest else text
 
 
