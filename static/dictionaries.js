@@ -9,10 +9,20 @@
   var PATIENCE_MS = 5000;  // a database blocked by another tab would otherwise keep the page waiting
   var keys = {};  // each listed record's key by its text: a key another page stored as a number is removed by it
 
-  function settle(request, within) {
+  // late(result) takes a success that comes after the patience ran out (an open connection to close:
+  // left open, it would block every later delete of the database, in every tab).
+  function settle(request, within, late) {
     return new Promise(function (resolve, reject) {
-      var timer = setTimeout(function () { reject(new Error(within + " took too long (is the storage blocked?)")); }, PATIENCE_MS);
-      request.onsuccess = function () { clearTimeout(timer); resolve(request.result); };
+      var expired = false;
+      var timer = setTimeout(function () {
+        expired = true;
+        reject(new Error(within + " took too long (is the storage blocked?)"));
+      }, PATIENCE_MS);
+      request.onsuccess = function () {
+        clearTimeout(timer);
+        if (expired && late) late(request.result);
+        else resolve(request.result);
+      };
       request.onerror = function () {
         clearTimeout(timer);
         reject(new Error(within + " failed: " + (request.error ? request.error.message : "unknown error")));
@@ -36,7 +46,7 @@
     }
     request.onupgradeneeded = function () { request.result.createObjectStore(STORE, { keyPath: "name" }); };
     request.onblocked = function () { /* the timeout in settle says so */ };
-    return settle(request, "opening IndexedDB");
+    return settle(request, "opening IndexedDB", function (db) { db.close(); });
   }
 
   function run(mode, within, act) {

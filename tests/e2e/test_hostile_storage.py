@@ -217,3 +217,35 @@ def test_a_reset_preference_is_explained_in_the_players_language(open_page, size
     expect(notices).to_contain_text("der Reiter 'chess' ist keiner von challenge, wordle, lab")
     expect(notices).not_to_contain_text("is not one")
     shoot(page, f"prefs-reset-de-{size['width']}")
+
+
+def test_a_storage_opened_after_the_patience_ran_out_is_closed_again(open_page):
+    """An open that succeeds after the page gave up is closed: left open, it blocks every later delete."""
+    page = open_page("?tab=challenge")
+    said = page.evaluate(
+        """() => new Promise(done => {
+        const real = indexedDB.open.bind(indexedDB);
+        const closed = [];
+        indexedDB.open = (name, version) => {  // a storage that answers 6 s late (another tab held it)
+            const late = { result: null, error: null };
+            const request = real(name, version);
+            request.onupgradeneeded = event => late.onupgradeneeded && late.onupgradeneeded(event);
+            request.onsuccess = () => setTimeout(() => {
+                const db = request.result;
+                const close = db.close.bind(db);
+                db.close = () => { closed.push(true); close(); };
+                late.result = db;
+                late.onsuccess && late.onsuccess();
+            }, 6000);
+            return late;
+        };
+        wordGamesDictionaries.list().then(
+            () => done({ listed: true }),
+            error => setTimeout(() => {
+                indexedDB.open = real;
+                done({ error: error.message, closed: closed.length });
+            }, 2000),
+        );
+    })"""
+    )
+    assert said == {"error": "opening IndexedDB took too long (is the storage blocked?)", "closed": 1}

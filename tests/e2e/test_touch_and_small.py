@@ -88,7 +88,12 @@ def test_switching_dictionary_after_a_word_using_every_tile_asks_first(open_page
         page.get_by_label("Name", exact=True).fill("tiny")
         page.get_by_label("or paste the words").fill("\n".join(secret_pool(lexicon, 5, "common")[:300]))
         page.get_by_role("button", name="Build and use").click()
-        expect(page.locator("#dict-current")).to_contain_text("In use: tiny", timeout=30_000)
+        try:
+            expect(page.locator("#dict-current")).to_contain_text("In use: tiny", timeout=30_000)
+        except AssertionError as failure:  # once on CI (stop 52): say what the card and any dialog said
+            status = page.locator("#dict-status").inner_text()
+            dialogs = page.locator("dialog[open]").all_inner_texts()
+            raise AssertionError(f"{failure}\nthe card said: {status!r}; open dialogs: {dialogs!r}") from None
         page.locator("#dict-use").select_option("")  # back to English, where the round is played
         expect(page.locator("#dict-current")).to_contain_text("English")
         game = ChallengeGame.new(lexicon, 6, random.Random(SEED))  # the page's first game of ?seed=42
