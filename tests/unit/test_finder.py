@@ -273,3 +273,21 @@ def test_texts_built_by_one_run_of_the_steps_are_not_built_again_by_another(smal
     lexicon.suffixes = lambda *args: spelled.append(args) or iter(())
     list(search)
     assert spelled == [] and all(texts.has(n) for n in lengths)
+
+
+def test_two_runs_of_the_steps_at_once_spell_each_word_once(asset_bytes):
+    """A first search while the page builds the texts after ready took a Greek player 30 s: both runs spelled the
+    same lengths from the start. Taking turns, they now carry on each other's length: one run's steps in all."""
+    alone, shared = Lexicon.from_bytes(asset_bytes), Lexicon.from_bytes(asset_bytes)
+    lengths = [5, 6, 7]
+    steps_alone = list(word_texts(alone).building(lengths))
+    after_ready, search = word_texts(shared).building(lengths), word_texts(shared).building(lengths[::-1])
+    steps_together, turns = [], [after_ready, search]
+    while turns:
+        run = turns.pop(0)
+        if (share := next(run, None)) is not None:
+            steps_together.append(share)
+            turns.append(run)
+    assert len(steps_together) <= len(steps_alone) + len(lengths)  # (a run may step once onto a length's end)
+    assert all(0 <= share <= 1 for share in steps_together)
+    assert all(word_texts(shared).text(n) == word_texts(alone).text(n) for n in lengths)

@@ -247,11 +247,6 @@ def language_alphabet(args: object) -> Alphabet:
     return load_lexicon(getattr(args, "dictionary", None), getattr(args, "language", DEFAULT)).alphabet
 
 
-def spelt(lexicon: Lexicon, words: Iterable[Word]) -> list[str]:
-    """The words as usually spelt (élève for eleve: ``Lexicon.usual``); English's are the words."""
-    return list(words) if not lexicon.spellings else [lexicon.usual(word) for word in words]
-
-
 _DIGEST: list = [b"", hashlib.sha256(b"").hexdigest()]  # the last asset hashed and its digest
 
 

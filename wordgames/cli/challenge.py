@@ -11,6 +11,7 @@ from ..alphabet import ENGLISH, Alphabet
 from ..challenge.request import SolveRequest
 from ..challenge.search import BLANK, MAX_TILES, ListedAnswer, Rack, RackError, Solution, solve
 from ..lexicon import Lexicon
+from ..spelt import usual_spellings
 from . import (
     ProgressBar,
     UsageError,
@@ -20,7 +21,6 @@ from . import (
     rare_left_out,
     read_dictionary,
     say,
-    spelt,
     stdin_lines,
     texts,
 )
@@ -127,7 +127,7 @@ def answer_rack(lexicon: Lexicon, method: str, rack: Rack, options: SolveRequest
         solution = solve(lexicon, rack, options.min_length, options.must)
         words, left_out = known_first_by_length(lexicon, solution.words, rare)
         answer = ListedAnswer(tuple(words), left_out, solution.milliseconds, solution.nodes_visited)
-    return replace(answer, words=tuple(spelt(lexicon, answer.words))) if lexicon.spellings else answer
+    return replace(answer, words=tuple(usual_spellings(lexicon, answer.words))) if lexicon.spellings else answer
 
 
 def keep_texts(lexicon: Lexicon, asset: bytes, kept: bool, method: str) -> None:

@@ -7,7 +7,8 @@ import sys
 
 from ..finder import Query, find
 from ..finder.scan import word_texts
-from . import rare_left_out, read_dictionary, say, spelt, texts
+from ..spelt import usual_spellings
+from . import rare_left_out, read_dictionary, say, texts
 
 
 def cmd_find(args: argparse.Namespace) -> int:
@@ -19,9 +20,9 @@ def cmd_find(args: argparse.Namespace) -> int:
     cached = texts.read_kept(lexicon, asset)
     matches = find(lexicon, query)
     if args.course_order:  # every word, by length, then alphabetically
-        words, counts = spelt(lexicon, matches.words()), matches.counts
+        words, counts = usual_spellings(lexicon, matches.words()), matches.counts
     else:
-        words = spelt(lexicon, matches.shown(by_commonness=args.by_commonness, rare=args.rare))
+        words = usual_spellings(lexicon, matches.shown(by_commonness=args.by_commonness, rare=args.rare))
         counts = matches.counts if args.rare else matches.known_counts()
     left_out = matches.total - sum(counts.values())
     if args.json:

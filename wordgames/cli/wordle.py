@@ -13,6 +13,7 @@ from itertools import chain, count, repeat
 from ..alphabet import capitals
 from ..known import Listing, known_first
 from ..lexicon import Lexicon, Word, is_plain_word
+from ..spelt import usual_spellings
 from ..text import normalize, plural, quoted
 from ..wordle.adversary import AdversaryGame, play_adversary
 from ..wordle.adversary_challenge import AdversaryChallengeGame
@@ -36,7 +37,6 @@ from . import (
     rare_left_out,
     read_text,
     say,
-    spelt,
     stdin_line,
 )
 
@@ -57,7 +57,7 @@ def cmd_candidates(args: argparse.Namespace) -> int:
         listing = Listing(tuple(sorted(words)), len(words), 0)
     else:
         listing = known_first(lexicon, words, rare=args.rare)
-    for word in spelt(lexicon, listing.words):
+    for word in usual_spellings(lexicon, listing.words):
         print(word)
     if not words:
         reasons = "; ".join(knowledge.problems) or "no dictionary word reproduces every pattern"

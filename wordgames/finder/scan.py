@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 import weakref
 from bisect import bisect_left
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from itertools import accumulate, chain, compress, islice
 
 from ..known import NO_RANK, shown_order
@@ -43,6 +43,7 @@ class WordTexts:
     def __init__(self, lexicon: Lexicon):
         self._lexicon = weakref.ref(lexicon)  # not the lexicon itself: it keys these texts, weakly
         self._texts: dict[int, str] = {}
+        self._started: dict[int, tuple[list[Word], Iterator[Word]]] = {}  # lengths half spelled: words, the rest
 
     def has(self, length: int) -> bool:
         """Whether the text of ``length`` is built already."""
@@ -72,26 +73,35 @@ class WordTexts:
             return True
         return False
 
+    def _spelled(self, length: int, counts: Sequence[int]) -> int:
+        """How many words of ``length`` (of ``counts[length]``) are spelled so far."""
+        if length in self._texts:
+            return counts[length]
+        return len(self._started[length][0]) if length in self._started else 0
+
     def building(self, lengths: list[int]) -> Iterator[float]:
         """Build the texts of ``lengths`` not built yet, STEP_LETTERS letters a step, yielding the share
-        done (the page runs the steps in slices: the whole dictionary's texts take seconds there)."""
+        done (the page runs the steps in slices: the whole dictionary's texts take seconds there).
+
+        Runs at once share their work: a length's spelling half done by one (the page's, after ready) is
+        carried on by the other (a first search), not begun again."""
         wanted = [n for n in lengths if n not in self._texts]
         lexicon = self._lexicon()
         assert lexicon is not None, "the texts of a lexicon are asked for only while it lives"
-        total = sum(lexicon.length_counts[n] for n in wanted) or 1
-        done = 0
+        counts = lexicon.length_counts
+        total = sum(counts[n] for n in wanted) or 1
         for length in wanted:
-            if length in self._texts:  # built meanwhile by another run of these steps (the page's, after ready)
-                continue
-            listed = lexicon.listed_words(length)
-            spelled = iter(listed if listed is not None else lexicon.suffixes(0, length))
-            words: list[Word] = []
-            while batch := list(islice(spelled, STEP_LETTERS // length)):
-                words += batch
-                done += len(batch)
-                yield done / total
-            # no newline at the end: no empty last line to match
-            self._texts[length] = text_letters(lexicon.alphabet).encode("\n".join(words))
+            while length not in self._texts:
+                if length not in self._started:
+                    listed = lexicon.listed_words(length)
+                    self._started[length] = [], iter(listed if listed is not None else lexicon.suffixes(0, length))
+                words, spelled = self._started[length]
+                if batch := list(islice(spelled, STEP_LETTERS // length)):
+                    words += batch
+                    yield sum(self._spelled(n, counts) for n in wanted) / total
+                else:  # no newline at the end: no empty last line to match
+                    self._texts[length] = text_letters(lexicon.alphabet).encode("\n".join(words))
+                    del self._started[length]
 
 
 _TEXTS: weakref.WeakKeyDictionary[Lexicon, WordTexts] = weakref.WeakKeyDictionary()

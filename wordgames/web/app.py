@@ -267,6 +267,8 @@ async def compute_facts(lexicon: Lexicon) -> None:
     tables of known words (``challenge.ranking``), marking the body ``data-texts-ready`` (ms since navigation start);
     then the definitions (one thing at a time: two computations in slices at once make tasks of 70-100 ms)."""
     await run_in_slices(lexicon.computing_suffix_lengths(), lambda share: None, lambda: True)
+    if lexicon.spellings:  # what looks a word's usual spelling up (``spelt.usual_spellings``)
+        await run_in_slices(lexicon.counting_suffixes(), lambda share: None, lambda: True)
     document.body.setAttribute("data-facts", "")
     await run_in_slices(word_texts(lexicon).building(list(lexicon.lengths())), lambda share: None, lambda: True)
     await run_in_slices(known_tables(lexicon).building(lexicon.lengths()), lambda _: None, lambda: True)

@@ -8,9 +8,10 @@ from itertools import islice
 from typing import Any
 
 from ...finder import FinderError, Matches, Query, ScanMatches, find, preparing
-from ...i18n import _, ngettext, number, percent
+from ...i18n import _, duration, ngettext, number, percent
 from ...lengths import MAX_LENGTH, MIN_LENGTH
 from ...lexicon import Lexicon, Word
+from ...spelt import usual_spellings
 from ..definitions import define, hide
 from ..dictionary import InUse
 from ..dom import by_id, closest, element, fill, later, listen, next_paint, say, spawn
@@ -71,6 +72,15 @@ def group_markup(length: int, heading: str, words: list[Word] | None, known: int
     )
 
 
+def first_needs(lexicon: Lexicon, query: Query) -> Generator[float, None, bool]:
+    """What a search needs done first, in steps yielding the share done: the finder's own (``preparing``), then
+    what spells its words as usual (``spelt.usual_spellings``: a tenth of the time). Returns True: ready."""
+    yield from (0.9 * share for share in preparing(lexicon, query))
+    if lexicon.spellings:
+        yield from (0.9 + 0.1 * share for share in lexicon.counting_suffixes())
+    return True
+
+
 class FinderView:
     """Binds the finder form; each length's group takes its words from the engine's iterator, a page at a time."""
 
@@ -113,19 +123,21 @@ class FinderView:
             return
         self.asked = query
         start = time.perf_counter()
-        groundwork = preparing(lexicon, query)
+        groundwork = first_needs(lexicon, query)
         try:
             next(groundwork)
         except StopIteration:
             self.answer(lexicon, query, start)
             return
         say("finder-message", _("Searching…"))  # a first search's groundwork: seconds, so say so first
-        spawn(self.answer_after(lexicon, query, groundwork))
+        spawn(self.answer_after(lexicon, query, groundwork, start))
 
-    async def answer_after(self, lexicon: Lexicon, query: Query, groundwork: Generator[float, None, bool]) -> None:
-        """The answer once ``groundwork`` is done, in slices (seconds at once for the whole dictionary's texts)."""
+    async def answer_after(
+        self, lexicon: Lexicon, query: Query, groundwork: Generator[float, None, bool], start: float
+    ) -> None:
+        """The answer once ``groundwork`` is done, in slices (seconds at once for the whole dictionary's texts);
+        timed from the submit, as the player waited."""
         await next_paint()
-        start = time.perf_counter()
         if await run_in_slices(groundwork, self.progress, lambda: self.asked is query) is None:
             return  # a newer search replaced this one
         self.answer(lexicon, query, start)
@@ -170,9 +182,8 @@ class FinderView:
         rare_part = ngettext("{count} rare word left out", "{count} rare words left out", left_out)
         rare_part = " · " + rare_part.format(count=number(left_out)) if left_out else ""
         words = words_text(shown)
-        by_id(
-            "finder-summary"
-        ).textContent = f"{words}{rare_part} · {query_text(self.matches.query)} · {how} · {number(self.took, 1)} ms"
+        took = duration(self.took / 1000) if self.took >= 1000 else f"{number(self.took, 1)} ms"
+        by_id("finder-summary").textContent = f"{words}{rare_part} · {query_text(self.matches.query)} · {how} · {took}"
         if left_out and not shown:
             say("finder-message", _("Only rare words match: tick Include rare words to see them."))
         groups = []
@@ -187,7 +198,7 @@ class FinderView:
 
     def spelt(self, words: Iterable[Word]) -> list[str]:
         """``words`` as they are usually spelt (élève for the eleve matched), as the lists show them."""
-        return list(map(self.words.lexicon.usual, words))
+        return usual_spellings(self.words.lexicon, words)
 
     def on_click(self, event: Any) -> None:
         """A word tapped: its definition; 'Show more', or a closed group opened for the first time:

@@ -6,6 +6,7 @@ import asyncio
 import math
 import random
 import time
+from functools import partial
 from typing import Any
 
 from ...alphabet import capitals
@@ -13,6 +14,7 @@ from ...challenge import ChallengeGame
 from ...challenge.game import GAME_LENGTHS, ROUND_SECONDS, ChallengeError
 from ...i18n import _, ngettext, number
 from ...lexicon import Lexicon, Word
+from ...spelt import usual_spelling
 from ...stats import ChallengeResult
 from ..definitions import define, hide
 from ..dialogs import ask, open_dialog
@@ -391,9 +393,12 @@ class ChallengeGameView:
         by_id("cg-entry").setAttribute(
             "aria-label", _("Your word: {word}").format(word=capitals(self.word()) or _("empty"))
         )
-        fill(by_id("cg-slots"), slot_groups(game.answers, set(game.found), over, just, game.lexicon.usual))
+        fill(
+            by_id("cg-slots"),
+            slot_groups(game.answers, set(game.found), over, just, partial(usual_spelling, game.lexicon)),
+        )
         bonus = element("ul", cls="words")
-        fill(bonus, [element("li", game.lexicon.usual(w), data_word=w) for w in game.bonus])
+        fill(bonus, [element("li", usual_spelling(game.lexicon, w), data_word=w) for w in game.bonus])
         fill(
             by_id("cg-bonus"),
             [element("h3", _("Bonus words ({count})").format(count=len(game.bonus))), bonus] if game.bonus else [],

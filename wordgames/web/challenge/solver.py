@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 from itertools import groupby
 from typing import Any
 
@@ -13,6 +14,7 @@ from ...i18n import _, ngettext, number
 from ...known import Listing, known_first
 from ...lengths import MAX_LENGTH, MIN_LENGTH
 from ...lexicon import Lexicon, Word
+from ...spelt import usual_spelling
 from ..definitions import define
 from ..dictionary import InUse
 from ..dom import by_id, closest, document, element, fill, listen, next_task, say, spawn
@@ -76,7 +78,7 @@ def word_groups(
         block.open = count <= OPEN_UP_TO
         heading = _("{length} letters").format(length=length) + f" · {words_text(count)}"
         block.appendChild(element("summary", heading + rare_note(listing.rare, rare)))
-        yield block, listing_steps(block, listing, blanks, lexicon.usual)
+        yield block, listing_steps(block, listing, blanks, partial(usual_spelling, lexicon))
 
 
 def listing_steps(

@@ -6,6 +6,7 @@ from typing import Any
 
 from ...alphabet import capitals
 from ...i18n import N_, _, ngettext, number
+from ...spelt import usual_spellings
 from ...wordle.feedback import STATE_NAMES
 from ..dom import by_id, element, fill, window
 from ..tiles import STATE_WORDS, row, scored_row, tile, tile_label
@@ -297,8 +298,8 @@ def draw_info(mode: Mode) -> None:
     rare = ngettext("{count} rare left out", "{count} rare left out", listing.left_out)  # a form for 1 and for more
     left_out = " · " + rare.format(count=number(listing.left_out)) if listing.left_out else ""
     by_id("w-candidates-title").textContent = title + left_out
-    words, usual = listing.words[:CANDIDATES_SHOWN], mode.game.lexicon.usual
+    words = usual_spellings(mode.game.lexicon, listing.words[:CANDIDATES_SHOWN])
     fill(
         by_id("w-candidates-list"),
-        [element("li", usual(w), cls="rare" if i >= listing.known else None) for i, w in enumerate(words)],
+        [element("li", word, cls="rare" if i >= listing.known else None) for i, word in enumerate(words)],
     )
