@@ -2,7 +2,7 @@
 """Browser load benchmark: time from navigation to a ready page (data-ready on <body>), cold and warm.
 
     .venv/bin/python bench/page_load.py [--runs N] [--against CHECKOUT] [--throttle fast4g|slow4g [--cpu 4]]
-        [--bare-library trimmed|whole] [--gzip]
+        [--bare-library trimmed|whole] [--gzip] [--paint-only [--site NAME=FOLDER ...]]
 
 Serves the site `build.py site` writes (what Pages serves: static files, under /word-games/)
 on 127.0.0.1 and opens it in headless Debian Chromium with a real on-disk profile (an incognito
@@ -15,6 +15,9 @@ same site reloaded in one profile once its worker has precached it (every file f
 worker's cache). For the game page it also prints where the time goes: until Python starts,
 the imports, then the rest of the boot. (Not the repository root that `build.py serve` serves:
 that server packs the engine archive afresh on each request, some 170 ms a load.)
+``--throttle … --paint-only`` times only the board's first paint (a cold incognito context a load, no worker), an
+A/B of this checkout, ``--against`` and built sites named with ``--site NAME=FOLDER`` (FOLDER/word-games/), beside the
+bare page, interleaved, with the load average: quick enough to repeat on a busy machine.
 ``--against`` measures another built checkout (a worktree of main: before a change) in the same
 run, interleaved, with the same bare page. The bare page's standard library is by default the one
 the build trimmed and compiled for our page (wordgames_build/stdlib.py: the stricter baseline);
@@ -157,12 +160,23 @@ def main() -> None:
     parser.add_argument(
         "--gzip", action="store_true", help="with --throttle: text and WebAssembly sent gzip-compressed, as Pages does"
     )
+    parser.add_argument(
+        "--paint-only",
+        action="store_true",
+        help="with --throttle: only the board's first paint, a cold incognito context a load (an A/B: quick)",
+    )
+    parser.add_argument(
+        "--site",
+        action="append",
+        metavar="NAME=FOLDER",
+        help="with --paint-only: a built site (FOLDER/word-games/) instead of this checkout; repeat it for an A/B",
+    )
     args = parser.parse_args()
     baseline = functools.partial(bare_site, library=args.bare_library)
     if args.throttle:
-        from page_visit import first_visits  # the throttled first visit, beside the bare page
+        from page_visit import first_paints, first_visits  # the throttled first visit, beside the bare page
 
-        first_visits(args, built_site, baseline)
+        (first_paints if args.paint_only else first_visits)(args, built_site, baseline)
         return
     from playwright.sync_api import sync_playwright
 

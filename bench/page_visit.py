@@ -166,6 +166,59 @@ def first_visits(args, built_site, bare_site) -> None:
     report(args, figures, warm)
 
 
+def first_paints(args, built_site, bare_site) -> None:
+    """``--paint-only``: the board's first paint alone, a cold incognito context a load (no worker), this checkout's
+    site, ``--against``'s and each ``--site`` NAME=FOLDER (a built site: FOLDER/word-games/) beside the bare page,
+    interleaved (the order reversed every other round), with the load average before and after each round."""
+    from playwright.sync_api import sync_playwright
+
+    checkouts = {"page": ROOT} | ({"before": args.against.resolve()} if args.against else {})
+    with contextlib.ExitStack() as stack, sync_playwright() as playwright:
+        sites = {}  # name: (folder served, url, port)
+        for name, root in checkouts.items():
+            if name == "page" and args.site:
+                continue  # the sites named are the A/B: this checkout is built only when none is
+            folder = built_site(root, Path(stack.enter_context(tempfile.TemporaryDirectory())))
+            sites[name] = start(folder, "word-games/", args.gzip)
+        for name, folder in (entry.split("=", 1) for entry in args.site or ()):
+            sites[name] = start(Path(folder), "word-games/", args.gzip)
+        sites["bare"] = start(bare_site(Path(stack.enter_context(tempfile.TemporaryDirectory()))), "", args.gzip)
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        boards = {name: [] for name in sites}
+        loads = [loadavg()]
+        for round_ in range(args.runs):
+            for name in list(sites)[:: 1 if round_ % 2 == 0 else -1]:
+                _, url, _ = sites[name]
+                context = browser.new_context(viewport=PHONE, service_workers="block")
+                page = context.new_page()
+                throttle(page, args.throttle, args.cpu)
+                page.add_init_script(BOARD_TIMING)
+                page.goto(url, wait_until="commit")
+                if name == "bare":  # no board: its first paint stands for it
+                    page.wait_for_function(f"!isNaN({FIRST_PAINT_OR_NAN})", timeout=60_000)
+                    boards[name].append(page.evaluate(FIRST_PAINT_OR_NAN))
+                else:
+                    boards[name].append(page.evaluate(BOARD_PAINT))
+                context.close()
+            loads.append(loadavg())
+        browser.close()
+    print(
+        f"board's first paint, {args.throttle}, CPU x{args.cpu:g}, phone, cold, {args.runs} interleaved loads each, "
+        f"{'gzip' if args.gzip else 'raw'}; {time.strftime('%Y-%m-%d %H:%M')} UTC; load average {' '.join(loads)}"
+    )
+    bare = median(boards["bare"])
+    for name, times in boards.items():
+        every = sorted(round(t) for t in times)
+        print(f"  {name}: median {median(times):,.0f} ms (x{median(times) / bare:.2f} bare); all {every}")
+
+
+FIRST_PAINT_OR_NAN = "(performance.getEntriesByName('first-contentful-paint')[0] || {startTime: NaN}).startTime"
+
+
+def loadavg() -> str:
+    return Path("/proc/loadavg").read_text().split()[0]
+
+
 def start(folder: Path, under: str, compress: bool = False) -> tuple[Path, str, int]:
     """``folder`` served by the site's server, counting requests (``compress``: gzip as Pages does); its URL."""
     handler = GzipHandler if compress else CountingHandler
