@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 from longest_first import LongestFirst
 
 from wordgames.lexicon import Lexicon
@@ -16,6 +17,11 @@ ASSET = ROOT / "static" / "dictionary.bin"
 COURSE_ASSET = ROOT / "static" / "course-dictionary.dawg"
 SMALL_DICTIONARY = ROOT / "tests" / "data" / "dictionary.txt"
 E2E = ROOT / "tests" / "e2e"
+
+# No example has a time limit: on a busy machine (CI, -n 3 on two cores) a 200 ms deadline failed a correct feedback
+# test; speed is bench/'s to measure.
+settings.register_profile("suite", deadline=None)
+settings.load_profile("suite")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
