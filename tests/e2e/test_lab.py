@@ -160,24 +160,33 @@ def test_cancel_stops_within_a_second_and_clicks_answer_while_it_runs(open_page)
     assert page.locator("#lab-rows tr").count() >= 1
 
 
+CLICK_LATENCIES = """() => { window.labLatencies = [];
+    document.querySelector('#lab-hard').addEventListener('click',
+        event => window.labLatencies.push(performance.now() - event.timeStamp)); }"""
+
+
+def click_latencies(page: Page) -> list[float]:
+    """Ten clicks on the hard-mode box, one every 150 ms as quick as a person's: each one's wait for the page."""
+    page.evaluate("window.labLatencies = []")
+    box = page.locator("#lab-hard").bounding_box()
+    for _ in range(10):  # at the box's place: a locator's click waits for an idle moment of the page
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.wait_for_timeout(150)
+    return page.wait_for_function("window.labLatencies.length >= 10 && window.labLatencies").json_value()
+
+
 @pytest.mark.alone  # clicks timed against 100 ms
 def test_clicks_answer_within_100_ms_while_an_8_letter_best_race_runs(open_page):
     # `best` takes about 0.2 s a move at 8 letters: on the page's thread a click would wait for the move.
     page = open_lab(open_page, "?lengths=8&strategies=best&games=200&seed=1&pool=common", VIEWPORTS["desktop"])
+    page.evaluate(CLICK_LATENCIES)
+    idle = click_latencies(page)  # the machine's own delay, in the same run (CI's once made a 9th click 114 ms)
     page.locator("#lab-start").click()
     page.wait_for_function("/[1-9][0-9]* of/.test(document.querySelector('#lab-status').textContent)", timeout=60_000)
-    page.evaluate(
-        """() => { window.labLatencies = [];
-            document.querySelector('#lab-hard').addEventListener('click',
-                event => window.labLatencies.push(performance.now() - event.timeStamp)); }"""
-    )
-    box = page.locator("#lab-hard").bounding_box()
-    for _ in range(10):  # at the box's place: a locator's click waits for an idle moment of the page
-        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-        page.wait_for_timeout(150)  # a click every 150 ms, as quick as a person's
-    latencies = page.wait_for_function("window.labLatencies.length >= 10 && window.labLatencies").json_value()
+    racing = click_latencies(page)
     assert page.locator(RUNNING).count() == 1, "the race ended before the clicks"
-    assert len(latencies) == 10 and sorted(latencies)[8] < 100 and max(latencies) < 400, latencies
+    ninth, worst = sorted(idle)[8], max(idle)
+    assert sorted(racing)[8] < 100 + ninth and max(racing) < 400 + worst, (racing, idle)
     page.locator("#lab-cancel").click()
     page.wait_for_function(IDLE, timeout=5000)
 
