@@ -218,11 +218,25 @@ def test_spanish_holds_plurals_and_verb_forms_and_knows_the_common_ones():
 # What a play-tester found among the secrets (journal 39): obscene words naughty-words lacks, brands, names and
 # foreign words no registry tells; valid guesses, never asked. The everyday words beside them stay.
 TESTER_FOUND = {
-    "es": ("polla", "folla", "ojete", "cagon", "joder", "jorge", "frida", "carla", "lopez", "maria", "quier", "statu"),
-    "pl": ("dildo", "pizdu", "porno", "kuźwa", "volvo", "nokia", "pepsi", "queen", "young", "hiszp", "rozdz", "mirek"),
+    "es": ("polla", "folla", "ojete", "cagon", "joder", "jorge", "frida", "carla", "lopez", "maria", "quier", "statu")
+    + ("carlos",),
+    "pl": ("dildo", "pizdu", "porno", "kuźwa", "volvo", "nokia", "pepsi", "queen", "young", "hiszp", "rozdz", "mirek")
+    + ("petra", "bauer"),
     "el": ("καυλα", "καυλι", "λυδια", "αριθμ"),
+    "pt": ("alô",),  # Brazil's, in a European Portuguese pack
+    "de": ("emden", "hanau", "duden", "andre", "moser"),  # coming dailies, read through on 2026-11-29
+    "nl": ("malta", "dalai", "daisy", "bobby"),
+    "fr": ("adèle", "sahel", "douma"),
 }
-STILL_SECRETS = {"es": ("perro", "cabra", "mesa"), "pl": ("forum", "kwiat", "droga"), "el": ("καλοσ", "σπιτι")}
+STILL_SECRETS = {
+    "es": ("perro", "cabra", "mesa"),
+    "pl": ("forum", "kwiat", "droga"),
+    "el": ("καλοσ", "σπιτι"),
+    "pt": ("porta", "livro", "mesa"),
+    "de": ("biene", "katze", "nebel"),
+    "nl": ("aarde", "paard", "regen"),
+    "fr": ("pause", "lampe", "soupe"),
+}
 
 
 @pytest.mark.slow
