@@ -258,7 +258,7 @@ def test_french_spacing_spaces_prose_marks_and_leaves_wildcards_urls_and_times(t
 
 @pytest.mark.parametrize("code", CODES)
 def test_the_lab_column_against_letter_frequency_abbreviates_the_languages_own_name(code):
-    """Play-test 52: the Lab's "vs LF" stayed English in es, pl, el…: its letters abbreviate the strategy's name there."""
+    """Play-test 52: the Lab's "vs LF" stayed English in es, pl, el…: it abbreviates the strategy's name there."""
     table = {entry.msgid: entry.strings[0] for entry in entries(code)}
     shown = re.sub(r"<[^>]*>", "", table['<abbr title="average guesses relative to letter-frequency">vs LF</abbr>'])
     name = table["letter-frequency"]
