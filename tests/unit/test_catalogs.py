@@ -264,3 +264,12 @@ def test_the_lab_column_against_letter_frequency_abbreviates_the_languages_own_n
     name = table["letter-frequency"]
     assert shown.split()[-1][0] == name[0].upper(), (code, shown, name)
     assert name in table['<abbr title="average guesses relative to letter-frequency">vs LF</abbr>'], (code, name)
+
+
+def test_an_english_message_goes_on_in_lower_case_after_a_colon():
+    """Play-test 52: "Every tile used: Next round when you like…"; a capital after a colon starts a sentence of its
+    own (after a full stop) or a name (the Lab's figure titles)."""
+    names = ("Course Table 1: LetterFrequency", "Expected reduction: Strategy 1")
+    texts = {text for message in source_messages() for text in (message.msgid, message.plural) if text}
+    capital = [text for text in texts if re.search(r"\w: [A-Z][a-z]", text) and not text.startswith(names)]
+    assert not capital, capital
