@@ -137,19 +137,72 @@ def test_a_one_guess_solve_is_said_truly(open_page, lexicon, viewport):
     expect(cells.nth(5)).to_have_text("solved")
 
 
-def test_the_analysis_table_fits_its_box_on_a_phone(open_page, lexicon, viewport):
-    secret = wordle_secret(lexicon, 21)
-    page = open_page("?tab=wordle&seed=21&length=5")
+# Where a word of the analysis table is cut or overflows its cell: a word of text drawn on two lines (a Range with
+# two boxes) or beyond its cell, a column label (drawn by ::before, so measured in a copy) wider than its cell, a
+# guess's coloured letters on more than one line, two cells of a line touching.
+BROKEN_WORDS = """rows => {
+    const faults = [];
+    const cells = [...rows.querySelectorAll("td, th")];
+    for (const cell of cells) {
+        const box = cell.getBoundingClientRect();
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.parentElement.closest(".visually-hidden, .mini")) continue;  // not drawn, or a letter a box
+            for (const match of node.data.matchAll(/\\S+/g)) {
+                const range = document.createRange();
+                range.setStart(node, match.index);
+                range.setEnd(node, match.index + match[0].length);
+                const parts = [...range.getClientRects()].filter(r => r.width > 0);
+                const outside = parts.some(r => r.left < box.left - 0.5 || r.right > box.right + 0.5);
+                if (parts.length > 1 || outside) faults.push(`${match[0]} (${parts.length} boxes)`);
+            }
+        }
+        const label = cell.getAttribute("data-label");
+        const before = getComputedStyle(cell, "::before");
+        if (label && before.content !== "none") {
+            const copy = document.createElement("span");
+            copy.style.cssText = "position: absolute; white-space: nowrap";  // the shorthand font reads "" here
+            for (const name of ["fontFamily", "fontSize", "fontWeight", "fontStyle"]) copy.style[name] = before[name];
+            document.body.append(copy);
+            for (const word of label.split(/\\s+/)) {
+                copy.textContent = word;
+                if (copy.getBoundingClientRect().width > cell.clientWidth + 0.5) faults.push(`label ${word}`);
+            }
+            copy.remove();
+        }
+        const letters = [...cell.querySelectorAll(".mini:not(.digits) span")];
+        const tops = new Set(letters.map(s => s.getBoundingClientRect().top));
+        if (tops.size > 1) faults.push(`letters on ${tops.size} lines`);
+    }
+    for (const row of rows.querySelectorAll("tr")) {
+        if (getComputedStyle(row).display !== "grid") continue;  // a table's cells meet, their padding apart
+        const boxes = [...row.children].map(c => c.getBoundingClientRect()).filter(r => r.width > 0);
+        for (const a of boxes) for (const b of boxes) {
+            const sameLine = a.top < b.bottom - 1 && b.top < a.bottom - 1;
+            if (a !== b && sameLine && a.left < b.left && a.right > b.left - 2) faults.push("cells touching");
+        }
+    }
+    return faults;
+}"""
+
+
+@pytest.mark.parametrize(("code", "length"), [("en", 5), ("pl", 12)])
+def test_the_analysis_table_fits_its_box_on_a_phone(open_page, lexicon, viewport, code, length):
+    """Play-test 52: a Polish 12-letter game broke MARKETING|OWY, rozwiązan|e, („najlepsza|”) on a phone, and its
+    labels Umiejętność and Szczęście touched."""
+    words_of = lexicon if code == "en" else pack_lexicon(code)
+    secret = wordle_secret(words_of, 21, length)
+    page = open_page(f"?lang={code}&tab=wordle&seed=21&length={length}")
     page.set_viewport_size(VIEWPORTS[viewport])
-    for word in [*other_words(lexicon, secret, 3), secret]:
-        type_word(page, word)
-        page.keyboard.press("Enter")
-        expect(page.locator("#w-board .row.scored")).to_have_count(
-            1 + [*other_words(lexicon, secret, 3), secret].index(word)
-        )
+    words = [*other_words(words_of, secret, 3), secret]
+    for turn, word in enumerate(words, 1):
+        for letter in word:  # on the page's own keys (ą, ę): typed, a browser may fold them
+            page.locator(f"#w-keyboard [data-key='{letter}']").click()
+        page.locator("#w-keyboard [data-key='Enter']").click()
+        expect(page.locator("#w-board .row.scored")).to_have_count(turn)
     page.locator("#r-analyse").click()
     table = page.locator("#w-analysis table")
-    expect(table).to_be_visible()
+    expect(table).to_be_visible(timeout=60_000)  # a 12-letter game's analysis takes seconds on a busy machine
     table.scroll_into_view_if_needed()
     width = VIEWPORTS[viewport]["width"]
     box = page.locator("#w-analysis").bounding_box()
@@ -162,7 +215,17 @@ def test_the_analysis_table_fits_its_box_on_a_phone(open_page, lexicon, viewport
     for cell in page.locator("#w-analysis-rows td, #w-analysis-rows th").all()[:8]:
         size = float(cell.evaluate("c => parseFloat(getComputedStyle(c).fontSize)"))
         assert size >= 11, size
-    shoot(page, f"analysis-{viewport}")
+    faults = page.locator("#w-analysis-rows").evaluate(BROKEN_WORDS)
+    assert not faults, faults
+    shoot(page, f"analysis-{code}-{length}-{viewport}")
+
+
+def pack_lexicon(code: str):
+    from wordgames.languages import LANGUAGES as PACKED
+    from wordgames.lexicon import Lexicon
+    from wordgames_build import STATIC
+
+    return Lexicon.from_bytes((STATIC / PACKED[code].asset).read_bytes())
 
 
 # ----- several boards on a phone: no letter drawn under a readable size ------------------------------
