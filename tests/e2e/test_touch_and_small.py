@@ -56,6 +56,30 @@ def challenge_round(open_page, lexicon, query: str = f"?tab=challenge&seed={SEED
     return page, next(w for w in game.answers if len(w) == len(game.tiles))
 
 
+def test_every_rack_length_keeps_its_tiles_and_blanks_in_one_row_on_a_phone(open_page):
+    """Play-test 52: 10 letters on a 390 px phone wrapped the tiles and the blanks above them 7 + 3 (TextTwist keeps
+    one row): the tiles shrink to fit, each letter inside its tile."""
+    page = open_page("?tab=challenge&seed=42")
+    page.set_viewport_size(VIEWPORTS["phone"])
+    lengths = page.locator("#cg-length option").all_text_contents()
+    for length in lengths:
+        page.locator("#cg-length").select_option(length)
+        page.locator("#cg-new").click()
+        if page.locator("#confirm-dialog").is_visible():
+            page.locator("#confirm-yes").click()
+        expect(page.locator("#cg-tiles .tile")).to_have_count(int(length))
+        page.locator("#cg-tiles .tile").first.click()  # one letter up: the blanks row holds a tile too
+        for rack in ("#cg-tiles", "#cg-entry"):
+            boxes = page.locator(f"{rack} .tile").evaluate_all(
+                "ts => ts.map(t => { const r = t.getBoundingClientRect(); return [r.top, r.left, r.right, r.width,"
+                " t.scrollWidth <= t.clientWidth && t.scrollHeight <= t.clientHeight]; })"
+            )
+            assert len({round(top) for top, *_ in boxes}) == 1, (length, rack, boxes)
+            assert all(left >= 0 and right <= 390 and fits for _, left, right, _, fits in boxes), (length, rack, boxes)
+        shoot(page, f"challenge-rack-{length}-phone")
+    assert lengths[-1] == "10", lengths
+
+
 def test_next_round_is_offered_as_soon_as_a_word_uses_every_tile(open_page, lexicon):
     page, full = challenge_round(open_page, lexicon)
     next_round = page.get_by_role("button", name="Next round")
