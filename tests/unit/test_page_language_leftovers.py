@@ -75,7 +75,8 @@ def test_the_shared_result_names_the_daily_in_the_page_language(lexicon):
         text = share_text(game, variant="2 boards", language="Español", daily=_("Daily #{number}"))
     finally:
         use_catalog(ENGLISH, None)
-    assert text.startswith("Word Games 5 · Español · 2 boards · ") and "Daily" not in text, text
+    # The product as the page's title names it (play-test 52: "Word Games 5 · Español" under "Juegos de palabras").
+    assert text.startswith("Juegos de palabras 5 · Español · 2 boards · ") and "Daily" not in text, text
     assert "333" in text and text.endswith("2/5\n\n2️⃣1️⃣"), text
 
 
