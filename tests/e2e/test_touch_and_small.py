@@ -86,7 +86,7 @@ def test_next_round_is_offered_as_soon_as_a_word_uses_every_tile(open_page, lexi
     expect(next_round).to_be_hidden()
     type_word(page, full)
     page.keyboard.press("Enter")
-    expect(page.locator("#cg-message")).to_contain_text("Next round when you like")
+    expect(page.locator("#cg-message")).to_contain_text("Every tile used. Go on to the next round when you like")
     expect(next_round).to_be_visible()  # no Give up first
     expect(page.get_by_role("button", name="Give up")).to_be_enabled()  # more words may still be found
     next_round.click()
