@@ -18,6 +18,18 @@ def viewport(request) -> str:
     return request.param
 
 
+def test_the_header_language_picker_stays_put_between_the_tabs_on_a_desktop(open_page):
+    """Play-test 52: the picker moved sideways between Wordle (whose tools show) and Word Challenge (es desktop)."""
+    page = open_page("?lang=es&tab=wordle&seed=5")  # its own page: the language it remembers goes with it
+    page.set_viewport_size(VIEWPORTS["desktop"])
+    places = {}
+    for tab in ("wordle", "challenge", "lab", "wordle"):
+        page.locator(f"#tab-{tab}").click()
+        expect(page.locator(f"#tab-{tab}")).to_have_attribute("aria-selected", "true")
+        places[tab] = round(page.locator("#language-pick").bounding_box()["x"])
+    assert len(set(places.values())) == 1, places
+
+
 @pytest.mark.parametrize("tab", ["wordle", "challenge"])
 def test_header_targets_are_44_px_and_the_header_does_not_wrap(shared_page, viewport, tab):
     page = shared_page(f"?tab={tab}&seed=5")  # read only: one boot for both viewports
