@@ -134,3 +134,51 @@ def test_every_language_s_tabs_and_the_lab_s_guess_limit_fit_a_phone(shared_page
     finally:
         page.set_viewport_size({"width": 1100, "height": 900})
     assert not unfit, unfit
+
+
+# The settings in each language (play-test 52): the mode buttons in a grid of equal cells whose edges line up (they
+# were a ragged run of widths, es desktop, pl phone), and every select as wide as its longest option (Greek's theme
+# select cut "όπως η συσκευή"): its text, measured, leaves the room of the select's arrow (20.8 px in Chromium).
+ARROW_PX = 20.5
+SETTINGS_FIT = """() => {
+    const labels = [...document.querySelectorAll('#w-modes label')].map(l => [l, l.getBoundingClientRect()]);
+    const widths = labels.map(([, r]) => r.width), lefts = new Set(labels.map(([, r]) => Math.round(r.left)));
+    const rows = new Map();
+    for (const [, r] of labels) rows.set(Math.round(r.top), [...(rows.get(Math.round(r.top)) ?? []), r.height]);
+    const faults = [];
+    if (Math.max(...widths) - Math.min(...widths) > 1) faults.push(`widths ${widths.map(Math.round)}`);
+    if (lefts.size > 3) faults.push(`${lefts.size} left edges`);
+    for (const [top, heights] of rows) if (Math.max(...heights) - Math.min(...heights) > 1) faults.push(`row ${top}`);
+    for (const [label] of labels) if (label.scrollWidth > label.clientWidth + 1) faults.push(`${label.innerText}`);
+    const pen = document.createElement('canvas').getContext('2d');
+    for (const select of document.querySelectorAll('#settings-dialog select')) {
+        if (!select.clientWidth) continue;  // hidden (the strategy outside the modes that play one)
+        const style = getComputedStyle(select);
+        pen.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const longest = Math.max(...[...select.options].map(option => pen.measureText(option.text).width));
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - longest;
+        if (room < ARROW) faults.push(`${select.id} ${Math.round(room * 10) / 10} px for its arrow`);
+    }
+    return faults;
+}""".replace("ARROW", str(ARROW_PX))
+
+
+def test_every_language_s_settings_have_a_grid_of_modes_and_selects_as_wide_as_their_options(shared_page):
+    page = shared_page("?lang=en&tab=wordle")
+    unfit = {}
+    try:
+        for code in [*OTHERS, ENGLISH]:
+            page.set_viewport_size({"width": 1280, "height": 800})
+            pick(page, code)
+            page.locator("#open-settings").click()
+            expect(page.locator("#settings-dialog")).to_be_visible()
+            for size in ({"width": 1280, "height": 800}, {"width": 390, "height": 844}):
+                page.set_viewport_size(size)
+                faults = page.evaluate(SETTINGS_FIT)
+                if faults:
+                    unfit[(code, size["width"])] = faults
+            page.keyboard.press("Escape")
+            expect(page.locator("#settings-dialog")).to_be_hidden()
+    finally:
+        page.set_viewport_size({"width": 1100, "height": 900})
+    assert not unfit, unfit

@@ -42,6 +42,10 @@ def pick(page: Page, code: str, where: str) -> None:
         page.locator(f"#{where}-language").select_option(code)
     page.wait_for_selector(f"body[data-language='{code}']", state="attached", timeout=SWITCHED_MS)
     expect(page.locator("html")).to_have_attribute("lang", code)
+    if where == "settings":  # Settings stays open, drawn in the language (play-test 52): closed to play on
+        expect(page.locator("#settings-dialog")).to_be_visible()
+        page.keyboard.press("Escape")
+        expect(page.locator("#settings-dialog")).to_be_hidden()
 
 
 def guess(page: Page, word: str) -> None:
@@ -165,3 +169,19 @@ def test_axe_finds_nothing_serious_after_a_switch(open_page, axe_context, site_u
     assert not violations(page)
     pick(page, "fr", "settings")
     assert not violations(page)
+
+
+def test_a_language_picked_in_settings_leaves_settings_open_in_that_language(open_page):
+    """Play-test 52: a pick in Settings closed the dialog; it stays open, drawn afresh in the language picked."""
+    page = open_page("?lang=en&tab=wordle")
+    page.locator("#open-settings").click()
+    expect(page.locator("#settings-dialog")).to_be_visible()
+    page.locator("#settings-language").focus()  # as a player's tap or Tab does
+    page.locator("#settings-language").select_option("es")
+    page.wait_for_selector("body[data-language='es']", state="attached", timeout=20_000)
+    page.wait_for_selector("body[data-switched-ms]", state="attached", timeout=20_000)
+    expect(page.locator("#settings-dialog")).to_be_visible()
+    expect(page.locator("#settings-title")).to_have_text("Ajustes")
+    expect(page.locator("#settings-language")).to_have_value("es")
+    expect(page.locator("#settings-language")).to_be_focused()  # where the player was
+    shoot(page, "settings-after-a-switch")

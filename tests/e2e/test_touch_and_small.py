@@ -18,6 +18,18 @@ def viewport(request) -> str:
     return request.param
 
 
+def test_the_header_language_picker_stays_put_between_the_tabs_on_a_desktop(open_page):
+    """Play-test 52: the picker moved sideways between Wordle (whose tools show) and Word Challenge (es desktop)."""
+    page = open_page("?lang=es&tab=wordle&seed=5")  # its own page: the language it remembers goes with it
+    page.set_viewport_size(VIEWPORTS["desktop"])
+    places = {}
+    for tab in ("wordle", "challenge", "lab", "wordle"):
+        page.locator(f"#tab-{tab}").click()
+        expect(page.locator(f"#tab-{tab}")).to_have_attribute("aria-selected", "true")
+        places[tab] = round(page.locator("#language-pick").bounding_box()["x"])
+    assert len(set(places.values())) == 1, places
+
+
 @pytest.mark.parametrize("tab", ["wordle", "challenge"])
 def test_header_targets_are_44_px_and_the_header_does_not_wrap(shared_page, viewport, tab):
     page = shared_page(f"?tab={tab}&seed=5")  # read only: one boot for both viewports
@@ -56,13 +68,37 @@ def challenge_round(open_page, lexicon, query: str = f"?tab=challenge&seed={SEED
     return page, next(w for w in game.answers if len(w) == len(game.tiles))
 
 
+def test_every_rack_length_keeps_its_tiles_and_blanks_in_one_row_on_a_phone(open_page):
+    """Play-test 52: 10 letters on a 390 px phone wrapped the tiles and the blanks above them 7 + 3 (TextTwist keeps
+    one row): the tiles shrink to fit, each letter inside its tile."""
+    page = open_page("?tab=challenge&seed=42")
+    page.set_viewport_size(VIEWPORTS["phone"])
+    lengths = page.locator("#cg-length option").all_text_contents()
+    for length in lengths:
+        page.locator("#cg-length").select_option(length)
+        page.locator("#cg-new").click()
+        if page.locator("#confirm-dialog").is_visible():
+            page.locator("#confirm-yes").click()
+        expect(page.locator("#cg-tiles .tile")).to_have_count(int(length))
+        page.locator("#cg-tiles .tile").first.click()  # one letter up: the blanks row holds a tile too
+        for rack in ("#cg-tiles", "#cg-entry"):
+            boxes = page.locator(f"{rack} .tile").evaluate_all(
+                "ts => ts.map(t => { const r = t.getBoundingClientRect(); return [r.top, r.left, r.right, r.width,"
+                " t.scrollWidth <= t.clientWidth && t.scrollHeight <= t.clientHeight]; })"
+            )
+            assert len({round(top) for top, *_ in boxes}) == 1, (length, rack, boxes)
+            assert all(left >= 0 and right <= 390 and fits for _, left, right, _, fits in boxes), (length, rack, boxes)
+        shoot(page, f"challenge-rack-{length}-phone")
+    assert lengths[-1] == "10", lengths
+
+
 def test_next_round_is_offered_as_soon_as_a_word_uses_every_tile(open_page, lexicon):
     page, full = challenge_round(open_page, lexicon)
     next_round = page.get_by_role("button", name="Next round")
     expect(next_round).to_be_hidden()
     type_word(page, full)
     page.keyboard.press("Enter")
-    expect(page.locator("#cg-message")).to_contain_text("Next round when you like")
+    expect(page.locator("#cg-message")).to_contain_text("Every tile used. Go on to the next round when you like")
     expect(next_round).to_be_visible()  # no Give up first
     expect(page.get_by_role("button", name="Give up")).to_be_enabled()  # more words may still be found
     next_round.click()
@@ -137,19 +173,72 @@ def test_a_one_guess_solve_is_said_truly(open_page, lexicon, viewport):
     expect(cells.nth(5)).to_have_text("solved")
 
 
-def test_the_analysis_table_fits_its_box_on_a_phone(open_page, lexicon, viewport):
-    secret = wordle_secret(lexicon, 21)
-    page = open_page("?tab=wordle&seed=21&length=5")
+# Where a word of the analysis table is cut or overflows its cell: a word of text drawn on two lines (a Range with
+# two boxes) or beyond its cell, a column label (drawn by ::before, so measured in a copy) wider than its cell, a
+# guess's coloured letters on more than one line, two cells of a line touching.
+BROKEN_WORDS = """rows => {
+    const faults = [];
+    const cells = [...rows.querySelectorAll("td, th")];
+    for (const cell of cells) {
+        const box = cell.getBoundingClientRect();
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.parentElement.closest(".visually-hidden, .mini")) continue;  // not drawn, or a letter a box
+            for (const match of node.data.matchAll(/\\S+/g)) {
+                const range = document.createRange();
+                range.setStart(node, match.index);
+                range.setEnd(node, match.index + match[0].length);
+                const parts = [...range.getClientRects()].filter(r => r.width > 0);
+                const outside = parts.some(r => r.left < box.left - 0.5 || r.right > box.right + 0.5);
+                if (parts.length > 1 || outside) faults.push(`${match[0]} (${parts.length} boxes)`);
+            }
+        }
+        const label = cell.getAttribute("data-label");
+        const before = getComputedStyle(cell, "::before");
+        if (label && before.content !== "none") {
+            const copy = document.createElement("span");
+            copy.style.cssText = "position: absolute; white-space: nowrap";  // the shorthand font reads "" here
+            for (const name of ["fontFamily", "fontSize", "fontWeight", "fontStyle"]) copy.style[name] = before[name];
+            document.body.append(copy);
+            for (const word of label.split(/\\s+/)) {
+                copy.textContent = word;
+                if (copy.getBoundingClientRect().width > cell.clientWidth + 0.5) faults.push(`label ${word}`);
+            }
+            copy.remove();
+        }
+        const letters = [...cell.querySelectorAll(".mini:not(.digits) span")];
+        const tops = new Set(letters.map(s => s.getBoundingClientRect().top));
+        if (tops.size > 1) faults.push(`letters on ${tops.size} lines`);
+    }
+    for (const row of rows.querySelectorAll("tr")) {
+        if (getComputedStyle(row).display !== "grid") continue;  // a table's cells meet, their padding apart
+        const boxes = [...row.children].map(c => c.getBoundingClientRect()).filter(r => r.width > 0);
+        for (const a of boxes) for (const b of boxes) {
+            const sameLine = a.top < b.bottom - 1 && b.top < a.bottom - 1;
+            if (a !== b && sameLine && a.left < b.left && a.right > b.left - 2) faults.push("cells touching");
+        }
+    }
+    return faults;
+}"""
+
+
+@pytest.mark.parametrize(("code", "length"), [("en", 5), ("pl", 12)])
+def test_the_analysis_table_fits_its_box_on_a_phone(open_page, lexicon, viewport, code, length):
+    """Play-test 52: a Polish 12-letter game broke MARKETING|OWY, rozwiązan|e, („najlepsza|”) on a phone, and its
+    labels Umiejętność and Szczęście touched."""
+    words_of = lexicon if code == "en" else pack_lexicon(code)
+    secret = wordle_secret(words_of, 21, length)
+    page = open_page(f"?lang={code}&tab=wordle&seed=21&length={length}")
     page.set_viewport_size(VIEWPORTS[viewport])
-    for word in [*other_words(lexicon, secret, 3), secret]:
-        type_word(page, word)
-        page.keyboard.press("Enter")
-        expect(page.locator("#w-board .row.scored")).to_have_count(
-            1 + [*other_words(lexicon, secret, 3), secret].index(word)
-        )
+    words = [*other_words(words_of, secret, 3), secret]
+    for turn, word in enumerate(words, 1):
+        for letter in word:  # on the page's own keys (ą, ę): typed, a browser may fold them
+            page.locator(f"#w-keyboard [data-key='{letter}']").click()
+        page.locator("#w-keyboard [data-key='Enter']").click()
+        expect(page.locator("#w-board .row.scored")).to_have_count(turn)
     page.locator("#r-analyse").click()
     table = page.locator("#w-analysis table")
-    expect(table).to_be_visible()
+    expect(table).to_be_visible(timeout=60_000)  # a 12-letter game's analysis takes seconds on a busy machine
     table.scroll_into_view_if_needed()
     width = VIEWPORTS[viewport]["width"]
     box = page.locator("#w-analysis").bounding_box()
@@ -162,7 +251,17 @@ def test_the_analysis_table_fits_its_box_on_a_phone(open_page, lexicon, viewport
     for cell in page.locator("#w-analysis-rows td, #w-analysis-rows th").all()[:8]:
         size = float(cell.evaluate("c => parseFloat(getComputedStyle(c).fontSize)"))
         assert size >= 11, size
-    shoot(page, f"analysis-{viewport}")
+    faults = page.locator("#w-analysis-rows").evaluate(BROKEN_WORDS)
+    assert not faults, faults
+    shoot(page, f"analysis-{code}-{length}-{viewport}")
+
+
+def pack_lexicon(code: str):
+    from wordgames.languages import LANGUAGES as PACKED
+    from wordgames.lexicon import Lexicon
+    from wordgames_build import STATIC
+
+    return Lexicon.from_bytes((STATIC / PACKED[code].asset).read_bytes())
 
 
 # ----- several boards on a phone: no letter drawn under a readable size ------------------------------

@@ -168,6 +168,8 @@ def test_a_full_length_word_opens_the_next_round_with_the_score_carried(open_pag
     start(page)
     tap_word(page, full)
     points = game.attempt(full).points
+    said = "Every tile used. Go on to the next round when you like, or find more words first."
+    expect(page.locator("#cg-message")).to_have_text(f"{full.upper()}: +{points}. {said}")  # was "…used: Next round…"
     page.get_by_role("button", name="Give up").click()
     expect(page.locator("#cg-message")).to_contain_text("go on to the next round")
     page.get_by_role("button", name="Next round").click()

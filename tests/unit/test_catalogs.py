@@ -254,3 +254,22 @@ def test_every_french_string_has_a_narrow_no_break_space_before_its_marks_and_in
 )
 def test_french_spacing_spaces_prose_marks_and_leaves_wildcards_urls_and_times(text, spaced):
     assert french_spaced(text) == spaced.replace("_", FRENCH_SPACE)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_lab_column_against_letter_frequency_abbreviates_the_languages_own_name(code):
+    """Play-test 52: the Lab's "vs LF" stayed English in es, pl, el…: it abbreviates the strategy's name there."""
+    table = {entry.msgid: entry.strings[0] for entry in entries(code)}
+    shown = re.sub(r"<[^>]*>", "", table['<abbr title="average guesses relative to letter-frequency">vs LF</abbr>'])
+    name = table["letter-frequency"]
+    assert shown.split()[-1][0] == name[0].upper(), (code, shown, name)
+    assert name in table['<abbr title="average guesses relative to letter-frequency">vs LF</abbr>'], (code, name)
+
+
+def test_an_english_message_goes_on_in_lower_case_after_a_colon():
+    """Play-test 52: "Every tile used: Next round when you like…"; a capital after a colon starts a sentence of its
+    own (after a full stop) or a name (the Lab's figure titles)."""
+    names = ("Course Table 1: LetterFrequency", "Expected reduction: Strategy 1")
+    texts = {text for message in source_messages() for text in (message.msgid, message.plural) if text}
+    capital = [text for text in texts if re.search(r"\w: [A-Z][a-z]", text) and not text.startswith(names)]
+    assert not capital, capital

@@ -75,7 +75,8 @@ def test_the_shared_result_names_the_daily_in_the_page_language(lexicon):
         text = share_text(game, variant="2 boards", language="Español", daily=_("Daily #{number}"))
     finally:
         use_catalog(ENGLISH, None)
-    assert text.startswith("Word Games 5 · Español · 2 boards · ") and "Daily" not in text, text
+    # The product as the page's title names it (play-test 52: "Word Games 5 · Español" under "Juegos de palabras").
+    assert text.startswith("Juegos de palabras 5 · Español · 2 boards · ") and "Daily" not in text, text
     assert "333" in text and text.endswith("2/5\n\n2️⃣1️⃣"), text
 
 
@@ -119,3 +120,24 @@ def test_polish_says_no_masculine_only_past_tense_to_the_player():
     masculine = re.compile(r"\b\w+(łeś|łbyś)\b|\bPoddałeś\b")
     said = [text for entry in read_po(po_path("pl").read_text(encoding="utf-8")) for text in entry.strings]
     assert not [text for text in said if masculine.search(text)]
+
+
+@pytest.mark.parametrize("code", ["es", "pl", "el"])
+def test_a_daily_played_before_is_said_in_the_page_language(code):
+    """"You played Daily #60 (2026-03-01) already." reached the Spanish result dialog in English."""
+    from fake_dom import fresh_web
+
+    with fresh_web():
+        import importlib
+
+        dialog = importlib.import_module("wordgames.web.wordle.daily_dialog")
+        try:
+            speaking(code)
+            from wordgames.i18n import _
+
+            daily = _("Daily #{number}").format(number=60)
+            said = [dialog.played_note(60), dialog.played_note(60, unfinished=True)]
+        finally:
+            use_catalog(ENGLISH, None)
+    for text in said:
+        assert daily in text and "2026-03-01" in text and "played" not in text, text

@@ -11,7 +11,7 @@ from pyodide.ffi import JsException, create_proxy
 from ..i18n import LANGUAGES, CatalogError, _, use_catalog
 from ..lexicon import LexiconError
 from .app import App, AssetError, open_language
-from .dialogs import confirm
+from .dialogs import confirm, open_dialog
 from .dom import by_id, document, end_views, show_notices, window
 from .engine_messages import retold
 from .language import chosen, reachable
@@ -19,6 +19,7 @@ from .packs import Loaded, Packs
 
 # The tools' text fields, typed in by the player: drawn afresh in the new language, they keep their text.
 KEPT_FIELDS = ("letters", "must", "finder-pattern", "finder-must", "finder-exclude")
+PICKER_DIALOGS = ("settings-dialog",)  # a pick in Settings leaves it open (How to play, a first visit's, closes)
 
 
 class Switcher:
@@ -66,9 +67,18 @@ class Switcher:
             if pick != self.picks:
                 return True
             drawn = window.performance.now()
+            kept_open = [
+                dialog.id for dialog in document.querySelectorAll("dialog[open]") if dialog.id in PICKER_DIALOGS
+            ]
+            focused = document.activeElement.id if document.activeElement else ""
             if not self.draw(loaded, table):
                 return False
             await self.open(loaded)
+            for name in kept_open:  # the dialog the language was picked in, drawn afresh in it: open again
+                open_dialog(name)
+                picker = by_id(focused) if focused else None
+                if picker:
+                    picker.focus()
             document.body.setAttribute("data-switch-draw-ms", str(round(window.performance.now() - drawn)))
             return True
 

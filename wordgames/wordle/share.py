@@ -16,6 +16,7 @@ import zlib
 from dataclasses import dataclass
 
 from ..alphabet import ENGLISH, Alphabet
+from ..i18n import N_, _
 from ..lengths import MAX_LENGTH, MIN_LENGTH
 from ..lexicon import Lexicon, Word, is_plain_word
 from ..plain import DataError
@@ -25,7 +26,7 @@ from .boards import BoardsGame
 from .game import GuesserGame, KeeperGame
 from .rules import BOARD_COUNTS, MAX_GUESS_LIMIT, PLAYING, WON, GameError, check_boards
 
-TITLE = "Word Games"
+TITLE = N_("Word Games")  # shared under the name the page's title gives it ("Juegos de palabras 5 · Español · …")
 SQUARES = {"standard": "⬛🟨🟩", "colour-blind": "⬛🟦🟧"}  # per mark: absent, present, correct
 PALETTES = tuple(SQUARES)
 
@@ -112,7 +113,7 @@ def share_text(
         raise GameError("the game is not over yet")
     if palette not in SQUARES:
         raise GameError(f"palette must be one of {', '.join(PALETTES)}, not {quoted(palette)}")
-    title = [TITLE + f" {game.length}"]
+    title = [_(TITLE) + f" {game.length}"]
     if language:
         title.append(language)
     if variant:

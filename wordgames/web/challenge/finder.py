@@ -35,15 +35,22 @@ def rare_note(count: int, shown: bool) -> str:
 
 
 def query_text(query: Query) -> str:
-    """The search in the player's language, e.g. 'c?t with E, without XZ, 3-20 letters' (Query.describe's English)."""
+    """The search in the player's language, e.g. 'c?t with E, without XZ, 3–20 letters' (Query.describe's English)."""
     upper = query.alphabet.upper
     pattern, must, exclude = query.spelt()  # as the player spelt them (città), not as searched (citta)
     parts = [_("{pattern} with {letters}").format(pattern=pattern, letters=upper(must))] if must else [pattern]
     if exclude:
         parts.append(_("without {letters}").format(letters=upper(exclude)))
-    low, high = query.min_length, query.max_length
-    parts.append(_("{length} letters").format(length=low if low == high else f"{low}-{high}"))
+    parts.append(letters_text(query.min_length, query.max_length))
     return ", ".join(parts)
+
+
+def letters_text(low: int, high: int | None = None) -> str:
+    """'7 letters', '3–20 letters': a length or a range of lengths, as the language counts letters ('7 liter')."""
+    if high is None or high == low:
+        return ngettext("{count} letter", "{count} letters", low).format(count=number(low))
+    range_ = ngettext("{low}–{high} letter", "{low}–{high} letters", high)  # the form of its last figure ('3–4 litery')
+    return range_.format(low=number(low), high=number(high))
 
 
 def words_text(count: int) -> str:
@@ -189,9 +196,7 @@ class FinderView:
         groups = []
         for length, count in counts.items():
             rare_count = self.matches.counts[length] - known.get(length, 0)
-            heading = (
-                _("{length} letters").format(length=length) + f" · {words_text(count)}{rare_note(rare_count, rare)}"
-            )
+            heading = letters_text(length) + f" · {words_text(count)}{rare_note(rare_count, rare)}"
             words = self.spelt(islice(self.pages[length], PAGE)) if count <= OPEN_UP_TO else None  # small ones open
             groups.append(group_markup(length, heading, words, known.get(length, 0)))
         by_id("finder-results").innerHTML = "".join(groups)  # one call into JavaScript for every group

@@ -301,7 +301,11 @@ class ChallengeGameView:
         if attempt.accepted:
             kind = " " + _("(bonus word)") if attempt.bonus else ""
             full = len(attempt.word) == len(self.game.tiles) and by_id("cg-next").hidden and not self.game.over
-            more = " " + _("Every tile used: Next round when you like, or find more words first.") if full else ""
+            more = (  # a sentence of its own, after the score's full stop
+                ". " + _("Every tile used. Go on to the next round when you like, or find more words first.")
+                if full
+                else ""
+            )
             by_id("cg-next").hidden = not self.game.qualified
             say("cg-message", f"{shown}: +{attempt.points}{kind}{more}", "success")
             every_tile = len(attempt.word) == len(self.game.tiles)

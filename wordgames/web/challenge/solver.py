@@ -20,7 +20,7 @@ from ..dictionary import InUse
 from ..dom import by_id, closest, document, element, fill, listen, next_task, say, spawn
 from ..engine_messages import retold
 from ..slices import run_in_slices
-from .finder import rare_note, words_text
+from .finder import letters_text, rare_note, words_text
 from .ranking import AnswerRanks, needs_lookups
 
 OPEN_UP_TO = 60  # result groups of up to this many words show expanded; larger ones open with a click
@@ -76,7 +76,7 @@ def word_groups(
         count = len(listing.words)
         block = element("details", cls="group", data_length=str(length), data_count=str(count))
         block.open = count <= OPEN_UP_TO
-        heading = _("{length} letters").format(length=length) + f" · {words_text(count)}"
+        heading = f"{letters_text(length)} · {words_text(count)}"
         block.appendChild(element("summary", heading + rare_note(listing.rare, rare)))
         yield block, listing_steps(block, listing, blanks, partial(usual_spelling, lexicon))
 

@@ -32,6 +32,16 @@ LISTED = 14  # the latest days listed (two weeks); earlier ones by the date pick
 Starter = Callable[[str, Callable[[Any], Mode]], None]  # asks first over a game in progress, then starts
 
 
+def played_note(number: int, unfinished: bool = False) -> str:
+    """What the result dialog says of daily ``number`` played before, in the player's language."""
+    said = (
+        _("You played {daily} ({date}) already: left unfinished, it counts as lost.")
+        if unfinished
+        else _("You played {daily} ({date}) already.")
+    )
+    return said.format(daily=_("Daily #{number}").format(number=number), date=daily_day(number).isoformat())
+
+
 class DailyDialog:
     """Offers today's daily and every earlier one; a daily played before shows its result instead."""
 
@@ -160,23 +170,29 @@ class DailyDialog:
         played; the one on the board is played on."""
         boards, _length, number = key
         kind = MODES[settings.mode]
-        already = f"You played Daily #{number} ({daily_day(number).isoformat()}) already."
+        already = played_note(number)
         if self.playing(key):
             return  # it is on the board: played on
         if self.played(key) is not None:
             try:
                 mode = kind(self.records.dailies.replay(self.words.lexicon, key), settings)
             except GameError as reason:  # its guesses no longer play (a dictionary changed): said, not shown
-                self.results.show(None, False, f"{already} Its game cannot be shown again: {reason}.")
+                note = _("{played} Its game cannot be shown again: {reason}.")
+                self.results.show(None, False, note.format(played=already, reason=retold(str(reason))))
                 return
             mode.recorded = True
             mode.friend = friend
             if mode.finished():
                 self.results.show(mode, True, already)
             else:  # its statistics (that mode's), without a result to share
-                self.results.show(mode, False, already.removesuffix(".") + ": left unfinished, it counts as lost.")
+                self.results.show(mode, False, played_note(number, unfinished=True))
             return
-        archive = " (from the archive: it counts apart from your statistics)" if daily_day(number) < self.today else ""
+        daily = _("Daily #{number}").format(number=number)
+        why = (
+            _("{daily} (from the archive: it counts apart from your statistics) starts a new game.")
+            if daily_day(number) < self.today
+            else _("{daily} starts a new game.")
+        )
         set_settings(settings)
 
         def make(book: Any) -> Mode:
@@ -184,4 +200,4 @@ class DailyDialog:
             mode.friend = friend
             return mode
 
-        self.start(f"Daily #{number}{archive} starts a new game.", make)
+        self.start(why.format(daily=daily), make)

@@ -20,7 +20,7 @@ class DeductionMode(Mode):
 
     def closed(self) -> Note | None:
         if self.game.impossible:
-            return Note(_("No word fits the colours given: Undo them first."), "error")
+            return Note(_("No word fits the colours given. Undo them first."), "error")
         return None
 
     def cycle(self, index: int) -> None:
