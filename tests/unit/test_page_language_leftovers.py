@@ -124,7 +124,7 @@ def test_polish_says_no_masculine_only_past_tense_to_the_player():
 
 @pytest.mark.parametrize("code", ["es", "pl", "el"])
 def test_a_daily_played_before_is_said_in_the_page_language(code):
-    """"You played Daily #60 (2026-03-01) already." reached the Spanish result dialog in English."""
+    """The English "You played Daily #60 (2026-03-01) already." reached the Spanish result dialog."""
     from fake_dom import fresh_web
 
     with fresh_web():
