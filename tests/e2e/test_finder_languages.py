@@ -141,4 +141,4 @@ def test_a_first_search_says_how_long_the_player_waited(open_page):
     said = re.search(r"([\d.,]+) (ms|δευτ\.)$", summary.inner_text())
     reported = float(said[1].replace(".", "").replace(",", ".")) * (1 if said[2] == "ms" else 1000)
     assert waited > 300  # the texts were built first (seconds in Greek)
-    assert waited / 2 <= reported <= waited, (reported, waited)
+    assert waited / 2 <= reported <= waited + 50, (reported, waited)  # (said to a tenth of a second)

@@ -103,5 +103,5 @@ def test_bad_finder_input_is_refused_with_a_reason(open_page):
     search(page, "c?t", must="e", leave_out="e")
     expect(message).to_contain_text("E: both a must-have letter and excluded")
     search(page, "qzx*")
-    expect(message).to_have_text("No word matches qzx*, 3-20 letters.")
+    expect(message).to_have_text("No word matches qzx*, 3–20 letters.")
     assert page.locator("main b").count() == 0
