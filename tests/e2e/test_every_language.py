@@ -136,6 +136,33 @@ def test_every_language_s_tabs_and_the_lab_s_guess_limit_fit_a_phone(shared_page
     assert not unfit, unfit
 
 
+# The title and Wordle's five tools on one line of a 390 px phone: the Spanish "Juegos de palabras" pushed the tools
+# onto a line of their own (polish4's report, 2026-11-29). A long title wraps at its spaces beside them.
+HEADER_FITS = """() => {
+    const title = document.querySelector('header h1'), box = title.getBoundingClientRect();
+    const tools = [...document.querySelectorAll('#w-tools button')].map(b => b.getBoundingClientRect());
+    return {beside: tools.every(t => t.top < box.bottom && t.right <= innerWidth),
+            cut: title.scrollWidth > title.clientWidth,
+            height: Math.round(document.querySelector('header').getBoundingClientRect().height)};
+}"""
+
+
+def test_every_language_s_title_and_wordle_tools_share_a_phone_s_first_line(shared_page):
+    page = shared_page("?lang=en&tab=wordle")
+    try:
+        unfit = {}
+        for code in [*OTHERS, ENGLISH]:
+            page.set_viewport_size({"width": 1100, "height": 900})  # the header's picker, where a desktop has it
+            pick(page, code)
+            page.set_viewport_size({"width": 390, "height": 844})
+            fits = page.evaluate(HEADER_FITS)
+            if not fits["beside"] or fits["cut"] or fits["height"] > 2 * 44 + 40:
+                unfit[code] = fits
+    finally:
+        page.set_viewport_size({"width": 1100, "height": 900})
+    assert not unfit, unfit
+
+
 # The settings in each language (play-test 52): the mode buttons in a grid of equal cells whose edges line up (they
 # were a ragged run of widths, es desktop, pl phone), and every select as wide as its longest option (Greek's theme
 # select cut "όπως η συσκευή"): its text, measured, leaves the room of the select's arrow (20.8 px in Chromium).
